@@ -1,0 +1,80 @@
+/// A broken rule of MVVM-C found in a state: a leak, an orphaned screen, a crash, ….
+public struct InvariantViolation: Hashable, Sendable, Codable {
+    /// Which rule is broken.
+    public let rule: Rule
+    /// The coordinator involved, if any.
+    public let coordinator: CoordinatorID?
+    /// The screen involved, if any.
+    public let screen: ScreenID?
+    /// One plain sentence about what is wrong.
+    public let message: String
+
+    /// The rules ``NavigationState/invariantViolations()`` checks.
+    public enum Rule: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A coordinator declared its flow finished but was never released.
+        case finishedButAlive
+        /// A coordinator's screens have all left the screen but it is still alive.
+        case flowEndedButAlive
+        /// A screen on screen whose coordinator was deallocated: its buttons do nothing.
+        case orphanedScreen
+        /// A view-lifecycle callback arrived out of UIKit's order.
+        case lifecycleOutOfOrder
+        /// The app crashed.
+        case crashed
+    }
+}
+
+extension InvariantViolation: CustomStringConvertible {
+    public var description: String { "\(rule.rawValue): \(message)" }
+}
+
+extension NavigationState {
+    /// The rules this state breaks, in a stable order (by rule, then by id).
+    ///
+    /// Check a state between inputs, once the app has finished reacting: in the middle of
+    /// a transition a coordinator can be briefly alive with no screen shown.
+    public func invariantViolations() -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        let sortedCoordinators = coordinators.values.sorted { $0.id < $1.id }
+        for node in sortedCoordinators where !node.isDeallocated && node.phase == .finished {
+            found.append(
+                InvariantViolation(
+                    rule: .finishedButAlive, coordinator: node.id, screen: nil,
+                    message: "\(node.displayName) finished but is still alive: leaked"))
+        }
+        for node in sortedCoordinators
+        where !node.isDeallocated && node.phase == .started && node.hasShownScreens
+            && !node.screens.contains(where: { screens[$0]?.location != nil })
+        {
+            found.append(
+                InvariantViolation(
+                    rule: .flowEndedButAlive, coordinator: node.id, screen: nil,
+                    message: "\(node.displayName) has no screen left on screen but is still alive: leaked"))
+        }
+        let sortedScreens = screens.values.sorted { $0.id < $1.id }
+        for screen in sortedScreens where screen.appearance == .appeared {
+            guard let owner = screen.owner, let node = coordinators[owner], node.isDeallocated else { continue }
+            found.append(
+                InvariantViolation(
+                    rule: .orphanedScreen, coordinator: owner, screen: screen.id,
+                    message: "\(screen.displayName) is on screen but \(node.displayName) was deallocated: "
+                        + "its actions do nothing"))
+        }
+        for screen in sortedScreens {
+            guard let fault = screen.lifecycleFault else { continue }
+            found.append(
+                InvariantViolation(
+                    rule: .lifecycleOutOfOrder, coordinator: screen.owner, screen: screen.id,
+                    message: "\(screen.displayName) got \(fault.callback.rawValue) while \(fault.phase.rawValue) "
+                        + "at step \(fault.step)"))
+        }
+        if let crash {
+            let name = crash.coordinator.flatMap { coordinators[$0]?.displayName } ?? "the app"
+            found.append(
+                InvariantViolation(
+                    rule: .crashed, coordinator: crash.coordinator, screen: nil,
+                    message: "\(name) crashed at step \(crash.step): \(crash.reason)"))
+        }
+        return found
+    }
+}

@@ -1,0 +1,90 @@
+/// An event that cannot happen in the state it was applied to.
+///
+/// Thrown by ``NavigationState/apply(_:)``. A trace that the simulator wrote never causes
+/// one; a damaged or hand-edited trace can.
+public struct NavigationError: Error, Hashable, Sendable {
+    /// The 1-based step the event would have had.
+    public let step: Int
+    /// The impossible event.
+    public let event: NavigationEvent
+    /// Why it is impossible.
+    public let problem: Problem
+
+    /// The reasons an event can be impossible.
+    public enum Problem: Error, Hashable, Sendable {
+        case launchedTwice
+        case afterCrash(step: Int)
+        case duplicateID(String)
+        case unknownCoordinator(CoordinatorID)
+        case unknownScreen(ScreenID)
+        case unknownContainer(ContainerID)
+        case unknownWindow(WindowID)
+        case coordinatorDeallocated(CoordinatorID)
+        case wrongPhase(CoordinatorID, phase: CoordinatorPhase)
+        case alreadyChild(CoordinatorID, parent: CoordinatorID)
+        case notChild(CoordinatorID, parent: CoordinatorID)
+        case stillHeldByParent(CoordinatorID, parent: CoordinatorID)
+        case stillHeld(ControllerID, at: Location)
+        case notNavigationController(ContainerID)
+        case notTabBarController(ContainerID)
+        case popOfRoot(ContainerID)
+        case notTopOfStack(ScreenID, container: ContainerID)
+        case notInStack(ScreenID, container: ContainerID)
+        case duplicateInStack(ScreenID)
+        case swipeInProgress(ContainerID)
+        case noSwipeInProgress(ContainerID)
+        case tabOutOfRange(Int, count: Int)
+        case notInWindow(ControllerID)
+        case alreadyPresenting(ControllerID)
+        case notTopmostPresentation(ControllerID)
+        case screenNotVisible(ScreenID)
+    }
+}
+
+extension NavigationError: CustomStringConvertible {
+    public var description: String { "step \(step): impossible \(event.kind): \(problem)" }
+}
+
+extension NavigationError.Problem: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .launchedTwice: "the app was already launched"
+        case .afterCrash(let step): "the app crashed at step \(step); nothing can follow"
+        case .duplicateID(let id): "\(id) already exists"
+        case .unknownCoordinator(let id): "no coordinator \(id)"
+        case .unknownScreen(let id): "no screen \(id)"
+        case .unknownContainer(let id): "no container \(id)"
+        case .unknownWindow(let id): "no window \(id)"
+        case .coordinatorDeallocated(let id): "coordinator \(id) was deallocated"
+        case .wrongPhase(let id, let phase): "coordinator \(id) is \(phase.rawValue)"
+        case .alreadyChild(let id, let parent): "\(id) is already a child of \(parent)"
+        case .notChild(let id, let parent): "\(id) is not a child of \(parent)"
+        case .stillHeldByParent(let id, let parent): "\(id) is still stored by its parent \(parent)"
+        case .stillHeld(let id, let location): "\(id) is still held (\(location))"
+        case .notNavigationController(let id): "\(id) is not a navigation controller"
+        case .notTabBarController(let id): "\(id) is not a tab bar controller"
+        case .popOfRoot(let id): "nothing above the root of \(id) to pop"
+        case .notTopOfStack(let id, let container): "\(id) is not the top of \(container)"
+        case .notInStack(let id, let container): "\(id) is not in the stack of \(container)"
+        case .duplicateInStack(let id): "\(id) appears twice"
+        case .swipeInProgress(let id): "a back swipe is under way on \(id)"
+        case .noSwipeInProgress(let id): "no back swipe is under way on \(id)"
+        case .tabOutOfRange(let index, let count): "tab \(index) of \(count)"
+        case .notInWindow(let id): "\(id) is not in a window"
+        case .alreadyPresenting(let id): "\(id) is already presenting"
+        case .notTopmostPresentation(let id): "\(id) is not the top-most presented controller"
+        case .screenNotVisible(let id): "screen \(id) is not on screen"
+        }
+    }
+}
+
+extension Location: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .stack(let id): "in the stack of \(id)"
+        case .tab(let id): "a tab of \(id)"
+        case .windowRoot(let id): "root of \(id)"
+        case .presented(let id): "presented in \(id)"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+extension NavigationEvent {
+    /// The event's name as it appears in traces and logs: `pushed`, `viewDidAppear`, ….
+    public var kind: String {
+        switch self {
+        case .launched: "launched"
+        case .userTapped: "userTapped"
+        case .backTapped: "backTapped"
+        case .interactiveBackBegan: "interactiveBackBegan"
+        case .interactiveBackCancelled: "interactiveBackCancelled"
+        case .interactiveBackFinished: "interactiveBackFinished"
+        case .tabTapped: "tabTapped"
+        case .deepLinkOpened: "deepLinkOpened"
+        case .serviceResponded: "serviceResponded"
+        case .coordinatorCreated: "coordinatorCreated"
+        case .coordinatorStarted: "coordinatorStarted"
+        case .coordinatorFinished: "coordinatorFinished"
+        case .coordinatorDeallocated: "coordinatorDeallocated"
+        case .childAdded: "childAdded"
+        case .childRemoved: "childRemoved"
+        case .screenCreated: "screenCreated"
+        case .screenDeallocated: "screenDeallocated"
+        case .containerCreated: "containerCreated"
+        case .containerDeallocated: "containerDeallocated"
+        case .windowCreated: "windowCreated"
+        case .windowRootSet: "windowRootSet"
+        case .pushed: "pushed"
+        case .popped: "popped"
+        case .poppedTo: "poppedTo"
+        case .poppedToRoot: "poppedToRoot"
+        case .stackReplaced: "stackReplaced"
+        case .presented: "presented"
+        case .dismissed: "dismissed"
+        case .tabsSet: "tabsSet"
+        case .tabSelected: "tabSelected"
+        case .lifecycle(_, let callback): callback.rawValue
+        case .viewModelStateChanged: "viewModelStateChanged"
+        case .commandIgnored: "commandIgnored"
+        case .crashed: "crashed"
+        }
+    }
+}
+
+extension NavigationEvent: CustomStringConvertible {
+    /// One line for people, with ids: `pushed s4 onto k1`.
+    public var description: String {
+        switch self {
+        case .launched: "launched"
+        case .userTapped(let screen, let action, let argument):
+            "userTapped \(action) on \(screen)" + (argument == .null ? "" : " with \(argument)")
+        case .backTapped(let container), .interactiveBackBegan(let container),
+            .interactiveBackCancelled(let container), .interactiveBackFinished(let container),
+            .poppedToRoot(let container):
+            "\(kind) \(container)"
+        case .tabTapped(let container, let index), .tabSelected(let container, let index):
+            "\(kind) \(index) of \(container)"
+        case .deepLinkOpened(let url): "deepLinkOpened \(JSONValue.string(url))"
+        case .serviceResponded(let service, let request, let response):
+            "serviceResponded \(service) #\(request): \(response)"
+        case .coordinatorCreated(let id, let type): "coordinatorCreated \(id) \(type)"
+        case .coordinatorStarted(let id), .coordinatorFinished(let id), .coordinatorDeallocated(let id):
+            "\(kind) \(id)"
+        case .childAdded(let id, let parent): "childAdded \(id) to \(parent)"
+        case .childRemoved(let id, let parent): "childRemoved \(id) from \(parent)"
+        case .screenCreated(let id, let name, let owner, let state):
+            "screenCreated \(id) \(name) by \(owner.map(\.description) ?? "none") state \(state)"
+        case .screenDeallocated(let id): "screenDeallocated \(id)"
+        case .containerCreated(let id, let style, let owner):
+            "containerCreated \(id) \(style.rawValue) by \(owner.map(\.description) ?? "none")"
+        case .containerDeallocated(let id): "containerDeallocated \(id)"
+        case .windowCreated(let id): "windowCreated \(id)"
+        case .windowRootSet(let id, let root): "windowRootSet \(id) to \(root.map(\.description) ?? "none")"
+        case .pushed(let id, let container): "pushed \(id) onto \(container)"
+        case .popped(let id, let container): "popped \(id) from \(container)"
+        case .poppedTo(let id, let container): "poppedTo \(id) in \(container)"
+        case .stackReplaced(let container, let stack):
+            "stackReplaced \(container) with [\(stack.map(\.description).joined(separator: ", "))]"
+        case .presented(let id, let presenter, let style):
+            "presented \(id) by \(presenter) as \(style.rawValue)"
+        case .dismissed(let id): "dismissed \(id)"
+        case .tabsSet(let container, let tabs):
+            "tabsSet \(container) to [\(tabs.map(\.description).joined(separator: ", "))]"
+        case .lifecycle(let id, let callback): "\(callback.rawValue) \(id)"
+        case .viewModelStateChanged(let id, let state): "viewModelStateChanged \(id) to \(state)"
+        case .commandIgnored(let command, let reason): "commandIgnored \(command): \(reason)"
+        case .crashed(let reason, let coordinator):
+            "crashed in \(coordinator.map(\.description) ?? "app"): \(reason)"
+        }
+    }
+}

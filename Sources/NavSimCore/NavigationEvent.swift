@@ -1,0 +1,131 @@
+/// One thing that happened in a simulated app: an input from outside or a transition
+/// the app made in answer. A trace is a sequence of these.
+///
+/// Inputs (``isInput``) are what a user, the system or a service did; re-running an app
+/// model on the inputs of a trace must reproduce all the other events. Every other event
+/// is an output: a coordinator, controller, lifecycle or ViewModel transition, named in the
+/// past tense. ``NavigationState/apply(_:)`` folds any event into the state and throws
+/// for an event that cannot happen in the state it meets.
+public enum NavigationEvent: Hashable, Sendable {
+    // MARK: - Inputs
+
+    /// The app was launched; always the first event of a trace.
+    case launched
+    /// The user tapped the control named `action` on a visible screen, with an optional
+    /// argument (text typed into a field, the row chosen in a list).
+    case userTapped(screen: ScreenID, action: String, argument: JSONValue)
+    /// The user tapped the back button of a navigation controller's bar.
+    case backTapped(container: ContainerID)
+    /// The user began the interactive back swipe on a navigation controller.
+    case interactiveBackBegan(container: ContainerID)
+    /// The user let go of the back swipe early: the top screen stays.
+    case interactiveBackCancelled(container: ContainerID)
+    /// The user completed the back swipe: the top screen is popped.
+    case interactiveBackFinished(container: ContainerID)
+    /// The user tapped the tab at `index` of a tab bar controller.
+    case tabTapped(container: ContainerID, index: Int)
+    /// The system opened the app with a deep link.
+    case deepLinkOpened(url: String)
+    /// A service answered request number `request`, made earlier by the app.
+    case serviceResponded(service: String, request: Int, response: JSONValue)
+
+    // MARK: - Coordinators
+
+    /// A coordinator object was initialized; `type` is its class name.
+    case coordinatorCreated(CoordinatorID, type: String)
+    /// A coordinator's `start()` ran for the first time.
+    case coordinatorStarted(CoordinatorID)
+    /// A coordinator declared its flow finished; it should be released soon after.
+    case coordinatorFinished(CoordinatorID)
+    /// A coordinator's last strong reference went away and its `deinit` ran.
+    case coordinatorDeallocated(CoordinatorID)
+    /// A parent stored a child coordinator (a strong reference).
+    case childAdded(CoordinatorID, parent: CoordinatorID)
+    /// A parent let go of a child coordinator.
+    case childRemoved(CoordinatorID, parent: CoordinatorID)
+
+    // MARK: - Controllers
+
+    /// A screen was created by `owner` with its ViewModel's first state (`null` for none).
+    case screenCreated(ScreenID, name: String, owner: CoordinatorID?, state: JSONValue)
+    /// A screen's last strong reference went away.
+    case screenDeallocated(ScreenID)
+    /// A navigation or tab bar controller was created, by `owner` when a coordinator made it.
+    case containerCreated(ContainerID, style: ContainerStyle, owner: CoordinatorID?)
+    /// A container's last strong reference went away.
+    case containerDeallocated(ContainerID)
+    /// A window was created.
+    case windowCreated(WindowID)
+    /// A window's root view controller was set (`nil` removes it).
+    case windowRootSet(WindowID, root: ControllerID?)
+    /// A screen was pushed onto a navigation stack.
+    case pushed(ScreenID, container: ContainerID)
+    /// The top screen of a navigation stack was popped.
+    case popped(ScreenID, container: ContainerID)
+    /// Every screen above `screen` was popped off a navigation stack.
+    case poppedTo(ScreenID, container: ContainerID)
+    /// Every screen above the root was popped off a navigation stack.
+    case poppedToRoot(container: ContainerID)
+    /// A navigation stack was replaced (`setViewControllers`), bottom first.
+    case stackReplaced(container: ContainerID, stack: [ScreenID])
+    /// A controller was presented modally by `presenter`.
+    case presented(ControllerID, presenter: ControllerID, style: ModalStyle)
+    /// The top-most presented controller was dismissed.
+    case dismissed(ControllerID)
+    /// A tab bar controller's tabs were set; the first is selected.
+    case tabsSet(container: ContainerID, tabs: [ControllerID])
+    /// A tab bar controller selected the tab at `index`.
+    case tabSelected(container: ContainerID, index: Int)
+    /// A screen received a view-lifecycle callback.
+    case lifecycle(ScreenID, LifecycleCallback)
+
+    // MARK: - ViewModels and outcomes
+
+    /// A screen's ViewModel changed its state.
+    case viewModelStateChanged(ScreenID, state: JSONValue)
+    /// UIKit refused a command and only logged a warning (presenting while already
+    /// presenting, popping the root); nothing changed.
+    case commandIgnored(command: String, reason: String)
+    /// The app crashed (a `fatalError`, an exception); nothing happens after this.
+    case crashed(reason: String, coordinator: CoordinatorID?)
+}
+
+/// What kind of container a container view controller is.
+public enum ContainerStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A `UINavigationController`: a stack of screens.
+    case navigation
+    /// A `UITabBarController`: tabs, one selected.
+    case tabBar
+}
+
+/// How a controller is presented modally.
+public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The presenter's view leaves the screen and receives disappearance callbacks.
+    case fullScreen
+    /// A sheet (the default since iOS 13): the presenter stays in view and receives no
+    /// lifecycle callbacks.
+    case pageSheet
+}
+
+/// The view-lifecycle callbacks UIKit sends a view controller.
+public enum LifecycleCallback: String, Hashable, Sendable, Codable, CaseIterable {
+    case viewDidLoad
+    case viewWillAppear
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+}
+
+extension NavigationEvent {
+    /// Whether the event came from outside the app (user, system, service) rather than
+    /// being produced by the app model.
+    public var isInput: Bool {
+        switch self {
+        case .launched, .userTapped, .backTapped, .interactiveBackBegan, .interactiveBackCancelled,
+            .interactiveBackFinished, .tabTapped, .deepLinkOpened, .serviceResponded:
+            true
+        default:
+            false
+        }
+    }
+}

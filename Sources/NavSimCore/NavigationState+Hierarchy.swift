@@ -1,0 +1,91 @@
+extension NavigationState {
+    /// Where `controller` is held, or `nil` when it is held by nothing NavSim tracks.
+    public func location(of controller: ControllerID) -> Location? {
+        switch controller {
+        case .screen(let id): screens[id]?.location
+        case .container(let id): containers[id]?.location
+        }
+    }
+
+    /// The window whose hierarchy holds `controller`, climbing through its containers.
+    public func windowID(holding controller: ControllerID) -> WindowID? {
+        var current = controller
+        // A hierarchy is never deeper than the number of containers; the bound guards a cycle.
+        for _ in 0...containers.count {
+            switch location(of: current) {
+            case .windowRoot(let id), .presented(let id): return id
+            case .stack(let id), .tab(let id): current = .container(id)
+            case nil: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The layer of `window` that holds `controller`: 0 for the root, `n` for the n-th
+    /// presentation.
+    public func layer(of controller: ControllerID, in window: WindowNode) -> Int? {
+        var current = controller
+        for _ in 0...containers.count {
+            switch location(of: current) {
+            case .windowRoot: return 0
+            case .presented:
+                return window.modals.firstIndex { $0.controller == current }.map { $0 + 1 }
+            case .stack(let id), .tab(let id): current = .container(id)
+            case nil: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The screen a controller shows: itself, the top of a stack, or the selected tab's.
+    public func visibleScreen(of controller: ControllerID) -> ScreenID? {
+        var current = controller
+        for _ in 0...containers.count {
+            switch current {
+            case .screen(let id): return id
+            case .container(let id):
+                guard let container = containers[id] else { return nil }
+                switch container.style {
+                case .navigation:
+                    return container.stack.last
+                case .tabBar:
+                    guard container.tabs.indices.contains(container.selectedTab) else { return nil }
+                    current = container.tabs[container.selectedTab]
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The controller a user sees in front in `window`: the top-most presentation, else
+    /// the root.
+    public func frontController(of window: WindowNode) -> ControllerID? {
+        window.modals.last?.controller ?? window.root
+    }
+
+    /// The screen in front of the first window: the only one a user can tap.
+    public var frontScreen: ScreenID? {
+        guard let window = windows.keys.min().flatMap({ windows[$0] }),
+            let front = frontController(of: window)
+        else { return nil }
+        return visibleScreen(of: front)
+    }
+
+    /// The navigation controller that holds `screen` in its stack, if any.
+    public func navigationController(of screen: ScreenID) -> ContainerID? {
+        if case .stack(let id) = screens[screen]?.location { id } else { nil }
+    }
+
+    /// The tab bar controller above `controller`, if any.
+    public func tabBarController(above controller: ControllerID) -> ContainerID? {
+        var current = controller
+        for _ in 0...containers.count {
+            switch location(of: current) {
+            case .tab(let id): return id
+            case .stack(let id): current = .container(id)
+            default: return nil
+            }
+        }
+        return nil
+    }
+}

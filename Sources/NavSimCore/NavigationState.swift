@@ -1,0 +1,162 @@
+/// Everything NavSim knows about a simulated app at one step of its trace.
+///
+/// The state is a pure fold of events: `events.reduce(NavigationState(), apply)`. The
+/// simulator never changes it any other way, so the live state of a session always equals
+/// the replay of its own trace.
+///
+/// Objects that were deallocated leave the state, except a deallocated coordinator whose
+/// screens or containers are still alive: it stays as a tombstone
+/// (``CoordinatorNode/isDeallocated``) so that its orphaned screens can be reported. The
+/// state therefore stays as small as what the app really holds.
+public struct NavigationState: Hashable, Sendable {
+    /// The number of events folded into this state.
+    public internal(set) var step = 0
+    /// Coordinators by id: alive ones and deallocated tombstones.
+    public internal(set) var coordinators: [CoordinatorID: CoordinatorNode] = [:]
+    /// Alive screens by id.
+    public internal(set) var screens: [ScreenID: ScreenNode] = [:]
+    /// Alive navigation and tab bar controllers by id.
+    public internal(set) var containers: [ContainerID: ContainerNode] = [:]
+    /// Windows by id.
+    public internal(set) var windows: [WindowID: WindowNode] = [:]
+    /// Set once the app has crashed; no event can follow.
+    public internal(set) var crash: Crash?
+
+    /// Creates the state of an app that has not launched yet.
+    public init() {}
+}
+
+/// A coordinator: its place in the coordinator tree and what it owns.
+public struct CoordinatorNode: Hashable, Sendable, Codable {
+    public let id: CoordinatorID
+    /// The class name, such as `AddCoordinator`.
+    public let type: String
+    /// The coordinator that stores this one as a child, if any.
+    public internal(set) var parent: CoordinatorID?
+    /// The children this coordinator stores, in the order they were added.
+    public internal(set) var children: [CoordinatorID] = []
+    /// Where the coordinator is in its own life.
+    public internal(set) var phase: CoordinatorPhase = .created
+    /// Whether its `deinit` has run; such a node stays only while its screens live.
+    public internal(set) var isDeallocated = false
+    /// The alive screens this coordinator created, oldest first.
+    public internal(set) var screens: [ScreenID] = []
+    /// The alive containers this coordinator created, oldest first.
+    public internal(set) var containers: [ContainerID] = []
+    /// Whether any of its screens has ever been shown in a container or window.
+    public internal(set) var hasShownScreens = false
+
+    /// The name people read: `AddCoordinator#3`.
+    public var displayName: String { "\(type)#\(id.rawValue)" }
+}
+
+/// The phases of a coordinator's flow.
+public enum CoordinatorPhase: String, Hashable, Sendable, Codable {
+    /// Initialized, `start()` not yet called.
+    case created
+    /// `start()` ran; its flow is live.
+    case started
+    /// It declared its flow over.
+    case finished
+}
+
+/// A screen: a content view controller and its ViewModel's state.
+public struct ScreenNode: Hashable, Sendable, Codable {
+    public let id: ScreenID
+    /// The screen's name, such as `Login`.
+    public let name: String
+    /// The coordinator that created it.
+    public let owner: CoordinatorID?
+    /// The ViewModel's current state (`null` when the screen has none).
+    public internal(set) var state: JSONValue
+    /// Where it is held: a stack, a tab, a window's root or a presentation.
+    public internal(set) var location: Location?
+    /// Where it is in the view lifecycle.
+    public internal(set) var appearance: Appearance = .unloaded
+    /// The first lifecycle callback that broke UIKit's order, if any.
+    public internal(set) var lifecycleFault: LifecycleFault?
+
+    /// The name people read: `Login#4`.
+    public var displayName: String { "\(name)#\(id.rawValue)" }
+}
+
+/// A navigation or tab bar controller.
+public struct ContainerNode: Hashable, Sendable, Codable {
+    public let id: ContainerID
+    public let style: ContainerStyle
+    /// The coordinator that created it, if one did.
+    public let owner: CoordinatorID?
+    /// The navigation stack, bottom first (empty for a tab bar controller).
+    public internal(set) var stack: [ScreenID] = []
+    /// The tabs, left to right (empty for a navigation controller).
+    public internal(set) var tabs: [ControllerID] = []
+    /// The selected tab's index.
+    public internal(set) var selectedTab = 0
+    /// Whether an interactive back swipe is under way.
+    public internal(set) var isSwipingBack = false
+    /// Where it is held: a tab, a window's root or a presentation.
+    public internal(set) var location: Location?
+
+    /// The name people read: `Navigation#1`.
+    public var displayName: String {
+        "\(style == .navigation ? "Navigation" : "TabBar")#\(id.rawValue)"
+    }
+}
+
+/// A window: its root view controller and its chain of modal presentations.
+public struct WindowNode: Hashable, Sendable, Codable {
+    public let id: WindowID
+    /// The root view controller.
+    public internal(set) var root: ControllerID?
+    /// Controllers presented modally, bottom first; each one presented by the layer below.
+    public internal(set) var modals: [Presentation] = []
+}
+
+/// One modal presentation in a window.
+public struct Presentation: Hashable, Sendable, Codable {
+    public let controller: ControllerID
+    public let presenter: ControllerID
+    public let style: ModalStyle
+}
+
+/// Where a view controller is held.
+public enum Location: Hashable, Sendable, Codable {
+    /// In a navigation controller's stack.
+    case stack(ContainerID)
+    /// A tab of a tab bar controller.
+    case tab(ContainerID)
+    /// The root view controller of a window.
+    case windowRoot(WindowID)
+    /// Presented modally in a window.
+    case presented(WindowID)
+}
+
+/// The view-lifecycle phase of a screen.
+public enum Appearance: String, Hashable, Sendable, Codable {
+    /// The view has not been loaded.
+    case unloaded
+    /// Loaded and off screen.
+    case disappeared
+    /// Between `viewWillAppear` and `viewDidAppear`.
+    case appearing
+    /// On screen: between `viewDidAppear` and `viewWillDisappear`.
+    case appeared
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
+    case disappearing
+}
+
+/// A lifecycle callback that arrived in a phase where UIKit never sends it.
+public struct LifecycleFault: Hashable, Sendable, Codable {
+    public let callback: LifecycleCallback
+    public let phase: Appearance
+    /// The step of the offending event.
+    public let step: Int
+}
+
+/// A simulated crash.
+public struct Crash: Hashable, Sendable, Codable {
+    public let reason: String
+    public let coordinator: CoordinatorID?
+    /// The step of the `crashed` event.
+    public let step: Int
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct NavSim: ParsableCommand {
+    func run() throws {}
+}
