@@ -1,0 +1,19 @@
+/// Where a running simulation sends its events before they change its state.
+///
+/// The journal's trace writer is one; ``EventLog`` keeps them in memory.
+public protocol EventSink: AnyObject {
+    /// Records one event. When this throws, the event did not happen: the simulator stops
+    /// and leaves its state as it was.
+    func append(_ event: NavigationEvent) throws
+}
+
+/// An in-memory event sink.
+public final class EventLog: EventSink {
+    /// Every event appended so far, oldest first.
+    public private(set) var events: [NavigationEvent] = []
+
+    /// Creates an empty log.
+    public init() {}
+
+    public func append(_ event: NavigationEvent) { events.append(event) }
+}
