@@ -38,6 +38,7 @@ public struct NavigationError: Error, Hashable, Sendable {
         case alreadyPresenting(ControllerID)
         case notTopmostPresentation(ControllerID)
         case screenNotVisible(ScreenID)
+        case noPendingRequest(String, request: Int)
     }
 }
 
@@ -74,6 +75,7 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .alreadyPresenting(let id): "\(id) is already presenting"
         case .notTopmostPresentation(let id): "\(id) is not the top-most presented controller"
         case .screenNotVisible(let id): "screen \(id) is not on screen"
+        case .noPendingRequest(let service, let request): "no pending request #\(request) to \(service)"
         }
     }
 }

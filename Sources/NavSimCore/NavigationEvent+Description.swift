@@ -33,6 +33,7 @@ extension NavigationEvent {
         case .tabsSet: "tabsSet"
         case .tabSelected: "tabSelected"
         case .lifecycle(_, let callback): callback.rawValue
+        case .serviceRequested: "serviceRequested"
         case .viewModelStateChanged: "viewModelStateChanged"
         case .commandIgnored: "commandIgnored"
         case .crashed: "crashed"
@@ -80,6 +81,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .tabsSet(let container, let tabs):
             "tabsSet \(container) to [\(tabs.map(\.description).joined(separator: ", "))]"
         case .lifecycle(let id, let callback): "\(callback.rawValue) \(id)"
+        case .serviceRequested(let service, let request, let payload):
+            "serviceRequested \(service) #\(request): \(payload)"
         case .viewModelStateChanged(let id, let state): "viewModelStateChanged \(id) to \(state)"
         case .commandIgnored(let command, let reason): "commandIgnored \(command): \(reason)"
         case .crashed(let reason, let coordinator):

@@ -81,6 +81,9 @@ public enum NavigationEvent: Hashable, Sendable {
 
     // MARK: - ViewModels and outcomes
 
+    /// The app asked a service for something; the answer arrives later as the input
+    /// ``serviceResponded(service:request:response:)`` with the same request number.
+    case serviceRequested(service: String, request: Int, payload: JSONValue)
     /// A screen's ViewModel changed its state.
     case viewModelStateChanged(ScreenID, state: JSONValue)
     /// UIKit refused a command and only logged a warning (presenting while already

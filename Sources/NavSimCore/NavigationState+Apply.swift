@@ -50,8 +50,11 @@ extension NavigationState {
             containers[id]?.isSwipingBack = false
         case .tabTapped(let id, let index):
             try checkTab(index, of: id)
-        case .deepLinkOpened, .serviceResponded:
+        case .deepLinkOpened:
             break
+        case .serviceResponded(let service, let request, _):
+            guard pendingRequests[request] == service else { throw .noPendingRequest(service, request: request) }
+            pendingRequests[request] = nil
 
         case .coordinatorCreated(let id, let type):
             guard coordinators[id] == nil else { throw .duplicateID(id.description) }
@@ -172,6 +175,9 @@ extension NavigationState {
             }
             screens[id]?.appearance = next
 
+        case .serviceRequested(let service, let request, _):
+            guard pendingRequests[request] == nil else { throw .duplicateID("request #\(request)") }
+            pendingRequests[request] = service
         case .viewModelStateChanged(let id, let state):
             _ = try screen(id)
             screens[id]?.state = state

@@ -89,3 +89,23 @@ extension NavigationState {
         return nil
     }
 }
+
+extension NavigationState {
+    /// The screens UIKit shows, window by window and layer by layer from the back: the
+    /// screens that should be between `viewDidAppear` and `viewWillDisappear`.
+    ///
+    /// A full-screen presentation hides every layer below it; a sheet does not.
+    public var screensInView: [ScreenID] {
+        var shown: [ScreenID] = []
+        for windowID in windows.keys.sorted() {
+            guard let window = windows[windowID] else { continue }
+            let hidden = window.modals.lastIndex { $0.style == .fullScreen }
+            let layers = [window.root] + window.modals.map(\.controller)
+            let firstShown = hidden.map { $0 + 1 } ?? 0
+            for case let controller? in layers[firstShown...] {
+                if let screen = visibleScreen(of: controller) { shown.append(screen) }
+            }
+        }
+        return shown
+    }
+}

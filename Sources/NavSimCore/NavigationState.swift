@@ -19,6 +19,8 @@ public struct NavigationState: Hashable, Sendable {
     public internal(set) var containers: [ContainerID: ContainerNode] = [:]
     /// Windows by id.
     public internal(set) var windows: [WindowID: WindowNode] = [:]
+    /// Service requests still waiting for an answer: request number to service name.
+    public internal(set) var pendingRequests: [Int: String] = [:]
     /// Set once the app has crashed; no event can follow.
     public internal(set) var crash: Crash?
 
