@@ -1,0 +1,37 @@
+public import NavSimCore
+
+/// An app model NavSim can run: the simulated `AppDelegate` of an example or of your app.
+///
+/// ```swift
+/// final class MyApp: AppModel {
+///     var window: Window?
+///     var appCoordinator: AppCoordinator?
+///     func didFinishLaunching(runtime: Runtime) {
+///         let navigation = NavigationController(runtime: runtime)
+///         appCoordinator = AppCoordinator(navigationController: navigation)
+///         appCoordinator?.start()
+///         window = Window(runtime: runtime)
+///         window?.rootViewController = navigation
+///     }
+/// }
+/// ```
+public protocol AppModel: AnyObject {
+    /// Builds the first screens, like `application(_:didFinishLaunchingWithOptions:)`.
+    func didFinishLaunching(runtime: Runtime)
+    /// Handles a deep link; by default the app ignores it.
+    func open(_ url: String, runtime: Runtime)
+    /// The deep links a random walk may open.
+    var sampleDeepLinks: [String] { get }
+    /// The answers a random walk may give to a request to `service`.
+    func sampleResponses(for service: String) -> [JSONValue]
+}
+
+extension AppModel {
+    public func open(_ url: String, runtime: Runtime) {
+        runtime.ignore("open \(url)", because: "the app handles no deep links")
+    }
+
+    public var sampleDeepLinks: [String] { [] }
+
+    public func sampleResponses(for service: String) -> [JSONValue] { [.null] }
+}

@@ -1,0 +1,26 @@
+import NavSimCore
+
+extension Runtime {
+    /// Runs a change of the view hierarchy and sends the lifecycle callbacks it causes,
+    /// in UIKit's order: `viewDidLoad` for views shown for the first time, then
+    /// `viewWillDisappear`, `viewWillAppear`, `viewDidDisappear`, `viewDidAppear`.
+    func transition(_ change: () -> Void) {
+        let before = state.screensInView
+        change()
+        let after = state.screensInView
+        let disappearing = before.filter { !after.contains($0) }
+        let appearing = after.filter { !before.contains($0) }
+        for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
+        for id in disappearing { send(.viewWillDisappear, to: id) }
+        for id in appearing { send(.viewWillAppear, to: id) }
+        for id in disappearing { send(.viewDidDisappear, to: id) }
+        for id in appearing { send(.viewDidAppear, to: id) }
+    }
+
+    /// Records a lifecycle callback, then lets the screen's code run.
+    func send(_ callback: LifecycleCallback, to id: ScreenID) {
+        emit(.lifecycle(id, callback))
+        guard isRunning else { return }
+        screen(id)?.receive(callback)
+    }
+}

@@ -1,0 +1,149 @@
+public import NavSimCore
+
+/// The world a simulated app lives in: its state, its event sink, ids, clock and services.
+///
+/// Every simulated object (coordinators, screens, containers, windows) holds the runtime
+/// and reports through it. The runtime keeps the one rule of NavSim: a change is first
+/// appended to the event sink and then reaches ``state`` through
+/// ``NavigationState/apply(_:)``, so the live state is always the fold of the events.
+public final class Runtime {
+    /// The current state: the fold of every event emitted so far.
+    public private(set) var state = NavigationState()
+    /// Milliseconds since launch on the simulated clock; advanced by the session per input.
+    public private(set) var now = 0
+    /// Why the runtime stopped, if the sink failed or the model broke a rule of UIKit.
+    public private(set) var failure: SessionError?
+
+    private let sink: any EventSink
+    private var isTornDown = false
+    private var nextIDs = (coordinator: UInt32(1), screen: UInt32(1), container: UInt32(1), window: UInt32(1))
+    private var nextRequest = 1
+    private var screenObjects: [ScreenID: WeakReference<Screen>] = [:]
+    private var containerObjects: [ContainerID: WeakReference<ViewController>] = [:]
+    private var pendingResponses: [Int: (JSONValue) -> Void] = [:]
+    /// The windows, held strongly as `UIApplication` does.
+    private(set) var windows: [Window] = []
+
+    init(sink: any EventSink) {
+        self.sink = sink
+    }
+
+    /// Whether events are still recorded: not crashed, not failed, not torn down.
+    public var isRunning: Bool { failure == nil && state.crash == nil && !isTornDown }
+
+    // MARK: - Emitting
+
+    /// Appends `event` to the sink, then folds it into ``state``.
+    func emit(_ event: NavigationEvent) {
+        guard isRunning else { return }
+        do {
+            try sink.append(event)
+        } catch {
+            failure = .sinkFailed(String(describing: error))
+            return
+        }
+        do {
+            try state.apply(event)
+        } catch {
+            failure = .impossibleEvent(error)
+        }
+    }
+
+    /// Records that UIKit refused `command` and only logged a warning.
+    public func ignore(_ command: String, because reason: String) {
+        emit(.commandIgnored(command: command, reason: reason))
+    }
+
+    /// Simulates a crash (a `fatalError`, an uncaught exception): it is recorded, and
+    /// nothing the app does afterwards is.
+    public func crash(_ reason: String, in coordinator: BaseCoordinator? = nil) {
+        emit(.crashed(reason: reason, coordinator: coordinator?.coordinatorID))
+    }
+
+    // MARK: - Ids
+
+    func makeCoordinatorID() -> CoordinatorID {
+        defer { nextIDs.coordinator += 1 }
+        return CoordinatorID(nextIDs.coordinator)
+    }
+
+    func makeScreenID() -> ScreenID {
+        defer { nextIDs.screen += 1 }
+        return ScreenID(nextIDs.screen)
+    }
+
+    func makeContainerID() -> ContainerID {
+        defer { nextIDs.container += 1 }
+        return ContainerID(nextIDs.container)
+    }
+
+    func makeWindowID() -> WindowID {
+        defer { nextIDs.window += 1 }
+        return WindowID(nextIDs.window)
+    }
+
+    // MARK: - Objects
+
+    func register(_ screen: Screen) { screenObjects[screen.screenID] = WeakReference(screen) }
+    func register(_ container: ViewController, as id: ContainerID) { containerObjects[id] = WeakReference(container) }
+    func register(_ window: Window) { windows.append(window) }
+
+    func unregister(_ controller: ControllerID) {
+        switch controller {
+        case .screen(let id): screenObjects[id] = nil
+        case .container(let id): containerObjects[id] = nil
+        }
+    }
+
+    /// The live screen object with `id`.
+    public func screen(_ id: ScreenID) -> Screen? { screenObjects[id]?.object }
+
+    /// The live container object with `id`.
+    public func container(_ id: ContainerID) -> ViewController? { containerObjects[id]?.object }
+
+    /// The live view controller object with `id`.
+    func controller(_ id: ControllerID) -> ViewController? {
+        switch id {
+        case .screen(let id): screen(id)
+        case .container(let id): container(id)
+        }
+    }
+
+    // MARK: - Services
+
+    /// Sends a request to a simulated service; `completion` runs when the session
+    /// receives the matching ``NavigationEvent/serviceResponded(service:request:response:)``.
+    ///
+    /// - Returns: The request number.
+    @discardableResult
+    public func request(
+        _ service: String, payload: JSONValue = .null, completion: @escaping (JSONValue) -> Void
+    ) -> Int {
+        let number = nextRequest
+        nextRequest += 1
+        emit(.serviceRequested(service: service, request: number, payload: payload))
+        if isRunning { pendingResponses[number] = completion }
+        return number
+    }
+
+    func deliverResponse(_ response: JSONValue, to request: Int) {
+        pendingResponses.removeValue(forKey: request)?(response)
+    }
+
+    // MARK: - Clock and teardown
+
+    func advanceClock(by milliseconds: Int) { now += milliseconds }
+
+    /// Stops recording and lets every object go, the way a killed process does.
+    func tearDown() {
+        isTornDown = true
+        pendingResponses = [:]
+        windows = []
+    }
+}
+
+/// A weak reference, for registries that must not keep objects alive.
+struct WeakReference<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}

@@ -1,0 +1,55 @@
+public import NavSimCore
+
+/// Inputs by what a person does, addressed to whatever is in front.
+extension Session {
+    /// Launches the app.
+    public func launch() throws(SessionError) {
+        try send(.launched)
+    }
+
+    /// Taps the control `action` of the front screen.
+    public func tap(_ action: String, argument: JSONValue = .null) throws(SessionError) {
+        guard let front = state.frontScreen else { throw .notInFront(ScreenID(0), front: nil) }
+        try send(.userTapped(screen: front, action: action, argument: argument))
+    }
+
+    /// Taps the back button of the front screen's navigation controller.
+    public func tapBack() throws(SessionError) {
+        try send(.backTapped(container: frontNavigationController()))
+    }
+
+    /// Swipes back on the front screen; `completing: false` lets go early.
+    public func swipeBack(completing: Bool) throws(SessionError) {
+        let container = try frontNavigationController()
+        try send(.interactiveBackBegan(container: container))
+        try send(
+            completing
+                ? .interactiveBackFinished(container: container) : .interactiveBackCancelled(container: container))
+    }
+
+    /// Taps tab `index` of the tab bar in front.
+    public func tapTab(_ index: Int) throws(SessionError) {
+        guard let front = state.frontScreen, let tabBar = state.tabBarController(above: .screen(front)) else {
+            throw .noSuchTab(ContainerID(0), index: index)
+        }
+        try send(.tabTapped(container: tabBar, index: index))
+    }
+
+    /// Answers the oldest pending request to `service`.
+    public func respond(to service: String, with response: JSONValue) throws(SessionError) {
+        let request = state.pendingRequests.filter { $0.value == service }.keys.min() ?? 0
+        try send(.serviceResponded(service: service, request: request, response: response))
+    }
+
+    /// Opens the app with a deep link.
+    public func openURL(_ url: String) throws(SessionError) {
+        try send(.deepLinkOpened(url: url))
+    }
+
+    private func frontNavigationController() throws(SessionError) -> ContainerID {
+        guard let front = state.frontScreen, let id = state.navigationController(of: front) else {
+            throw .cannotGoBack(ContainerID(0))
+        }
+        return id
+    }
+}

@@ -1,0 +1,89 @@
+public import NavSimCore
+
+extension Session {
+    /// Every input a user, the system or a service could give now, in a stable order:
+    /// taps on the front screen, back, back swipe, tabs, service answers, deep links.
+    public func availableInputs() -> [NavigationEvent] {
+        let state = state
+        guard state.step > 0 else { return [.launched] }
+        guard runtime.isRunning else { return [] }
+        if let swiping = state.containers.values.first(where: \.isSwipingBack) {
+            return [.interactiveBackCancelled(container: swiping.id), .interactiveBackFinished(container: swiping.id)]
+        }
+        var inputs: [NavigationEvent] = []
+        if let front = state.frontScreen, let screen = runtime.screen(front) {
+            for action in screen.actionNames {
+                for argument in screen.sampleArguments(of: action) {
+                    inputs.append(.userTapped(screen: front, action: action, argument: argument))
+                }
+            }
+            if let navigation = backContainer(of: front) {
+                inputs.append(.backTapped(container: navigation))
+                inputs.append(.interactiveBackBegan(container: navigation))
+            }
+            if let tabBar = state.tabBarController(above: .screen(front)), let node = state.containers[tabBar] {
+                for index in node.tabs.indices { inputs.append(.tabTapped(container: tabBar, index: index)) }
+            }
+        }
+        for request in state.pendingRequests.keys.sorted() {
+            guard let service = state.pendingRequests[request] else { continue }
+            for response in appResponses(for: service) {
+                inputs.append(.serviceResponded(service: service, request: request, response: response))
+            }
+        }
+        for url in appDeepLinks { inputs.append(.deepLinkOpened(url: url)) }
+        return inputs
+    }
+
+    /// Throws when `input` is not possible now.
+    func check(_ input: NavigationEvent) throws(SessionError) {
+        let state = state
+        guard input.isInput else { throw .notAnInput(input) }
+        if case .launched = input {
+            guard state.step == 0 else { throw .alreadyLaunched }
+            return
+        }
+        guard state.step > 0 else { throw .notLaunched }
+        if let crash = state.crash { throw .crashed(reason: crash.reason, step: crash.step) }
+        if let failure = runtime.failure { throw failure }
+        let swiping = state.containers.values.first(where: \.isSwipingBack)?.id
+        switch input {
+        case .interactiveBackCancelled(let container), .interactiveBackFinished(let container):
+            guard swiping == container else { throw .noSwipe(container) }
+            return
+        default:
+            if let swiping { throw .swipeInProgress(swiping) }
+        }
+        switch input {
+        case .userTapped(let screen, let action, _):
+            guard state.frontScreen == screen, let object = runtime.screen(screen) else {
+                throw .notInFront(screen, front: state.frontScreen)
+            }
+            guard object.actionNames.contains(action) else {
+                throw .unknownAction(action, screen: object.name, available: object.actionNames)
+            }
+        case .backTapped(let container), .interactiveBackBegan(let container):
+            guard let front = state.frontScreen, backContainer(of: front) == container else {
+                throw .cannotGoBack(container)
+            }
+        case .tabTapped(let container, let index):
+            guard let front = state.frontScreen, state.tabBarController(above: .screen(front)) == container,
+                let tabs = state.containers[container]?.tabs, tabs.indices.contains(index)
+            else { throw .noSuchTab(container, index: index) }
+        case .serviceResponded(let service, let request, _):
+            guard state.pendingRequests[request] == service else {
+                throw .noPendingRequest(service: service, request: request)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The navigation controller whose back button the front screen shows, if any.
+    private func backContainer(of front: ScreenID) -> ContainerID? {
+        guard let id = state.navigationController(of: front), let node = state.containers[id],
+            node.stack.count > 1, node.stack.last == front
+        else { return nil }
+        return id
+    }
+}

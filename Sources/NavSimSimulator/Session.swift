@@ -1,0 +1,82 @@
+public import NavSimCore
+
+/// Runs an app model on inputs and records everything it does.
+///
+/// A session checks each input the way a device would (only the front screen can be
+/// tapped, only a screen above a root can go back), records it, and lets the app answer.
+///
+/// ```swift
+/// let log = EventLog()
+/// let session = Session(app: ChildrenApp(variant: .navigationDelegate), sink: log)
+/// try session.send(.launched)
+/// try session.tap("add")
+/// print(session.state.invariantViolations())
+/// ```
+public final class Session {
+    /// The runtime the app lives in.
+    public let runtime: Runtime
+    private var app: (any AppModel)?
+    /// Simulated milliseconds that pass with each input.
+    public static let millisecondsPerInput = 500
+
+    /// Creates a session for `app` that records to `sink`.
+    public init(app: any AppModel, sink: any EventSink) {
+        self.app = app
+        runtime = Runtime(sink: sink)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// The current state: the fold of every event recorded so far.
+    public var state: NavigationState { runtime.state }
+
+    /// Sends one input and lets the app answer it.
+    ///
+    /// - Throws: ``SessionError`` when the input is impossible now (nothing is recorded),
+    ///   or when recording failed or the app model broke a rule (the events before the
+    ///   failure are recorded).
+    public func send(_ input: NavigationEvent) throws(SessionError) {
+        try check(input)
+        runtime.advanceClock(by: Self.millisecondsPerInput)
+        runtime.emit(input)
+        if runtime.isRunning { dispatch(input) }
+        if let failure = runtime.failure { throw failure }
+    }
+
+    /// Ends the session: objects are released without recording, as when an app is killed.
+    public func close() {
+        runtime.tearDown()
+        app = nil
+    }
+
+    var appDeepLinks: [String] { app?.sampleDeepLinks ?? [] }
+
+    func appResponses(for service: String) -> [JSONValue] { app?.sampleResponses(for: service) ?? [] }
+
+    private func dispatch(_ input: NavigationEvent) {
+        switch input {
+        case .launched:
+            app?.didFinishLaunching(runtime: runtime)
+        case .userTapped(let screen, let action, let argument):
+            _ = runtime.screen(screen)?.perform(action, argument: argument)
+        case .backTapped(let container):
+            (runtime.container(container) as? NavigationController)?.popViewController()
+        case .interactiveBackBegan(let container):
+            (runtime.container(container) as? NavigationController)?.beginInteractivePop()
+        case .interactiveBackCancelled(let container):
+            (runtime.container(container) as? NavigationController)?.cancelInteractivePop()
+        case .interactiveBackFinished(let container):
+            (runtime.container(container) as? NavigationController)?.finishInteractivePop()
+        case .tabTapped(let container, let index):
+            (runtime.container(container) as? TabBarController)?.userSelected(index)
+        case .deepLinkOpened(let url):
+            app?.open(url, runtime: runtime)
+        case .serviceResponded(_, let request, let response):
+            runtime.deliverResponse(response, to: request)
+        default:
+            break
+        }
+    }
+}
