@@ -58,10 +58,10 @@ open class BaseCoordinator {
     /// }
     /// ```
     public func childrenDidChange(
-        from old: some Collection<BaseCoordinator>, to new: some Collection<BaseCoordinator>
+        from old: [Any], to new: [Any]
     ) {
-        let oldIDs = Set(old.map(\.coordinatorID))
-        let newIDs = Set(new.map(\.coordinatorID))
+        let oldIDs = Set(old.compactMap { ($0 as? BaseCoordinator)?.coordinatorID })
+        let newIDs = Set(new.compactMap { ($0 as? BaseCoordinator)?.coordinatorID })
         for id in oldIDs.subtracting(newIDs).sorted() {
             runtime.emit(.childRemoved(id, parent: coordinatorID))
         }

@@ -9,7 +9,7 @@ extension Session {
 
     /// Taps the control `action` of the front screen.
     public func tap(_ action: String, argument: JSONValue = .null) throws(SessionError) {
-        guard let front = state.frontScreen else { throw .notInFront(ScreenID(0), front: nil) }
+        guard let front = state.frontScreen else { throw .nothingInFront }
         try send(.userTapped(screen: front, action: action, argument: argument))
     }
 
@@ -30,7 +30,7 @@ extension Session {
     /// Taps tab `index` of the tab bar in front.
     public func tapTab(_ index: Int) throws(SessionError) {
         guard let front = state.frontScreen, let tabBar = state.tabBarController(above: .screen(front)) else {
-            throw .noSuchTab(ContainerID(0), index: index)
+            throw .noSuchTab(nil, index: index)
         }
         try send(.tabTapped(container: tabBar, index: index))
     }
@@ -48,7 +48,7 @@ extension Session {
 
     private func frontNavigationController() throws(SessionError) -> ContainerID {
         guard let front = state.frontScreen, let id = state.navigationController(of: front) else {
-            throw .cannotGoBack(ContainerID(0))
+            throw .cannotGoBack(nil)
         }
         return id
     }

@@ -9,18 +9,20 @@ public enum SessionError: Error, Hashable, Sendable {
     case alreadyLaunched
     /// The app crashed at `step`; it takes no more input.
     case crashed(reason: String, step: Int)
+    /// No screen is in front: nothing can be tapped.
+    case nothingInFront
     /// The screen is not the one in front, so the user cannot tap it.
     case notInFront(ScreenID, front: ScreenID?)
     /// The screen has no control with that name.
     case unknownAction(String, screen: String, available: [String])
     /// No back button or swipe: the container is not in front or shows its root.
-    case cannotGoBack(ContainerID)
+    case cannotGoBack(ContainerID?)
     /// A back swipe is under way; only cancelling or finishing it is possible.
     case swipeInProgress(ContainerID)
     /// No back swipe is under way on the container.
     case noSwipe(ContainerID)
     /// The container is not a tab bar in front, or it has no such tab.
-    case noSuchTab(ContainerID, index: Int)
+    case noSuchTab(ContainerID?, index: Int)
     /// No request with that number is waiting for that service.
     case noPendingRequest(service: String, request: Int)
     /// The event sink failed; the trace ends before this input.
@@ -36,14 +38,17 @@ extension SessionError: CustomStringConvertible {
         case .notLaunched: "the app has not been launched yet"
         case .alreadyLaunched: "the app is already launched"
         case .crashed(let reason, let step): "the app crashed at step \(step) (\(reason)) and takes no more input"
+        case .nothingInFront: "no screen is in front"
         case .notInFront(let screen, let front):
             "screen \(screen) is not in front (the front screen is \(front.map(\.description) ?? "none"))"
         case .unknownAction(let action, let screen, let available):
             "\(screen) has no action '\(action)' (it has: \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
-        case .cannotGoBack(let container): "\(container) is not in front with a screen to go back from"
+        case .cannotGoBack(let container?): "\(container) is not in front with a screen to go back from"
+        case .cannotGoBack(nil): "the front screen has no back button"
         case .swipeInProgress(let container): "a back swipe is under way on \(container): cancel or finish it"
         case .noSwipe(let container): "no back swipe is under way on \(container)"
-        case .noSuchTab(let container, let index): "\(container) has no tab \(index) in front"
+        case .noSuchTab(let container?, let index): "\(container) has no tab \(index) in front"
+        case .noSuchTab(nil, _): "no tab bar is in front"
         case .noPendingRequest(let service, let request): "no request #\(request) to \(service) is waiting"
         case .sinkFailed(let message): "recording failed: \(message)"
         case .impossibleEvent(let error): "the app model did something UIKit cannot do: \(error)"

@@ -2,5 +2,9 @@ import ArgumentParser
 
 @main
 struct NavSim: ParsableCommand {
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "navsim",
+        abstract: "Simulate, record, replay and draw MVVM-C navigation.",
+        subcommands: [ExamplesCommand.self, RunCommand.self]
+    )
 }

@@ -1,0 +1,51 @@
+public import NavSimCore
+
+/// A deterministic random walk over the inputs a session offers: the same seed gives the
+/// same inputs, and so the same trace.
+public struct RandomWalk: Sendable {
+    private var generator: SplitMix64
+
+    /// Creates a walk from `seed`.
+    public init(seed: UInt64) {
+        generator = SplitMix64(seed: seed)
+    }
+
+    /// Picks the next input for `session`, or `nil` when it offers none (it crashed).
+    ///
+    /// Every available input is equally likely, so a started back swipe is cancelled or
+    /// finished with even odds.
+    public mutating func nextInput(for session: Session) -> NavigationEvent? {
+        let inputs = session.availableInputs()
+        guard !inputs.isEmpty else { return nil }
+        return inputs[Int(generator.next() % UInt64(inputs.count))]
+    }
+
+    /// Sends up to `steps` inputs to `session`, stopping early when it offers none.
+    ///
+    /// - Returns: How many inputs were sent.
+    /// - Throws: ``SessionError`` when recording fails or the model breaks a rule.
+    @discardableResult
+    public mutating func run(_ session: Session, steps: Int) throws(SessionError) -> Int {
+        for sent in 0..<steps {
+            guard let input = nextInput(for: session) else { return sent }
+            try session.send(input)
+        }
+        return steps
+    }
+}
+
+/// SplitMix64: a tiny, fast, well-mixed generator with a fixed algorithm, so walks are the
+/// same on every platform and release (unlike `SystemRandomNumberGenerator`).
+struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
