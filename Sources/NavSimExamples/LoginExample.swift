@@ -130,7 +130,7 @@ enum LoginExample {
 
         func login(user: String) {
             guard !user.isEmpty else {
-                state.error = "enter a user name"
+                state = LoginState(status: "idle", error: "enter a user name")
                 return
             }
             state = LoginState(status: "signingIn", user: user)

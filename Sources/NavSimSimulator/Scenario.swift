@@ -1,0 +1,80 @@
+public import NavSimCore
+
+/// A scripted session: which app to run and the inputs to give it, by screen and action
+/// name. Scenario files are JSON; see `docs/scenarios.md`.
+///
+/// ```json
+/// {
+///   "example": "children", "variant": "notStored",
+///   "summary": "The child is never stored: Add's next button does nothing.",
+///   "inputs": [
+///     {"tap": "add", "on": "Main"},
+///     {"tap": "next", "on": "Add"},
+///     {"back": "swipe"}
+///   ]
+/// }
+/// ```
+public struct Scenario: Hashable, Sendable {
+    /// The example app to run.
+    public var example: String
+    /// Its variant; `nil` for the default.
+    public var variant: String?
+    /// What the scenario shows, in a sentence or two.
+    public var summary: String
+    /// The inputs after launch, in order.
+    public var inputs: [Step]
+
+    /// Creates a scenario.
+    public init(example: String, variant: String?, summary: String, inputs: [Step]) {
+        self.example = example
+        self.variant = variant
+        self.summary = summary
+        self.inputs = inputs
+    }
+
+    /// One input, the way a person would describe it.
+    public enum Step: Hashable, Sendable {
+        /// Tap `action` on the front screen, which must be named `screen` when given.
+        case tap(String, on: String?, argument: JSONValue)
+        /// Go back with the back button, a back swipe, or a back swipe let go early.
+        case back(BackGesture)
+        /// Tap tab `index` of the tab bar in front.
+        case tab(Int)
+        /// Answer the oldest pending request to `service`.
+        case respond(service: String, response: JSONValue)
+        /// Open a deep link.
+        case open(url: String)
+    }
+
+    /// The three ways to go back.
+    public enum BackGesture: String, Hashable, Sendable, CaseIterable {
+        case button
+        case swipe
+        case cancelledSwipe
+    }
+}
+
+/// A scenario step that could not be performed.
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based number of the step in the scenario's `inputs`.
+    public let step: Int
+    /// What went wrong.
+    public let problem: Problem
+
+    /// What can go wrong with a step.
+    public enum Problem: Error, Hashable, Sendable {
+        /// The front screen is not the one the step names.
+        case wrongScreen(expected: String, actual: String?)
+        /// The session refused the input.
+        case refused(SessionError)
+    }
+
+    public var description: String {
+        switch problem {
+        case .wrongScreen(let expected, let actual):
+            "input \(step): expected screen \(expected) in front, found \(actual ?? "none")"
+        case .refused(let error):
+            "input \(step): \(error)"
+        }
+    }
+}

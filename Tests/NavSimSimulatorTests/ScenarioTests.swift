@@ -1,0 +1,78 @@
+import Foundation
+import NavSimCore
+import NavSimExamples
+import NavSimSimulator
+import Testing
+
+/// Every scenario of every example: the exact events, the live state equal to the fold
+/// of the events after every input, and exactly the bugs the variant has.
+@Suite struct ScenarioTests {
+    @Test func everyVariantHasAScenario() {
+        let variants = Examples.all.flatMap { example in example.variants.map { "\(example.name)-\($0.name)" } }
+        #expect(variants.sorted() == scenarioNames)
+    }
+
+    /// The transcript of a scenario: each input with the events it caused and the rules
+    /// broken once the app is done answering, then the whole final state.
+    @Test(arguments: scenarioNames)
+    func transcriptMatchesGolden(name: String) throws {
+        let scenario = try loadScenario(name)
+        let checked = try CheckedSession(scenario.example, variant: scenario.variant)
+        var lines: [String] = ["# \(scenario.summary)"]
+        var printed = 0
+        func flush() {
+            for event in checked.log.events[printed...] {
+                lines.append(event.isInput ? "> \(event)" : "  \(event)")
+            }
+            printed = checked.log.events.count
+            for violation in checked.state.invariantViolations() { lines.append("  ! \(violation)") }
+        }
+        try checked.session.launch()
+        flush()
+        try checked.expectStateIsFoldOfEvents()
+        var failure: (any Error)?
+        try checked.session.perform(scenario.inputs) { _ in
+            flush()
+            do { try checked.expectStateIsFoldOfEvents() } catch { failure = error }
+        }
+        if let failure { throw failure }
+        lines.append("")
+        lines.append(checked.state.outline)
+        try expectGolden(lines.joined(separator: "\n") + "\n", named: "\(name).txt")
+    }
+
+    /// Each variant's bugs as (input number where first seen, rule, who); correct
+    /// variants must break no rule at any point.
+    static let expectedBugs: [String: [String]] = [
+        "login-navigator": [],
+        "welcome-seed": ["3 crashed DetailsCoordinator#3"],
+        "welcome-fixed": [],
+        "children-removedOnDisappear": ["2 orphanedScreen AddSecond#3", "3 orphanedScreen Add#2"],
+        "children-notStored": ["1 orphanedScreen Add#2"],
+        "children-removedOnWillDisappear": ["2 orphanedScreen Add#2"],
+        "children-neverRemoved": ["2 flowEndedButAlive AddCoordinator#2", "4 flowEndedButAlive AddCoordinator#3"],
+        "children-navigationDelegate": [],
+        "projects-seed": ["2 flowEndedButAlive ProjectDetailsCoordinator#2"],
+        "projects-routerTracksPops": [],
+        "editor-coordinator": [],
+        "editor-naive": [],
+    ]
+
+    @Test(arguments: scenarioNames)
+    func bugsAppearWhereExpected(name: String) throws {
+        let scenario = try loadScenario(name)
+        let checked = try CheckedSession(scenario.example, variant: scenario.variant)
+        var seen: [String] = []
+        func record(_ input: Int) {
+            for violation in checked.state.invariantViolations() {
+                let who =
+                    violation.screen.flatMap { checked.state.screens[$0]?.displayName }
+                    ?? violation.coordinator.flatMap { checked.state.coordinators[$0]?.displayName } ?? "?"
+                let key = "\(violation.rule.rawValue) \(who)"
+                if !seen.contains(where: { $0.hasSuffix(" " + key) }) { seen.append("\(input) \(key)") }
+            }
+        }
+        try checked.session.perform(scenario.inputs, afterEach: record)
+        #expect(seen == Self.expectedBugs[name])
+    }
+}
