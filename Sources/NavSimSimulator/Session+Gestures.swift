@@ -9,6 +9,7 @@ extension Session {
 
     /// Taps the control `action` of the front screen.
     public func tap(_ action: String, argument: JSONValue = .null) throws(SessionError) {
+        try checkRunning()
         guard let front = state.frontScreen else { throw .nothingInFront }
         try send(.userTapped(screen: front, action: action, argument: argument))
     }
@@ -29,6 +30,7 @@ extension Session {
 
     /// Taps tab `index` of the tab bar in front.
     public func tapTab(_ index: Int) throws(SessionError) {
+        try checkRunning()
         guard let front = state.frontScreen, let tabBar = state.tabBarController(above: .screen(front)) else {
             throw .noSuchTab(nil, index: index)
         }
@@ -47,6 +49,7 @@ extension Session {
     }
 
     private func frontNavigationController() throws(SessionError) -> ContainerID {
+        try checkRunning()
         guard let front = state.frontScreen, let id = state.navigationController(of: front) else {
             throw .cannotGoBack(nil)
         }

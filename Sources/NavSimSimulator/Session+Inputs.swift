@@ -43,9 +43,7 @@ extension Session {
             guard state.step == 0 else { throw .alreadyLaunched }
             return
         }
-        guard state.step > 0 else { throw .notLaunched }
-        if let crash = state.crash { throw .crashed(reason: crash.reason, step: crash.step) }
-        if let failure = runtime.failure { throw failure }
+        try checkRunning()
         let swiping = state.containers.values.first(where: \.isSwipingBack)?.id
         switch input {
         case .interactiveBackCancelled(let container), .interactiveBackFinished(let container):
@@ -77,6 +75,13 @@ extension Session {
         default:
             break
         }
+    }
+
+    /// Throws unless the app is launched and still running.
+    func checkRunning() throws(SessionError) {
+        guard state.step > 0 else { throw .notLaunched }
+        if let crash = state.crash { throw .crashed(reason: crash.reason, step: crash.step) }
+        if let failure = runtime.failure { throw failure }
     }
 
     /// The navigation controller whose back button the front screen shows, if any.
