@@ -273,7 +273,9 @@ extension NavigationState {
         coordinators[id] = nil
     }
 
-    private mutating func replaceStack(of id: ContainerID, with stack: some Collection<ScreenID>) throws(NavigationError.Problem) {
+    private mutating func replaceStack(of id: ContainerID, with stack: some Collection<ScreenID>) throws(NavigationError
+        .Problem)
+    {
         let old = containers[id]?.stack ?? []
         var seen = Set<ScreenID>()
         for screen in stack {

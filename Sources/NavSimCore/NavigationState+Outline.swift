@@ -23,11 +23,14 @@ extension NavigationState {
                 outlineController(modal.controller, label: label, depth: 1, into: &lines, shown: &shown)
             }
         }
-        let offScreen = containers.keys.sorted().map(ControllerID.container) + screens.keys.sorted().map(ControllerID.screen)
+        let offScreen =
+            containers.keys.sorted().map(ControllerID.container) + screens.keys.sorted().map(ControllerID.screen)
         let unheld = offScreen.filter { !shown.contains($0) && location(of: $0) == nil }
         if !unheld.isEmpty {
             lines.append("not in a window")
-            for controller in unheld { outlineController(controller, label: nil, depth: 1, into: &lines, shown: &shown) }
+            for controller in unheld {
+                outlineController(controller, label: nil, depth: 1, into: &lines, shown: &shown)
+            }
         }
         lines.append("coordinators")
         for root in coordinators.values.filter({ $0.parent == nil }).map(\.id).sorted() {
@@ -43,7 +46,8 @@ extension NavigationState {
     }
 
     private func outlineController(
-        _ controller: ControllerID, label: String?, depth: Int, into lines: inout [String], shown: inout Set<ControllerID>
+        _ controller: ControllerID, label: String?, depth: Int, into lines: inout [String],
+        shown: inout Set<ControllerID>
     ) {
         guard shown.insert(controller).inserted else { return }
         let indent = String(repeating: "  ", count: depth)

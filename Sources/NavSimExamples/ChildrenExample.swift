@@ -29,7 +29,8 @@ enum ChildrenExample {
             .init(
                 name: "removedOnDisappear",
                 summary: "the child is removed in its first screen's viewDidDisappear (the seed)",
-                bug: "viewDidDisappear also fires when AddSecond is pushed on top: the child is removed while on screen"),
+                bug: "viewDidDisappear also fires when AddSecond is pushed on top: the child is removed while on screen"
+            ),
             .init(
                 name: "notStored", summary: "the child is started but never stored",
                 bug: "with only weak references the child is deallocated at once; its buttons do nothing"),

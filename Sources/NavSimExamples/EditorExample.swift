@@ -54,7 +54,9 @@ enum EditorExample {
                 guard case .array(let items)? = response["entities"] else { return completion([]) }
                 completion(
                     items.compactMap { item in
-                        guard let id = item["id"]?.numberValue, let title = item["title"]?.stringValue else { return nil }
+                        guard let id = item["id"]?.numberValue, let title = item["title"]?.stringValue else {
+                            return nil
+                        }
                         return Entity(id: Int(id), title: title)
                     })
             }

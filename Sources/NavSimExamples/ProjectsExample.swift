@@ -48,7 +48,8 @@ enum ProjectsExample {
         init(routerTracksPops: Bool) { self.routerTracksPops = routerTracksPops }
 
         func didFinishLaunching(runtime: Runtime) {
-            let router = Router(navigationController: NavigationController(runtime: runtime), tracksPops: routerTracksPops)
+            let router = Router(
+                navigationController: NavigationController(runtime: runtime), tracksPops: routerTracksPops)
             let services = ProjectsCoordinator.Services(
                 router: router, projectsProvider: ProjectsProvider(), activityManager: ActivityManager(),
                 locationManager: LocationManager(runtime: runtime), accountManager: AccountManager())
@@ -220,7 +221,8 @@ enum ProjectsExample {
         var onComplete: (() -> Void)?
 
         private(set) lazy var initialViewController: Screen = {
-            let screen = Screen(name: "ProjectDetails", owner: self, viewModel: ProjectDetailsViewModel(project: project))
+            let screen = Screen(
+                name: "ProjectDetails", owner: self, viewModel: ProjectDetailsViewModel(project: project))
             screen.addAction("done") { [weak self] _ in self?.onComplete?() }
             return screen
         }()

@@ -90,7 +90,8 @@ enum WelcomeExample {
             let input = HomeCoordinatorInput(
                 navigationController: input.navigationController,
                 detailsImplementsDismiss: input.detailsImplementsDismiss)
-            let actions = HomeCoordinatorActions { /* the seed prints "HomeViewController Dismissed" */ }
+            // The seed prints "HomeViewController Dismissed" here.
+            let actions = HomeCoordinatorActions {}
             let homeCoordinator = HomeCoordinator(input: input, actions: actions)
             homeCoordinator.start()
         }

@@ -5,7 +5,8 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// Called after a push, pop or completed back swipe, once the transition is over;
     /// `previous` is the screen that was on top before (gone from the stack after a pop).
     /// Not called for a cancelled back swipe.
-    func navigationController(_ navigationController: NavigationController, didShow screen: Screen, from previous: Screen?)
+    func navigationController(
+        _ navigationController: NavigationController, didShow screen: Screen, from previous: Screen?)
 }
 
 /// A simulated `UINavigationController`: a stack of screens with UIKit's push and pop
@@ -87,7 +88,8 @@ public final class NavigationController: ViewController {
         guard checkIdle("popToViewController") else { return nil }
         guard let index = viewControllers.firstIndex(where: { $0 === screen }), index < viewControllers.count - 1
         else {
-            runtime.ignore("popToViewController \(screen.controllerID)", because: "it is not below the top of \(containerID)")
+            runtime.ignore(
+                "popToViewController \(screen.controllerID)", because: "it is not below the top of \(containerID)")
             return nil
         }
         return pop(to: index, event: .poppedTo(screen.screenID, container: containerID))

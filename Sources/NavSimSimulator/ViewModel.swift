@@ -1,5 +1,5 @@
-public import NavSimCore
 import Foundation
+public import NavSimCore
 
 /// What a screen needs from its ViewModel: its state as JSON.
 public protocol ViewModelProtocol: AnyObject {

@@ -20,7 +20,8 @@ public final class Window {
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let root = rootViewController, root.parent != nil || runtime.state.location(of: root.controllerID) != nil {
+            if let root = rootViewController, root.parent != nil || runtime.state.location(of: root.controllerID) != nil
+            {
                 rootViewController = oldValue
                 return runtime.crash("Window root \(root.controllerID) is already shown elsewhere")
             }

@@ -1,5 +1,6 @@
-@testable import NavSimCore
 import Testing
+
+@testable import NavSimCore
 
 let w1 = WindowID(1)
 let k1 = ContainerID(1)
@@ -143,7 +144,8 @@ let pushedSecond: [NavigationEvent] = [
     @Test func deallocationWhileHeldIsImpossible() throws {
         let state = try fold(launchedApp + [.coordinatorCreated(c2, type: "Child"), .childAdded(c2, parent: c1)])
         #expect(
-            throws: NavigationError(step: 14, event: .screenDeallocated(s1), problem: .stillHeld(.screen(s1), at: .stack(k1)))
+            throws: NavigationError(
+                step: 14, event: .screenDeallocated(s1), problem: .stillHeld(.screen(s1), at: .stack(k1)))
         ) { try state.applying(.screenDeallocated(s1)) }
         #expect(
             throws: NavigationError(
@@ -195,13 +197,17 @@ let pushedSecond: [NavigationEvent] = [
     @Test func tabsSelectWithinRange() throws {
         var state = try fold([
             .launched, .windowCreated(w1), .containerCreated(k1, style: .tabBar, owner: nil),
-            .screenCreated(s1, name: "A", owner: nil, state: .null), .screenCreated(s2, name: "B", owner: nil, state: .null),
+            .screenCreated(s1, name: "A", owner: nil, state: .null),
+            .screenCreated(s2, name: "B", owner: nil, state: .null),
             .tabsSet(container: k1, tabs: [.screen(s1), .screen(s2)]), .windowRootSet(w1, root: .container(k1)),
         ])
         #expect(state.frontScreen == s1)
         try state.apply(.tabSelected(container: k1, index: 1))
         #expect(state.frontScreen == s2)
-        #expect(throws: NavigationError(step: 9, event: .tabSelected(container: k1, index: 2), problem: .tabOutOfRange(2, count: 2))) {
+        #expect(
+            throws: NavigationError(
+                step: 9, event: .tabSelected(container: k1, index: 2), problem: .tabOutOfRange(2, count: 2))
+        ) {
             try state.applying(.tabSelected(container: k1, index: 2))
         }
     }

@@ -1,5 +1,6 @@
-@testable import NavSimCore
 import Testing
+
+@testable import NavSimCore
 
 @Suite struct InvariantTests {
     @Test func aFinishedCoordinatorStillAliveIsALeak() throws {
@@ -46,7 +47,8 @@ import Testing
 
     @Test func lifecycleCallbacksOutOfOrderAreReported() throws {
         let state = try fold(launchedApp + [.lifecycle(s1, .viewDidAppear)])
-        #expect(state.screens[s1]?.lifecycleFault == LifecycleFault(callback: .viewDidAppear, phase: .appeared, step: 12))
+        #expect(
+            state.screens[s1]?.lifecycleFault == LifecycleFault(callback: .viewDidAppear, phase: .appeared, step: 12))
         #expect(state.invariantViolations().map(\.rule) == [.lifecycleOutOfOrder])
     }
 

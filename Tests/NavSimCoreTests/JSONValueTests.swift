@@ -1,6 +1,7 @@
 import Foundation
-@testable import NavSimCore
 import Testing
+
+@testable import NavSimCore
 
 @Suite struct JSONValueTests {
     @Test func printsCompactJSONWithSortedKeys() {

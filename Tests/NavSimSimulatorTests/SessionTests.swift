@@ -22,7 +22,9 @@ func makeSession(_ pair: String, sink: any EventSink) throws -> Session {
         #expect(throws: SessionError.notAnInput(.coordinatorStarted(CoordinatorID(1)))) {
             try session.send(.coordinatorStarted(CoordinatorID(1)))
         }
-        #expect(throws: SessionError.unknownAction("fly", screen: "Main", available: ["add", "pushSecond", "pushThird"])) {
+        #expect(
+            throws: SessionError.unknownAction("fly", screen: "Main", available: ["add", "pushSecond", "pushThird"])
+        ) {
             try session.tap("fly")
         }
         #expect(throws: SessionError.cannotGoBack(ContainerID(1))) { try session.tapBack() }
@@ -94,7 +96,10 @@ func makeSession(_ pair: String, sink: any EventSink) throws -> Session {
     }
 
     @Test func everyExampleNameAndVariantIsChecked() {
-        #expect(throws: ExampleError.unknownExample("nope", available: ["login", "welcome", "children", "projects", "editor"])) {
+        #expect(
+            throws: ExampleError.unknownExample(
+                "nope", available: ["login", "welcome", "children", "projects", "editor"])
+        ) {
             try Examples.named("nope")
         }
         #expect(throws: ExampleError.unknownVariant("x", example: "welcome", available: ["seed", "fixed"])) {

@@ -38,7 +38,8 @@ final class CheckedSession {
     func expectStateIsFoldOfEvents(sourceLocation: SourceLocation = #_sourceLocation) throws {
         for event in log.events[folded...] { try replayed.apply(event) }
         folded = log.events.count
-        #expect(replayed == session.state, "live state differs from the fold of its events", sourceLocation: sourceLocation)
+        #expect(
+            replayed == session.state, "live state differs from the fold of its events", sourceLocation: sourceLocation)
     }
 }
 

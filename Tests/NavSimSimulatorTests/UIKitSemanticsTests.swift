@@ -103,7 +103,8 @@ func events(of log: EventLog, after count: Int) -> [NavigationEvent] { Array(log
         let k1 = ContainerID(1)
         #expect(
             events(of: log, after: mark) == [
-                .interactiveBackBegan(container: k1), .lifecycle(s2, .viewWillDisappear), .lifecycle(s1, .viewWillAppear),
+                .interactiveBackBegan(container: k1), .lifecycle(s2, .viewWillDisappear),
+                .lifecycle(s1, .viewWillAppear),
                 .interactiveBackCancelled(container: k1), .lifecycle(s1, .viewWillDisappear),
                 .lifecycle(s1, .viewDidDisappear), .lifecycle(s2, .viewWillAppear), .lifecycle(s2, .viewDidAppear),
             ])
@@ -113,7 +114,8 @@ func events(of log: EventLog, after count: Int) -> [NavigationEvent] { Array(log
     }
 
     @Test func poppingTheRootIsIgnoredWithAWarning() throws {
-        let (session, log) = try launched(TestApp { app, root in root.addAction("pop") { _ in app.navigation?.popViewController() } })
+        let (session, log) = try launched(
+            TestApp { app, root in root.addAction("pop") { _ in app.navigation?.popViewController() } })
         let before = session.state
         try session.tap("pop")
         #expect(
@@ -123,10 +125,16 @@ func events(of log: EventLog, after count: Int) -> [NavigationEvent] { Array(log
     }
 
     @Test func pushingTheSameScreenTwiceCrashes() throws {
-        let (session, log) = try launched(TestApp { app, root in root.addAction("again") { _ in app.navigation?.pushViewController(root) } })
+        let (session, log) = try launched(
+            TestApp { app, root in root.addAction("again") { _ in app.navigation?.pushViewController(root) } })
         try session.tap("again")
-        #expect(log.events.last == .crashed(reason: "Pushing the same view controller instance (s1) more than once", coordinator: nil))
-        #expect(throws: SessionError.crashed(reason: "Pushing the same view controller instance (s1) more than once", step: 13)) {
+        #expect(
+            log.events.last
+                == .crashed(reason: "Pushing the same view controller instance (s1) more than once", coordinator: nil))
+        #expect(
+            throws: SessionError.crashed(
+                reason: "Pushing the same view controller instance (s1) more than once", step: 13)
+        ) {
             try session.tap("again")
         }
     }
