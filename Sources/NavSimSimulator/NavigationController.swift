@@ -11,26 +11,17 @@ public protocol NavigationControllerDelegate: AnyObject {
 
 /// A simulated `UINavigationController`: a stack of screens with UIKit's push and pop
 /// semantics, lifecycle order, warnings and the interactive back swipe.
-public final class NavigationController: ViewController {
+public final class NavigationController: ContainerViewController {
     /// The stack, bottom first.
     public private(set) var viewControllers: [Screen] = []
     /// Told when a transition completes.
     public weak var delegate: (any NavigationControllerDelegate)?
-    let containerID: ContainerID
     /// The screen being swiped away, while a back swipe is under way.
     private var swipedScreen: Screen?
 
     /// Creates an empty navigation controller, owned by `owner` when a coordinator makes it.
     public init(runtime: Runtime, owner: BaseCoordinator? = nil) {
-        containerID = runtime.makeContainerID()
-        super.init(runtime: runtime, id: .container(containerID))
-        runtime.register(self, as: containerID)
-        runtime.emit(.containerCreated(containerID, style: .navigation, owner: owner?.coordinatorID))
-    }
-
-    deinit {
-        runtime.unregister(controllerID)
-        runtime.emit(.containerDeallocated(containerID))
+        super.init(runtime: runtime, style: .navigation, owner: owner)
     }
 
     /// The screen on top of the stack.

@@ -19,7 +19,7 @@ public final class Runtime {
     private var nextIDs = (coordinator: UInt32(1), screen: UInt32(1), container: UInt32(1), window: UInt32(1))
     private var nextRequest = 1
     private var screenObjects: [ScreenID: WeakReference<Screen>] = [:]
-    private var containerObjects: [ContainerID: WeakReference<ViewController>] = [:]
+    private var containerObjects: [ContainerID: WeakReference<ContainerViewController>] = [:]
     private var pendingResponses: [Int: (JSONValue) -> Void] = [:]
     /// The windows, held strongly as `UIApplication` does.
     private(set) var windows: [Window] = []
@@ -85,7 +85,9 @@ public final class Runtime {
     // MARK: - Objects
 
     func register(_ screen: Screen) { screenObjects[screen.screenID] = WeakReference(screen) }
-    func register(_ container: ViewController, as id: ContainerID) { containerObjects[id] = WeakReference(container) }
+    func register(_ container: ContainerViewController, as id: ContainerID) {
+        containerObjects[id] = WeakReference(container)
+    }
     func register(_ window: Window) { windows.append(window) }
 
     func unregister(_ controller: ControllerID) {
@@ -99,7 +101,7 @@ public final class Runtime {
     public func screen(_ id: ScreenID) -> Screen? { screenObjects[id]?.object }
 
     /// The live container object with `id`.
-    public func container(_ id: ContainerID) -> ViewController? { containerObjects[id]?.object }
+    public func container(_ id: ContainerID) -> ContainerViewController? { containerObjects[id]?.object }
 
     /// The live view controller object with `id`.
     func controller(_ id: ControllerID) -> ViewController? {

@@ -1,8 +1,7 @@
 import NavSimCore
 
 /// A simulated `UITabBarController`: tabs of controllers, one selected and in view.
-public final class TabBarController: ViewController {
-    let containerID: ContainerID
+public final class TabBarController: ContainerViewController {
 
     /// The tabs, left to right; setting them selects the first.
     public var viewControllers: [ViewController] = [] {
@@ -17,15 +16,7 @@ public final class TabBarController: ViewController {
 
     /// Creates a tab bar controller with no tabs, owned by `owner` when a coordinator makes it.
     public init(runtime: Runtime, owner: BaseCoordinator? = nil) {
-        containerID = runtime.makeContainerID()
-        super.init(runtime: runtime, id: .container(containerID))
-        runtime.register(self, as: containerID)
-        runtime.emit(.containerCreated(containerID, style: .tabBar, owner: owner?.coordinatorID))
-    }
-
-    deinit {
-        runtime.unregister(controllerID)
-        runtime.emit(.containerDeallocated(containerID))
+        super.init(runtime: runtime, style: .tabBar, owner: owner)
     }
 
     /// The index of the selected tab.

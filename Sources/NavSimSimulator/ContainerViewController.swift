@@ -1,0 +1,19 @@
+import NavSimCore
+
+/// What navigation and tab bar controllers share: a container id, and creation and
+/// deallocation recorded as events.
+public class ContainerViewController: ViewController {
+    let containerID: ContainerID
+
+    init(runtime: Runtime, style: ContainerStyle, owner: BaseCoordinator?) {
+        containerID = runtime.makeContainerID()
+        super.init(runtime: runtime, id: .container(containerID))
+        runtime.register(self, as: containerID)
+        runtime.emit(.containerCreated(containerID, style: style, owner: owner?.coordinatorID))
+    }
+
+    deinit {
+        runtime.unregister(controllerID)
+        runtime.emit(.containerDeallocated(containerID))
+    }
+}
