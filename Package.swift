@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "NavSimCore", targets: ["NavSimCore"]),
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
+        .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
         .executable(name: "navsim", targets: ["navsim"]),
     ],
@@ -18,20 +19,27 @@ let package = Package(
         .target(name: "NavSimCore"),
         // Layer 2: the headless UIKit runtime that app models run on.
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
+        // Layer 4: projection, verification, diff and invariant reports over traces.
+        .target(name: "NavSimReplay", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 6: the five seed variants as example apps.
         .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",
             dependencies: [
-                "NavSimCore", "NavSimSimulator", "NavSimExamples",
+                "NavSimCore", "NavSimSimulator", "NavSimReplay", "NavSimExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore"]),
         .testTarget(
+            name: "NavSimReplayTests",
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimReplay", "NavSimExamples"]
+        ),
+        .testTarget(
             name: "NavSimSimulatorTests",
-            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples"]
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples"],
+            exclude: ["Golden"]
         ),
     ]
 )

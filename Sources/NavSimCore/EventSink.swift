@@ -17,3 +17,15 @@ public final class EventLog: EventSink {
 
     public func append(_ event: NavigationEvent) { events.append(event) }
 }
+
+/// Where replay reads events from: a trace file, or an array in memory.
+public protocol EventSource {
+    /// The next event, or `nil` at the end.
+    ///
+    /// - Throws: When the events cannot be read (a damaged trace file).
+    mutating func nextEvent() throws -> NavigationEvent?
+}
+
+extension IndexingIterator: EventSource where Elements == [NavigationEvent] {
+    public mutating func nextEvent() -> NavigationEvent? { next() }
+}

@@ -1,0 +1,79 @@
+public import NavSimCore
+
+/// Everything wrong in a trace: each rule broken, with the step where it first held, and
+/// the first impossible event if the trace is damaged or hand-edited.
+public struct InvariantReport: Hashable, Sendable {
+    /// One broken rule and when.
+    public struct Finding: Hashable, Sendable {
+        /// The step after which the violation first held.
+        public let step: Int
+        /// The violation as first seen.
+        public let violation: InvariantViolation
+        /// Whether it still holds at the end of the trace.
+        public let holdsAtEnd: Bool
+    }
+
+    /// Each violation, in the order first seen.
+    public let findings: [Finding]
+    /// The first event that could not be applied; the report stops there.
+    public let impossibleEvent: NavigationError?
+    /// The number of events read.
+    public let steps: Int
+
+    /// Whether the trace breaks no rule and has no impossible event.
+    public var isClean: Bool { findings.isEmpty && impossibleEvent == nil }
+
+    /// Checks the invariants of every state between inputs, once the app is done
+    /// answering the previous one, and at the end.
+    ///
+    /// - Throws: What `source` throws when it cannot be read.
+    public init(checking source: inout some EventSource) throws {
+        var state = NavigationState()
+        var firstSeen: [Key: Finding] = [:]
+        var order: [Key] = []
+        var impossible: NavigationError?
+        func check() {
+            for violation in state.invariantViolations() {
+                let key = Key(rule: violation.rule, coordinator: violation.coordinator, screen: violation.screen)
+                guard firstSeen[key] == nil else { continue }
+                firstSeen[key] = Finding(step: state.step, violation: violation, holdsAtEnd: false)
+                order.append(key)
+            }
+        }
+        while let event = try source.nextEvent() {
+            if event.isInput, state.step > 0 { check() }
+            do {
+                try state.apply(event)
+            } catch {
+                impossible = error
+                break
+            }
+        }
+        check()
+        let atEnd = Set(
+            state.invariantViolations().map { Key(rule: $0.rule, coordinator: $0.coordinator, screen: $0.screen) })
+        findings = order.compactMap { key in
+            firstSeen[key].map { Finding(step: $0.step, violation: $0.violation, holdsAtEnd: atEnd.contains(key)) }
+        }
+        impossibleEvent = impossible
+        steps = state.step + (impossible == nil ? 0 : 1)
+    }
+
+    private struct Key: Hashable {
+        let rule: InvariantViolation.Rule
+        let coordinator: CoordinatorID?
+        let screen: ScreenID?
+    }
+}
+
+extension InvariantReport: CustomStringConvertible {
+    /// One line per finding: `step 41: flowEndedButAlive: AddCoordinator#3 …`.
+    public var description: String {
+        var lines = findings.map { finding in
+            "step \(finding.step): \(finding.violation)" + (finding.holdsAtEnd ? "" : " (later resolved)")
+        }
+        if let impossibleEvent { lines.append("\(impossibleEvent)") }
+        if lines.isEmpty { lines.append("clean: \(steps) events, no invariant broken") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,37 @@
+public import NavSimCore
+
+/// How two states differ, line by line of their outlines (``NavigationState/outline``).
+public struct StateDifference: Hashable, Sendable {
+    /// Lines only the first state has, in its order.
+    public let removed: [String]
+    /// Lines only the second state has, in its order.
+    public let added: [String]
+
+    /// Compares `old` with `new`.
+    public init(from old: NavigationState, to new: NavigationState) {
+        let oldLines = old.outline.split(separator: "\n").map(String.init)
+        let newLines = new.outline.split(separator: "\n").map(String.init)
+        removed = Self.lines(oldLines, missingFrom: newLines)
+        added = Self.lines(newLines, missingFrom: oldLines)
+    }
+
+    /// Whether the outlines are the same.
+    public var isEmpty: Bool { removed.isEmpty && added.isEmpty }
+
+    /// The lines of `lines` left after taking away, one for one, those of `other`.
+    private static func lines(_ lines: [String], missingFrom other: [String]) -> [String] {
+        var available = Dictionary(other.map { ($0, 1) }, uniquingKeysWith: +)
+        return lines.filter { line in
+            guard let count = available[line], count > 0 else { return true }
+            available[line] = count - 1
+            return false
+        }
+    }
+}
+
+extension StateDifference: CustomStringConvertible {
+    /// `- ` before lines of the first state, `+ ` before lines of the second.
+    public var description: String {
+        (removed.map { "- " + $0 } + added.map { "+ " + $0 }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,101 @@
+public import NavSimCore
+public import NavSimSimulator
+
+/// The result of re-running an app model on the inputs of a recorded trace.
+public enum Verification: Hashable, Sendable {
+    /// The model produced exactly the recorded events.
+    case reproduced(steps: Int)
+    /// The model parted from the recording.
+    case diverged(Divergence)
+
+    /// Where and how a re-run parted from the recording.
+    public struct Divergence: Hashable, Sendable {
+        /// The 1-based step of the first event that differs.
+        public let step: Int
+        /// The recorded event there (`nil`: the recording had ended).
+        public let recorded: NavigationEvent?
+        /// The event the model produced there (`nil`: it produced nothing more).
+        public let produced: NavigationEvent?
+        /// Why the model could not go on, when it refused a recorded input.
+        public let refusal: SessionError?
+        /// The recorded state after `recorded` against the model's after `produced`.
+        public let difference: StateDifference
+    }
+
+    /// Runs `app` on the inputs read from `source` and compares every event it produces
+    /// with the recorded one. The same trace verifies identically every time.
+    ///
+    /// - Throws: What `source` throws when the trace cannot be read.
+    public init(replaying source: some EventSource, with app: any AppModel) throws {
+        let sink = ComparingSink(source)
+        let session = Session(app: app, sink: sink)
+        defer { session.close() }
+        while let next = try sink.peek() {
+            guard next.isInput else {
+                // The model stopped short of an output the recording has.
+                self = .diverged(sink.divergence(producing: nil, state: session.state))
+                return
+            }
+            do {
+                try session.send(next)
+            } catch {
+                if let readError = sink.readError { throw readError }
+                if let divergence = sink.found {
+                    self = .diverged(divergence)
+                } else {
+                    self = .diverged(sink.divergence(producing: nil, state: session.state, refusal: error))
+                }
+                return
+            }
+        }
+        self = .reproduced(steps: sink.recorded.step)
+    }
+}
+
+/// An event sink that checks each produced event against the next recorded one.
+private final class ComparingSink<Source: EventSource>: EventSink {
+    private var source: Source
+    private var lookahead: NavigationEvent?
+    /// The fold of the recorded events consumed so far.
+    private(set) var recorded = NavigationState()
+    private(set) var found: Verification.Divergence?
+    private(set) var readError: (any Error)?
+
+    struct Diverged: Error {}
+
+    init(_ source: Source) { self.source = source }
+
+    func peek() throws -> NavigationEvent? {
+        if lookahead == nil { lookahead = try source.nextEvent() }
+        return lookahead
+    }
+
+    func append(_ event: NavigationEvent) throws {
+        let expected: NavigationEvent?
+        do {
+            expected = try peek()
+        } catch {
+            readError = error
+            throw error
+        }
+        guard let expected, expected == event else {
+            var produced = recorded
+            try? produced.apply(event)
+            found = divergence(producing: event, state: produced)
+            throw Diverged()
+        }
+        lookahead = nil
+        try? recorded.apply(expected)
+    }
+
+    /// The divergence at the next recorded event, against the model's `state`.
+    func divergence(
+        producing event: NavigationEvent?, state: NavigationState, refusal: SessionError? = nil
+    ) -> Verification.Divergence {
+        var expectedState = recorded
+        if let lookahead { try? expectedState.apply(lookahead) }
+        return Verification.Divergence(
+            step: recorded.step + 1, recorded: lookahead, produced: event, refusal: refusal,
+            difference: StateDifference(from: expectedState, to: state))
+    }
+}

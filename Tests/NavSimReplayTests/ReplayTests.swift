@@ -1,0 +1,172 @@
+import Foundation
+import NavSimExamples
+import NavSimReplay
+import NavSimSimulator
+import Testing
+
+@testable import NavSimCore
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+let scenarioNames: [String] = {
+    let folder = repositoryRoot.appendingPathComponent("Scenarios")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+}()
+
+/// The events of scenario `name`, recorded with the variant it names or `variant`.
+func record(_ name: String, variant: String? = nil) throws -> (Scenario, [NavigationEvent]) {
+    let url = repositoryRoot.appendingPathComponent("Scenarios/\(name).json")
+    let scenario = try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: url))
+    let log = EventLog()
+    let app = try Examples.named(scenario.example).makeApp(variant: variant ?? scenario.variant)
+    let session = Session(app: app, sink: log)
+    try session.perform(scenario.inputs)
+    session.close()
+    return (scenario, log.events)
+}
+
+@Suite struct VerificationTests {
+    @Test(arguments: scenarioNames)
+    func anUnchangedRecordingIsReproduced(name: String) throws {
+        let (scenario, events) = try record(name)
+        let app = try Examples.named(scenario.example).makeApp(variant: scenario.variant)
+        #expect(try Verification(replaying: events.makeIterator(), with: app) == .reproduced(steps: events.count))
+    }
+
+    @Test func aChangedModelDivergesAtTheFirstDifferentEvent() throws {
+        let (_, events) = try record("children-navigationDelegate")
+        let s3 = ScreenID(3)
+        let expectedStep = try #require(events.firstIndex(of: .lifecycle(s3, .viewDidAppear))) + 1
+        let changed = try Examples.named("children").makeApp(variant: "removedOnDisappear")
+        guard case .diverged(let divergence) = try Verification(replaying: events.makeIterator(), with: changed)
+        else {
+            Issue.record("expected a divergence")
+            return
+        }
+        #expect(divergence.step == expectedStep)
+        #expect(divergence.recorded == .lifecycle(s3, .viewDidAppear))
+        #expect(divergence.produced == .coordinatorFinished(CoordinatorID(2)))
+        #expect(divergence.refusal == nil)
+        #expect(divergence.difference.added.contains("    c2 AddCoordinator (finished) screens: s2 s3"))
+    }
+
+    @Test func aRecordingTheModelCannotFollowReportsTheRefusedInput() throws {
+        let (_, events) = try record("children-removedOnDisappear")
+        // Cut every event after the first input that taps "next": the model then meets
+        // the recorded "next" tap again but produced fewer events.
+        let truncated =
+            Array(events.prefix(while: { $0 != .userTapped(screen: ScreenID(2), action: "next", argument: .null) }))
+            + [
+                .userTapped(screen: ScreenID(2), action: "next", argument: .null),
+                .backTapped(container: ContainerID(1)),
+            ]
+        let app = try Examples.named("children").makeApp(variant: "removedOnDisappear")
+        guard case .diverged(let divergence) = try Verification(replaying: truncated.makeIterator(), with: app) else {
+            Issue.record("expected a divergence")
+            return
+        }
+        #expect(divergence.recorded == .backTapped(container: ContainerID(1)))
+        #expect(
+            divergence.produced == .screenCreated(ScreenID(3), name: "AddSecond", owner: CoordinatorID(2), state: .null)
+        )
+    }
+
+    @Test func verificationIsTheSameEveryTime() throws {
+        let (_, events) = try record("editor-naive")
+        let results = try (0..<3).map { _ in
+            try Verification(
+                replaying: events.makeIterator(), with: Examples.named("editor").makeApp(variant: "coordinator"))
+        }
+        #expect(Set(results).count == 1)
+        guard case .diverged = results[0] else {
+            Issue.record("the naive recording must not verify against the coordinator variant")
+            return
+        }
+    }
+}
+
+@Suite struct InvariantReportTests {
+    @Test func theBuggyVariantsNameTheirBugAtTheStepItBegins() throws {
+        let (_, events) = try record("children-removedOnDisappear")
+        var source = events.makeIterator()
+        let report = try InvariantReport(checking: &source)
+        let first = try #require(report.findings.first)
+        #expect(first.violation.rule == .orphanedScreen)
+        #expect(first.violation.screen == ScreenID(3))
+        // The step is the last event of the input that pushed AddSecond: the one before back.
+        #expect(first.step == events.firstIndex(of: .backTapped(container: ContainerID(1))))
+        #expect(
+            first.violation.message
+                == "AddSecond#3 is on screen but AddCoordinator#2 was deallocated: its actions do nothing")
+        #expect(report.impossibleEvent == nil)
+    }
+
+    @Test func aCleanTraceIsClean() throws {
+        let (_, events) = try record("children-navigationDelegate")
+        var source = events.makeIterator()
+        let report = try InvariantReport(checking: &source)
+        #expect(report.isClean)
+        #expect(report.steps == events.count)
+    }
+
+    @Test func aHandEditedTraceNamesItsImpossibleEvent() throws {
+        var (_, events) = try record("welcome-fixed")
+        let index = try #require(events.firstIndex(of: .pushed(ScreenID(2), container: ContainerID(1))))
+        events.remove(at: index)
+        var source = events.makeIterator()
+        let report = try InvariantReport(checking: &source)
+        // Home (s2) was never pushed, so popping it later is impossible.
+        let pop = try #require(events.firstIndex(of: .popped(ScreenID(2), container: ContainerID(1))))
+        #expect(
+            report.impossibleEvent
+                == NavigationError(
+                    step: pop + 1, event: .popped(ScreenID(2), container: ContainerID(1)),
+                    problem: .notTopOfStack(ScreenID(2), container: ContainerID(1))))
+    }
+}
+
+@Suite struct TraceComparisonTests {
+    @Test func theSameScenarioTwiceIsTheSame() throws {
+        var first = try record("projects-seed").1.makeIterator()
+        var second = try record("projects-seed").1.makeIterator()
+        #expect(try TraceComparison(&first, &second) == .same(steps: try record("projects-seed").1.count))
+    }
+
+    @Test func twoVariantsDifferWhereTheirModelsDo() throws {
+        let fixed = try record("children-navigationDelegate").1
+        let buggy = try record("children-navigationDelegate", variant: "neverRemoved").1
+        let expected = try #require(zip(fixed, buggy).enumerated().first { $0.element.0 != $0.element.1 }?.offset)
+        var a = fixed.makeIterator()
+        var b = buggy.makeIterator()
+        guard case .different(let difference) = try TraceComparison(&a, &b) else {
+            Issue.record("expected a difference")
+            return
+        }
+        #expect(difference.step == expected + 1)
+        #expect(difference.first == fixed[expected])
+        #expect(difference.second == buggy[expected])
+        #expect(!difference.difference.isEmpty)
+    }
+}
+
+@Suite struct StateJSONTests {
+    @Test func theJSONFormIsStableAndComplete() throws {
+        let (scenario, events) = try record("editor-coordinator")
+        var state = NavigationState()
+        for event in events { try state.apply(event) }
+        let text = state.jsonValue.description
+        #expect(text == state.jsonValue.description)
+        let parsed = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(parsed == state.jsonValue)
+        #expect(parsed["step"] == .number(Double(events.count)))
+        guard case .array(let screens)? = parsed["screens"] else {
+            Issue.record("no screens")
+            return
+        }
+        #expect(
+            screens.map { $0["name"] } == state.screens.keys.sorted().map { .string(state.screens[$0]?.name ?? "") })
+        #expect(scenario.example == "editor")
+    }
+}
