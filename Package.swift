@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NavSimCore", targets: ["NavSimCore"]),
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
+        .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
         .executable(name: "navsim", targets: ["navsim"]),
     ],
     dependencies: [
@@ -18,6 +19,14 @@ let package = Package(
         .target(name: "NavSimCore"),
         // Layer 2: the headless UIKit runtime that app models run on.
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
+        // Graphviz's libgvc and libcgraph, found through pkg-config.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // Layer 5: DOT model and encoder, in-process libgvc renderer, hierarchy and flow diagrams.
+        .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz"]),
         // Layer 6: the five seed variants as example apps.
         .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
@@ -32,6 +41,11 @@ let package = Package(
         .testTarget(
             name: "NavSimSimulatorTests",
             dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples"]
+        ),
+        .testTarget(
+            name: "NavSimDiagramsTests",
+            dependencies: ["NavSimCore", "NavSimDiagrams"],
+            exclude: ["Golden"]
         ),
     ]
 )
