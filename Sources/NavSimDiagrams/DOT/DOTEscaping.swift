@@ -20,8 +20,10 @@ enum DOTEscaping {
     /// and different for different ones.
     ///
     /// Ids are not labels, so no entity pass runs on them: the reference text itself is the
-    /// id Graphviz sees (`a"b` becomes the id `a&quot;b`). The mapping is injective because
-    /// `&` itself is escaped.
+    /// id Graphviz sees (`a"b` becomes the id `a&quot;b`), and Graphviz copies it into SVG
+    /// `<title>`s unescaped, where an XML parser reads it back as `a"b`. Control characters
+    /// become references to their visible stand-ins, never to themselves, which XML forbids.
+    /// The mapping is injective because `&` itself is escaped.
     static func quotedID(_ id: String) -> String {
         var text = "\""
         for scalar in id.unicodeScalars {
@@ -29,12 +31,19 @@ enum DOTEscaping {
             case "&": text += "&amp;"
             case "\"": text += "&quot;"
             case "\\": text += "&#92;"
-            case _ where isControl(scalar) || isXMLNonCharacter(scalar):
-                text += "&#\(scalar.value);"
+            case _ where scalar.value < 0x20: text += "&#x" + hex(0x2400 + scalar.value) + ";"
+            case "\u{7F}": text += "&#x2421;"
+            case _ where isControl(scalar) || isXMLNonCharacter(scalar): text += "&#xFFFD;U+" + hex(scalar.value)
             default: text.unicodeScalars.append(scalar)
             }
         }
         return text + "\""
+    }
+
+    /// `value` in upper-case hexadecimal, at least four digits.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// An attribute name: bare when it is a plain DOT identifier (`fillcolor`), else quoted

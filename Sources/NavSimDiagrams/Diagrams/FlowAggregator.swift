@@ -52,7 +52,7 @@ struct FlowAggregator {
         } else if input.outputs.isEmpty {
             guard input.expectsAnswer else { return }
             add(from: input.from, to: input.from, action: input.action, kind: .noEffect)
-        } else if let kind = input.outputs.lazy.compactMap(Self.kind(of:)).first,
+        } else if let kind = input.outputs.compactMap(Self.kind(of:)).min(by: Self.isMoreProminent),
             let front = state.frontScreen.flatMap({ screen($0, in: state) })
         {
             add(from: input.from, to: .screen(front), action: input.action, kind: kind)
@@ -86,6 +86,14 @@ struct FlowAggregator {
         case .serviceResponded(let service, _, _): ("\(service) responded", false)
         default: nil
         }
+    }
+
+    /// Whether `lhs` names a transition better than `rhs` when one input caused both: a
+    /// presentation that shows a freshly pushed stack is a present, a launch that pushes a
+    /// root and sets it is a set root.
+    private static func isMoreProminent(_ lhs: FlowGraph.Kind, _ rhs: FlowGraph.Kind) -> Bool {
+        let order: [FlowGraph.Kind] = [.present, .dismiss, .setRoot, .pop, .push, .tab]
+        return (order.firstIndex(of: lhs) ?? order.count) < (order.firstIndex(of: rhs) ?? order.count)
     }
 
     /// The kind of transition a navigation event makes; `nil` for other events.

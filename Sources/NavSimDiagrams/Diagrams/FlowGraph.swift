@@ -23,6 +23,12 @@ public struct FlowGraph: Hashable, Sendable {
         /// The screen's name.
         public let name: String
 
+        /// Creates a screen key.
+        public init(coordinatorType: String?, name: String) {
+            self.coordinatorType = coordinatorType
+            self.name = name
+        }
+
         public static func < (lhs: Screen, rhs: Screen) -> Bool {
             (lhs.coordinatorType ?? "", lhs.name) < (rhs.coordinatorType ?? "", rhs.name)
         }
@@ -68,6 +74,15 @@ public struct FlowGraph: Hashable, Sendable {
         public let kind: Kind
         /// How many times it happened over all traces.
         public internal(set) var count: Int
+
+        /// Creates a transition.
+        public init(from: Endpoint, to: Endpoint, action: String, kind: Kind, count: Int) {
+            self.from = from
+            self.to = to
+            self.action = action
+            self.kind = kind
+            self.count = count
+        }
 
         public static func < (lhs: Transition, rhs: Transition) -> Bool {
             (lhs.from, lhs.to, lhs.action, lhs.kind) < (rhs.from, rhs.to, rhs.action, rhs.kind)
