@@ -61,7 +61,9 @@ import Testing
     }
 
     @Test func alignsLabelLines() {
-        let label = DOTLabel(lines: [DOTLabel.Line("left", alignment: .left), DOTLabel.Line("right", alignment: .right)])
+        let label = DOTLabel(lines: [
+            DOTLabel.Line("left", alignment: .left), DOTLabel.Line("right", alignment: .right),
+        ])
         let dot = DOTGraph(id: "g", nodes: [DOTNode(id: "n", attributes: ["label": .label(label)])]).encoded()
         #expect(dot.contains(#"label="left\lright\r""#))
     }

@@ -11,7 +11,9 @@ enum Fixtures {
     static let w1 = WindowID(1)
 
     /// The events of a coordinator that is created, optionally stored by `parent`, and started.
-    static func coordinator(_ id: UInt32, _ type: String, parent: UInt32? = nil, start: Bool = true) -> [NavigationEvent] {
+    static func coordinator(_ id: UInt32, _ type: String, parent: UInt32? = nil, start: Bool = true)
+        -> [NavigationEvent]
+    {
         var events: [NavigationEvent] = [.coordinatorCreated(c(id), type: type)]
         if let parent { events.append(.childAdded(c(id), parent: c(parent))) }
         if start { events.append(.coordinatorStarted(c(id))) }
@@ -19,7 +21,8 @@ enum Fixtures {
     }
 
     /// The lifecycle callbacks of a transition that hides `hidden` and shows `shown`.
-    static func transition(hiding hidden: UInt32?, showing shown: UInt32?, firstShow: Bool = true) -> [NavigationEvent] {
+    static func transition(hiding hidden: UInt32?, showing shown: UInt32?, firstShow: Bool = true) -> [NavigationEvent]
+    {
         var events: [NavigationEvent] = []
         if let shown, firstShow { events.append(.lifecycle(s(shown), .viewDidLoad)) }
         if let hidden { events.append(.lifecycle(s(hidden), .viewWillDisappear)) }
@@ -55,7 +58,10 @@ enum Fixtures {
         ]
         events += transition(hiding: 1, showing: 2)
         events.append(tap(2, "next"))
-        events += [.screenCreated(s(3), name: "Terms", owner: c(2), state: ["accepted": false]), .pushed(s(3), container: k(1))]
+        events += [
+            .screenCreated(s(3), name: "Terms", owner: c(2), state: ["accepted": false]),
+            .pushed(s(3), container: k(1)),
+        ]
         events += transition(hiding: 2, showing: 3)
         events += [.backTapped(container: k(1)), .popped(s(3), container: k(1))]
         events += transition(hiding: 3, showing: 2, firstShow: false)

@@ -91,7 +91,8 @@ import Testing
     static let hostile: [String] = [
         #"say "hi""#, #"back\slash"#, #"trailing\"#, #"\"#, "two\nlines", "{braces|pipes}", "<script>alert(1)</script>",
         "<<b>bold</b>>", "<TABLE><TR><TD>cell</TD></TR></TABLE>", "&amp; &lt; &foo; &#60;script&#62;",
-        #"\N \G \L \l"#, "bell\u{7}null\u{0}del\u{7F}", "日本語 🚀 é\u{301}", "\u{FFFE}\u{FFFF}\u{85}", "a--b -->", "]]> <![CDATA[x",
+        #"\N \G \L \l"#, "bell\u{7}null\u{0}del\u{7F}", "日本語 🚀 é\u{301}", "\u{FFFE}\u{FFFF}\u{85}", "a--b -->",
+        "]]> <![CDATA[x",
     ]
 
     @Test(arguments: hostile)
@@ -109,7 +110,8 @@ import Testing
         #expect(!contents.elements.contains { $0.lowercased() == "table" })
         let shown = Self.shown(text)
         for line in shown.split(separator: "\n") {
-            #expect(contents.texts.filter { $0 == line }.count >= 3, "graph, cluster, node and edge labels show \(line)")
+            #expect(
+                contents.texts.filter { $0 == line }.count >= 3, "graph, cluster, node and edge labels show \(line)")
         }
         #expect(contents.titles.contains("plain"))
     }

@@ -23,12 +23,15 @@ import Testing
 
     @Test func nestedClustersWithLabelsNeverAbort() throws {
         for _ in 0..<2 {
-            let result = Result { () throws(GraphvizError) in try GraphvizRenderer().renderSVG(SampleGraphs.nestedWithLabels) }
+            let result = Result { () throws(GraphvizError) in
+                try GraphvizRenderer().renderSVG(SampleGraphs.nestedWithLabels)
+            }
             switch result {
             case .success(let svg):
                 #expect(svg.contains("</svg>"))
             case .failure(let error):
-                let isLayoutError = if case .layoutFailed(engine: "dot", let message) = error { !message.isEmpty } else { false }
+                let isLayoutError =
+                    if case .layoutFailed(engine: "dot", let message) = error { !message.isEmpty } else { false }
                 #expect(isLayoutError, "\(error)")
             }
         }

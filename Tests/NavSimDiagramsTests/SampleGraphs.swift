@@ -9,7 +9,8 @@ enum SampleGraphs {
         for group in 0..<12 {
             var cluster = DOTCluster(id: "group\(group)", attributes: ["label": .text("Group \(group)")])
             for member in 0..<3 {
-                cluster.nodes.append(DOTNode(id: "n\(group)_\(member)", attributes: ["label": .text("Node \(group).\(member)")]))
+                cluster.nodes.append(
+                    DOTNode(id: "n\(group)_\(member)", attributes: ["label": .text("Node \(group).\(member)")]))
             }
             graph.clusters.append(cluster)
             if group > 0 {
@@ -50,7 +51,8 @@ enum SampleGraphs {
                 .userTapped(screen: front, action: "go \(target % 10)", argument: .null),
                 .screenCreated(next, name: "Screen \(target)", owner: owner, state: ["index": .number(Double(target))]),
                 .stackReplaced(container: container, stack: [next]),
-                .lifecycle(front, .viewWillDisappear), .lifecycle(next, .viewDidLoad), .lifecycle(next, .viewWillAppear),
+                .lifecycle(front, .viewWillDisappear), .lifecycle(next, .viewDidLoad),
+                .lifecycle(next, .viewWillAppear),
                 .lifecycle(front, .viewDidDisappear), .lifecycle(next, .viewDidAppear), .screenDeallocated(front),
             ]
             front = next

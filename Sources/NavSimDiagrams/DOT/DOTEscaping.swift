@@ -82,15 +82,7 @@ enum DOTEscaping {
             case "\n" where previousWasCarriageReturn: continue
             case "\n", "\r": text += terminator
             case "\t": text += " "
-            // Two backslashes after the entity pass, which escString shows as one.
-            case "\\": text += "&#92;&#92;"
-            case "&": text += "&amp;"
-            case "\"": text += "&quot;"
-            case "<": text += "&lt;"
-            case ">": text += "&gt;"
-            case "{": text += "&#123;"
-            case "|": text += "&#124;"
-            case "}": text += "&#125;"
+            case _ where labelReferences[scalar] != nil: text += labelReferences[scalar] ?? ""
             case _ where scalar.value < 0x20:
                 // U+2400 CONTROL PICTURES: a visible stand-in for a C0 control character.
                 text.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
@@ -100,6 +92,13 @@ enum DOTEscaping {
             }
         }
     }
+
+    /// The characters some pass of Graphviz reads specially, as the references that pass 2
+    /// turns back into them. A backslash becomes two, which escString shows as one.
+    private static let labelReferences: [Unicode.Scalar: String] = [
+        "\\": "&#92;&#92;", "&": "&amp;", "\"": "&quot;", "<": "&lt;", ">": "&gt;", "{": "&#123;", "|": "&#124;",
+        "}": "&#125;",
+    ]
 
     private static func terminator(for alignment: DOTLabel.Alignment) -> String {
         switch alignment {

@@ -31,7 +31,9 @@ extension DOTGraph {
 
     // MARK: - Statements
 
-    private static func writeDefaults(_ kind: String, _ attributes: DOTAttributes, indent: String, to text: inout String) {
+    private static func writeDefaults(
+        _ kind: String, _ attributes: DOTAttributes, indent: String, to text: inout String
+    ) {
         guard !attributes.isEmpty else { return }
         text += indent + kind + attributeList(attributes) + ";\n"
     }

@@ -20,7 +20,9 @@ public enum CoordinatorStatus: Hashable, Sendable {
         let leak = violations.first {
             $0.coordinator == node.id && ($0.rule == .finishedButAlive || $0.rule == .flowEndedButAlive)
         }
-        if let leak { return .leaked(reason: leak.rule == .finishedButAlive ? "finished but alive" : "flow ended but alive") }
+        if let leak {
+            return .leaked(reason: leak.rule == .finishedButAlive ? "finished but alive" : "flow ended but alive")
+        }
         switch node.phase {
         case .created: return .notStarted
         case .started: return .active

@@ -43,7 +43,9 @@ enum DiagramStyle {
     ///   - entries: Each sample's text and the attributes that style it like the real thing.
     ///   - prefix: Makes the legend's node ids unique in the graph.
     /// - Returns: The cluster and the invisible edges that pair its samples into columns.
-    static func legend(_ entries: [(text: String, attributes: DOTAttributes)], prefix: String) -> (DOTCluster, [DOTEdge]) {
+    static func legend(_ entries: [(text: String, attributes: DOTAttributes)], prefix: String) -> (
+        DOTCluster, [DOTEdge]
+    ) {
         let ids = entries.indices.map { prefix + padded($0, width: 3) }
         let nodes = zip(ids, entries).map { id, entry in
             var attributes = entry.attributes

@@ -12,7 +12,8 @@ extension FlowGraph {
         var graph = DOTGraph(
             id: "flow",
             attributes: DiagramStyle.graphAttributes(
-                title: DOTLabel("Flow graph: \(screens.count) screens, \(transitions.count) transitions", alignment: .left),
+                title: DOTLabel(
+                    "Flow graph: \(screens.count) screens, \(transitions.count) transitions", alignment: .left),
                 rankdir: "LR"
             ),
             nodeDefaults: DiagramStyle.nodeDefaults,

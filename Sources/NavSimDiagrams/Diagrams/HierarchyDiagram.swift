@@ -155,7 +155,9 @@ public struct HierarchyDiagram: Hashable, Sendable {
             }
             for (index, tab) in container.tabs.enumerated() {
                 let isSelected = index == container.selectedTab
-                var attributes: DOTAttributes = ["xlabel": .text(isSelected ? "tab \(index) ✓ selected" : "tab \(index)")]
+                var attributes: DOTAttributes = [
+                    "xlabel": .text(isSelected ? "tab \(index) ✓ selected" : "tab \(index)")
+                ]
                 if isSelected {
                     attributes["penwidth"] = "2"
                     attributes["color"] = .string(DiagramStyle.warning)

@@ -94,7 +94,8 @@ public struct GraphvizRenderer: Sendable {
     nonisolated(unsafe) private static let discipline: UnsafeMutablePointer<Agdisc_t> = {
         let pointer = UnsafeMutablePointer<Agdisc_t>.allocate(capacity: 1)
         pointer.initialize(
-            to: Agdisc_t(mem: GraphvizArena.discipline, id: navsim_default_id_discipline(), io: DOTTextReader.discipline)
+            to: Agdisc_t(
+                mem: GraphvizArena.discipline, id: navsim_default_id_discipline(), io: DOTTextReader.discipline)
         )
         return pointer
     }()
