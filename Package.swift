@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
+        .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
         .executable(name: "navsim", targets: ["navsim"]),
     ],
     dependencies: [
@@ -21,13 +22,21 @@ let package = Package(
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
         // Layer 4: projection, verification, diff and invariant reports over traces.
         .target(name: "NavSimReplay", dependencies: ["NavSimCore", "NavSimSimulator"]),
+        // Graphviz's libgvc and libcgraph, found through pkg-config.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // Layer 5: DOT model and encoder, in-process libgvc renderer, hierarchy and flow diagrams.
+        .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz"]),
         // Layer 6: the five seed variants as example apps.
         .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",
             dependencies: [
-                "NavSimCore", "NavSimSimulator", "NavSimReplay", "NavSimExamples",
+                "NavSimCore", "NavSimSimulator", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +48,11 @@ let package = Package(
         .testTarget(
             name: "NavSimSimulatorTests",
             dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "NavSimDiagramsTests",
+            dependencies: ["NavSimCore", "NavSimDiagrams"],
             exclude: ["Golden"]
         ),
     ]

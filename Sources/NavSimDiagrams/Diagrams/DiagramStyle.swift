@@ -1,0 +1,79 @@
+/// The look both NavSim diagrams share: fonts, colours, and the legend.
+enum DiagramStyle {
+    // MARK: - Colours
+
+    static let ink = "#1a202c"
+    static let muted = "#718096"
+    static let active = "#2b6cb0"
+    static let activeFill = "#ebf4ff"
+    static let danger = "#c53030"
+    static let dangerFill = "#fff5f5"
+    static let warning = "#b7791f"
+    static let present = "#6b46c1"
+    static let setRoot = "#2c7a7b"
+    static let quietFill = "#f7fafc"
+    static let tombstoneFill = "#e2e8f0"
+
+    // MARK: - Defaults
+
+    /// Graph attributes both diagrams start from; `title` is the caption on top.
+    static func graphAttributes(title: DOTLabel, rankdir: String) -> DOTAttributes {
+        [
+            "label": .label(title), "labelloc": "t", "labeljust": "l", "fontname": "Helvetica",
+            "fontsize": "14", "rankdir": .string(rankdir), "forcelabels": "true", "nodesep": "0.35",
+            "ranksep": "0.55", "bgcolor": "white", "fontcolor": .string(ink),
+        ]
+    }
+
+    static let nodeDefaults: DOTAttributes = [
+        "fontname": "Helvetica", "fontsize": "11", "shape": "box", "style": "rounded,filled",
+        "fillcolor": "white", "color": .string(muted), "fontcolor": .string(ink), "margin": "0.12,0.06",
+    ]
+
+    static let edgeDefaults: DOTAttributes = [
+        "fontname": "Helvetica", "fontsize": "9", "color": .string(muted), "fontcolor": .string(muted),
+        "arrowsize": "0.7",
+    ]
+
+    // MARK: - Legend
+
+    /// A legend cluster: one sample node per entry, in columns of two, in entry order.
+    ///
+    /// - Parameters:
+    ///   - entries: Each sample's text and the attributes that style it like the real thing.
+    ///   - prefix: Makes the legend's node ids unique in the graph.
+    /// - Returns: The cluster and the invisible edges that pair its samples into columns.
+    static func legend(_ entries: [(text: String, attributes: DOTAttributes)], prefix: String) -> (
+        DOTCluster, [DOTEdge]
+    ) {
+        let ids = entries.indices.map { prefix + padded($0, width: 3) }
+        let nodes = zip(ids, entries).map { id, entry in
+            var attributes = entry.attributes
+            attributes["label"] = .text(entry.text)
+            return DOTNode(id: id, attributes: attributes)
+        }
+        let cluster = DOTCluster(
+            id: "zz_legend",
+            attributes: [
+                "label": .text("Legend"), "style": "rounded,dashed", "color": .string(muted),
+                "fontcolor": .string(muted), "fontsize": "11",
+            ],
+            nodes: nodes
+        )
+        let edges = stride(from: 0, to: ids.count - 1, by: 2).map {
+            DOTEdge(from: ids[$0], to: ids[$0 + 1], attributes: ["style": "invis"])
+        }
+        return (cluster, edges)
+    }
+
+    /// `value` written with at least `width` digits, so that ids sort in numeric order.
+    static func padded(_ value: some BinaryInteger, width: Int = 10) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// `text` cut to `limit` characters, with an ellipsis when cut.
+    static func truncated(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
+    }
+}

@@ -1,0 +1,238 @@
+public import NavSimCore
+
+/// The coordinator hierarchy of one ``NavigationState`` as a diagram.
+///
+/// Each coordinator is a box (a cluster) holding a node for itself and nodes for the screens
+/// and containers it created; bold arrows join a parent to the children it stores. Navigation
+/// stacks are numbered arrows bottom (1) to top, tab bars point at their tabs with the
+/// selected one marked, windows point at their root, and modal presentations are dashed
+/// arrows from presenter to presented with the modal style. Each screen shows a short
+/// summary of its ViewModel state. Active, not-started, finished, leaked and deallocated
+/// coordinators are styled apart, as the legend shows.
+///
+/// ```swift
+/// let state = try events.reduce(into: NavigationState()) { try $0.apply($1) }
+/// let svg = try GraphvizRenderer().renderSVG(HierarchyDiagram(state: state).dot)
+/// ```
+public struct HierarchyDiagram: Hashable, Sendable {
+    /// The longest ViewModel state summary, in characters.
+    static let summaryLimit = 44
+
+    /// The state drawn.
+    public let state: NavigationState
+
+    /// Creates the diagram of `state`.
+    public init(state: NavigationState) {
+        self.state = state
+    }
+
+    /// The diagram as DOT text.
+    public var dot: String { graph.encoded() }
+
+    /// The diagram as a DOT model.
+    public var graph: DOTGraph {
+        let violations = state.invariantViolations()
+        var graph = DOTGraph(
+            id: "hierarchy",
+            attributes: DiagramStyle.graphAttributes(title: title(violations), rankdir: "TB"),
+            nodeDefaults: DiagramStyle.nodeDefaults,
+            edgeDefaults: DiagramStyle.edgeDefaults
+        )
+        addCoordinators(to: &graph, violations: violations)
+        addUnowned(to: &graph, violations: violations)
+        addContainerEdges(to: &graph)
+        addWindows(to: &graph)
+        let (legend, legendEdges) = Self.legend
+        graph.clusters.append(legend)
+        graph.edges += legendEdges
+        return graph
+    }
+
+    // MARK: - Caption
+
+    private func title(_ violations: [InvariantViolation]) -> DOTLabel {
+        var lines = [DOTLabel.Line("Coordinator hierarchy at step \(state.step)", alignment: .left)]
+        for violation in violations {
+            lines.append(DOTLabel.Line("⚠ " + DiagramStyle.truncated(violation.message, to: 120), alignment: .left))
+        }
+        return DOTLabel(lines: lines)
+    }
+
+    // MARK: - Coordinators
+
+    private func addCoordinators(to graph: inout DOTGraph, violations: [InvariantViolation]) {
+        for node in state.coordinators.values.sorted(by: { $0.id < $1.id }) {
+            let status = CoordinatorStatus.of(node, violations: violations)
+            var attributes = status.nodeAttributes
+            attributes["shape"] = "component"
+            var lines = [DOTLabel.Line(node.displayName), DOTLabel.Line(status.caption)]
+            if let crash = state.crash, crash.coordinator == node.id {
+                lines.append(DOTLabel.Line("CRASHED: " + DiagramStyle.truncated(crash.reason, to: 60)))
+                attributes["color"] = .string(DiagramStyle.danger)
+            }
+            attributes["label"] = .label(DOTLabel(lines: lines))
+            var members = [DOTNode(id: Self.id(node.id), attributes: attributes)]
+            members += node.screens.compactMap { state.screens[$0] }.map { screenNode($0, violations: violations) }
+            members += node.containers.compactMap { state.containers[$0] }.map(containerNode)
+            var clusterAttributes = status.clusterAttributes
+            clusterAttributes["label"] = .text("")
+            graph.clusters.append(DOTCluster(id: Self.id(node.id), attributes: clusterAttributes, nodes: members))
+            for child in node.children {
+                graph.edges.append(
+                    DOTEdge(
+                        from: Self.id(node.id), to: Self.id(child),
+                        attributes: ["penwidth": "2.2", "color": .string(DiagramStyle.ink), "arrowhead": "vee"]
+                    )
+                )
+            }
+        }
+    }
+
+    /// Screens and containers that no coordinator created, or whose creator is gone.
+    private func addUnowned(to graph: inout DOTGraph, violations: [InvariantViolation]) {
+        for screen in state.screens.values.sorted(by: { $0.id < $1.id }) where !isOwned(screen.owner) {
+            graph.nodes.append(screenNode(screen, violations: violations))
+        }
+        for container in state.containers.values.sorted(by: { $0.id < $1.id }) where !isOwned(container.owner) {
+            graph.nodes.append(containerNode(container))
+        }
+    }
+
+    private func isOwned(_ owner: CoordinatorID?) -> Bool {
+        owner.map { state.coordinators[$0] != nil } ?? false
+    }
+
+    // MARK: - Screens and containers
+
+    private func screenNode(_ screen: ScreenNode, violations: [InvariantViolation]) -> DOTNode {
+        var lines = [DOTLabel.Line(screen.displayName)]
+        let isOnScreen = screen.appearance == .appeared
+        lines.append(DOTLabel.Line(isOnScreen ? "on screen" : screen.appearance.rawValue))
+        if screen.state != .null {
+            lines.append(DOTLabel.Line(DiagramStyle.truncated(screen.state.description, to: Self.summaryLimit)))
+        }
+        var attributes: DOTAttributes = ["shape": "note", "style": "filled", "fillcolor": "white"]
+        if isOnScreen { attributes["penwidth"] = "2" }
+        if let fault = screen.lifecycleFault {
+            lines.append(DOTLabel.Line("lifecycle: \(fault.callback.rawValue) while \(fault.phase.rawValue)"))
+            attributes["color"] = .string(DiagramStyle.warning)
+        }
+        if violations.contains(where: { $0.rule == .orphanedScreen && $0.screen == screen.id }) {
+            lines.append(DOTLabel.Line("ORPHANED: its taps do nothing"))
+            attributes["color"] = .string(DiagramStyle.danger)
+            attributes["fontcolor"] = .string(DiagramStyle.danger)
+        }
+        attributes["label"] = .label(DOTLabel(lines: lines))
+        return DOTNode(id: Self.id(screen.id), attributes: attributes)
+    }
+
+    private func containerNode(_ container: ContainerNode) -> DOTNode {
+        var lines = [DOTLabel.Line(container.displayName)]
+        switch container.style {
+        case .navigation:
+            lines.append(DOTLabel.Line("stack: \(container.stack.count) (1 = bottom)"))
+        case .tabBar:
+            lines.append(DOTLabel.Line("\(container.tabs.count) tabs, tab \(container.selectedTab) selected"))
+        }
+        let shape: DOTValue = container.style == .navigation ? "folder" : "tab"
+        return DOTNode(
+            id: Self.id(container.id),
+            attributes: [
+                "shape": shape, "style": "filled", "fillcolor": .string(DiagramStyle.quietFill),
+                "label": .label(DOTLabel(lines: lines)),
+            ]
+        )
+    }
+
+    private func addContainerEdges(to graph: inout DOTGraph) {
+        for container in state.containers.values.sorted(by: { $0.id < $1.id }) {
+            for (index, screen) in container.stack.enumerated() {
+                let isTop = index == container.stack.count - 1
+                let text = isTop ? "\(index + 1) top" : "\(index + 1)"
+                graph.edges.append(
+                    DOTEdge(from: Self.id(container.id), to: Self.id(screen), attributes: ["xlabel": .text(text)])
+                )
+            }
+            for (index, tab) in container.tabs.enumerated() {
+                let isSelected = index == container.selectedTab
+                var attributes: DOTAttributes = [
+                    "xlabel": .text(isSelected ? "tab \(index) ✓ selected" : "tab \(index)")
+                ]
+                if isSelected {
+                    attributes["penwidth"] = "2"
+                    attributes["color"] = .string(DiagramStyle.warning)
+                }
+                graph.edges.append(DOTEdge(from: Self.id(container.id), to: Self.id(tab), attributes: attributes))
+            }
+        }
+    }
+
+    // MARK: - Windows
+
+    private func addWindows(to graph: inout DOTGraph) {
+        for window in state.windows.values.sorted(by: { $0.id < $1.id }) {
+            graph.nodes.append(
+                DOTNode(
+                    id: Self.id(window.id),
+                    attributes: [
+                        "shape": "box3d", "style": "filled", "fillcolor": .string(DiagramStyle.tombstoneFill),
+                        "label": .text("Window \(window.id)"),
+                    ]
+                )
+            )
+            if let root = window.root {
+                graph.edges.append(
+                    DOTEdge(
+                        from: Self.id(window.id), to: Self.id(root),
+                        attributes: ["xlabel": .text("root"), "color": .string(DiagramStyle.setRoot)]
+                    )
+                )
+            }
+            for (index, presentation) in window.modals.enumerated() {
+                let text = "presents \(index + 1) · \(presentation.style.rawValue)"
+                graph.edges.append(
+                    DOTEdge(
+                        from: Self.id(presentation.presenter), to: Self.id(presentation.controller),
+                        attributes: [
+                            "xlabel": .text(text), "style": "dashed", "color": .string(DiagramStyle.present),
+                            "fontcolor": .string(DiagramStyle.present),
+                        ]
+                    )
+                )
+            }
+        }
+    }
+
+    // MARK: - Legend
+
+    private static let legend: (DOTCluster, [DOTEdge]) = {
+        var entries: [(text: String, attributes: DOTAttributes)] = CoordinatorStatus.legendOrder.map { status in
+            var attributes = status.nodeAttributes
+            attributes["shape"] = "component"
+            return ("Coordinator\n" + status.caption, attributes)
+        }
+        entries.append(("Screen on screen\nViewModel state", ["shape": "note", "style": "filled", "penwidth": "2"]))
+        entries.append(("Navigation or tab bar\ncontroller", ["shape": "folder", "style": "filled"]))
+        entries.append(
+            (
+                "bold arrow: stores child\nnumbered: stack, 1 = bottom\ndashed: presents modally",
+                ["shape": "plaintext", "style": "solid"]
+            )
+        )
+        return DiagramStyle.legend(entries, prefix: "legend_")
+    }()
+
+    // MARK: - Ids
+
+    /// A node id that sorts in numeric order: `c0000000003`.
+    static func id<Kind>(_ id: Identifier<Kind>) -> String {
+        Kind.prefix + DiagramStyle.padded(id.rawValue)
+    }
+
+    static func id(_ controller: ControllerID) -> String {
+        switch controller {
+        case .screen(let screen): id(screen)
+        case .container(let container): id(container)
+        }
+    }
+}

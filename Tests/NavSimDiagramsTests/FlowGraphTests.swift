@@ -1,0 +1,81 @@
+import NavSimCore
+import NavSimDiagrams
+import Testing
+
+@Suite struct FlowGraphTests {
+    typealias Screen = FlowGraph.Screen
+
+    static let login = FlowGraph.Endpoint.screen(Screen(coordinatorType: "AppCoordinator", name: "Login"))
+    static let signUp = FlowGraph.Endpoint.screen(Screen(coordinatorType: "SignUpCoordinator", name: "SignUp"))
+    static let terms = FlowGraph.Endpoint.screen(Screen(coordinatorType: "SignUpCoordinator", name: "Terms"))
+
+    @Test func foldsOneTraceIntoTransitions() throws {
+        let flow = try FlowGraph(traces: [Fixtures.signUpThenCrash])
+        let crash = FlowGraph.Endpoint.crash(reason: "Fatal error: dismiss() not implemented")
+        #expect(
+            flow.transitions == [
+                FlowGraph.Transition(from: .launch, to: Self.login, action: "launch", kind: .setRoot, count: 1),
+                FlowGraph.Transition(
+                    from: Self.login, to: Self.login, action: "forgotPassword", kind: .noEffect, count: 1),
+                FlowGraph.Transition(from: Self.login, to: Self.signUp, action: "signUp", kind: .push, count: 1),
+                FlowGraph.Transition(from: Self.login, to: crash, action: "signIn", kind: .crash, count: 1),
+                FlowGraph.Transition(from: Self.signUp, to: Self.login, action: "swipe back", kind: .pop, count: 1),
+                FlowGraph.Transition(from: Self.signUp, to: Self.terms, action: "next", kind: .push, count: 1),
+                FlowGraph.Transition(from: Self.terms, to: Self.signUp, action: "back", kind: .pop, count: 1),
+            ]
+        )
+        #expect(flow.screens.map(\.name) == ["Login", "SignUp", "Terms"])
+    }
+
+    @Test func aggregatesCountsAcrossTraces() throws {
+        let flow = try FlowGraph(traces: [Fixtures.signUp, Fixtures.signUp, Fixtures.tabs, Fixtures.tabsWithDismiss])
+        let next = flow.transitions.first { $0.action == "next" }
+        #expect(next?.count == 2)
+        let kinds = Set(flow.transitions.map(\.kind))
+        #expect(kinds == [.setRoot, .push, .present, .pop, .dismiss, .tab])
+        #expect(flow.transitions.contains { $0.action == "deep link" })
+        #expect(flow.transitions.contains { $0.action == "tab 1" && $0.count == 2 })
+    }
+
+    @Test func impossibleEventThrowsWithItsPlace() {
+        let trace: [NavigationEvent] = [.launched, .popped(ScreenID(1), container: ContainerID(1))]
+        #expect {
+            try FlowGraph(traces: [[.launched], trace])
+        } throws: { error in
+            guard case .impossibleEvent(let number, let index, _) = error as? DiagramError else { return false }
+            return number == 1 && index == 1
+        }
+    }
+
+    @Test func matchesGoldenDOT() throws {
+        let flow = try FlowGraph(traces: [
+            Fixtures.signUpThenCrash, Fixtures.signUp, Fixtures.tabs, Fixtures.tabsWithDismiss,
+        ])
+        try expectGolden(flow.dot, named: "flow-all.dot")
+        try expectGolden(try FlowGraph(traces: [Fixtures.signUpThenCrash]).dot, named: "flow-signup-crash.dot")
+    }
+
+    @Test func bugTransitionsAreHighlighted() throws {
+        let dot = try FlowGraph(traces: [Fixtures.signUpThenCrash]).dot
+        #expect(dot.contains("⚠ forgotPassword: nothing happened ×1"))
+        #expect(dot.contains("⚠ signIn: crash ×1"))
+        #expect(dot.contains(#""shape"="octagon""#) || dot.contains("shape=\"octagon\""))
+    }
+
+    @Test func svgNamesEveryCoordinatorTypeAndScreen() throws {
+        let flow = try FlowGraph(traces: [Fixtures.signUpThenCrash, Fixtures.tabs])
+        let contents = try SVGContents(try GraphvizRenderer().renderSVG(flow.dot))
+        for screen in flow.screens {
+            #expect(contents.texts.contains(screen.name))
+            #expect(contents.texts.contains(screen.coordinatorType ?? ""))
+        }
+    }
+
+    @Test func usesOnlyFlatClustersAndXLabels() throws {
+        let dot = try FlowGraph(traces: [Fixtures.signUpThenCrash, Fixtures.tabs]).dot
+        let edgeLines = dot.split(separator: "\n").filter { $0.contains(" -> ") }
+        #expect(edgeLines.allSatisfy { !$0.contains("[label=") && !$0.contains(", label=") })
+        #expect(edgeLines.contains { $0.contains("xlabel=") })
+        #expect(!dot.split(separator: "\n").contains { $0.hasPrefix("    subgraph") })
+    }
+}

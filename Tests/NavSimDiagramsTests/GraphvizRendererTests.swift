@@ -1,0 +1,133 @@
+import Foundation
+import NavSimDiagrams
+import Testing
+
+@Suite struct GraphvizRendererTests {
+    @Test func rendersSVGThatParsesAsXML() throws {
+        let svg = try GraphvizRenderer().renderSVG(SampleGraphs.clustered)
+        let contents = try SVGContents(svg)
+        #expect(contents.elements.first == "svg")
+        #expect(contents.texts.contains("Group 11"))
+        #expect(contents.texts.contains("Node 3.2"))
+    }
+
+    @Test func listsFormatsAndEngines() throws {
+        #expect(try GraphvizRenderer.availableFormats().contains("svg"))
+        #expect(try GraphvizRenderer.availableEngines().contains("dot"))
+    }
+
+    @Test func rendersPNGAndPDFWhenOffered() throws {
+        let formats = try GraphvizRenderer.availableFormats()
+        let magic: [String: [UInt8]] = ["png": [0x89, 0x50, 0x4E, 0x47], "pdf": Array("%PDF".utf8)]
+        let offered = magic.keys.sorted().filter(formats.contains)
+        #expect(!offered.isEmpty, "the cairo plugin offers png and pdf on every supported system")
+        for format in offered {
+            let bytes = try GraphvizRenderer().render(SampleGraphs.clustered, format: format)
+            #expect(Array(bytes.prefix(4)) == magic[format], "\(format) header")
+        }
+    }
+
+    @Test func badDOTThrowsWithGraphvizMessage() {
+        #expect {
+            try GraphvizRenderer().renderSVG("digraph { a -> }")
+        } throws: { error in
+            guard case .invalidDOT(let message) = error as? GraphvizError else { return false }
+            return message.contains("syntax error")
+        }
+        // The sticky error level was reset: the next render succeeds.
+        #expect((try? GraphvizRenderer().renderSVG("digraph { a -> b }")) != nil)
+    }
+
+    @Test func emptyTextThrows() {
+        #expect(throws: GraphvizError.invalidDOT(message: "the text holds no graph")) {
+            try GraphvizRenderer().renderSVG("")
+        }
+    }
+
+    @Test func unknownEngineThrowsWithGraphvizMessage() {
+        #expect {
+            try GraphvizRenderer(engine: "nosuchengine").renderSVG("digraph { a -> b }")
+        } throws: { error in
+            guard case .unknownEngine(let engine, let available, let message) = error as? GraphvizError else {
+                return false
+            }
+            return engine == "nosuchengine" && available.contains("dot") && message.contains("nosuchengine")
+        }
+    }
+
+    @Test func unknownFormatThrowsWithGraphvizMessage() {
+        #expect {
+            try GraphvizRenderer().render("digraph { a -> b }", format: "nosuchformat")
+        } throws: { error in
+            guard case .unknownFormat(let format, let available, let message) = error as? GraphvizError else {
+                return false
+            }
+            return format == "nosuchformat" && available.contains("svg") && message.contains("nosuchformat")
+        }
+    }
+
+    @Test func errorsSayWhatToDo() {
+        let error = GraphvizError.pluginsUnavailable(message: "The list of layout engines is empty.")
+        #expect(error.description.contains("dot -c"))
+        #expect(error.description.contains("libgvc6"))
+    }
+
+    @Test func concurrentRendersShareOneLockedContext() async throws {
+        let expected = try GraphvizRenderer().renderSVG(SampleGraphs.clustered)
+        let outputs = try await withThrowingTaskGroup(of: [String].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    try (0..<10).map { _ in try GraphvizRenderer().renderSVG(SampleGraphs.clustered) }
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(outputs.count == 40)
+        #expect(outputs.allSatisfy { $0 == expected })
+    }
+}
+
+@Suite struct HostileLabelTests {
+    static let hostile: [String] = [
+        #"say "hi""#, #"back\slash"#, #"trailing\"#, #"\"#, "two\nlines", "{braces|pipes}", "<script>alert(1)</script>",
+        "<<b>bold</b>>", "<TABLE><TR><TD>cell</TD></TR></TABLE>", "&amp; &lt; &foo; &#60;script&#62;",
+        #"\N \G \L \l"#, "bell\u{7}null\u{0}del\u{7F}", "日本語 🚀 é\u{301}", "\u{FFFE}\u{FFFF}\u{85}", "a--b -->",
+        "]]> <![CDATA[x",
+    ]
+
+    @Test(arguments: hostile)
+    func hostileTextGivesValidSVGWithoutMarkup(text: String) throws {
+        let graph = DOTGraph(
+            id: text,
+            attributes: ["label": .text(text)],
+            nodes: [DOTNode(id: text, attributes: ["label": .text(text)]), DOTNode(id: "plain")],
+            clusters: [DOTCluster(id: text, attributes: ["label": .text(text)], nodes: [DOTNode(id: "in " + text)])],
+            edges: [DOTEdge(from: text, to: "plain", attributes: ["xlabel": .text(text)])]
+        )
+        let svg = try GraphvizRenderer().renderSVG(graph.encoded())
+        let contents = try SVGContents(svg)
+        #expect(!contents.elements.contains { $0.lowercased() == "script" || $0.lowercased() == "b" })
+        #expect(!contents.elements.contains { $0.lowercased() == "table" })
+        let shown = Self.shown(text)
+        for line in shown.split(separator: "\n") {
+            #expect(
+                contents.texts.filter { $0 == line }.count >= 3, "graph, cluster, node and edge labels show \(line)")
+        }
+        #expect(contents.titles.contains("plain"))
+    }
+
+    /// `text` as a label shows it: control characters as stand-ins, the rest verbatim.
+    static func shown(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: result += "\n"
+            case 0..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F: result += "\u{2421}"
+            case 0x80...0x9F, 0xFFFE, 0xFFFF: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
