@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "NavSimCore", targets: ["NavSimCore"]),
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
+        .library(name: "NavSimJournal", targets: ["NavSimJournal"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
         .executable(name: "navsim", targets: ["navsim"]),
     ],
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "NavSimCore"),
         // Layer 2: the headless UIKit runtime that app models run on.
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
+        // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
+        .target(name: "NavSimJournal", dependencies: ["NavSimCore"]),
         // Layer 6: the five seed variants as example apps.
         .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
@@ -32,6 +35,16 @@ let package = Package(
         .testTarget(
             name: "NavSimSimulatorTests",
             dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples"]
+        ),
+        .testTarget(
+            name: "NavSimJournalTests",
+            dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"]
+        ),
+        // A writer process that the journal's crash tests kill with SIGKILL.
+        .executableTarget(
+            name: "JournalWriterFixture",
+            dependencies: ["NavSimCore", "NavSimJournal"],
+            path: "Tests/JournalWriterFixture"
         ),
     ]
 )
