@@ -1,5 +1,5 @@
 /// What is wrong with one line of a JSON Lines trace.
-public enum JSONLinesProblem: Hashable, Sendable {
+public enum JSONLinesProblem: Error, Hashable, Sendable {
     /// The line is not valid JSON; `column` counts bytes from 1.
     case syntax(column: Int, message: String)
     /// The line is not valid UTF-8.

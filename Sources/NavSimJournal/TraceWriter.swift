@@ -102,32 +102,10 @@ public final class TraceWriter: EventSink {
     ///   written and the sequence number is not used), or when writing or syncing fails.
     public func append(_ event: NavigationEvent) throws(TraceError) {
         if let failure { throw failure == .writerClosed ? failure : .writerFailed(earlier: failure) }
-        let start = buffer.count
-        let header = TraceFormat.frameHeaderLength
-        buffer.append(contentsOf: Self.emptyFrameHeader)
-        buffer.append(TraceFormat.RecordType.event.rawValue)
-        buffer.appendVarint(lastSequence + 1)
-        do {
-            try event.encode(into: &buffer)
-        } catch {
-            buffer.removeSubrange(start...)
-            throw .unencodableEvent(problem: error)
-        }
-        let length = buffer.count - start - header
-        guard length <= TraceFormat.maximumRecordLength else {
-            buffer.removeSubrange(start...)
-            throw .recordTooLarge(bytes: length, limit: TraceFormat.maximumRecordLength)
-        }
-        buffer.withUnsafeMutableBytes { bytes in
-            bytes.storeBytes(of: UInt32(length).littleEndian, toByteOffset: start + 4, as: UInt32.self)
-            let crc = CRC32C.checksum(UnsafeRawBufferPointer(rebasing: bytes[(start + 4)...]))
-            bytes.storeBytes(of: crc.littleEndian, toByteOffset: start, as: UInt32.self)
-        }
+        try buffer.appendEventRecord(event, sequence: lastSequence + 1)
         lastSequence += 1
         try commitIfDue()
     }
-
-    private static let emptyFrameHeader = [UInt8](repeating: 0, count: TraceFormat.frameHeaderLength)
 
     /// Writes and syncs as the policy says after an append.
     private func commitIfDue() throws(TraceError) {
