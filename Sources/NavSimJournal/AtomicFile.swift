@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Synchronization
 
 /// A new file that appears at its path only when it is complete.
 ///
@@ -22,6 +23,7 @@ final class AtomicFile {
     private let replaceExisting: Bool
     private var fd: Int32
     private static let capacity = 1 << 20
+    private static let counter = Atomic<Int>(0)
 
     /// Creates the temporary file for `destination`.
     ///
@@ -31,7 +33,8 @@ final class AtomicFile {
         if !replaceExisting, access(destination, F_OK) == 0 { throw .fileExists(path: destination) }
         self.destination = destination
         self.replaceExisting = replaceExisting
-        temporary = destination + ".tmp-\(getpid())"
+        let number = Self.counter.add(1, ordering: .relaxed).newValue
+        temporary = destination + ".tmp-\(getpid())-\(number)"
         fd = try POSIX.openFile(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC)
         buffer.reserveCapacity(Self.capacity + 4096)
     }
