@@ -97,13 +97,17 @@ struct JSONFields {
 
     /// A field holding the raw value of a string enum.
     mutating func choice<Value: RawRepresentable<String>>(_ name: String) throws(JSONLinesProblem) -> Value {
-        guard let value = Value(rawValue: try string(name)) else { throw .invalidField(name, expected: "a known style") }
+        guard let value = Value(rawValue: try string(name)) else {
+            throw .invalidField(name, expected: "a known style")
+        }
         return value
     }
 
     // MARK: - Conversions
 
-    private static func id<Kind: IdentifierKind>(_ node: JSONNode, name: String) throws(JSONLinesProblem) -> Identifier<Kind> {
+    private static func id<Kind: IdentifierKind>(_ node: JSONNode, name: String) throws(JSONLinesProblem) -> Identifier<
+        Kind
+    > {
         guard case .number(let text) = node, let raw = UInt32(text) else {
             throw .invalidField(name, expected: "an id from 0 to \(UInt32.max)")
         }

@@ -37,7 +37,9 @@ extension JSONLines {
     /// event's fields in declaration order.
     ///
     /// - Throws: ``JSONLinesProblem/unrepresentableNumber`` for NaN or an infinity.
-    static func writeEvent(_ event: NavigationEvent, step: UInt64, to json: inout JSONTextWriter) throws(JSONLinesProblem) {
+    static func writeEvent(_ event: NavigationEvent, step: UInt64, to json: inout JSONTextWriter)
+        throws(JSONLinesProblem)
+    {
         json.raw("{")
         json.key("step")
         json.integer(step)

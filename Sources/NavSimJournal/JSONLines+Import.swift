@@ -105,7 +105,8 @@ extension JSONLines {
         case .popped: return .popped(try fields.id("screen"), container: try fields.id("container"))
         case .poppedTo: return .poppedTo(try fields.id("screen"), container: try fields.id("container"))
         case .poppedToRoot: return .poppedToRoot(container: try fields.id("container"))
-        case .stackReplaced: return .stackReplaced(container: try fields.id("container"), stack: try fields.ids("stack"))
+        case .stackReplaced:
+            return .stackReplaced(container: try fields.id("container"), stack: try fields.ids("stack"))
         case .presented:
             return .presented(
                 try fields.controller("controller"), presenter: try fields.controller("presenter"),
@@ -120,7 +121,8 @@ extension JSONLines {
             return .viewModelStateChanged(try fields.id("screen"), state: try fields.value("state"))
         case .commandIgnored:
             return .commandIgnored(command: try fields.string("command"), reason: try fields.string("reason"))
-        case .crashed: return .crashed(reason: try fields.string("reason"), coordinator: try fields.optionalID("coordinator"))
+        case .crashed:
+            return .crashed(reason: try fields.string("reason"), coordinator: try fields.optionalID("coordinator"))
         }
     }
 }

@@ -47,12 +47,14 @@ public enum JSONLines {
     /// it must be the event's position (1, 2, 3, …).
     ///
     /// - Throws: ``TraceError/invalidJSONLines(line:problem:)`` naming the first bad line.
-    public static func parse(_ text: String) throws(TraceError) -> (manifest: TraceManifest, events: [NavigationEvent]) {
+    public static func parse(_ text: String) throws(TraceError) -> (manifest: TraceManifest, events: [NavigationEvent])
+    {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Parses JSON Lines bytes into a manifest and events.
-    public static func parse(bytes: [UInt8]) throws(TraceError) -> (manifest: TraceManifest, events: [NavigationEvent]) {
+    public static func parse(bytes: [UInt8]) throws(TraceError) -> (manifest: TraceManifest, events: [NavigationEvent])
+    {
         var manifest: TraceManifest?
         var events: [NavigationEvent] = []
         var lineNumber = 0

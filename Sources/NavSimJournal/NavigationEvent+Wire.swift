@@ -194,7 +194,8 @@ extension NavigationEvent {
         case .tabSelected: return .tabSelected(container: try reader.readID(), index: try reader.readSignedVarint())
         case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return .lifecycle(try reader.readID(), type.callback ?? .viewDidLoad)
-        case .viewModelStateChanged: return .viewModelStateChanged(try reader.readID(), state: try .decode(from: &reader))
+        case .viewModelStateChanged:
+            return .viewModelStateChanged(try reader.readID(), state: try .decode(from: &reader))
         case .commandIgnored: return .commandIgnored(command: try reader.readString(), reason: try reader.readString())
         case .crashed: return .crashed(reason: try reader.readString(), coordinator: try reader.readOptionalID())
         }

@@ -60,7 +60,8 @@ extension TraceError: CustomStringConvertible {
         switch self {
         case .fileExists(let path): "\(path) already exists; pass replaceExisting: true to overwrite it"
         case .locked(let path): "\(path) is being written by another writer (it holds the file lock)"
-        case .io(let operation, let path, let code): "\(operation) \(path) failed: \(POSIX.message(for: code)) (errno \(code))"
+        case .io(let operation, let path, let code):
+            "\(operation) \(path) failed: \(POSIX.message(for: code)) (errno \(code))"
         case .notATrace(let path): "\(path) is not a NavSim trace (wrong magic bytes)"
         case .truncatedHeader(let path, let length): "\(path) ends inside its header (\(length) bytes)"
         case .corruptHeader(let path, let reason): "\(path) has a corrupt header: \(reason)"

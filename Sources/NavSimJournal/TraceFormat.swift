@@ -71,7 +71,9 @@ public enum TraceFormat {
             throw .corruptHeader(path: path, reason: "unknown format version \(version)")
         }
         guard got == fixedHeaderLength else { throw .truncatedHeader(path: path, length: UInt64(got)) }
-        let manifestLength = fixed.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian) }
+        let manifestLength = fixed.withUnsafeBytes {
+            Int($0.loadUnaligned(fromByteOffset: 12, as: UInt32.self).littleEndian)
+        }
         guard manifestLength <= maximumRecordLength else {
             throw .corruptHeader(path: path, reason: "impossible manifest length \(manifestLength)")
         }

@@ -75,7 +75,8 @@ extension TraceManifest {
         types.reserveCapacity(count)
         for _ in 0..<count {
             types.append(
-                TraceEventType(code: try reader.readVarint(), name: try reader.readString(), version: try reader.readVarint())
+                TraceEventType(
+                    code: try reader.readVarint(), name: try reader.readString(), version: try reader.readVarint())
             )
         }
         manifest.eventTypes = types

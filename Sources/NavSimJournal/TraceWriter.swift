@@ -1,3 +1,5 @@
+public import NavSimCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-public import NavSimCore
 
 /// Appends events to a new trace file: the journal's ``EventSink``.
 ///
@@ -118,7 +119,8 @@ public final class TraceWriter: EventSink {
             let now = clock.nanoseconds()
             let waiting = lastSequence - durableSequence
             if waiting == 1 { firstUnsyncedTime = now }
-            if waiting >= UInt64(max(count, 1)) || now &- firstUnsyncedTime >= UInt64(max(milliseconds, 0)) * 1_000_000 {
+            if waiting >= UInt64(max(count, 1)) || now &- firstUnsyncedTime >= UInt64(max(milliseconds, 0)) * 1_000_000
+            {
                 try sync()
             } else if buffer.count >= bufferCapacity {
                 try flush()

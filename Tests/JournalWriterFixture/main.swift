@@ -6,13 +6,14 @@
 // TRACE. After each append returns it prints the event's sequence number on its own line:
 // with `always` a printed number means the event is durable. The tests kill it with
 // SIGKILL part way through.
+
+import NavSimCore
+import NavSimJournal
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import NavSimCore
-import NavSimJournal
 
 /// Prints a line to standard error and exits with status 2.
 func fail(_ message: String) -> Never {

@@ -1,6 +1,7 @@
 import Foundation
 import NavSimCore
 import Testing
+
 @testable import NavSimJournal
 
 /// Every later version of NavSim must read the sample traces of format 1.0 in

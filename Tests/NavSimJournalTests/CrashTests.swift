@@ -1,6 +1,7 @@
 import Foundation
 import NavSimCore
 import Testing
+
 @testable import NavSimJournal
 
 @Suite("Crash safety with a real writer process")

@@ -1,6 +1,7 @@
 import Foundation
 import NavSimCore
 import Testing
+
 @testable import NavSimJournal
 
 /// Seeded random-mutation fuzzing of the trace reader and the JSON Lines importer.
@@ -91,7 +92,8 @@ struct FuzzTests {
         guard let reader = try? TraceReader(bytes: bytes) else { return }
         var offset = reader.headerBytes.count
         while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
+            let length =
+                Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
                 | Int(bytes[offset + 7]) << 24
             guard length > 0, offset + 8 + length <= bytes.count else { return }
             bytes.storeUInt32(CRC32C.checksum(Array(bytes[(offset + 4)..<(offset + 8 + length)])), at: offset)

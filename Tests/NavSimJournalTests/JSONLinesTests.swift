@@ -1,6 +1,7 @@
 import Foundation
 import NavSimCore
 import Testing
+
 @testable import NavSimJournal
 
 @Suite("JSON Lines")
@@ -41,13 +42,16 @@ struct JSONLinesTests {
         #expect(lines[1] == #"{"step":1,"type":"pushed","screen":4,"container":1}"#)
         #expect(lines[2] == #"{"step":2,"type":"viewDidAppear","screen":4}"#)
         #expect(lines[3] == #"{"step":3,"type":"presented","controller":"k2","presenter":"s4","style":"pageSheet"}"#)
-        #expect(lines[4] == #"{"step":4,"type":"viewModelStateChanged","screen":4,"state":{"a":[0.5,"x\n"],"b":1,"z":-0.0}}"#)
+        #expect(
+            lines[4]
+                == #"{"step":4,"type":"viewModelStateChanged","screen":4,"state":{"a":[0.5,"x\n"],"b":1,"z":-0.0}}"#)
     }
 
     @Test("steps may be left out, blank lines are ignored")
     func lenientInput() throws {
         let header = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
-        let parsed = try JSONLines.parse(header + "\n" + #"{"type":"launched"}"# + "\n\n" + #" {"type":"windowCreated","window":1} "#)
+        let parsed = try JSONLines.parse(
+            header + "\n" + #"{"type":"launched"}"# + "\n\n" + #" {"type":"windowCreated","window":1} "#)
         #expect(parsed.events == [.launched, .windowCreated(WindowID(1))])
     }
 
@@ -58,8 +62,14 @@ struct JSONLinesTests {
             (#"{"type":"pushed","screen":4}"#, .missingField("container")),
             (#"{"type":"warped"}"#, .unknownEventType("warped")),
             (#"{"step":5,"type":"launched"}"#, .stepOutOfOrder(expected: 1, found: 5)),
-            (#"{"type":"pushed","screen":-1,"container":1}"#, .invalidField("screen", expected: "an id from 0 to 4294967295")),
-            (#"{"type":"dismissed","controller":"x4"}"#, .invalidField("controller", expected: "a controller such as \"s4\" or \"k1\"")),
+            (
+                #"{"type":"pushed","screen":-1,"container":1}"#,
+                .invalidField("screen", expected: "an id from 0 to 4294967295")
+            ),
+            (
+                #"{"type":"dismissed","controller":"x4"}"#,
+                .invalidField("controller", expected: "a controller such as \"s4\" or \"k1\"")
+            ),
             (#"[1,2]"#, .notAnObject),
             (#"{"type":"launched""#, .syntax(column: 19, message: "expected ',' or '}'")),
             (#"{"type":"launched","type":"launched"}"#, .syntax(column: 20, message: "duplicate key \"type\"")),

@@ -1,6 +1,7 @@
 import Foundation
 import NavSimCore
 import Testing
+
 @testable import NavSimJournal
 
 @Suite("Recovery from torn and corrupt traces")
@@ -98,7 +99,9 @@ struct RecoveryTests {
         let cut = boundaries[10]
         let garbage = [UInt8](repeating: 0xAB, count: 37)
         let damaged = Array(bytes[..<cut]) + garbage + Array(bytes[cut...])
-        #expect(throws: TraceError.corruptRecord(offset: UInt64(cut), index: 10, damage: .impossibleLength(0xABAB_ABAB))) {
+        #expect(
+            throws: TraceError.corruptRecord(offset: UInt64(cut), index: 10, damage: .impossibleLength(0xABAB_ABAB))
+        ) {
             try TraceReader(bytes: damaged).readAll()
         }
         let salvaged = try TraceReader(bytes: damaged, mode: .salvage).readAll()
@@ -126,7 +129,9 @@ struct RecoveryTests {
         expected.remove(at: 5)
         #expect(fixed.events == expected)
         #expect(fixed.records.map(\.sequence) == Array(1...UInt64(expected.count)))
-        #expect(throws: TraceError.fileExists(path: path + ".fixed")) { try TraceRepair.repair(path, to: path + ".fixed") }
+        #expect(throws: TraceError.fileExists(path: path + ".fixed")) {
+            try TraceRepair.repair(path, to: path + ".fixed")
+        }
     }
 
     @Test("records of unknown skippable types are skipped; other unknown types are errors")

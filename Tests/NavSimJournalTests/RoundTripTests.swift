@@ -1,5 +1,6 @@
 import NavSimCore
 import Testing
+
 @testable import NavSimJournal
 
 @Suite("Binary round trips")

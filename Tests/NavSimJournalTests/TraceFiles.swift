@@ -1,5 +1,6 @@
 import Foundation
 import NavSimCore
+
 @testable import NavSimJournal
 
 /// Temporary files and in-memory traces for the journal's tests.

@@ -2,6 +2,7 @@ import Foundation
 import NavSimCore
 import Synchronization
 import Testing
+
 @testable import NavSimJournal
 
 @Suite("Trace writer")
@@ -69,7 +70,8 @@ struct WriterTests {
     @Test("never writes when the buffer fills and at close")
     func never() throws {
         let path = try TraceFiles.makeDirectory() + "/t.navtrace"
-        let writer = try TraceWriter(creating: path, manifest: TraceFiles.manifest, policy: .never, bufferCapacity: 4096)
+        let writer = try TraceWriter(
+            creating: path, manifest: TraceFiles.manifest, policy: .never, bufferCapacity: 4096)
         let events = SampleEvents.session(count: 2000)
         for event in events { try writer.append(event) }
         #expect(writer.durableSequence == 0)
