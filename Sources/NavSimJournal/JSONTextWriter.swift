@@ -29,6 +29,35 @@ struct JSONTextWriter {
         key(name)
     }
 
+    /// Appends `,"name":` and a string.
+    mutating func field(_ name: StaticString, string value: String) {
+        nextKey(name)
+        string(value)
+    }
+
+    /// Appends `,"name":` and an integer.
+    mutating func field<Value: BinaryInteger>(_ name: StaticString, integer value: Value) {
+        nextKey(name)
+        integer(value)
+    }
+
+    /// Appends `,"name":` and an array of numbers (`quoted: false`) or strings.
+    mutating func field(_ name: StaticString, array items: [String], quoted: Bool) {
+        nextKey(name)
+        raw("[")
+        for (index, item) in items.enumerated() {
+            if index > 0 { raw(",") }
+            if quoted { string(item) } else { bytes.append(contentsOf: item.utf8) }
+        }
+        raw("]")
+    }
+
+    /// Appends `"name":` and an integer, for the first member of an object.
+    mutating func firstField<Value: BinaryInteger>(_ name: StaticString, integer value: Value) {
+        key(name)
+        integer(value)
+    }
+
     /// Appends an integer.
     mutating func integer<Value: BinaryInteger>(_ value: Value) {
         bytes.append(contentsOf: String(value).utf8)

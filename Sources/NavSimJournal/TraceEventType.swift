@@ -8,13 +8,6 @@ public struct TraceEventType: Hashable, Sendable {
     /// The version of the payload layout, 1 in format 1.0.
     public let version: UInt64
 
-    /// Creates a table entry.
-    public init(code: UInt64, name: String, version: UInt64) {
-        self.code = code
-        self.name = name
-        self.version = version
-    }
-
     /// The table this library writes: every event type it knows, by code.
     public static let current: [TraceEventType] = EventType.allCases.map {
         TraceEventType(code: UInt64($0.rawValue), name: $0.name, version: $0.version)

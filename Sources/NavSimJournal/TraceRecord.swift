@@ -9,11 +9,4 @@ public struct TraceRecord: Hashable, Sendable {
     public let offset: UInt64
     /// The event.
     public let event: NavigationEvent
-
-    /// Creates a record.
-    public init(sequence: UInt64, offset: UInt64, event: NavigationEvent) {
-        self.sequence = sequence
-        self.offset = offset
-        self.event = event
-    }
 }

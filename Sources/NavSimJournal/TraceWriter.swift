@@ -58,7 +58,7 @@ public final class TraceWriter: EventSink {
     /// - Throws: ``TraceError/fileExists(path:)``, ``TraceError/locked(path:)`` or an
     ///   I/O error.
     public init(
-        creating path: String, manifest: TraceManifest, policy: FsyncPolicy = .batch(count: 1024, milliseconds: 50),
+        creating path: String, manifest: TraceManifest, policy: FsyncPolicy = .batch(count: 8192, milliseconds: 50),
         replaceExisting: Bool = false, bufferCapacity: Int = 1 << 20, clock: MonotonicClock = .system
     ) throws(TraceError) {
         self.path = path
