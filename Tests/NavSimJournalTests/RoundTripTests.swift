@@ -30,6 +30,16 @@ struct RoundTripTests {
         #expect(Set(SampleEvents.everyCase.map(\.eventType)) == Set(EventType.allCases))
     }
 
+    @Test("a record frame has exactly the documented bytes")
+    func frameBytes() throws {
+        var bytes: [UInt8] = []
+        try bytes.appendEventRecord(.pushed(ScreenID(4), container: ContainerID(1)), sequence: 2)
+        #expect(bytes == [0xB7, 0x59, 0x90, 0x0B, 0x05, 0x00, 0x00, 0x00, 0x01, 0x02, 0x16, 0x04, 0x01])
+        var value: [UInt8] = []
+        try JSONValue.object(["b": .number(-1), "a": [true, .number(0.5)]]).encode(into: &value)
+        #expect(value == [7, 2, 1, 0x61, 6, 2, 2, 4, 0, 0, 0, 0, 0, 0, 0xE0, 0x3F, 1, 0x62, 3, 1])
+    }
+
     @Test("CRC32C matches the published check value")
     func checkValue() {
         #expect(CRC32C.checksum(Array("123456789".utf8)) == 0xE306_9283)
