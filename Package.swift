@@ -7,9 +7,10 @@ let package = Package(
     products: [
         .library(name: "NavSimCore", targets: ["NavSimCore"]),
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
+        .library(name: "NavSimJournal", targets: ["NavSimJournal"]),
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
-        .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
+        .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
         .executable(name: "navsim", targets: ["navsim"]),
     ],
     dependencies: [
@@ -20,8 +21,10 @@ let package = Package(
         .target(name: "NavSimCore"),
         // Layer 2: the headless UIKit runtime that app models run on.
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
+        // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
+        .target(name: "NavSimJournal", dependencies: ["NavSimCore"]),
         // Layer 4: projection, verification, diff and invariant reports over traces.
-        .target(name: "NavSimReplay", dependencies: ["NavSimCore", "NavSimSimulator"]),
+        .target(name: "NavSimReplay", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal"]),
         // Graphviz's libgvc and libcgraph, found through pkg-config.
         .systemLibrary(
             name: "CGraphviz",
@@ -36,23 +39,39 @@ let package = Package(
         .executableTarget(
             name: "navsim",
             dependencies: [
-                "NavSimCore", "NavSimSimulator", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
+                "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore"]),
-        .testTarget(
-            name: "NavSimReplayTests",
-            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimReplay", "NavSimExamples"]
-        ),
         .testTarget(
             name: "NavSimSimulatorTests",
             dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples"],
             exclude: ["Golden"]
         ),
         .testTarget(
+            name: "NavSimJournalTests",
+            dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"]
+        ),
+        // A writer process that the journal's crash tests kill with SIGKILL.
+        .executableTarget(
+            name: "JournalWriterFixture",
+            dependencies: ["NavSimCore", "NavSimJournal"],
+            path: "Tests/JournalWriterFixture"
+        ),
+        .testTarget(
+            name: "NavSimReplayTests",
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimExamples"]
+        ),
+        .testTarget(
             name: "NavSimDiagramsTests",
             dependencies: ["NavSimCore", "NavSimDiagrams"],
+            exclude: ["Golden"]
+        ),
+        // The built `navsim` run as a user runs it, and golden diagrams of the examples.
+        .testTarget(
+            name: "NavSimEndToEndTests",
+            dependencies: ["navsim", "NavSimCore", "NavSimSimulator", "NavSimDiagrams", "NavSimExamples"],
             exclude: ["Golden"]
         ),
     ]

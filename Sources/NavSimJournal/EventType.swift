@@ -1,0 +1,80 @@
+import NavSimCore
+
+/// The event types of format 1 with their wire codes and versions.
+///
+/// The codes never change meaning; a new event type takes a new code. A type's version
+/// goes up when a later minor format version appends fields to its payload.
+enum EventType: UInt8, CaseIterable, Sendable {
+    case launched = 1
+    case userTapped
+    case backTapped
+    case interactiveBackBegan
+    case interactiveBackCancelled
+    case interactiveBackFinished
+    case tabTapped
+    case deepLinkOpened
+    case serviceResponded
+    case coordinatorCreated
+    case coordinatorStarted
+    case coordinatorFinished
+    case coordinatorDeallocated
+    case childAdded
+    case childRemoved
+    case screenCreated
+    case screenDeallocated
+    case containerCreated
+    case containerDeallocated
+    case windowCreated
+    case windowRootSet
+    case pushed
+    case popped
+    case poppedTo
+    case poppedToRoot
+    case stackReplaced
+    case presented
+    case dismissed
+    case tabsSet
+    case tabSelected
+    case viewDidLoad
+    case viewWillAppear
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+    case viewModelStateChanged
+    case commandIgnored
+    case crashed
+
+    /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
+    var name: String { "\(self)" }
+
+    /// The version of the payload layout.
+    var version: UInt64 { 1 }
+
+    /// The type for a name, if there is one.
+    static let byName: [String: EventType] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.name, $0) }
+    )
+
+    /// The type of a lifecycle callback.
+    init(_ callback: LifecycleCallback) {
+        switch callback {
+        case .viewDidLoad: self = .viewDidLoad
+        case .viewWillAppear: self = .viewWillAppear
+        case .viewDidAppear: self = .viewDidAppear
+        case .viewWillDisappear: self = .viewWillDisappear
+        case .viewDidDisappear: self = .viewDidDisappear
+        }
+    }
+
+    /// The lifecycle callback of this type, if it is one.
+    var callback: LifecycleCallback? {
+        switch self {
+        case .viewDidLoad: .viewDidLoad
+        case .viewWillAppear: .viewWillAppear
+        case .viewDidAppear: .viewDidAppear
+        case .viewWillDisappear: .viewWillDisappear
+        case .viewDidDisappear: .viewDidDisappear
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import NavSimCore
+
+/// Writes compact JSON text as UTF-8 bytes, the same way on every run.
+///
+/// Object members of ``NavSimCore/JSONValue`` are written in ascending order of their
+/// keys' UTF-8 bytes, the trace format's order. Numbers are written so that parsing them
+/// gives back the same `Double`: integers below 2^53 without a fraction, −0 as `-0.0`,
+/// everything else in Swift's shortest round-trip form.
+struct JSONTextWriter {
+    /// The text so far.
+    var bytes: [UInt8] = []
+
+    /// Appends ASCII punctuation or a literal.
+    @inline(__always)
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `"key":`.
+    mutating func key(_ name: StaticString) {
+        raw("\"")
+        raw(name)
+        raw("\":")
+    }
+
+    /// Appends `,"key":`.
+    mutating func nextKey(_ name: StaticString) {
+        raw(",")
+        key(name)
+    }
+
+    /// Appends `,"name":` and a string.
+    mutating func field(_ name: StaticString, string value: String) {
+        nextKey(name)
+        string(value)
+    }
+
+    /// Appends `,"name":` and an integer.
+    mutating func field<Value: BinaryInteger>(_ name: StaticString, integer value: Value) {
+        nextKey(name)
+        integer(value)
+    }
+
+    /// Appends `,"name":` and an array of numbers (`quoted: false`) or strings.
+    mutating func field(_ name: StaticString, array items: [String], quoted: Bool) {
+        nextKey(name)
+        raw("[")
+        for (index, item) in items.enumerated() {
+            if index > 0 { raw(",") }
+            if quoted { string(item) } else { bytes.append(contentsOf: item.utf8) }
+        }
+        raw("]")
+    }
+
+    /// Appends `"name":` and an integer, for the first member of an object.
+    mutating func firstField<Value: BinaryInteger>(_ name: StaticString, integer value: Value) {
+        key(name)
+        integer(value)
+    }
+
+    /// Appends an integer.
+    mutating func integer<Value: BinaryInteger>(_ value: Value) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case UInt8(ascii: "\n"): raw("\\n")
+            case UInt8(ascii: "\r"): raw("\\r")
+            case UInt8(ascii: "\t"): raw("\\t")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Appends a number.
+    ///
+    /// - Throws: ``JSONLinesProblem/unrepresentableNumber`` for NaN and infinities.
+    mutating func number(_ value: Double) throws(JSONLinesProblem) {
+        guard value.isFinite else { throw .unrepresentableNumber }
+        if let integer = JSONValue.exactInteger(value) {
+            self.integer(integer)
+        } else if value == 0 {
+            raw("-0.0")
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    /// Appends a JSON value.
+    mutating func value(_ value: JSONValue) throws(JSONLinesProblem) {
+        switch value {
+        case .null: raw("null")
+        case .bool(let flag): flag ? raw("true") : raw("false")
+        case .number(let number): try self.number(number)
+        case .string(let text): string(text)
+        case .array(let elements):
+            raw("[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { raw(",") }
+                try self.value(element)
+            }
+            raw("]")
+        case .object(let members):
+            raw("{")
+            for (index, member) in JSONValue.sortedMembers(members).enumerated() {
+                if index > 0 { raw(",") }
+                string(member.key)
+                raw(":")
+                try self.value(member.value)
+            }
+            raw("}")
+        }
+    }
+
+    /// Appends a controller id as `"s4"` or `"k1"`.
+    mutating func controller(_ id: ControllerID) { string(id.description) }
+
+    /// Appends an optional id as its number or `null`.
+    mutating func optionalID<Kind: IdentifierKind>(_ id: Identifier<Kind>?) {
+        if let id { integer(id.rawValue) } else { raw("null") }
+    }
+}

@@ -1,0 +1,279 @@
+import NavSimCore
+
+// MARK: - Encoding
+
+extension NavigationEvent {
+    /// The event type that names this event in traces.
+    var eventType: EventType {
+        switch self {
+        case .launched: .launched
+        case .userTapped: .userTapped
+        case .backTapped: .backTapped
+        case .interactiveBackBegan: .interactiveBackBegan
+        case .interactiveBackCancelled: .interactiveBackCancelled
+        case .interactiveBackFinished: .interactiveBackFinished
+        case .tabTapped: .tabTapped
+        case .deepLinkOpened: .deepLinkOpened
+        case .serviceResponded: .serviceResponded
+        case .coordinatorCreated: .coordinatorCreated
+        case .coordinatorStarted: .coordinatorStarted
+        case .coordinatorFinished: .coordinatorFinished
+        case .coordinatorDeallocated: .coordinatorDeallocated
+        case .childAdded: .childAdded
+        case .childRemoved: .childRemoved
+        case .screenCreated: .screenCreated
+        case .screenDeallocated: .screenDeallocated
+        case .containerCreated: .containerCreated
+        case .containerDeallocated: .containerDeallocated
+        case .windowCreated: .windowCreated
+        case .windowRootSet: .windowRootSet
+        case .pushed: .pushed
+        case .popped: .popped
+        case .poppedTo: .poppedTo
+        case .poppedToRoot: .poppedToRoot
+        case .stackReplaced: .stackReplaced
+        case .presented: .presented
+        case .dismissed: .dismissed
+        case .tabsSet: .tabsSet
+        case .tabSelected: .tabSelected
+        case .lifecycle(_, let callback): EventType(callback)
+        case .viewModelStateChanged: .viewModelStateChanged
+        case .commandIgnored: .commandIgnored
+        case .crashed: .crashed
+        }
+    }
+
+    /// Appends the event's payload: its type code, then its fields in declaration order.
+    ///
+    /// - Throws: ``PayloadProblem/nestingTooDeep(limit:)`` for JSON values nested too deep.
+    func encode(into bytes: inout [UInt8]) throws(PayloadProblem) {
+        bytes.appendVarint(UInt64(eventType.rawValue))
+        switch self {
+        case .launched: break
+        case .userTapped(let screen, let action, let argument):
+            bytes.appendID(screen)
+            bytes.appendString(action)
+            try argument.encode(into: &bytes)
+        case .backTapped(let container), .interactiveBackBegan(let container),
+            .interactiveBackCancelled(let container), .interactiveBackFinished(let container),
+            .poppedToRoot(let container):
+            bytes.appendID(container)
+        case .tabTapped(let container, let index), .tabSelected(let container, let index):
+            bytes.appendID(container)
+            bytes.appendSignedVarint(Int64(index))
+        case .deepLinkOpened(let url): bytes.appendString(url)
+        case .serviceResponded(let service, let request, let response):
+            bytes.appendString(service)
+            bytes.appendSignedVarint(Int64(request))
+            try response.encode(into: &bytes)
+        case .coordinatorCreated(let id, let type):
+            bytes.appendID(id)
+            bytes.appendString(type)
+        case .coordinatorStarted(let id), .coordinatorFinished(let id), .coordinatorDeallocated(let id):
+            bytes.appendID(id)
+        case .childAdded(let id, let parent), .childRemoved(let id, let parent):
+            bytes.appendID(id)
+            bytes.appendID(parent)
+        case .screenCreated(let id, let name, let owner, let state):
+            bytes.appendID(id)
+            bytes.appendString(name)
+            bytes.appendOptionalID(owner)
+            try state.encode(into: &bytes)
+        case .screenDeallocated(let id), .lifecycle(let id, _):
+            bytes.appendID(id)
+        case .containerCreated(let id, let style, let owner):
+            bytes.appendID(id)
+            bytes.append(style == .navigation ? 0 : 1)
+            bytes.appendOptionalID(owner)
+        case .containerDeallocated(let id): bytes.appendID(id)
+        case .windowCreated(let id): bytes.appendID(id)
+        case .windowRootSet(let id, let root):
+            bytes.appendID(id)
+            bytes.appendVarint(root.map { $0.wireValue + 1 } ?? 0)
+        case .pushed(let id, let container), .popped(let id, let container), .poppedTo(let id, let container):
+            bytes.appendID(id)
+            bytes.appendID(container)
+        case .stackReplaced(let container, let stack):
+            bytes.appendID(container)
+            bytes.appendVarint(UInt64(stack.count))
+            for screen in stack { bytes.appendID(screen) }
+        case .presented(let id, let presenter, let style):
+            bytes.appendVarint(id.wireValue)
+            bytes.appendVarint(presenter.wireValue)
+            bytes.append(style == .fullScreen ? 0 : 1)
+        case .dismissed(let id): bytes.appendVarint(id.wireValue)
+        case .tabsSet(let container, let tabs):
+            bytes.appendID(container)
+            bytes.appendVarint(UInt64(tabs.count))
+            for tab in tabs { bytes.appendVarint(tab.wireValue) }
+        case .viewModelStateChanged(let id, let state):
+            bytes.appendID(id)
+            try state.encode(into: &bytes)
+        case .commandIgnored(let command, let reason):
+            bytes.appendString(command)
+            bytes.appendString(reason)
+        case .crashed(let reason, let coordinator):
+            bytes.appendString(reason)
+            bytes.appendOptionalID(coordinator)
+        }
+    }
+}
+
+// MARK: - Decoding
+
+extension NavigationEvent {
+    /// Reads an event payload written by ``encode(into:)``.
+    ///
+    /// Bytes after the last field the reader knows are left unread: later minor versions
+    /// may append fields.
+    ///
+    /// - Parameter names: The manifest's event type names by code, used to name an
+    ///   unknown type in the error.
+    static func decode(
+        from reader: inout ByteReader, names: [UInt64: String] = [:]
+    ) throws(PayloadProblem) -> NavigationEvent {
+        let code = try reader.readVarint()
+        guard code < 256, let type = EventType(rawValue: UInt8(code)) else {
+            throw .unknownEventType(code: code, name: names[code])
+        }
+        switch type {
+        case .launched: return .launched
+        case .userTapped:
+            return .userTapped(
+                screen: try reader.readID(), action: try reader.readString(), argument: try .decode(from: &reader))
+        case .backTapped: return .backTapped(container: try reader.readID())
+        case .interactiveBackBegan: return .interactiveBackBegan(container: try reader.readID())
+        case .interactiveBackCancelled: return .interactiveBackCancelled(container: try reader.readID())
+        case .interactiveBackFinished: return .interactiveBackFinished(container: try reader.readID())
+        case .tabTapped: return .tabTapped(container: try reader.readID(), index: try reader.readSignedVarint())
+        case .deepLinkOpened: return .deepLinkOpened(url: try reader.readString())
+        case .serviceResponded:
+            return .serviceResponded(
+                service: try reader.readString(), request: try reader.readSignedVarint(),
+                response: try .decode(from: &reader))
+        case .coordinatorCreated: return .coordinatorCreated(try reader.readID(), type: try reader.readString())
+        case .coordinatorStarted: return .coordinatorStarted(try reader.readID())
+        case .coordinatorFinished: return .coordinatorFinished(try reader.readID())
+        case .coordinatorDeallocated: return .coordinatorDeallocated(try reader.readID())
+        case .childAdded: return .childAdded(try reader.readID(), parent: try reader.readID())
+        case .childRemoved: return .childRemoved(try reader.readID(), parent: try reader.readID())
+        case .screenCreated:
+            return .screenCreated(
+                try reader.readID(), name: try reader.readString(), owner: try reader.readOptionalID(),
+                state: try .decode(from: &reader))
+        case .screenDeallocated: return .screenDeallocated(try reader.readID())
+        case .containerCreated:
+            return .containerCreated(
+                try reader.readID(), style: try reader.readContainerStyle(), owner: try reader.readOptionalID())
+        case .containerDeallocated: return .containerDeallocated(try reader.readID())
+        case .windowCreated: return .windowCreated(try reader.readID())
+        case .windowRootSet: return .windowRootSet(try reader.readID(), root: try reader.readOptionalController())
+        case .pushed: return .pushed(try reader.readID(), container: try reader.readID())
+        case .popped: return .popped(try reader.readID(), container: try reader.readID())
+        case .poppedTo: return .poppedTo(try reader.readID(), container: try reader.readID())
+        case .poppedToRoot: return .poppedToRoot(container: try reader.readID())
+        case .stackReplaced:
+            let container: ContainerID = try reader.readID()
+            let count = try reader.readCount()
+            var stack: [ScreenID] = []
+            stack.reserveCapacity(count)
+            for _ in 0..<count { stack.append(try reader.readID()) }
+            return .stackReplaced(container: container, stack: stack)
+        case .presented:
+            return .presented(
+                try reader.readController(), presenter: try reader.readController(),
+                style: try reader.readModalStyle())
+        case .dismissed: return .dismissed(try reader.readController())
+        case .tabsSet:
+            let container: ContainerID = try reader.readID()
+            let count = try reader.readCount()
+            var tabs: [ControllerID] = []
+            tabs.reserveCapacity(count)
+            for _ in 0..<count { tabs.append(try reader.readController()) }
+            return .tabsSet(container: container, tabs: tabs)
+        case .tabSelected: return .tabSelected(container: try reader.readID(), index: try reader.readSignedVarint())
+        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            return .lifecycle(try reader.readID(), type.callback ?? .viewDidLoad)
+        case .viewModelStateChanged:
+            return .viewModelStateChanged(try reader.readID(), state: try .decode(from: &reader))
+        case .commandIgnored: return .commandIgnored(command: try reader.readString(), reason: try reader.readString())
+        case .crashed: return .crashed(reason: try reader.readString(), coordinator: try reader.readOptionalID())
+        }
+    }
+}
+
+// MARK: - Ids
+
+extension ControllerID {
+    /// The id's number shifted left by one, with the low bit 0 for a screen and 1 for a
+    /// container.
+    var wireValue: UInt64 {
+        switch self {
+        case .screen(let id): UInt64(id.rawValue) << 1
+        case .container(let id): UInt64(id.rawValue) << 1 | 1
+        }
+    }
+
+    /// The controller for a ``wireValue``.
+    init(wireValue: UInt64) throws(PayloadProblem) {
+        guard wireValue >> 1 <= UInt64(UInt32.max) else { throw .valueOutOfRange(wireValue) }
+        let raw = UInt32(wireValue >> 1)
+        self = wireValue & 1 == 0 ? .screen(ScreenID(raw)) : .container(ContainerID(raw))
+    }
+}
+
+extension [UInt8] {
+    /// Appends an id's number as a varint.
+    @inline(__always)
+    mutating func appendID<Kind: IdentifierKind>(_ id: Identifier<Kind>) { appendVarint(UInt64(id.rawValue)) }
+
+    /// Appends an optional id: 0 for `nil`, else the id's number plus one.
+    mutating func appendOptionalID<Kind: IdentifierKind>(_ id: Identifier<Kind>?) {
+        appendVarint(id.map { UInt64($0.rawValue) + 1 } ?? 0)
+    }
+}
+
+extension ByteReader {
+    /// Reads an id's number.
+    @inline(__always)
+    mutating func readID<Kind: IdentifierKind>() throws(PayloadProblem) -> Identifier<Kind> {
+        Identifier(try readUInt32())
+    }
+
+    /// Reads an optional id written by `appendOptionalID`.
+    mutating func readOptionalID<Kind: IdentifierKind>() throws(PayloadProblem) -> Identifier<Kind>? {
+        let raw = try readVarint()
+        guard raw > 0 else { return nil }
+        guard raw - 1 <= UInt64(UInt32.max) else { throw .valueOutOfRange(raw) }
+        return Identifier(UInt32(raw - 1))
+    }
+
+    /// Reads a controller id.
+    mutating func readController() throws(PayloadProblem) -> ControllerID {
+        try ControllerID(wireValue: try readVarint())
+    }
+
+    /// Reads an optional controller id: 0 for `nil`, else the wire value plus one.
+    mutating func readOptionalController() throws(PayloadProblem) -> ControllerID? {
+        let raw = try readVarint()
+        return raw == 0 ? nil : try ControllerID(wireValue: raw - 1)
+    }
+
+    /// Reads a container style byte: 0 navigation, 1 tab bar.
+    mutating func readContainerStyle() throws(PayloadProblem) -> ContainerStyle {
+        switch try readByte() {
+        case 0: .navigation
+        case 1: .tabBar
+        case let tag: throw .invalidTag(field: "container style", tag: UInt64(tag))
+        }
+    }
+
+    /// Reads a modal style byte: 0 full screen, 1 page sheet.
+    mutating func readModalStyle() throws(PayloadProblem) -> ModalStyle {
+        switch try readByte() {
+        case 0: .fullScreen
+        case 1: .pageSheet
+        case let tag: throw .invalidTag(field: "modal style", tag: UInt64(tag))
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// What is wrong with the frame of a damaged record.
+public enum RecordDamage: Hashable, Sendable {
+    /// Fewer than the 8 frame header bytes are left before the end of the file.
+    case truncatedHeader(available: Int)
+    /// The length field is 0 or above ``TraceFormat/maximumRecordLength``.
+    case impossibleLength(UInt32)
+    /// The record's length reaches past the end of the file.
+    case extendsPastEnd(length: UInt32, available: UInt64)
+    /// The stored CRC32C does not match the bytes.
+    case checksumMismatch(stored: UInt32, computed: UInt32)
+}
+
+extension RecordDamage: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .truncatedHeader(let available): "only \(available) of the 8 frame header bytes are present"
+        case .impossibleLength(let length): "impossible length \(length)"
+        case .extendsPastEnd(let length, let available):
+            "length \(length) reaches past the end of the file (\(available) bytes left)"
+        case .checksumMismatch(let stored, let computed):
+            "CRC32C mismatch (stored 0x\(String(stored, radix: 16)), computed 0x\(String(computed, radix: 16)))"
+        }
+    }
+}

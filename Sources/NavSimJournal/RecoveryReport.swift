@@ -1,0 +1,28 @@
+/// What a reader dropped or skipped to read a trace.
+///
+/// A trace read without any damage has a clean report (``isClean``).
+public struct RecoveryReport: Hashable, Sendable {
+    /// The byte offset of the torn tail, if the trace has one.
+    public internal(set) var tailOffset: UInt64?
+    /// The number of bytes of the torn tail: a record cut short (or garbage) at the end
+    /// of the file, with no valid record after it.
+    public internal(set) var droppedTailBytes: UInt64 = 0
+    /// What was wrong with the first frame of the torn tail.
+    public internal(set) var tailDamage: RecordDamage?
+    /// Damaged regions a salvaging reader skipped.
+    public internal(set) var skippedRegions: [SkippedRegion] = []
+    /// Whole records a salvaging reader skipped.
+    public internal(set) var skippedRecords: [SkippedRecord] = []
+    /// Records of unknown types marked skippable, which every reader skips.
+    public internal(set) var ignoredRecords = 0
+    /// Sequence numbers missing between records, counted by a salvaging reader.
+    public internal(set) var missingSequenceNumbers: UInt64 = 0
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// Whether nothing was dropped or skipped, apart from skippable records.
+    public var isClean: Bool {
+        tailOffset == nil && skippedRegions.isEmpty && skippedRecords.isEmpty && missingSequenceNumbers == 0
+    }
+}

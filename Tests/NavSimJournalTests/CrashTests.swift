@@ -1,0 +1,69 @@
+import Foundation
+import NavSimCore
+import Testing
+
+@testable import NavSimJournal
+
+@Suite("Crash safety with a real writer process")
+struct CrashTests {
+    /// The events the writer process cycles through.
+    let events = SampleEvents.session(count: 30) + SampleEvents.everyCase
+
+    @Test(
+        "a writer killed with SIGKILL leaves a prefix; with always every acknowledged event is there",
+        arguments: ["always", "batch", "never"])
+    func sigkill(policy: String) throws {
+        let directory = try TraceFiles.makeDirectory()
+        let source = try TraceFiles.write(events)
+        let path = directory + "/killed.navtrace"
+        let fixture = try #require(Self.fixture())
+        let process = Process()
+        process.executableURL = fixture
+        process.arguments = [source, path, policy, "100000000"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+
+        let wanted = policy == "always" ? 50 : 20_000
+        var text = ""
+        while text.count(where: { $0 == "\n" }) < wanted {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        // The writer holds the lock: another process cannot take the file over.
+        #expect(throws: TraceError.locked(path: path)) {
+            try TraceWriter(creating: path, manifest: TraceFiles.manifest, replaceExisting: true)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let acknowledged = text.split(separator: "\n").compactMap { UInt64($0) }.max() ?? 0
+        #expect(acknowledged >= UInt64(wanted))
+
+        let trace = try TraceReader.readAll(path: path)
+        let expected = (0..<trace.records.count).map { events[$0 % events.count] }
+        #expect(trace.events == expected)
+        #expect(trace.records.map(\.sequence) == Array(stride(from: 1, through: UInt64(trace.records.count), by: 1)))
+        if policy == "always" {
+            #expect(UInt64(trace.records.count) >= acknowledged)
+        }
+        // The dead writer's lock is gone with it.
+        let next = try TraceWriter(creating: path, manifest: TraceFiles.manifest, replaceExisting: true)
+        try next.close()
+    }
+
+    /// The fixture executable, built next to the test bundle.
+    static func fixture() -> URL? {
+        var directories: [URL] = []
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+        }
+        directories.append(Bundle.main.bundleURL)
+        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        return directories.map { $0.appendingPathComponent("JournalWriterFixture") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

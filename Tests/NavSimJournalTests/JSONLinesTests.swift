@@ -1,0 +1,115 @@
+import Foundation
+import NavSimCore
+import Testing
+
+@testable import NavSimJournal
+
+@Suite("JSON Lines")
+struct JSONLinesTests {
+    @Test("binary → JSON Lines → binary gives the same events and the same bytes")
+    func losslessFiles() throws {
+        let tracePath = try TraceFiles.write(SampleEvents.all)
+        let directory = try TraceFiles.makeDirectory()
+        let report = try JSONLines.export(trace: tracePath, to: directory + "/trace.jsonl")
+        #expect(report.isClean)
+        let count = try JSONLines.importTrace(from: directory + "/trace.jsonl", to: directory + "/again.navtrace")
+        #expect(count == SampleEvents.all.count)
+        #expect(try TraceFiles.read(directory + "/again.navtrace") == TraceFiles.read(tracePath))
+        #expect(try TraceReader.readAll(path: directory + "/again.navtrace").events == SampleEvents.all)
+    }
+
+    @Test("text round trip keeps the manifest and every event")
+    func losslessText() throws {
+        let text = try JSONLines.text(manifest: TraceFiles.manifest, events: SampleEvents.all)
+        let parsed = try JSONLines.parse(text)
+        #expect(parsed.manifest == TraceFiles.manifest)
+        #expect(parsed.events == SampleEvents.all)
+        #expect(try JSONLines.text(manifest: parsed.manifest, events: parsed.events) == text)
+        #expect(text.split(separator: "\n").count == SampleEvents.all.count + 1)
+    }
+
+    @Test("lines are plain JSON with step, type and named fields")
+    func lineShape() throws {
+        let events: [NavigationEvent] = [
+            .pushed(ScreenID(4), container: ContainerID(1)),
+            .lifecycle(ScreenID(4), .viewDidAppear),
+            .presented(.container(ContainerID(2)), presenter: .screen(ScreenID(4)), style: .pageSheet),
+            .viewModelStateChanged(ScreenID(4), state: ["b": 1, "a": [0.5, "x\n"], "z": .number(-0.0)]),
+        ]
+        let lines = try JSONLines.text(manifest: TraceManifest(app: "A"), events: events).split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix(#"{"format":"navtrace","version":"1.0","app":"A","variant":"","#))
+        #expect(lines[1] == #"{"step":1,"type":"pushed","screen":4,"container":1}"#)
+        #expect(lines[2] == #"{"step":2,"type":"viewDidAppear","screen":4}"#)
+        #expect(lines[3] == #"{"step":3,"type":"presented","controller":"k2","presenter":"s4","style":"pageSheet"}"#)
+        #expect(
+            lines[4]
+                == #"{"step":4,"type":"viewModelStateChanged","screen":4,"state":{"a":[0.5,"x\n"],"b":1,"z":-0.0}}"#)
+    }
+
+    @Test("steps may be left out, blank lines are ignored")
+    func lenientInput() throws {
+        let header = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
+        let parsed = try JSONLines.parse(
+            header + "\n" + #"{"type":"launched"}"# + "\n\n" + #" {"type":"windowCreated","window":1} "#)
+        #expect(parsed.events == [.launched, .windowCreated(WindowID(1))])
+    }
+
+    @Test(
+        "bad input is a typed error with its line number",
+        arguments: [
+            (#"{"type":"launched","extra":1}"#, JSONLinesProblem.unexpectedField("extra")),
+            (#"{"type":"pushed","screen":4}"#, .missingField("container")),
+            (#"{"type":"warped"}"#, .unknownEventType("warped")),
+            (#"{"step":5,"type":"launched"}"#, .stepOutOfOrder(expected: 1, found: 5)),
+            (
+                #"{"type":"pushed","screen":-1,"container":1}"#,
+                .invalidField("screen", expected: "an id from 0 to 4294967295")
+            ),
+            (
+                #"{"type":"dismissed","controller":"x4"}"#,
+                .invalidField("controller", expected: "a controller such as \"s4\" or \"k1\"")
+            ),
+            (#"[1,2]"#, .notAnObject),
+            (#"{"type":"launched""#, .syntax(column: 19, message: "expected ',' or '}'")),
+            (#"{"type":"launched","type":"launched"}"#, .syntax(column: 20, message: "duplicate key \"type\"")),
+            (#"{"type":"userTapped","screen":1,"action":"a","argument":1e999}"#, .unrepresentableNumber),
+            (#"{"type":"deepLinkOpened","url":"\ud800"}"#, .syntax(column: 39, message: "lone high surrogate")),
+        ])
+    func badLines(line: String, problem: JSONLinesProblem) throws {
+        let header = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
+        #expect(throws: TraceError.invalidJSONLines(line: 2, problem: problem)) {
+            try JSONLines.parse(header + line + "\n")
+        }
+    }
+
+    @Test("a missing header, a newer major version and NaN are refused")
+    func refusals() throws {
+        #expect(throws: TraceError.invalidJSONLines(line: 1, problem: .missingHeader)) { try JSONLines.parse("\n") }
+        let newer = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
+            .replacingOccurrences(of: #""version":"1.0""#, with: #""version":"2.3""#)
+        #expect(
+            throws: TraceError.invalidJSONLines(
+                line: 1,
+                problem: .unsupportedVersion(found: TraceFormatVersion(major: 2, minor: 3), supported: .current))
+        ) { try JSONLines.parse(newer) }
+        #expect(throws: TraceError.invalidJSONLines(line: 2, problem: .unrepresentableNumber)) {
+            try JSONLines.text(
+                manifest: TraceManifest(app: "A"), events: [.viewModelStateChanged(ScreenID(1), state: .number(.nan))])
+        }
+    }
+
+    @Test("import refuses to overwrite a file unless told to")
+    func noOverwrite() throws {
+        let tracePath = try TraceFiles.write([.launched])
+        let directory = try TraceFiles.makeDirectory()
+        try JSONLines.export(trace: tracePath, to: directory + "/t.jsonl")
+        #expect(throws: TraceError.fileExists(path: directory + "/t.jsonl")) {
+            try JSONLines.export(trace: tracePath, to: directory + "/t.jsonl")
+        }
+        #expect(throws: TraceError.fileExists(path: tracePath)) {
+            try JSONLines.importTrace(from: directory + "/t.jsonl", to: tracePath)
+        }
+        #expect(try JSONLines.importTrace(from: directory + "/t.jsonl", to: tracePath, replaceExisting: true) == 1)
+    }
+}

@@ -1,0 +1,79 @@
+import NavSimCore
+import Testing
+
+@testable import NavSimJournal
+
+@Suite("Binary round trips")
+struct RoundTripTests {
+    @Test("every event case and hostile string survives writing and reading")
+    func everyCase() throws {
+        let path = try TraceFiles.write(SampleEvents.all)
+        let trace = try TraceReader.readAll(path: path)
+        #expect(trace.events == SampleEvents.all)
+        #expect(trace.records.map(\.sequence) == Array(1...UInt64(SampleEvents.all.count)))
+        #expect(trace.manifest == TraceFiles.manifest)
+        #expect(trace.version == .current)
+        #expect(trace.report.isClean)
+        #expect(trace.report.droppedTailBytes == 0)
+    }
+
+    @Test("the same events give byte-identical files")
+    func deterministic() throws {
+        #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.bytes(of: SampleEvents.all))
+    }
+
+    @Test("every event type in the table is the event's kind")
+    func typeNames() {
+        for event in SampleEvents.everyCase {
+            #expect(event.eventType.name == event.kind)
+        }
+        #expect(Set(SampleEvents.everyCase.map(\.eventType)) == Set(EventType.allCases))
+    }
+
+    @Test("a record frame has exactly the documented bytes")
+    func frameBytes() throws {
+        var bytes: [UInt8] = []
+        try bytes.appendEventRecord(.pushed(ScreenID(4), container: ContainerID(1)), sequence: 2)
+        #expect(bytes == [0xB7, 0x59, 0x90, 0x0B, 0x05, 0x00, 0x00, 0x00, 0x01, 0x02, 0x16, 0x04, 0x01])
+        var value: [UInt8] = []
+        try JSONValue.object(["b": .number(-1), "a": [true, .number(0.5)]]).encode(into: &value)
+        #expect(value == [7, 2, 1, 0x61, 6, 2, 2, 4, 0, 0, 0, 0, 0, 0, 0xE0, 0x3F, 1, 0x62, 3, 1])
+    }
+
+    @Test("CRC32C matches the published check value")
+    func checkValue() {
+        #expect(CRC32C.checksum(Array("123456789".utf8)) == 0xE306_9283)
+        #expect(CRC32C.checksum([]) == 0)
+        let long = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let split = long.withUnsafeBytes { bytes in
+            CRC32C.update(
+                CRC32C.checksum(UnsafeRawBufferPointer(rebasing: bytes[..<333])),
+                with: UnsafeRawBufferPointer(rebasing: bytes[333...]))
+        }
+        #expect(split == CRC32C.checksum(long))
+        #expect(CRC32C.checksum([UInt8](repeating: 0, count: 32)) == 0x8A91_36AA)
+    }
+
+    @Test("an empty trace has its manifest and no events")
+    func empty() throws {
+        let trace = try TraceReader.readAll(path: try TraceFiles.write([]))
+        #expect(trace.events.isEmpty)
+        #expect(trace.manifest.eventTypes == TraceEventType.current)
+        #expect(trace.report.isClean)
+    }
+
+    @Test("JSON nested too deep is refused and nothing is written")
+    func tooDeep() throws {
+        var value: JSONValue = 1
+        for _ in 0...TraceFormat.maximumNestingDepth { value = [value] }
+        let path = try TraceFiles.makeDirectory() + "/deep.navtrace"
+        let writer = try TraceWriter(creating: path, manifest: TraceFiles.manifest, policy: .never)
+        #expect(throws: TraceError.unencodableEvent(problem: .nestingTooDeep(limit: TraceFormat.maximumNestingDepth))) {
+            try writer.append(.viewModelStateChanged(ScreenID(1), state: value))
+        }
+        try writer.append(.launched)
+        try writer.close()
+        let trace = try TraceReader.readAll(path: path)
+        #expect(trace.records == [TraceRecord(sequence: 1, offset: trace.records.first?.offset ?? 0, event: .launched)])
+    }
+}

@@ -1,0 +1,106 @@
+import NavSimCore
+
+/// Hand-built events for the journal's tests: every event case, with hostile strings.
+///
+/// Frozen: the 1.0 samples in `Traces/compat/` hold ``all``; changing these events fails
+/// `CompatibilityTests`. Add new events in new lists.
+enum SampleEvents {
+    /// Strings that break naive encoders: quotes, backslashes, newlines, control
+    /// characters, non-ASCII text, emoji, combining marks and the empty string.
+    static let hostileStrings = [
+        "", "plain", "quote \" and backslash \\", "line\nbreak\r\ttab", "nul \u{0} bell \u{7} esc \u{1B}",
+        "unicode é ß 東京 🚀 👩‍👩‍👧", "combining e\u{301}", "{\"step\":1}", "\u{2028}\u{2029}", "/slash/",
+    ]
+
+    /// A JSON value that uses every kind of value, with hostile keys and strings.
+    static let state: JSONValue = [
+        "title": "Inbox \"1\"\n",
+        "count": 3,
+        "ratio": 0.1,
+        "negativeZero": .number(-0.0),
+        "big": .number(9_007_199_254_740_994),
+        "tiny": .number(.leastNonzeroMagnitude),
+        "flags": [true, false, nil],
+        "nested": ["": [], "é": [:], "東京": ["deep": [1, -2, 3.5]]],
+    ]
+
+    /// One event of every case, in declaration order.
+    static let everyCase: [NavigationEvent] = [
+        .launched,
+        .userTapped(screen: ScreenID(4), action: "save \"draft\"", argument: state),
+        .backTapped(container: ContainerID(1)),
+        .interactiveBackBegan(container: ContainerID(1)),
+        .interactiveBackCancelled(container: ContainerID(1)),
+        .interactiveBackFinished(container: ContainerID(2)),
+        .tabTapped(container: ContainerID(3), index: 2),
+        .deepLinkOpened(url: "app://inbox?id=1&q=a%20b#frag"),
+        .serviceResponded(service: "mail", request: -7, response: ["ok": true]),
+        .coordinatorCreated(CoordinatorID(1), type: "AppCoordinator<Inbox>"),
+        .coordinatorStarted(CoordinatorID(1)),
+        .coordinatorFinished(CoordinatorID(2)),
+        .coordinatorDeallocated(CoordinatorID(UInt32.max)),
+        .childAdded(CoordinatorID(2), parent: CoordinatorID(1)),
+        .childRemoved(CoordinatorID(2), parent: CoordinatorID(1)),
+        .screenCreated(ScreenID(4), name: "Details", owner: CoordinatorID(2), state: state),
+        .screenCreated(ScreenID(0), name: "", owner: nil, state: nil),
+        .screenDeallocated(ScreenID(4)),
+        .containerCreated(ContainerID(1), style: .navigation, owner: CoordinatorID(1)),
+        .containerCreated(ContainerID(3), style: .tabBar, owner: nil),
+        .containerDeallocated(ContainerID(3)),
+        .windowCreated(WindowID(1)),
+        .windowRootSet(WindowID(1), root: .container(ContainerID(1))),
+        .windowRootSet(WindowID(1), root: .screen(ScreenID(9))),
+        .windowRootSet(WindowID(1), root: nil),
+        .pushed(ScreenID(4), container: ContainerID(1)),
+        .popped(ScreenID(4), container: ContainerID(1)),
+        .poppedTo(ScreenID(2), container: ContainerID(1)),
+        .poppedToRoot(container: ContainerID(1)),
+        .stackReplaced(container: ContainerID(1), stack: [ScreenID(1), ScreenID(2), ScreenID(300)]),
+        .stackReplaced(container: ContainerID(1), stack: []),
+        .presented(.container(ContainerID(5)), presenter: .screen(ScreenID(4)), style: .fullScreen),
+        .presented(.screen(ScreenID(6)), presenter: .container(ContainerID(5)), style: .pageSheet),
+        .dismissed(.screen(ScreenID(6))),
+        .tabsSet(container: ContainerID(3), tabs: [.screen(ScreenID(7)), .container(ContainerID(8))]),
+        .tabSelected(container: ContainerID(3), index: Int.max),
+        .lifecycle(ScreenID(4), .viewDidLoad),
+        .lifecycle(ScreenID(4), .viewWillAppear),
+        .lifecycle(ScreenID(4), .viewDidAppear),
+        .lifecycle(ScreenID(4), .viewWillDisappear),
+        .lifecycle(ScreenID(4), .viewDidDisappear),
+        .viewModelStateChanged(ScreenID(4), state: ["items": ["a", "b"], "count": -1.5e300]),
+        .commandIgnored(command: "present", reason: "already presenting"),
+        .crashed(reason: "fatalError: dismiss() not implemented", coordinator: CoordinatorID(2)),
+        .crashed(reason: "", coordinator: nil),
+    ]
+
+    /// Events whose strings are each of the hostile strings.
+    static let hostile: [NavigationEvent] = hostileStrings.flatMap { text -> [NavigationEvent] in
+        [
+            .userTapped(screen: ScreenID(1), action: text, argument: .string(text)),
+            .deepLinkOpened(url: text),
+            .serviceResponded(service: text, request: 0, response: .object([text: .string(text)])),
+            .coordinatorCreated(CoordinatorID(1), type: text),
+            .screenCreated(ScreenID(1), name: text, owner: nil, state: .array([.string(text)])),
+            .commandIgnored(command: text, reason: text),
+            .crashed(reason: text, coordinator: nil),
+        ]
+    }
+
+    /// Every case and every hostile string.
+    static let all = everyCase + hostile
+
+    /// A longer, repetitive session of `count` events, for truncation and crash tests.
+    static func session(count: Int) -> [NavigationEvent] {
+        (0..<count).map { index in
+            let id = UInt32(index % 50 + 1)
+            switch index % 6 {
+            case 0: return .pushed(ScreenID(id), container: ContainerID(1))
+            case 1: return .lifecycle(ScreenID(id), .viewDidAppear)
+            case 2: return .viewModelStateChanged(ScreenID(id), state: ["index": .number(Double(index))])
+            case 3: return .userTapped(screen: ScreenID(id), action: "row \(index)", argument: nil)
+            case 4: return .popped(ScreenID(id), container: ContainerID(1))
+            default: return .coordinatorCreated(CoordinatorID(id), type: "Flow\(index)")
+            }
+        }
+    }
+}
