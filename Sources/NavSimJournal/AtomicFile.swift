@@ -14,7 +14,7 @@ import Synchronization
 /// moves it into place with `rename(2)` (or `link(2)`, which refuses to overwrite, when
 /// replacing is not allowed), then syncs the directory. Until then the destination is
 /// untouched, and a file that is never committed is removed.
-final class AtomicFile {
+public final class AtomicFile {
     /// Where the file appears.
     let destination: String
     /// Bytes not written yet.
@@ -54,6 +54,17 @@ final class AtomicFile {
     private func flush() throws(TraceError) {
         try buffer.withBytes { bytes throws(TraceError) in try POSIX.writeAll(fd, bytes, path: temporary) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` to `destination` atomically: readers see the old file or the whole
+    /// new one, never part of it.
+    ///
+    /// - Throws: ``TraceError/fileExists(path:)`` when the destination exists and
+    ///   `replaceExisting` is false, or an I/O error.
+    public static func write(_ bytes: [UInt8], to destination: String, replaceExisting: Bool) throws(TraceError) {
+        let file = try AtomicFile(destination: destination, replaceExisting: replaceExisting)
+        file.buffer = bytes
+        try file.commit()
     }
 
     /// Writes and syncs the file and moves it to its destination.

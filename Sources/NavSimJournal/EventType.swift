@@ -43,6 +43,7 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case viewModelStateChanged
     case commandIgnored
     case crashed
+    case serviceRequested
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
     var name: String { "\(self)" }

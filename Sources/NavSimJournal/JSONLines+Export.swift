@@ -115,6 +115,11 @@ extension JSONLines {
             json.field("reason", string: reason)
             json.nextKey("coordinator")
             json.optionalID(coordinator)
+        case .serviceRequested(let service, let request, let payload):
+            json.field("service", string: service)
+            json.field("request", integer: request)
+            json.nextKey("payload")
+            try json.value(payload)
         }
         json.raw("}")
     }

@@ -123,6 +123,10 @@ extension JSONLines {
             return .commandIgnored(command: try fields.string("command"), reason: try fields.string("reason"))
         case .crashed:
             return .crashed(reason: try fields.string("reason"), coordinator: try fields.optionalID("coordinator"))
+        case .serviceRequested:
+            return .serviceRequested(
+                service: try fields.string("service"), request: try fields.integer("request"),
+                payload: try fields.value("payload"))
         }
     }
 }

@@ -41,6 +41,20 @@ public enum JSONLines {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
+    /// The JSON Lines line of one event, without the newline: `{"step":2,"type":"pushed",…}`.
+    ///
+    /// - Throws: ``TraceError/invalidJSONLines(line:problem:)`` when the event holds a
+    ///   NaN or infinite number.
+    public static func line(for event: NavigationEvent, step: Int) throws(TraceError) -> String {
+        var json = JSONTextWriter()
+        do {
+            try writeEvent(event, step: UInt64(step), to: &json)
+        } catch {
+            throw .invalidJSONLines(line: step + 1, problem: error)
+        }
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
     /// Parses JSON Lines text into a manifest and events.
     ///
     /// Blank lines are ignored; `step` may be left out of event lines, but when present

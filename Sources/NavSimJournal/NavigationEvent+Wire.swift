@@ -40,6 +40,7 @@ extension NavigationEvent {
         case .viewModelStateChanged: .viewModelStateChanged
         case .commandIgnored: .commandIgnored
         case .crashed: .crashed
+        case .serviceRequested: .serviceRequested
         }
     }
 
@@ -115,6 +116,10 @@ extension NavigationEvent {
         case .crashed(let reason, let coordinator):
             bytes.appendString(reason)
             bytes.appendOptionalID(coordinator)
+        case .serviceRequested(let service, let request, let payload):
+            bytes.appendString(service)
+            bytes.appendSignedVarint(Int64(request))
+            try payload.encode(into: &bytes)
         }
     }
 }
@@ -198,6 +203,10 @@ extension NavigationEvent {
             return .viewModelStateChanged(try reader.readID(), state: try .decode(from: &reader))
         case .commandIgnored: return .commandIgnored(command: try reader.readString(), reason: try reader.readString())
         case .crashed: return .crashed(reason: try reader.readString(), coordinator: try reader.readOptionalID())
+        case .serviceRequested:
+            return .serviceRequested(
+                service: try reader.readString(), request: try reader.readSignedVarint(),
+                payload: try .decode(from: &reader))
         }
     }
 }

@@ -1,4 +1,4 @@
-import NavSimCore
+public import NavSimCore
 
 /// Reads a trace record by record with bounded memory.
 ///
@@ -299,4 +299,9 @@ public final class TraceReader {
         }
         return true
     }
+}
+
+extension TraceReader: EventSource {
+    /// The next record's event, for replay.
+    public func nextEvent() throws -> NavigationEvent? { try next()?.event }
 }

@@ -9,6 +9,7 @@
 
 import NavSimCore
 import NavSimJournal
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

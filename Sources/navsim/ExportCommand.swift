@@ -1,0 +1,88 @@
+import ArgumentParser
+import NavSimCore
+import NavSimDiagrams
+import NavSimJournal
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Draw a trace's coordinator hierarchy at a step, or the flow graph of traces.",
+        discussion: """
+            --hierarchy draws the state at step N (default: the end): coordinators as a tree \
+            with their screens and containers, stacks in order, modals, ViewModel summaries; \
+            leaked, finished and deallocated coordinators styled apart. --flow draws screens \
+            grouped by coordinator and the transitions between them, counted over every trace \
+            given; taps that did nothing and crashes are red. See docs/diagrams.md.
+
+            Graphviz renders in-process. The format comes from --format, else from the output's \
+            extension (.svg, .dot, .png, .pdf). The file appears atomically; an existing one is \
+            replaced only with --force.
+
+            Examples:
+              navsim export bug.navtrace --hierarchy --at 30 --output bug.svg
+              navsim export Traces/*.navtrace --flow --output flow.svg
+            """
+    )
+
+    @Argument(help: "The trace (several with --flow).")
+    var traces: [String]
+
+    @Flag(help: "Draw the coordinator hierarchy.")
+    var hierarchy = false
+
+    @Flag(help: "Draw the flow graph.")
+    var flow = false
+
+    @Option(help: "The step for --hierarchy (default: the last).")
+    var at: Int?
+
+    @Option(name: .shortAndLong, help: "The file to write.")
+    var output: String
+
+    @Option(help: "svg, dot, png or pdf (default: from the output's extension, else svg).")
+    var format: String?
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    func validate() throws {
+        guard hierarchy != flow else { throw ValidationError("give exactly one of --hierarchy and --flow") }
+        guard !traces.isEmpty else { throw ValidationError("give a trace") }
+        if hierarchy, traces.count > 1 { throw ValidationError("--hierarchy draws one trace; --flow takes several") }
+        if flow, at != nil { throw ValidationError("--at goes with --hierarchy") }
+        if let at, at < 0 { throw ValidationError("--at takes a step number, 0 or more") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let chosen = format ?? Self.format(of: output)
+            let dot = try hierarchy ? hierarchyDOT() : flowDOT()
+            let bytes = chosen == "dot" ? Array(dot.utf8) : try GraphvizRenderer().render(dot, format: chosen)
+            try AtomicFile.write(bytes, to: output, replaceExisting: force)
+            say("wrote \(output) (\(chosen), \(bytes.count) bytes)")
+        }
+    }
+
+    private func hierarchyDOT() throws -> String {
+        var file = try TraceFile.open(traces[0])
+        return HierarchyDiagram(state: try file.state(at: at)).dot
+    }
+
+    private func flowDOT() throws -> String {
+        let events = try traces.map { path in
+            var file = try TraceFile.open(path)
+            return try file.readAll()
+        }
+        do {
+            return try FlowGraph(traces: events).dot
+        } catch .impossibleEvent(let trace, _, let error) {
+            throw Failure.badInput("\(traces[trace]): \(error)")
+        }
+    }
+
+    /// The format an output's extension names, else svg.
+    static func format(of path: String) -> String {
+        let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return ["svg", "dot", "gv", "png", "pdf"].contains(ext) ? (ext == "gv" ? "dot" : ext) : "svg"
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import NavSimCore
+import NavSimJournal
+
+struct LogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Print a trace's events, one a line, with their step numbers.",
+        discussion: """
+            Inputs (what the user, the system or a service did) are marked with `>`. --json \
+            prints each event as one JSON object, as in the JSON Lines form of traces.
+
+            Example:
+              navsim log bug.navtrace --from 12 --to 40
+            """
+    )
+
+    @Argument(help: "The trace (.navtrace or .jsonl).")
+    var trace: String
+
+    @Option(help: "The first step to print.")
+    var from = 1
+
+    @Option(help: "The last step to print (default: the end).")
+    var to: Int?
+
+    @Flag(help: "Print JSON objects.")
+    var json = false
+
+    func validate() throws {
+        guard from >= 1 else { throw ValidationError("--from takes a step number, 1 or more") }
+        if let to, to < from { throw ValidationError("--to must not be before --from") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            var file = try TraceFile.open(trace)
+            var step = 0
+            while let event = try file.nextEvent() {
+                step += 1
+                if let to, step > to { break }
+                guard step >= from else { continue }
+                say(
+                    json ? try JSONLines.line(for: event, step: step) : "\(step)\t\(event.isInput ? ">" : " ") \(event)"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import NavSimCore
+import NavSimExamples
+import NavSimJournal
+import NavSimReplay
+import NavSimSimulator
+
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run an example app and record its trace.",
+        discussion: """
+            Give the inputs either as a scenario file (see docs/scenarios.md) or as a \
+            deterministic random walk of --explore STEPS inputs: taps, back buttons, back swipes \
+            (some cancelled), tabs, deep links and service answers. The same seed records the \
+            same trace, byte for byte.
+
+            The trace is written as the app runs, so an interrupted record leaves a valid \
+            prefix. An existing file is never replaced without --force.
+
+            Examples:
+              navsim record children --scenario Scenarios/children-notStored.json --output bug.navtrace
+              navsim record children --variant navigationDelegate --scenario Scenarios/children-notStored.json --output fix.navtrace
+              navsim record editor --explore 100000 --seed 7 --output walk.navtrace --fsync never
+            """
+    )
+
+    @Argument(help: "The example app (see `navsim examples`).")
+    var example: String
+
+    @Option(help: "The variant (default: the scenario's, else the example's first).")
+    var variant: String?
+
+    @Option(help: "A scenario file of inputs to give the app.")
+    var scenario: String?
+
+    @Option(help: ArgumentHelp("Explore with a random walk of this many inputs.", valueName: "steps"))
+    var explore: Int?
+
+    @Option(help: "The random walk's seed.")
+    var seed: UInt64 = 1
+
+    @Option(name: .shortAndLong, help: "The trace file to write (.navtrace).")
+    var output: String
+
+    @Option(help: "When to sync the trace to disk: always, batch or never.")
+    var fsync: FsyncChoice = .batch
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    func validate() throws {
+        guard (scenario == nil) != (explore == nil) else {
+            throw ValidationError("give exactly one of --scenario FILE and --explore STEPS")
+        }
+        if let explore, explore < 0 { throw ValidationError("--explore takes a number of inputs, 0 or more") }
+        guard !isJSONLines(output) else {
+            throw ValidationError("record writes a binary .navtrace; convert it to JSON Lines with `navsim convert`")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let example = try Examples.named(self.example)
+            let scenario = try scenario.map(loadScenario)
+            if let scenario, scenario.example != example.name {
+                throw Failure.badInput(
+                    "\(self.scenario ?? ""): the scenario is for \(scenario.example), not \(example.name)")
+            }
+            let variant = variant ?? scenario?.variant ?? example.variants.first?.name ?? ""
+            let app = try example.makeApp(variant: variant)
+            let writer = try TraceWriter(
+                creating: output, manifest: TraceManifest(app: example.name, variant: variant), policy: fsync.policy,
+                replaceExisting: force)
+            let session = Session(app: app, sink: writer)
+            let inputs = try drive(session, scenario: scenario)
+            session.close()
+            try writer.close()
+            try summarize(inputs: inputs, variant: "\(example.name)/\(variant)")
+        }
+    }
+
+    /// Gives the session its inputs and returns how many it took.
+    private func drive(_ session: Session, scenario: Scenario?) throws -> Int {
+        if let scenario {
+            do {
+                try session.perform(scenario.inputs)
+            } catch {
+                throw Failure.badInput("\(self.scenario ?? ""): \(error) (\(output) holds the events up to it)")
+            }
+            return scenario.inputs.count + 1
+        }
+        try session.launch()
+        var walk = RandomWalk(seed: seed)
+        let progress = Progress(label: "exploring", total: explore ?? 0)
+        var sent = 0
+        while sent < (explore ?? 0), let input = walk.nextInput(for: session) {
+            try session.send(input)
+            sent += 1
+            progress.update(sent)
+        }
+        progress.finish()
+        return sent + 1
+    }
+
+    /// Prints the counts and the invariant report of the trace just written.
+    private func summarize(inputs: Int, variant: String) throws {
+        var trace = try TraceFile.open(output)
+        let report = try InvariantReport(checking: &trace)
+        say("recorded \(report.steps) events from \(inputs) inputs of \(variant) to \(output)")
+        if report.isClean {
+            say("no invariant violations")
+        } else {
+            say("\(report.findings.count) invariant violation(s); see `navsim check \(output)`:")
+            say(report.description)
+        }
+    }
+}
+
+/// The fsync policies `record` offers.
+enum FsyncChoice: String, ExpressibleByArgument, CaseIterable {
+    case always, batch, never
+
+    var policy: FsyncPolicy {
+        switch self {
+        case .always: .always
+        case .batch: .batch(count: 1024, milliseconds: 50)
+        case .never: .never
+        }
+    }
+}
+
+/// Reads a scenario file, naming the file and the problem in one line.
+func loadScenario(_ path: String) throws -> Scenario {
+    let data: Data
+    do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw Failure.badInput("\(path): cannot read it (\(describe(error)))")
+    }
+    do {
+        return try JSONDecoder().decode(Scenario.self, from: data)
+    } catch let error as DecodingError {
+        throw Failure.badInput("\(path): not a valid scenario: \(explain(error))")
+    }
+}
+
+/// One line for a decoding error: where in the JSON and what.
+func explain(_ error: DecodingError) -> String {
+    func place(_ path: [any CodingKey]) -> String {
+        path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+        let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+        return "\(place(context.codingPath)): \(underlying ?? context.debugDescription)"
+    @unknown default: return "\(error)"
+    }
+}

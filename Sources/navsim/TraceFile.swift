@@ -1,0 +1,74 @@
+import Foundation
+import NavSimCore
+import NavSimJournal
+
+/// A trace opened for reading: binary (`.navtrace`, streamed) or JSON Lines (`.jsonl`).
+struct TraceFile: EventSource {
+    let path: String
+    let manifest: TraceManifest
+    /// The events, read as they are needed.
+    var events: any EventSource
+    /// The binary reader, for its recovery report.
+    let reader: TraceReader?
+
+    /// Opens `path`, naming the file in every error.
+    static func open(_ path: String, mode: RecoveryMode = .strict) throws -> TraceFile {
+        if isJSONLines(path) {
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw Failure.badInput("\(path): cannot read it as UTF-8 text (\(describe(error)))")
+            }
+            do {
+                let parsed = try JSONLines.parse(text)
+                return TraceFile(
+                    path: path, manifest: parsed.manifest, events: parsed.events.makeIterator(), reader: nil)
+            } catch {
+                throw Failure.badInput("\(path): \(error)")
+            }
+        }
+        let reader = try TraceReader(path: path, mode: mode)
+        return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: reader)
+    }
+
+    /// Reads every event.
+    mutating func readAll() throws -> [NavigationEvent] {
+        var all: [NavigationEvent] = []
+        while let event = try nextEvent() { all.append(event) }
+        return all
+    }
+
+    /// The next event, with the file named in a read error.
+    mutating func nextEvent() throws -> NavigationEvent? {
+        do {
+            return try events.nextEvent()
+        } catch let error as TraceError {
+            throw Failure.badInput("\(path): \(error)")
+        }
+    }
+
+    /// Folds the events up to `step` (all of them when `nil`).
+    mutating func state(at step: Int?) throws -> NavigationState {
+        var state = NavigationState()
+        while step.map({ state.step < $0 }) ?? true, let event = try nextEvent() {
+            do {
+                try state.apply(event)
+            } catch {
+                throw Failure.badInput("\(path): \(error)")
+            }
+        }
+        if let step, state.step < step {
+            throw Failure.badInput("\(path) has \(state.step) events; step \(step) is past its end")
+        }
+        return state
+    }
+}
+
+/// Whether `path` names a JSON Lines file by its extension.
+func isJSONLines(_ path: String) -> Bool { path.lowercased().hasSuffix(".jsonl") }
+
+/// A short text for a Foundation error.
+func describe(_ error: any Error) -> String {
+    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+}

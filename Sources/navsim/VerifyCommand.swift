@@ -1,0 +1,59 @@
+import ArgumentParser
+import NavSimCore
+import NavSimExamples
+import NavSimReplay
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Re-run an app model on a trace's inputs and compare it with the recording.",
+        discussion: """
+            By default the model is the example and variant the trace names. Give another \
+            variant to see whether a fix changes what happens: a bug trace that no longer \
+            reproduces on the fixed variant diverges where the fix acts.
+
+            Exit status: 0 the model reproduces the recording exactly; 1 it diverges (the first \
+            divergent step, both events and the state difference are printed).
+
+            Example:
+              navsim verify bug.navtrace
+              navsim verify bug.navtrace --variant navigationDelegate
+            """
+    )
+
+    @Argument(help: "The trace (.navtrace or .jsonl).")
+    var trace: String
+
+    @Option(help: "The example to run (default: the trace's).")
+    var example: String?
+
+    @Option(help: "The variant to run (default: the trace's).")
+    var variant: String?
+
+    func run() throws {
+        try reportingFailures {
+            let file = try TraceFile.open(trace)
+            let name = example ?? file.manifest.app
+            let variant = variant ?? (file.manifest.variant.isEmpty ? nil : file.manifest.variant)
+            let app = try Examples.named(name).makeApp(variant: variant)
+            let model = "\(name)/\(variant ?? "default")"
+            let outcome = try Verification(replaying: file, with: app)
+            switch outcome {
+            case .reproduced(let steps):
+                say("reproduced: \(model) produced all \(steps) events of \(trace)")
+            case .diverged(let divergence):
+                say("diverged at step \(divergence.step): \(model) does not reproduce \(trace)")
+                say("  recorded: \(divergence.recorded.map(\.description) ?? "(end of trace)")")
+                say("  produced: \(divergence.produced.map(\.description) ?? "(nothing)")")
+                if let refusal = divergence.refusal { say("  the model refused the recorded input: \(refusal)") }
+                if !divergence.difference.isEmpty {
+                    say("  state difference (- recorded, + produced):")
+                    say(
+                        divergence.difference.description.split(separator: "\n").map { "    \($0)" }.joined(
+                            separator: "\n"))
+                }
+                throw ExitCode(ExitStatus.findings)
+            }
+        }
+    }
+}

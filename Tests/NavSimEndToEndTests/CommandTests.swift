@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+/// Every command, run as a user would run the built binary.
+@Suite struct CommandTests {
+    @Test func examplesListsEveryExampleAndVariant() throws {
+        let run = try navsim("examples")
+        #expect(run.status == 0)
+        for name in ["login", "welcome", "children", "projects", "editor", "notStored", "navigationDelegate", "naive"] {
+            #expect(run.output.contains(name))
+        }
+    }
+
+    @Test func recordIsDeterministicAndNeverOverwritesWithoutForce() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("bug.navtrace").path
+        let first = try navsim("record", "children", "--scenario", scenario("children-notStored"), "--output", trace)
+        #expect(first.status == 0)
+        #expect(first.output.contains("orphanedScreen"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: trace))
+        let refused = try navsim("record", "children", "--scenario", scenario("children-notStored"), "--output", trace)
+        #expect(refused.status == 3)
+        #expect(refused.error == "navsim: \(trace) already exists (use --force to replace it)\n")
+        let again = try navsim(
+            "record", "children", "--scenario", scenario("children-notStored"), "--output", trace, "--force")
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == bytes)
+    }
+
+    @Test func exploreIsDeterministicBySeed() throws {
+        let folder = try temporaryFolder()
+        let paths = ["a", "b", "c"].map { folder.appendingPathComponent("\($0).navtrace").path }
+        for (path, seed) in zip(paths, ["5", "5", "6"]) {
+            let run = try navsim(
+                "record", "editor", "--explore", "300", "--seed", seed, "--output", path, "--fsync", "never")
+            #expect(run.status == 0)
+        }
+        let data = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(data[0] == data[1])
+        #expect(data[0] != data[2])
+    }
+
+    @Test func checkReplayAndVerifyFindTheSeedBug() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("bug.navtrace").path
+        _ = try navsim("record", "children", "--scenario", scenario("children-removedOnDisappear"), "--output", trace)
+        let check = try navsim("check", trace)
+        #expect(check.status == 1)
+        #expect(check.output.contains("orphanedScreen: AddSecond#3 is on screen but AddCoordinator#2 was deallocated"))
+        let step = try #require(
+            check.output.split(separator: "\n").first?.split(separator: ":").first?.split(separator: " ").last)
+        let replay = try navsim("replay", trace, "--at", String(step))
+        #expect(replay.status == 0)
+        #expect(replay.output.contains("c2 AddCoordinator (finished, deallocated)"))
+        #expect(replay.output.contains("! orphanedScreen"))
+        let verify = try navsim("verify", trace)
+        #expect(verify.status == 0)
+        #expect(verify.output.hasPrefix("reproduced"))
+        let fixed = try navsim("verify", trace, "--variant", "navigationDelegate")
+        #expect(fixed.status == 1)
+        #expect(fixed.output.hasPrefix("diverged at step"))
+    }
+
+    @Test func logPrintsStepsAndJSON() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace").path
+        _ = try navsim("record", "login", "--scenario", scenario("login-navigator"), "--output", trace)
+        let text = try navsim("log", trace, "--from", "2", "--to", "4")
+        #expect(text.status == 0)
+        #expect(
+            text.output.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) } == [
+                "2", "3", "4",
+            ])
+        let json = try navsim("log", trace, "--json")
+        for line in json.output.split(separator: "\n") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["type"] is String)
+            #expect(object?["step"] is Int)
+        }
+    }
+
+    @Test func diffTellsSameFromDifferent() throws {
+        let folder = try temporaryFolder()
+        let a = folder.appendingPathComponent("a.navtrace").path
+        let b = folder.appendingPathComponent("b.navtrace").path
+        let c = folder.appendingPathComponent("c.navtrace").path
+        _ = try navsim("record", "children", "--scenario", scenario("children-neverRemoved"), "--output", a)
+        _ = try navsim("record", "children", "--scenario", scenario("children-neverRemoved"), "--output", b)
+        _ = try navsim(
+            "record", "children", "--variant", "navigationDelegate", "--scenario", scenario("children-neverRemoved"),
+            "--output", c)
+        #expect(try navsim("diff", a, b).status == 0)
+        let different = try navsim("diff", a, c)
+        #expect(different.status == 1)
+        #expect(different.output.hasPrefix("differ at step"))
+    }
+
+    @Test func exportWritesSVGDotAndPNG() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace").path
+        _ = try navsim("record", "projects", "--scenario", scenario("projects-seed"), "--output", trace)
+        let svg = folder.appendingPathComponent("h.svg").path
+        #expect(try navsim("export", trace, "--hierarchy", "--output", svg).status == 0)
+        let xml = try Data(contentsOf: URL(fileURLWithPath: svg))
+        #expect(XMLParser(data: xml).parse())
+        #expect(String(decoding: xml, as: UTF8.self).contains("ProjectDetailsCoordinator#2"))
+        let dot = folder.appendingPathComponent("f.dot").path
+        #expect(try navsim("export", trace, trace, "--flow", "--output", dot).status == 0)
+        #expect(try String(contentsOfFile: dot, encoding: .utf8).hasPrefix("digraph"))
+        let png = folder.appendingPathComponent("h.png").path
+        #expect(try navsim("export", trace, "--hierarchy", "--at", "20", "--output", png).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: png)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        let refused = try navsim("export", trace, "--hierarchy", "--output", svg)
+        #expect(refused.status == 3)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: svg)) == xml)
+    }
+
+    @Test func convertRoundTripsByteForByte() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace").path
+        let jsonl = folder.appendingPathComponent("t.jsonl").path
+        let back = folder.appendingPathComponent("back.navtrace").path
+        _ = try navsim("record", "editor", "--scenario", scenario("editor-coordinator"), "--output", trace)
+        #expect(try navsim("convert", trace, "--output", jsonl).status == 0)
+        #expect(try navsim("convert", jsonl, "--output", back).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: back)) == Data(contentsOf: URL(fileURLWithPath: trace)))
+        #expect(try navsim("check", jsonl).status == 0)
+    }
+}
+
+/// Bad input: one line on stderr naming what and where, a documented status, no crash.
+@Suite struct BadInputTests {
+    @Test func aMissingFileADirectoryAndAnEmptyFileAreUnreadable() throws {
+        let folder = try temporaryFolder()
+        let empty = folder.appendingPathComponent("empty.navtrace")
+        try Data().write(to: empty)
+        for path in [folder.appendingPathComponent("missing.navtrace").path, folder.path, empty.path] {
+            let run = try navsim("check", path)
+            #expect(run.status == 2, "\(path)")
+            #expect(run.error.hasPrefix("navsim: "))
+            #expect(run.error.contains(path))
+            #expect(run.error.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func aCorruptMiddleNamesTheOffset() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace")
+        _ = try navsim("record", "welcome", "--scenario", scenario("welcome-fixed"), "--output", trace.path)
+        var bytes = try Data(contentsOf: trace)
+        bytes[bytes.count / 2] ^= 0x40
+        try bytes.write(to: trace)
+        let run = try navsim("check", trace.path)
+        #expect(run.status == 2)
+        #expect(run.error.contains("byte offset"))
+        let salvaged = folder.appendingPathComponent("fixed.navtrace").path
+        #expect(try navsim("convert", trace.path, "--salvage", "--output", salvaged).status == 0)
+        #expect(try navsim("log", salvaged).status == 0)
+    }
+
+    @Test func aNewerFormatIsRefusedWithAnUpgradeHint() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace")
+        _ = try navsim("record", "login", "--scenario", scenario("login-navigator"), "--output", trace.path)
+        var bytes = try Data(contentsOf: trace)
+        let magic = 8  // the major version follows the 8 magic bytes
+        bytes[magic] = 99
+        try bytes.write(to: trace)
+        let run = try navsim("replay", trace.path)
+        #expect(run.status == 2)
+        #expect(run.error.contains("upgrade NavSim"))
+    }
+
+    @Test func unknownExamplesVariantsAndActionsAreNamed() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("t.navtrace").path
+        let example = try navsim("record", "nope", "--explore", "3", "--output", out)
+        #expect(example.status == 2)
+        #expect(example.error.contains("no example 'nope'"))
+        let variant = try navsim("record", "children", "--variant", "x", "--explore", "3", "--output", out)
+        #expect(variant.status == 2)
+        #expect(variant.error.contains("children has no variant 'x'"))
+        let badScenario = folder.appendingPathComponent("bad.json")
+        try Data(#"{"example": "children", "inputs": [{"tap": "add"}, {"tap": "fly"}]}"#.utf8).write(to: badScenario)
+        let action = try navsim("record", "children", "--scenario", badScenario.path, "--output", out, "--force")
+        #expect(action.status == 2)
+        #expect(action.error.contains("input 2: Add has no action 'fly'"))
+        let flag = try navsim("record", "children", "--explore", "3")
+        #expect(flag.status == 64)
+    }
+}
