@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// Every command, run as a user would run the built binary.
 @Suite struct CommandTests {
     @Test func examplesListsEveryExampleAndVariant() throws {

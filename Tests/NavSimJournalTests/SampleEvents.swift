@@ -34,6 +34,7 @@ enum SampleEvents {
         .interactiveBackFinished(container: ContainerID(2)),
         .tabTapped(container: ContainerID(3), index: 2),
         .deepLinkOpened(url: "app://inbox?id=1&q=a%20b#frag"),
+        .serviceRequested(service: "mail", request: -7, payload: ["folder": "inbox", "page": 2]),
         .serviceResponded(service: "mail", request: -7, response: ["ok": true]),
         .coordinatorCreated(CoordinatorID(1), type: "AppCoordinator<Inbox>"),
         .coordinatorStarted(CoordinatorID(1)),
@@ -78,6 +79,7 @@ enum SampleEvents {
         [
             .userTapped(screen: ScreenID(1), action: text, argument: .string(text)),
             .deepLinkOpened(url: text),
+            .serviceRequested(service: text, request: 0, payload: .string(text)),
             .serviceResponded(service: text, request: 0, response: .object([text: .string(text)])),
             .coordinatorCreated(CoordinatorID(1), type: text),
             .screenCreated(ScreenID(1), name: text, owner: nil, state: .array([.string(text)])),
