@@ -103,6 +103,31 @@ public final class TraceReader {
         try TraceReader(path: path, mode: mode).readAll()
     }
 
+    // MARK: - Seeking
+
+    /// A place in the trace to come back to: the next record's byte offset and what the
+    /// reader had read before it.
+    public struct Bookmark: Hashable, Sendable {
+        /// The byte offset of the next record.
+        public let offset: UInt64
+        let recordIndex: UInt64
+        let lastSequence: UInt64
+    }
+
+    /// Where the reader is now.
+    public var bookmark: Bookmark {
+        Bookmark(offset: position, recordIndex: recordIndex, lastSequence: lastSequence)
+    }
+
+    /// Continues reading from `bookmark`, taken earlier from a reader of the same file.
+    public func seek(to bookmark: Bookmark) {
+        position = bookmark.offset
+        recordIndex = bookmark.recordIndex
+        lastSequence = bookmark.lastSequence
+        finished = false
+        failure = nil
+    }
+
     /// A whole record the reader accepted.
     enum Entry {
         /// An event, with the record body (type, sequence, payload); the body is valid
