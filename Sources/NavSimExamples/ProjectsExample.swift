@@ -108,10 +108,12 @@ enum ProjectsExample {
         }
     }
 
-    /// The projects, held in memory.
+    /// The projects, held in memory; names are unique.
     final class ProjectsProvider {
         private(set) var projects = ["Apollo", "Gemini"]
-        func add(_ name: String) { projects.append(name) }
+        func add(_ name: String) {
+            if !projects.contains(name) { projects.append(name) }
+        }
     }
 
     /// Tracks what the user did; the seed injects it, nothing here reads it.
