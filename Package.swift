@@ -68,6 +68,17 @@ let package = Package(
             dependencies: ["NavSimCore", "NavSimDiagrams"],
             exclude: ["Golden"]
         ),
+        // The benchmark (scripts/bench): each figure next to a baseline from the same run.
+        .systemLibrary(
+            name: "CSQLite", path: "Benchmarks/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .executableTarget(
+            name: "navsim-bench",
+            dependencies: [
+                "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
+                "CSQLite",
+            ],
+            path: "Benchmarks/NavSimBench"
+        ),
         // The built `navsim` run as a user runs it, and golden diagrams of the examples.
         .testTarget(
             name: "NavSimEndToEndTests",

@@ -1,4 +1,3 @@
-import Foundation
 public import NavSimCore
 
 /// What a screen needs from its ViewModel: its state as JSON.
@@ -40,8 +39,7 @@ extension JSONValue {
     /// The JSON form of an `Encodable` value, or a string naming the failure.
     init(encoding value: some Encodable) {
         do {
-            let data = try JSONEncoder().encode(value)
-            self = try JSONDecoder().decode(JSONValue.self, from: data)
+            self = try JSONValueEncoder.encode(value)
         } catch {
             self = .string("unencodable: \(error)")
         }

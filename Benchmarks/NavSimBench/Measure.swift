@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Seconds taken by `body`, on the monotonic clock.
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// What a child process took.
+struct ProcessRun {
+    let seconds: Double
+    let status: Int32
+    /// Peak resident memory in KiB.
+    let maxResidentKiB: Int
+}
+
+/// Runs `arguments` as a child process with its output discarded (or sent to `output`),
+/// and measures its wall time and peak resident memory.
+func runProcess(_ arguments: [String], stdinPath: String? = nil, stdoutPath: String? = nil) throws -> ProcessRun {
+    var pid: pid_t = 0
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var status: Int32 = 0
+    var usage = rusage()
+    let elapsed = try seconds {
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+            throw BenchError("cannot run \(arguments[0])")
+        }
+        _ = wait4(pid, &status, 0, &usage)
+    }
+    return ProcessRun(seconds: elapsed, status: status >> 8 & 0xFF, maxResidentKiB: usage.ru_maxrss)
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A row of the results table: a measured figure next to its baseline.
+struct Row: Encodable {
+    let section: String
+    let measure: String
+    let navsim: String
+    let baseline: String
+    let ratio: String
+    let target: String
+    let met: Bool?
+}
+
+/// Formats large counts readably: 2,345,678.
+func count(_ value: Double) -> String {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .decimal
+    formatter.maximumFractionDigits = 0
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.usesGroupingSeparator = true
+    formatter.groupingSeparator = ","
+    return formatter.string(from: NSNumber(value: value)) ?? "\(Int(value))"
+}
+
+/// Milliseconds with two decimals.
+func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }

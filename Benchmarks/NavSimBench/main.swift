@@ -1,0 +1,262 @@
+import Foundation
+import NavSimCore
+import NavSimDiagrams
+import NavSimJournal
+import NavSimReplay
+
+// The NavSim benchmark: each figure next to a baseline measured in the same run.
+// Usage: navsim-bench NAVSIM_BINARY [--quick]   (scripts/bench builds both in release mode)
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: navsim-bench NAVSIM_BINARY [--quick]\n".utf8))
+    exit(64)
+}
+let navsim = arguments[1]
+let quick = arguments.contains("--quick")
+let events = quick ? 100_000 : 1_000_000
+let bigEvents = quick ? 1_000_000 : 10_000_000
+let folder = "out/bench"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+var rows: [Row] = []
+
+@MainActor func report(
+    _ section: String, _ measure: String, navsim: String, baseline: String = "", ratio: String = "",
+    target: String = "", met: Bool? = nil
+) {
+    rows.append(
+        Row(
+            section: section, measure: measure, navsim: navsim, baseline: baseline, ratio: ratio, target: target,
+            met: met))
+    let mark = met.map { $0 ? "ok  " : "MISS" } ?? "    "
+    print(
+        "\(mark) \(section) · \(measure): \(navsim)" + (baseline.isEmpty ? "" : " | baseline \(baseline)")
+            + (ratio.isEmpty ? "" : " | \(ratio)") + (target.isEmpty ? "" : " | target \(target)"))
+}
+
+func size(of path: String) -> Double {
+    Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+}
+
+// MARK: - The traces
+
+let trace = "\(folder)/explore-1m.navtrace"
+let twin = "\(folder)/explore-1m.jsonl"
+let generation = try seconds { _ = try recordWalk("editor", variant: "coordinator", events: events, to: trace) }
+try? FileManager.default.removeItem(atPath: twin)
+try JSONLines.export(trace: trace, to: twin)
+let all = try TraceReader.readAll(path: trace).events
+let megabytes = size(of: trace) / 1_000_000
+print(
+    "trace: \(count(Double(all.count))) events, \(String(format: "%.1f", megabytes)) MB (written in \(String(format: "%.2f", generation)) s)"
+)
+
+// MARK: - 1. Replay
+
+var folded = NavigationState()
+let replaySeconds = try seconds {
+    let reader = try TraceReader(path: trace)
+    var state = NavigationState()
+    while let record = try reader.next() { try state.apply(record.event) }
+    folded = state
+}
+let replayRate = Double(folded.step) / replaySeconds
+let decoder = JSONDecoder()
+let jsonSeconds = try seconds {
+    let text = try Data(contentsOf: URL(fileURLWithPath: twin))
+    var decoded = 0
+    for line in text.split(separator: UInt8(ascii: "\n")).dropFirst() {
+        _ = try decoder.decode(JSONValue.self, from: line)
+        decoded += 1
+    }
+    guard decoded == all.count else { throw BenchError("JSONDecoder decoded \(decoded) lines") }
+}
+let jsonRate = Double(all.count) / jsonSeconds
+let jq = try runProcess(["jq", "-c", "."], stdinPath: twin)
+let cat = try runProcess(["cat", trace])
+report(
+    "replay", "fold \(count(Double(all.count))) events to the end",
+    navsim: "\(count(replayRate)) events/s, \(String(format: "%.0f", megabytes / replaySeconds)) MB/s",
+    baseline: "JSONDecoder on the JSONL twin: \(count(jsonRate)) events/s",
+    ratio: String(format: "%.1f×", replayRate / jsonRate),
+    target: "≥ 2,000,000 events/s and ≥ 15× JSONDecoder", met: replayRate >= 2_000_000 && replayRate / jsonRate >= 15)
+report(
+    "replay", "jq -c . over the JSONL twin", navsim: "\(count(replayRate)) events/s",
+    baseline: "\(count(Double(all.count) / jq.seconds)) events/s",
+    ratio: String(format: "%.1f×", jq.seconds / replaySeconds))
+report(
+    "replay", "cat of the binary trace (the I/O floor)", navsim: String(format: "%.3f s", replaySeconds),
+    baseline: String(format: "%.3f s", cat.seconds),
+    ratio: String(format: "%.1f× the floor", replaySeconds / max(cat.seconds, 1e-6)))
+
+// MARK: - 2. Seek
+
+var projection: TraceProjection?
+let openSeconds = try seconds { projection = try TraceProjection(path: trace) }
+var generator = SplitMixGenerator(seed: 42)
+var latencies: [Double] = []
+for _ in 0..<1_000 {
+    let step = Int(generator.next() % UInt64(all.count + 1))
+    latencies.append(try seconds { _ = try projection?.state(at: step) })
+}
+latencies.sort()
+let median = latencies[latencies.count / 2]
+let worst = latencies[latencies.count - 1]
+report(
+    "seek", "1,000 random steps after open (\(String(format: "%.2f", openSeconds)) s)",
+    navsim:
+        "median \(milliseconds(median)), p99 \(milliseconds(latencies[latencies.count * 99 / 100])), worst \(milliseconds(worst))",
+    baseline: "fold from the start: \(milliseconds(replaySeconds / 2)) on average",
+    ratio: String(format: "%.0f× faster", replaySeconds / 2 / median),
+    target: "< 20 ms", met: worst < 0.020)
+
+// MARK: - 3. Append
+
+let lines = try all.enumerated().map { try JSONLines.line(for: $0.element, step: $0.offset + 1) }
+@MainActor func appendRate(_ policy: FsyncPolicy, count: Int) throws -> Double {
+    let path = "\(folder)/append.navtrace"
+    let elapsed = try seconds {
+        let writer = try TraceWriter(
+            creating: path, manifest: TraceManifest(app: "bench"), policy: policy, replaceExisting: true)
+        for event in all.prefix(count) { try writer.append(event) }
+        try writer.close()
+    }
+    return Double(count) / elapsed
+}
+@MainActor func sqliteRate(synchronous: String, count: Int, commitEvery: Int) throws -> Double {
+    let path = "\(folder)/append.sqlite"
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    let log = try SQLiteLog(path: path, synchronous: synchronous)
+    let elapsed = try seconds {
+        for (index, line) in lines.prefix(count).enumerated() {
+            if index % commitEvery == 0, commitEvery > 1 { try log.execute("BEGIN") }
+            try log.insert(sequence: index + 1, type: all[index].kind, payload: line)
+            if (index + 1) % commitEvery == 0 || index + 1 == count, commitEvery > 1 { try log.execute("COMMIT") }
+        }
+    }
+    return Double(count) / elapsed
+}
+let durable = quick ? 300 : 2_000
+let never = try appendRate(.never, count: all.count)
+let batch = try appendRate(.batch(count: 8192, milliseconds: 50), count: all.count)
+let always = try appendRate(.always, count: durable)
+let sqliteOff = try sqliteRate(synchronous: "OFF", count: all.count, commitEvery: all.count)
+let sqliteNormal = try sqliteRate(synchronous: "NORMAL", count: all.count, commitEvery: 8192)
+let sqliteFull = try sqliteRate(synchronous: "FULL", count: durable, commitEvery: 1)
+report(
+    "append", "fsync never", navsim: "\(count(never)) events/s",
+    baseline: "SQLite WAL, synchronous=OFF, one transaction: \(count(sqliteOff))/s",
+    ratio: String(format: "%.1f×", never / sqliteOff), target: "≥ 1,000,000/s and faster than SQLite",
+    met: never >= 1_000_000 && never > sqliteOff)
+report(
+    "append", "fsync batch (8192 events or 50 ms)",
+    navsim: "\(count(batch)) events/s (\(String(format: "%.2f", never / batch))× slower than never)",
+    baseline: "SQLite WAL, synchronous=NORMAL, commit per 8192: \(count(sqliteNormal))/s",
+    ratio: String(format: "%.1f×", batch / sqliteNormal),
+    target: "within 2× of never, faster than SQLite", met: never / batch <= 2 && batch > sqliteNormal)
+report(
+    "append", "fsync always (\(durable) events)", navsim: "\(count(always)) events/s",
+    baseline: "SQLite WAL, synchronous=FULL, a commit per row: \(count(sqliteFull))/s",
+    ratio: String(format: "%.1f×", always / sqliteFull),
+    target: "faster than SQLite", met: always > sqliteFull)
+
+// MARK: - 4. Diagrams
+
+let frames = 100
+let small = "\(folder)/frames.navtrace"
+_ = try recordWalk("editor", variant: "coordinator", events: 3_000, to: small, seed: 3)
+let frameProjection = try TraceProjection(path: small, interval: 256)
+let frameDOT = try (1...frames).map {
+    HierarchyDiagram(state: try frameProjection.state(at: $0 * frameProjection.count / frames)).dot
+}
+let renderer = GraphvizRenderer()
+_ = try renderer.renderSVG(frameDOT[0])
+let inProcess = try seconds { for dot in frameDOT { _ = try renderer.renderSVG(dot) } }
+let processes = try seconds {
+    for (index, dot) in frameDOT.enumerated() {
+        let path = "\(folder)/frame-\(index).dot"
+        try Data(dot.utf8).write(to: URL(fileURLWithPath: path))
+        _ = try runProcess(["dot", "-Tsvg", path, "-o", "\(folder)/frame-\(index).svg"])
+    }
+}
+report(
+    "diagrams", "\(frames) hierarchy frames", navsim: "in-process: \(milliseconds(inProcess))",
+    baseline: "DOT file + dot -Tsvg per frame: \(milliseconds(processes))",
+    ratio: String(format: "%.1f× faster", processes / inProcess),
+    target: "≥ 3× faster", met: processes / inProcess >= 3)
+let fanOut = fanOutTrace(screens: 1_200, features: 48)
+let flowDOT = try FlowGraph(traces: [fanOut]).dot
+var flowSVG = ""
+let flowInProcess = try seconds { flowSVG = try renderer.renderSVG(flowDOT) }
+try Data(flowDOT.utf8).write(to: URL(fileURLWithPath: "\(folder)/flow.dot"))
+let flowProcess = try runProcess(["dot", "-Tsvg", "\(folder)/flow.dot", "-o", "\(folder)/flow.svg"])
+report(
+    "diagrams", "flow graph, 1,201 screens in 49 clusters",
+    navsim: "in-process: \(milliseconds(flowInProcess)), \(flowSVG.utf8.count / 1000) kB SVG",
+    baseline: "dot -Tsvg: \(milliseconds(flowProcess.seconds))",
+    ratio: String(format: "%.2f×", flowProcess.seconds / flowInProcess))
+
+// MARK: - 5. Memory
+
+let big = "\(folder)/explore-10m.navtrace"
+_ = try recordWalk("editor", variant: "coordinator", events: bigEvents, to: big)
+let memorySmall = try runProcess([navsim, "replay", trace])
+let memoryBig = try runProcess([navsim, "replay", big])
+report(
+    "memory", "peak RSS of navsim replay, \(count(Double(bigEvents))) events",
+    navsim: "\(memoryBig.maxResidentKiB / 1024) MiB",
+    baseline: "\(count(Double(events))) events: \(memorySmall.maxResidentKiB / 1024) MiB",
+    ratio: String(format: "%.2f×", Double(memoryBig.maxResidentKiB) / Double(memorySmall.maxResidentKiB)),
+    target: "flat", met: Double(memoryBig.maxResidentKiB) <= Double(memorySmall.maxResidentKiB) * 1.1)
+
+// MARK: - 6. Exploration
+
+let exploreInputs = quick ? 20_000 : 200_000
+for (example, variant) in [
+    ("children", "navigationDelegate"), ("editor", "coordinator"), ("login", "navigator"),
+    ("projects", "routerTracksPops"),
+] {
+    let path = "\(folder)/explore.navtrace"
+    var sent = 0
+    let recorded = try seconds {
+        let writer = try TraceWriter(
+            creating: path, manifest: TraceManifest(app: example, variant: variant), policy: .never,
+            replaceExisting: true)
+        sent = try explore(example, variant: variant, inputs: exploreInputs, sink: writer)
+        try writer.close()
+    }
+    let inMemory = try seconds { _ = try explore(example, variant: variant, inputs: exploreInputs, sink: EventLog()) }
+    report(
+        "exploration", "\(example)/\(variant), \(count(Double(sent))) inputs",
+        navsim: "\(count(Double(sent) / recorded)) inputs/s to a trace",
+        baseline: "to memory: \(count(Double(sent) / inMemory)) inputs/s",
+        ratio: String(format: "%.2f×", inMemory / recorded),
+        target: "≥ 100,000 inputs/s", met: Double(sent) / recorded >= 100_000)
+}
+
+// MARK: - Results
+
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+try encoder.encode(rows).write(to: URL(fileURLWithPath: "\(folder)/results.json"))
+print("\nresults: \(folder)/results.json")
+print("\n| section | measure | NavSim | baseline | ratio | target | met |")
+print("| --- | --- | --- | --- | --- | --- | --- |")
+for row in rows {
+    print(
+        "| \(row.section) | \(row.measure) | \(row.navsim) | \(row.baseline) | \(row.ratio) | \(row.target) | \(row.met.map { $0 ? "yes" : "**no**" } ?? "") |"
+    )
+}
+
+/// SplitMix64, for picking seek steps the same way every run.
+struct SplitMixGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
