@@ -39,7 +39,9 @@ extension NavigationState {
         case .launched:
             guard step == 0 else { throw .launchedTwice }
         case .userTapped(let screen, _, _):
-            guard try self.screen(screen).appearance == .appeared else { throw .screenNotVisible(screen) }
+            guard screens.values[try screenIndex(screen)].appearance == .appeared else {
+                throw .screenNotVisible(screen)
+            }
         case .backTapped(let id), .interactiveBackBegan(let id):
             let container = try navigation(id)
             guard !container.isSwipingBack else { throw .swipeInProgress(id) }
@@ -168,19 +170,19 @@ extension NavigationState {
             try checkTab(index, of: id)
             containers[id]?.selectedTab = index
         case .lifecycle(let id, let callback):
-            let node = try screen(id)
-            let (next, isInOrder) = node.appearance.after(callback)
-            if !isInOrder, node.lifecycleFault == nil {
-                screens[id]?.lifecycleFault = LifecycleFault(callback: callback, phase: node.appearance, step: step + 1)
+            let index = try screenIndex(id)
+            let phase = screens.values[index].appearance
+            let (next, isInOrder) = phase.after(callback)
+            if !isInOrder, screens.values[index].lifecycleFault == nil {
+                screens.values[index].lifecycleFault = LifecycleFault(callback: callback, phase: phase, step: step + 1)
             }
-            screens[id]?.appearance = next
+            screens.values[index].appearance = next
 
         case .serviceRequested(let service, let request, _):
             guard pendingRequests[request] == nil else { throw .duplicateID("request #\(request)") }
             pendingRequests[request] = service
         case .viewModelStateChanged(let id, let state):
-            _ = try screen(id)
-            screens[id]?.state = state
+            screens.values[try screenIndex(id)].state = state
         case .commandIgnored:
             break
         case .crashed(let reason, let coordinator):
@@ -201,6 +203,12 @@ extension NavigationState {
         let node = try coordinator(id)
         guard !node.isDeallocated else { throw .coordinatorDeallocated(id) }
         return node
+    }
+
+    /// The position of screen `id`, for reading and changing it with one hash lookup.
+    private func screenIndex(_ id: ScreenID) throws(Problem) -> [ScreenID: ScreenNode].Index {
+        guard let index = screens.index(forKey: id) else { throw .unknownScreen(id) }
+        return index
     }
 
     private func screen(_ id: ScreenID) throws(Problem) -> ScreenNode {

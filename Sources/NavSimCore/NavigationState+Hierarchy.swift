@@ -97,8 +97,8 @@ extension NavigationState {
     /// A full-screen presentation hides every layer below it; a sheet does not.
     public var screensInView: [ScreenID] {
         var shown: [ScreenID] = []
-        for windowID in windows.keys.sorted() {
-            guard let window = windows[windowID] else { continue }
+        let ordered = windows.count == 1 ? Array(windows.values) : windows.keys.sorted().compactMap { windows[$0] }
+        for window in ordered {
             let hidden = window.modals.lastIndex { $0.style == .fullScreen }
             let layers = [window.root] + window.modals.map(\.controller)
             let firstShown = hidden.map { $0 + 1 } ?? 0

@@ -26,7 +26,7 @@ open class BaseCoordinator {
     public init(runtime: Runtime) {
         self.runtime = runtime
         coordinatorID = runtime.makeCoordinatorID()
-        runtime.emit(.coordinatorCreated(coordinatorID, type: String(describing: type(of: self))))
+        runtime.emit(.coordinatorCreated(coordinatorID, type: runtime.typeName(of: self)))
     }
 
     deinit {

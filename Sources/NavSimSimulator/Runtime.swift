@@ -21,6 +21,7 @@ public final class Runtime {
     private var screenObjects: [ScreenID: WeakReference<Screen>] = [:]
     private var containerObjects: [ContainerID: WeakReference<ContainerViewController>] = [:]
     private var pendingResponses: [Int: (JSONValue) -> Void] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
     /// The windows, held strongly as `UIApplication` does.
     private(set) var windows: [Window] = []
 
@@ -83,6 +84,15 @@ public final class Runtime {
     }
 
     // MARK: - Objects
+
+    /// The class name of `object`, worked out once per class.
+    func typeName(of object: AnyObject) -> String {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let name = typeNames[type] { return name }
+        let name = String(describing: Swift.type(of: object))
+        typeNames[type] = name
+        return name
+    }
 
     func register(_ screen: Screen) { screenObjects[screen.screenID] = WeakReference(screen) }
     func register(_ container: ContainerViewController, as id: ContainerID) {
