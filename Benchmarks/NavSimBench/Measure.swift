@@ -16,12 +16,21 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 struct ProcessRun {
     let seconds: Double
     let status: Int32
-    /// Peak resident memory in KiB.
-    let maxResidentKiB: Int
 }
 
-/// Runs `arguments` as a child process with its output discarded (or sent to `output`),
-/// and measures its wall time and peak resident memory.
+/// The peak resident memory of a command in KiB, measured by GNU time in a fresh process
+/// (a child spawned from this large process would count the memory it inherited).
+func peakMemory(_ arguments: [String]) throws -> Int {
+    let report = "out/bench/peak-memory.txt"
+    let run = try runProcess(["/usr/bin/time", "-f", "%M", "-o", report] + arguments)
+    guard run.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8),
+        let kibibytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    else { throw BenchError("\(arguments.joined(separator: " ")) failed under /usr/bin/time") }
+    return kibibytes
+}
+
+/// Runs `arguments` as a child process with its output discarded (or sent to
+/// `stdoutPath`) and measures its wall time.
 func runProcess(_ arguments: [String], stdinPath: String? = nil, stdoutPath: String? = nil) throws -> ProcessRun {
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
@@ -33,14 +42,13 @@ func runProcess(_ arguments: [String], stdinPath: String? = nil, stdoutPath: Str
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var status: Int32 = 0
-    var usage = rusage()
     let elapsed = try seconds {
         guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
             throw BenchError("cannot run \(arguments[0])")
         }
-        _ = wait4(pid, &status, 0, &usage)
+        waitpid(pid, &status, 0)
     }
-    return ProcessRun(seconds: elapsed, status: status >> 8 & 0xFF, maxResidentKiB: usage.ru_maxrss)
+    return ProcessRun(seconds: elapsed, status: status >> 8 & 0xFF)
 }
 
 struct BenchError: Error, CustomStringConvertible {

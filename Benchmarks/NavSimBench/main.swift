@@ -200,14 +200,14 @@ report(
 
 let big = "\(folder)/explore-10m.navtrace"
 _ = try recordWalk("editor", variant: "coordinator", events: bigEvents, to: big)
-let memorySmall = try runProcess([navsim, "replay", trace])
-let memoryBig = try runProcess([navsim, "replay", big])
+let memorySmall = try peakMemory([navsim, "replay", trace])
+let memoryBig = try peakMemory([navsim, "replay", big])
 report(
     "memory", "peak RSS of navsim replay, \(count(Double(bigEvents))) events",
-    navsim: "\(memoryBig.maxResidentKiB / 1024) MiB",
-    baseline: "\(count(Double(events))) events: \(memorySmall.maxResidentKiB / 1024) MiB",
-    ratio: String(format: "%.2f×", Double(memoryBig.maxResidentKiB) / Double(memorySmall.maxResidentKiB)),
-    target: "flat", met: Double(memoryBig.maxResidentKiB) <= Double(memorySmall.maxResidentKiB) * 1.1)
+    navsim: "\(memoryBig / 1024) MiB",
+    baseline: "\(count(Double(events))) events: \(memorySmall / 1024) MiB",
+    ratio: String(format: "%.2f×", Double(memoryBig) / Double(memorySmall)),
+    target: "flat", met: Double(memoryBig) <= Double(memorySmall) * 1.1)
 
 // MARK: - 6. Exploration
 
