@@ -43,10 +43,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What several test targets share: the repository's scenarios and golden files.
+        .target(name: "NavSimTestSupport", dependencies: ["NavSimSimulator"], path: "Tests/NavSimTestSupport"),
         .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore"]),
         .testTarget(
             name: "NavSimSimulatorTests",
-            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples"],
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples", "NavSimTestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -61,7 +63,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSimReplayTests",
-            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimExamples"]
+            dependencies: [
+                "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimExamples", "NavSimTestSupport",
+            ]
         ),
         .testTarget(
             name: "NavSimDiagramsTests",
@@ -82,7 +86,9 @@ let package = Package(
         // The built `navsim` run as a user runs it, and golden diagrams of the examples.
         .testTarget(
             name: "NavSimEndToEndTests",
-            dependencies: ["navsim", "NavSimCore", "NavSimSimulator", "NavSimDiagrams", "NavSimExamples"],
+            dependencies: [
+                "navsim", "NavSimCore", "NavSimSimulator", "NavSimDiagrams", "NavSimExamples", "NavSimTestSupport",
+            ],
             exclude: ["Golden"]
         ),
     ]

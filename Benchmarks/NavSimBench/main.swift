@@ -93,7 +93,7 @@ report(
 
 var projection: TraceProjection?
 let openSeconds = try seconds { projection = try TraceProjection(path: trace) }
-var generator = SplitMixGenerator(seed: 42)
+var generator = SplitMix64(seed: 42)
 var latencies: [Double] = []
 for _ in 0..<1_000 {
     let step = Int(generator.next() % UInt64(all.count + 1))
@@ -246,17 +246,4 @@ for row in rows {
     print(
         "| \(row.section) | \(row.measure) | \(row.navsim) | \(row.baseline) | \(row.ratio) | \(row.target) | \(row.met.map { $0 ? "yes" : "**no**" } ?? "") |"
     )
-}
-
-/// SplitMix64, for picking seek steps the same way every run.
-struct SplitMixGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -33,19 +33,3 @@ public struct RandomWalk: Sendable {
         return steps
     }
 }
-
-/// SplitMix64: a tiny, fast, well-mixed generator with a fixed algorithm, so walks are the
-/// same on every platform and release (unlike `SystemRandomNumberGenerator`).
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

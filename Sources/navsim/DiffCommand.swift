@@ -29,12 +29,7 @@ struct DiffCommand: ParsableCommand {
                 say("differ at step \(difference.step)")
                 say("  \(first): \(difference.first.map(\.description) ?? "(end of trace)")")
                 say("  \(second): \(difference.second.map(\.description) ?? "(end of trace)")")
-                if !difference.difference.isEmpty {
-                    say("  state difference (- \(first), + \(second)):")
-                    say(
-                        difference.difference.description.split(separator: "\n").map { "    \($0)" }.joined(
-                            separator: "\n"))
-                }
+                show(difference.difference, removed: first, added: second)
                 throw ExitCode(ExitStatus.findings)
             }
         }

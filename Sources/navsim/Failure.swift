@@ -40,11 +40,6 @@ func reportingFailures(_ body: () throws -> Void) throws {
     }
 }
 
-/// Writes `text` and a newline to standard output.
-func say(_ text: String) {
-    print(text)
-}
-
 extension Failure {
     /// The line and status for any error a command can meet.
     init(describing error: any Error) {

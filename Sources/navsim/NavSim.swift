@@ -16,7 +16,8 @@ struct NavSim: ParsableCommand {
             written (it exists and --force was not given, or writing failed); 64 a usage error.
 
             Example:
-              navsim record children --variant notStored --scenario Scenarios/children-notStored.json --output bug.navtrace
+              navsim record children --variant notStored \\
+                --scenario Scenarios/children-notStored.json --output bug.navtrace
               navsim check bug.navtrace
               navsim replay bug.navtrace --at 30
               navsim export bug.navtrace --hierarchy --at 30 --output bug.svg

@@ -10,7 +10,7 @@ final class Progress {
     init(label: String, total: Int) {
         self.label = label
         self.total = total
-        isShown = isatty(STDERR_FILENO) != 0 && total >= 10_000
+        isShown = isatty(STDERR_FILENO) != 0
     }
 
     /// Shows `done` of the total when the percentage changed.
@@ -22,9 +22,10 @@ final class Progress {
         FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)".utf8))
     }
 
-    /// Ends the progress line.
+    /// Ends the progress line, once.
     func finish() {
         guard isShown, lastPercent >= 0 else { return }
+        lastPercent = -1
         FileHandle.standardError.write(Data("\n".utf8))
     }
 }

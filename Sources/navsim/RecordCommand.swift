@@ -20,9 +20,10 @@ struct RecordCommand: ParsableCommand {
             prefix. An existing file is never replaced without --force.
 
             Examples:
-              navsim record children --scenario Scenarios/children-notStored.json --output bug.navtrace
-              navsim record children --variant navigationDelegate --scenario Scenarios/children-notStored.json --output fix.navtrace
-              navsim record editor --explore 100000 --seed 7 --output walk.navtrace --fsync never
+              navsim record children --scenario Scenarios/children-notStored.json -o bug.navtrace
+              navsim record children --variant navigationDelegate \\
+                --scenario Scenarios/children-notStored.json -o fix.navtrace
+              navsim record editor --explore 100000 --seed 7 -o walk.navtrace --fsync never
             """
     )
 
@@ -93,14 +94,14 @@ struct RecordCommand: ParsableCommand {
         }
         try session.launch()
         var walk = RandomWalk(seed: seed)
-        let progress = Progress(label: "exploring", total: explore ?? 0)
+        let progress = (explore ?? 0) >= 10_000 ? Progress(label: "exploring", total: explore ?? 0) : nil
         var sent = 0
         while sent < (explore ?? 0), let input = walk.nextInput(for: session) {
             try session.send(input)
             sent += 1
-            progress.update(sent)
+            progress?.update(sent)
         }
-        progress.finish()
+        progress?.finish()
         return sent + 1
     }
 

@@ -10,6 +10,9 @@ struct TraceFile: EventSource {
     var events: any EventSource
     /// The binary reader, for its recovery report.
     let reader: TraceReader?
+    /// Reading progress, shown on a terminal for large binary traces.
+    private var progress: Progress?
+    private var eventsRead = 0
 
     /// Opens `path`, naming the file in every error.
     static func open(_ path: String, mode: RecoveryMode = .strict) throws -> TraceFile {
@@ -29,7 +32,10 @@ struct TraceFile: EventSource {
             }
         }
         let reader = try TraceReader(path: path, mode: mode)
-        return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: reader)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return TraceFile(
+            path: path, manifest: reader.manifest, events: reader, reader: reader,
+            progress: size >= 16 << 20 ? Progress(label: "reading \(path), MiB", total: size >> 20) : nil)
     }
 
     /// Reads every event.
@@ -41,8 +47,14 @@ struct TraceFile: EventSource {
 
     /// The next event, with the file named in a read error.
     mutating func nextEvent() throws -> NavigationEvent? {
+        eventsRead += 1
+        if eventsRead % 8192 == 0, let progress, let reader { progress.update(Int(reader.bookmark.offset >> 20)) }
         do {
-            return try events.nextEvent()
+            guard let event = try events.nextEvent() else {
+                progress?.finish()
+                return nil
+            }
+            return event
         } catch let error as TraceError {
             throw Failure.badInput("\(path): \(error)")
         }

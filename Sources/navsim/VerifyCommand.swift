@@ -46,12 +46,7 @@ struct VerifyCommand: ParsableCommand {
                 say("  recorded: \(divergence.recorded.map(\.description) ?? "(end of trace)")")
                 say("  produced: \(divergence.produced.map(\.description) ?? "(nothing)")")
                 if let refusal = divergence.refusal { say("  the model refused the recorded input: \(refusal)") }
-                if !divergence.difference.isEmpty {
-                    say("  state difference (- recorded, + produced):")
-                    say(
-                        divergence.difference.description.split(separator: "\n").map { "    \($0)" }.joined(
-                            separator: "\n"))
-                }
+                show(divergence.difference, removed: "recorded", added: "produced")
                 throw ExitCode(ExitStatus.findings)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -18,15 +19,17 @@ import Testing
     @Test func recordIsDeterministicAndNeverOverwritesWithoutForce() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("bug.navtrace").path
-        let first = try navsim("record", "children", "--scenario", scenario("children-notStored"), "--output", trace)
+        let first = try navsim(
+            "record", "children", "--scenario", scenarioPath("children-notStored"), "--output", trace)
         #expect(first.status == 0)
         #expect(first.output.contains("orphanedScreen"))
         let bytes = try Data(contentsOf: URL(fileURLWithPath: trace))
-        let refused = try navsim("record", "children", "--scenario", scenario("children-notStored"), "--output", trace)
+        let refused = try navsim(
+            "record", "children", "--scenario", scenarioPath("children-notStored"), "--output", trace)
         #expect(refused.status == 3)
         #expect(refused.error == "navsim: \(trace) already exists (use --force to replace it)\n")
         let again = try navsim(
-            "record", "children", "--scenario", scenario("children-notStored"), "--output", trace, "--force")
+            "record", "children", "--scenario", scenarioPath("children-notStored"), "--output", trace, "--force")
         #expect(again.status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == bytes)
     }
@@ -47,7 +50,8 @@ import Testing
     @Test func checkReplayAndVerifyFindTheSeedBug() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("bug.navtrace").path
-        _ = try navsim("record", "children", "--scenario", scenario("children-removedOnDisappear"), "--output", trace)
+        _ = try navsim(
+            "record", "children", "--scenario", scenarioPath("children-removedOnDisappear"), "--output", trace)
         let check = try navsim("check", trace)
         #expect(check.status == 1)
         #expect(check.output.contains("orphanedScreen: AddSecond#3 is on screen but AddCoordinator#2 was deallocated"))
@@ -68,7 +72,7 @@ import Testing
     @Test func logPrintsStepsAndJSON() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("t.navtrace").path
-        _ = try navsim("record", "login", "--scenario", scenario("login-navigator"), "--output", trace)
+        _ = try navsim("record", "login", "--scenario", scenarioPath("login-navigator"), "--output", trace)
         let text = try navsim("log", trace, "--from", "2", "--to", "4")
         #expect(text.status == 0)
         #expect(
@@ -88,10 +92,11 @@ import Testing
         let a = folder.appendingPathComponent("a.navtrace").path
         let b = folder.appendingPathComponent("b.navtrace").path
         let c = folder.appendingPathComponent("c.navtrace").path
-        _ = try navsim("record", "children", "--scenario", scenario("children-neverRemoved"), "--output", a)
-        _ = try navsim("record", "children", "--scenario", scenario("children-neverRemoved"), "--output", b)
+        _ = try navsim("record", "children", "--scenario", scenarioPath("children-neverRemoved"), "--output", a)
+        _ = try navsim("record", "children", "--scenario", scenarioPath("children-neverRemoved"), "--output", b)
         _ = try navsim(
-            "record", "children", "--variant", "navigationDelegate", "--scenario", scenario("children-neverRemoved"),
+            "record", "children", "--variant", "navigationDelegate", "--scenario",
+            scenarioPath("children-neverRemoved"),
             "--output", c)
         #expect(try navsim("diff", a, b).status == 0)
         let different = try navsim("diff", a, c)
@@ -102,7 +107,7 @@ import Testing
     @Test func exportWritesSVGDotAndPNG() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("t.navtrace").path
-        _ = try navsim("record", "projects", "--scenario", scenario("projects-seed"), "--output", trace)
+        _ = try navsim("record", "projects", "--scenario", scenarioPath("projects-seed"), "--output", trace)
         let svg = folder.appendingPathComponent("h.svg").path
         #expect(try navsim("export", trace, "--hierarchy", "--output", svg).status == 0)
         let xml = try Data(contentsOf: URL(fileURLWithPath: svg))
@@ -124,7 +129,7 @@ import Testing
         let trace = folder.appendingPathComponent("t.navtrace").path
         let jsonl = folder.appendingPathComponent("t.jsonl").path
         let back = folder.appendingPathComponent("back.navtrace").path
-        _ = try navsim("record", "editor", "--scenario", scenario("editor-coordinator"), "--output", trace)
+        _ = try navsim("record", "editor", "--scenario", scenarioPath("editor-coordinator"), "--output", trace)
         #expect(try navsim("convert", trace, "--output", jsonl).status == 0)
         #expect(try navsim("convert", jsonl, "--output", back).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: back)) == Data(contentsOf: URL(fileURLWithPath: trace)))
@@ -150,7 +155,7 @@ import Testing
     @Test func aCorruptMiddleNamesTheOffset() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("t.navtrace")
-        _ = try navsim("record", "welcome", "--scenario", scenario("welcome-fixed"), "--output", trace.path)
+        _ = try navsim("record", "welcome", "--scenario", scenarioPath("welcome-fixed"), "--output", trace.path)
         var bytes = try Data(contentsOf: trace)
         bytes[bytes.count / 2] ^= 0x40
         try bytes.write(to: trace)
@@ -165,7 +170,7 @@ import Testing
     @Test func aNewerFormatIsRefusedWithAnUpgradeHint() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("t.navtrace")
-        _ = try navsim("record", "login", "--scenario", scenario("login-navigator"), "--output", trace.path)
+        _ = try navsim("record", "login", "--scenario", scenarioPath("login-navigator"), "--output", trace.path)
         var bytes = try Data(contentsOf: trace)
         let magic = 8  // the major version follows the 8 magic bytes
         bytes[magic] = 99
@@ -191,5 +196,45 @@ import Testing
         #expect(action.error.contains("input 2: Add has no action 'fly'"))
         let flag = try navsim("record", "children", "--explore", "3")
         #expect(flag.status == 64)
+    }
+}
+
+/// A record killed mid-run leaves a readable trace: a prefix of what it wrote.
+@Suite struct InterruptedRecordTests {
+    @Test func aKilledRecordLeavesAValidPrefix() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("killed.navtrace").path
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("navsim")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["record", "editor", "--explore", "50000000", "--output", trace]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait until the writer has committed some batches, then kill it without warning.
+        var size = 0
+        for _ in 0..<200 where size < 400_000 {
+            Thread.sleep(forTimeInterval: 0.05)
+            size = (try? FileManager.default.attributesOfItem(atPath: trace)[.size] as? Int) ?? 0
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(size >= 400_000)
+        let check = try navsim("check", trace)
+        #expect([0, 1].contains(check.status), "\(check.error)")
+        let log = try navsim("log", trace, "--from", "1", "--to", "1")
+        #expect(log.output.hasPrefix("1\t> launched"))
+    }
+}
+
+/// The help of every command, as golden files: a change of wording shows in review.
+@Suite struct HelpTests {
+    @Test(arguments: ["", "examples", "record", "replay", "log", "check", "verify", "diff", "export", "convert"])
+    func helpMatchesGolden(command: String) throws {
+        let run = try command.isEmpty ? navsim("--help") : navsim(command, "--help")
+        #expect(run.status == 0)
+        try expectGolden(
+            run.output, in: "NavSimEndToEndTests", named: "help-\(command.isEmpty ? "navsim" : command).txt")
     }
 }

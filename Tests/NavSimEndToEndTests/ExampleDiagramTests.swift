@@ -3,40 +3,21 @@ import NavSimCore
 import NavSimDiagrams
 import NavSimExamples
 import NavSimSimulator
+import NavSimTestSupport
 import Testing
 
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
 
-let scenarioNames: [String] = {
-    let folder = repositoryRoot.appendingPathComponent("Scenarios")
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-}()
-
 /// The events and final state of scenario `name`.
 func run(scenario name: String) throws -> (events: [NavigationEvent], state: NavigationState) {
-    let scenario = try JSONDecoder().decode(
-        Scenario.self, from: Data(contentsOf: URL(fileURLWithPath: NavSimEndToEndTests.scenario(name))))
+    let scenario = try loadScenario(name)
     let log = EventLog()
     let session = Session(app: try Examples.named(scenario.example).makeApp(variant: scenario.variant), sink: log)
     try session.perform(scenario.inputs)
     defer { session.close() }
     return (log.events, session.state)
-}
-
-/// Compares `text` with the golden file `name`, or writes it when NAVSIM_RECORD_GOLDEN is set.
-func expectGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = repositoryRoot.appendingPathComponent("Tests/NavSimEndToEndTests/Golden/\(name)")
-    if ProcessInfo.processInfo.environment["NAVSIM_RECORD_GOLDEN"] != nil {
-        try Data(text.utf8).write(to: url)
-        return
-    }
-    #expect(
-        text == (try String(contentsOf: url, encoding: .utf8)),
-        "differs from Golden/\(name); re-record with NAVSIM_RECORD_GOLDEN=1 if intended", sourceLocation: sourceLocation
-    )
 }
 
 /// The text of every `<text>` element of an SVG.
@@ -72,7 +53,7 @@ final class SVGTexts: NSObject, XMLParserDelegate {
     func hierarchyAtTheEndMatchesGoldenAndNamesEveryCoordinatorAndScreen(name: String) throws {
         let (_, state) = try run(scenario: name)
         let dot = HierarchyDiagram(state: state).dot
-        try expectGolden(dot, named: "\(name).hierarchy.dot")
+        try expectGolden(dot, in: "NavSimEndToEndTests", named: "\(name).hierarchy.dot")
         let texts = try #require(SVGTexts.of(try GraphvizRenderer().renderSVG(dot))).joined(separator: "\n")
         for coordinator in state.coordinators.values { #expect(texts.contains(coordinator.displayName)) }
         for screen in state.screens.values { #expect(texts.contains(screen.displayName)) }
@@ -82,7 +63,7 @@ final class SVGTexts: NSObject, XMLParserDelegate {
     func flowGraphMatchesGoldenAndNamesEveryScreenShown(name: String) throws {
         let (events, _) = try run(scenario: name)
         let dot = try FlowGraph(traces: [events]).dot
-        try expectGolden(dot, named: "\(name).flow.dot")
+        try expectGolden(dot, in: "NavSimEndToEndTests", named: "\(name).flow.dot")
         let texts = try #require(SVGTexts.of(try GraphvizRenderer().renderSVG(dot))).joined(separator: "\n")
         for case .screenCreated(_, let screen, _, _) in events { #expect(texts.contains(screen)) }
     }

@@ -1,9 +1,6 @@
 import Foundation
+import NavSimTestSupport
 import Testing
-
-/// The repository's root folder.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// What a run of the built `navsim` printed and how it exited.
 struct Run {
@@ -22,6 +19,8 @@ func navsim(_ arguments: String..., in directory: URL = repositoryRoot) throws -
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    // Help text wraps at the terminal's width: fix it, so golden help files hold anywhere.
+    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { _, fixed in fixed }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -42,6 +41,3 @@ func temporaryFolder() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
-
-/// The path of scenario `name` in the repository.
-func scenario(_ name: String) -> String { repositoryRoot.appendingPathComponent("Scenarios/\(name).json").path }

@@ -17,7 +17,7 @@ struct FuzzTests {
     @Test("mutated traces end in events or a typed error", arguments: [UInt64(1), 2])
     func traces(seed: UInt64) throws {
         let original = try TraceFiles.bytes(of: SampleEvents.everyCase)
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var outcomes = Outcomes()
         for _ in 0..<Self.iterations / 2 {
             var bytes = Self.mutate(original, using: &random)
@@ -40,7 +40,7 @@ struct FuzzTests {
     @Test("mutated JSON Lines end in events or a typed error", arguments: [UInt64(3), 4])
     func jsonLines(seed: UInt64) throws {
         let original = Array(try JSONLines.text(manifest: TraceFiles.manifest, events: SampleEvents.everyCase).utf8)
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var outcomes = Outcomes()
         for _ in 0..<Self.iterations / 2 {
             let bytes = Self.mutate(original, using: &random, alphabet: Array(#"{}[]",:\-.0123456789eEtfnu"#.utf8))
@@ -64,7 +64,7 @@ struct FuzzTests {
 
     /// Applies one to four random mutations.
     static func mutate(
-        _ input: [UInt8], using random: inout SeededRandom, alphabet: [UInt8] = Array(0...255)
+        _ input: [UInt8], using random: inout SplitMix64, alphabet: [UInt8] = Array(0...255)
     ) -> [UInt8] {
         var bytes = input
         for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {

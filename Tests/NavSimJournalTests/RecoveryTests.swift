@@ -71,7 +71,7 @@ struct RecoveryTests {
 
     @Test("garbage after a valid prefix is dropped as a torn tail; repair gives the prefix back")
     func garbageTail() throws {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         for length in [1, 3, 8, 9, 100, 4096] {
             let garbage = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             for mode in [RecoveryMode.strict, .salvage] {

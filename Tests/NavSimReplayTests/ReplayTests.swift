@@ -2,23 +2,14 @@ import Foundation
 import NavSimExamples
 import NavSimReplay
 import NavSimSimulator
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-let scenarioNames: [String] = {
-    let folder = repositoryRoot.appendingPathComponent("Scenarios")
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-}()
-
 /// The events of scenario `name`, recorded with the variant it names or `variant`.
 func record(_ name: String, variant: String? = nil) throws -> (Scenario, [NavigationEvent]) {
-    let url = repositoryRoot.appendingPathComponent("Scenarios/\(name).json")
-    let scenario = try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: url))
+    let scenario = try loadScenario(name)
     let log = EventLog()
     let app = try Examples.named(scenario.example).makeApp(variant: variant ?? scenario.variant)
     let session = Session(app: app, sink: log)

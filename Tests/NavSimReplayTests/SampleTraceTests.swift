@@ -4,6 +4,7 @@ import NavSimExamples
 import NavSimJournal
 import NavSimReplay
 import NavSimSimulator
+import NavSimTestSupport
 import Testing
 
 /// The sample traces in `Traces/` (not the format samples in `Traces/compat/`).

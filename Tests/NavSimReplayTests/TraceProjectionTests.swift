@@ -34,7 +34,7 @@ import Testing
             try state.apply(event)
             folds.append(state)
         }
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         let steps =
             (0..<200).map { _ in Int.random(in: 0...events.count, using: &generator) } + [0, events.count, 128, 127]
         for step in steps {
@@ -65,15 +65,5 @@ import Testing
             guard case TraceError.corruptRecord = error else { return false }
             return true
         }
-    }
-}
-
-/// A small deterministic generator for picking test steps.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NavSimCore
 import NavSimExamples
 import NavSimSimulator
+import NavSimTestSupport
 import Testing
 
 /// Every scenario of every example: the exact events, the live state equal to the fold
@@ -38,7 +39,7 @@ import Testing
         if let failure { throw failure }
         lines.append("")
         lines.append(checked.state.outline)
-        try expectGolden(lines.joined(separator: "\n") + "\n", named: "\(name).txt")
+        try expectGolden(lines.joined(separator: "\n") + "\n", in: "NavSimSimulatorTests", named: "\(name).txt")
     }
 
     /// Each variant's bugs as (input number where first seen, rule, who); correct
