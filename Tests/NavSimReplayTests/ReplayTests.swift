@@ -161,3 +161,64 @@ func record(_ name: String, variant: String? = nil) throws -> (Scenario, [Naviga
         #expect(scenario.example == "editor")
     }
 }
+
+/// A test-only app model and its deliberately changed twin: the change renames the screen
+/// that "next" pushes, from the third push on.
+final class CountingApp: AppModel {
+    let changed: Bool
+    var window: Window?
+    var coordinator: BaseCoordinator?
+    var pushes = 0
+
+    init(changed: Bool) { self.changed = changed }
+
+    func didFinishLaunching(runtime: Runtime) {
+        let coordinator = BaseCoordinator(runtime: runtime)
+        coordinator.start()
+        let navigation = NavigationController(runtime: runtime)
+        let root = Screen(name: "Root", owner: coordinator)
+        root.addAction("next") { [weak self, weak navigation] _ in
+            guard let self, let navigation else { return }
+            pushes += 1
+            let name = changed && pushes >= 3 ? "Renamed" : "Next"
+            let next = Screen(name: name, owner: coordinator)
+            navigation.pushViewController(next)
+        }
+        navigation.pushViewController(root)
+        self.coordinator = coordinator
+        window = Window(runtime: runtime)
+        window?.rootViewController = navigation
+    }
+}
+
+@Suite struct DeliberateChangeTests {
+    @Test func verificationNamesTheFirstEventTheChangeAltered() throws {
+        let log = EventLog()
+        let session = Session(app: CountingApp(changed: false), sink: log)
+        try session.launch()
+        for _ in 0..<4 {
+            try session.tap("next")
+            try session.tapBack()
+        }
+        session.close()
+        #expect(
+            try Verification(replaying: log.events.makeIterator(), with: CountingApp(changed: false))
+                == .reproduced(steps: log.events.count))
+        let third = try #require(
+            log.events.enumerated().filter {
+                if case .screenCreated(_, "Next", _, _) = $0.element { true } else { false }
+            }
+            .dropFirst(2).first)
+        guard
+            case .diverged(let divergence) = try Verification(
+                replaying: log.events.makeIterator(), with: CountingApp(changed: true))
+        else {
+            Issue.record("the changed model must diverge")
+            return
+        }
+        #expect(divergence.step == third.offset + 1)
+        #expect(divergence.recorded == third.element)
+        guard case .screenCreated(let id, _, let owner, let state) = third.element else { return }
+        #expect(divergence.produced == .screenCreated(id, name: "Renamed", owner: owner, state: state))
+    }
+}

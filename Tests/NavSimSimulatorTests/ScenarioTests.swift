@@ -77,3 +77,37 @@ import Testing
         #expect(seen == Self.expectedBugs[name])
     }
 }
+
+/// An event sink that also takes the session's live state each time an event arrives:
+/// the state after every event before it.
+final class SnapshottingSink: EventSink {
+    weak var session: Session?
+    private(set) var events: [NavigationEvent] = []
+    private(set) var liveStates: [NavigationState] = []
+
+    func append(_ event: NavigationEvent) {
+        if let session { liveStates.append(session.state) }
+        events.append(event)
+    }
+}
+
+@Suite struct EveryStepTests {
+    /// The live state after every single event, not only between inputs, is the fold of
+    /// the events up to it.
+    @Test(arguments: scenarioNames)
+    func theLiveStateAtEveryStepIsTheFoldOfTheEventsBeforeIt(name: String) throws {
+        let scenario = try loadScenario(name)
+        let sink = SnapshottingSink()
+        let session = Session(app: try Examples.named(scenario.example).makeApp(variant: scenario.variant), sink: sink)
+        sink.session = session
+        try session.perform(scenario.inputs)
+        let live = sink.liveStates + [session.state]
+        #expect(live.count == sink.events.count + 1)
+        var replayed = NavigationState()
+        #expect(live[0] == replayed)
+        for (index, event) in sink.events.enumerated() {
+            try replayed.apply(event)
+            #expect(live[index + 1] == replayed, "step \(index + 1): \(event)")
+        }
+    }
+}
