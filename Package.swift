@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         // Layer 1: value types, the event model and the pure `apply`.
-        .target(name: "NavSimCore"),
+        .target(name: "NavSimCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Layer 2: the headless UIKit runtime that app models run on.
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.

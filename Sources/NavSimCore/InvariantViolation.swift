@@ -44,7 +44,7 @@ extension NavigationState {
         }
         for node in sortedCoordinators
         where !node.isDeallocated && node.phase == .started && node.hasShownScreens
-            && !node.screens.contains(where: { screens[$0]?.location != nil })
+            && !node.screens.contains(where: { windowID(holding: .screen($0)) != nil })
         {
             found.append(
                 InvariantViolation(

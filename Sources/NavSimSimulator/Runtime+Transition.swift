@@ -4,7 +4,10 @@ extension Runtime {
     /// Runs a change of the view hierarchy and sends the lifecycle callbacks it causes,
     /// in UIKit's order: `viewDidLoad` for views shown for the first time, then
     /// `viewWillDisappear`, `viewWillAppear`, `viewDidDisappear`, `viewDidAppear`.
-    func transition(_ change: () -> Void) {
+    ///
+    /// A modal presentation or dismissal (`isModal`) ends the other way round: the screen
+    /// that appears gets `viewDidAppear` before the one that leaves gets `viewDidDisappear`.
+    func transition(isModal: Bool = false, _ change: () -> Void) {
         let before = state.screensInView
         change()
         let after = state.screensInView
@@ -13,8 +16,13 @@ extension Runtime {
         for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
         for id in disappearing { send(.viewWillDisappear, to: id) }
         for id in appearing { send(.viewWillAppear, to: id) }
-        for id in disappearing { send(.viewDidDisappear, to: id) }
-        for id in appearing { send(.viewDidAppear, to: id) }
+        if isModal {
+            for id in appearing { send(.viewDidAppear, to: id) }
+            for id in disappearing { send(.viewDidDisappear, to: id) }
+        } else {
+            for id in disappearing { send(.viewDidDisappear, to: id) }
+            for id in appearing { send(.viewDidAppear, to: id) }
+        }
     }
 
     /// Records a lifecycle callback, then lets the screen's code run.

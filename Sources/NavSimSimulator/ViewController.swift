@@ -52,7 +52,7 @@ open class ViewController {
         let presenter = presentationRoot
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
-        runtime.transition {
+        runtime.transition(isModal: true) {
             runtime.emit(.presented(controller.controllerID, presenter: presenter.controllerID, style: style))
         }
     }
@@ -65,11 +65,14 @@ open class ViewController {
         }
         var layers: [ViewController] = [target]
         while let above = layers.last?.presentedViewController { layers.append(above) }
-        runtime.transition {
+        runtime.transition(isModal: true) {
             for layer in layers.reversed() { runtime.emit(.dismissed(layer.controllerID)) }
         }
         // The presented controllers go when the transition is over, as in UIKit.
-        for layer in layers { layer.presentingViewController = nil }
+        for layer in layers {
+            layer.presentingViewController = nil
+            layer.presentedViewController = nil
+        }
         host.presentedViewController = nil
     }
 

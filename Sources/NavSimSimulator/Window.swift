@@ -25,8 +25,16 @@ public final class Window {
                 rootViewController = oldValue
                 return runtime.crash("Window root \(root.controllerID) is already shown elsewhere")
             }
+            // What the old root presents leaves with it, top first.
+            var presented: [ViewController] = []
+            while let next = (presented.last ?? oldValue)?.presentedViewController { presented.append(next) }
             runtime.transition {
+                for layer in presented.reversed() { runtime.emit(.dismissed(layer.controllerID)) }
                 runtime.emit(.windowRootSet(windowID, root: rootViewController?.controllerID))
+            }
+            for layer in [oldValue].compactMap({ $0 }) + presented {
+                layer.presentedViewController = nil
+                layer.presentingViewController = nil
             }
         }
     }

@@ -165,8 +165,8 @@ func events(of log: EventLog, after count: Int) -> [NavigationEvent] { Array(log
         #expect(
             events(of: log, after: mark).filter { if case .lifecycle = $0 { true } else { false } } == [
                 .lifecycle(s3, .viewDidLoad), .lifecycle(s1, .viewWillDisappear), .lifecycle(s2, .viewWillDisappear),
-                .lifecycle(s3, .viewWillAppear), .lifecycle(s1, .viewDidDisappear), .lifecycle(s2, .viewDidDisappear),
-                .lifecycle(s3, .viewDidAppear),
+                .lifecycle(s3, .viewWillAppear), .lifecycle(s3, .viewDidAppear), .lifecycle(s1, .viewDidDisappear),
+                .lifecycle(s2, .viewDidDisappear),
             ])
         // Dismissing from the root takes down the sheet and the cover above it, top first.
         mark = log.events.count
@@ -175,7 +175,7 @@ func events(of log: EventLog, after count: Int) -> [NavigationEvent] { Array(log
             events(of: log, after: mark) == [
                 .userTapped(screen: s3, action: "home", argument: .null), .dismissed(.screen(s3)),
                 .dismissed(.screen(s2)), .lifecycle(s3, .viewWillDisappear), .lifecycle(s1, .viewWillAppear),
-                .lifecycle(s3, .viewDidDisappear), .lifecycle(s1, .viewDidAppear), .screenDeallocated(s2),
+                .lifecycle(s1, .viewDidAppear), .lifecycle(s3, .viewDidDisappear), .screenDeallocated(s2),
                 .screenDeallocated(s3),
             ])
         #expect(session.state.windows[WindowID(1)]?.modals == [])
@@ -230,4 +230,96 @@ func events(of log: EventLog, after count: Int) -> [NavigationEvent] { Array(log
 final class SpyScreen: Screen {
     var onWillDisappear: () -> Void = {}
     override func viewWillDisappear() { onWillDisappear() }
+}
+
+@Suite struct ModalEdgeCaseTests {
+    /// Logging out while a sheet is up: the new root replaces the old one and the sheet
+    /// leaves the window with it.
+    @Test func replacingTheRootTakesItsModalsAway() throws {
+        let (session, log) = try launched(
+            TestApp { app, root in
+                root.addAction("sheet") { [weak root] _ in
+                    guard let coordinator = app.coordinator, let root else { return }
+                    let sheet = Screen(name: "Sheet", owner: coordinator)
+                    sheet.addAction("logOut") { _ in
+                        let login = NavigationController(runtime: coordinator.runtime)
+                        login.pushViewController(Screen(name: "Login", owner: coordinator))
+                        app.navigation = nil
+                        app.window?.rootViewController = login
+                    }
+                    root.present(sheet, style: .fullScreen)
+                }
+            })
+        try session.tap("sheet")
+        try session.tap("logOut")
+        let state = session.state
+        #expect(state.windows[WindowID(1)]?.modals == [])
+        #expect(state.frontScreen.flatMap { state.screens[$0]?.name } == "Login")
+        #expect(state.screens.values.map(\.name).sorted() == ["Login"])
+        #expect(log.events.contains(.dismissed(.screen(ScreenID(2)))))
+        #expect(session.runtime.failure == nil)
+        #expect(state.invariantViolations().isEmpty)
+    }
+
+    /// After a chain is dismissed from below, its middle layer can be presented and
+    /// dismissed again: no stale link to the old top is left.
+    @Test func aDismissedChainLeavesNoStaleLinks() throws {
+        var middle: Screen?
+        let (session, _) = try launched(
+            TestApp { app, root in
+                guard let coordinator = app.coordinator else { return }
+                let second = Screen(name: "Second", owner: coordinator)
+                middle = second
+                second.addAction("third") { [weak second] _ in
+                    let third = Screen(name: "Third", owner: coordinator)
+                    third.addAction("home") { _ in root.dismiss() }
+                    second?.present(third)
+                }
+                second.addAction("close") { [weak second] _ in second?.dismiss() }
+                root.addAction("second") { _ in
+                    guard let second = middle else { return }
+                    root.present(second)
+                }
+            })
+        try session.tap("second")
+        try session.tap("third")
+        try session.tap("home")
+        #expect(middle?.presentedViewController == nil)
+        try session.tap("second")
+        try session.tap("close")
+        #expect(session.runtime.failure == nil)
+        #expect(session.state.windows[WindowID(1)]?.modals == [])
+        #expect(session.state.frontScreen == ScreenID(1))
+    }
+
+    /// A child coordinator whose presented flow was dismissed, but which its parent never
+    /// let go, is a leak even though its screens are still in its navigation controller.
+    @Test func aChildLeftAfterItsModalWasDismissedIsALeak() throws {
+        final class ModalChild: BaseCoordinator {
+            let navigation: NavigationController
+            override init(runtime: Runtime) {
+                navigation = NavigationController(runtime: runtime)
+                super.init(runtime: runtime)
+            }
+        }
+        var children: [ModalChild] = []
+        let (session, _) = try launched(
+            TestApp { app, root in
+                root.addAction("open") { _ in
+                    guard let runtime = app.coordinator?.runtime else { return }
+                    let child = ModalChild(runtime: runtime)
+                    child.start()
+                    let screen = Screen(name: "Modal", owner: child)
+                    screen.addAction("done") { _ in root.dismiss() }
+                    child.navigation.pushViewController(screen)
+                    children.append(child)
+                    root.present(child.navigation)
+                }
+            })
+        try session.tap("open")
+        #expect(session.state.invariantViolations().isEmpty)
+        try session.tap("done")
+        #expect(session.state.invariantViolations().map(\.rule) == [.flowEndedButAlive])
+        #expect(session.state.invariantViolations().first?.coordinator == CoordinatorID(2))
+    }
 }
