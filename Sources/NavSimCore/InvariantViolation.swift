@@ -9,6 +9,14 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
     /// One plain sentence about what is wrong.
     public let message: String
 
+    /// Creates a violation of `rule`.
+    public init(rule: Rule, coordinator: CoordinatorID?, screen: ScreenID?, message: String) {
+        self.rule = rule
+        self.coordinator = coordinator
+        self.screen = screen
+        self.message = message
+    }
+
     /// The rules ``NavigationState/invariantViolations()`` checks.
     public enum Rule: String, Hashable, Sendable, Codable, CaseIterable {
         /// A coordinator declared its flow finished but was never released.
@@ -21,6 +29,10 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
         case lifecycleOutOfOrder
         /// The app crashed.
         case crashed
+        /// UIKit refused a command and only logged a warning (presenting while already
+        /// presenting, popping the root): a tap that did not do what the code meant. Found in
+        /// a trace's events by the invariant report, not in a state.
+        case ignoredCommand
     }
 }
 

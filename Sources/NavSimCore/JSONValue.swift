@@ -46,6 +46,15 @@ extension JSONValue {
         if case .string(let value) = self { value } else { nil }
     }
 
+    /// How deeply arrays and objects nest: 0 for a scalar, 1 for a flat array or object.
+    public var depth: Int {
+        switch self {
+        case .array(let elements): 1 + (elements.map(\.depth).max() ?? 0)
+        case .object(let members): 1 + (members.values.map(\.depth).max() ?? 0)
+        default: 0
+        }
+    }
+
     /// The number when this is a number, else `nil`.
     public var numberValue: Double? {
         if case .number(let value) = self { value } else { nil }
@@ -133,8 +142,12 @@ extension JSONValue: Codable {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "not a JSON value NavSim can hold (is a number beyond a Double's range?)")
         }
     }
 

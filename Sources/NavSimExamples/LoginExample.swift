@@ -3,7 +3,8 @@ import NavSimSimulator
 
 /// Seed 000 (a Russian note after codeswift.ru): the coordinator creates each screen and
 /// its ViewModel, injects the `authApi` service, and the ViewModel navigates through a
-/// `LoginNavigator` protocol, so it knows no coordinator. `goToLogin` replaces the stack.
+/// `LoginNavigator` protocol, so it knows no coordinator. `goToLogin` replaces the stack,
+/// so Login becomes the root: a cancel that pops has nothing to pop.
 enum LoginExample {
     static let example = Example(
         name: "login", seed: "000",
@@ -11,9 +12,12 @@ enum LoginExample {
         variants: [
             .init(
                 name: "navigator",
-                summary: "ViewModels navigate through the LoginNavigator protocol (the seed's improvement)", bug: nil)
+                summary: "ViewModels navigate through the LoginNavigator protocol (the seed's improvement)", bug: nil),
+            .init(
+                name: "popOnCancel", summary: "Login's cancel pops, as if Login had been pushed",
+                bug: "setViewControllers made Login the root: UIKit ignores the pop and cancel does nothing"),
         ],
-        build: { _ in App() })
+        build: { variant in App(cancelPops: variant == "popOnCancel") })
 
     // MARK: - The seed's protocols
 
@@ -27,18 +31,22 @@ enum LoginExample {
     /// What the ViewModels may ask for, instead of holding the coordinator.
     protocol LoginNavigator: AnyObject {
         func goToLogin()
+        func cancelLogin()
     }
 
     // MARK: - AppDelegate
 
     final class App: AppModel {
+        let cancelPops: Bool
         var window: Window?
         var appCoordinator: AppCoordinator?
+
+        init(cancelPops: Bool) { self.cancelPops = cancelPops }
 
         func didFinishLaunching(runtime: Runtime) {
             window = Window(runtime: runtime)
             let navigationCon = NavigationController(runtime: runtime)
-            appCoordinator = AppCoordinator(navCon: navigationCon)
+            appCoordinator = AppCoordinator(navCon: navigationCon, cancelPops: cancelPops)
             appCoordinator?.start()
             window?.rootViewController = navigationCon
             window?.makeKeyAndVisible()
@@ -58,20 +66,26 @@ enum LoginExample {
         }
         var navigationController: NavigationController
         let authApi: AuthApi
+        let cancelPops: Bool
 
-        init(navCon: NavigationController) {
+        init(navCon: NavigationController, cancelPops: Bool) {
             navigationController = navCon
             authApi = AuthApi(runtime: navCon.runtime)
+            self.cancelPops = cancelPops
             super.init(runtime: navCon.runtime)
         }
 
         override func start() {
             super.start()
+            navigationController.pushViewController(makeMain(), animated: true)
+        }
+
+        func makeMain() -> MainViewController {
             let vc = MainViewController(owner: self)
             let vm = MainViewModel()
             vm.navigator = self
             vc.viewModel = vm
-            navigationController.pushViewController(vc, animated: true)
+            return vc
         }
 
         func goToLogin() {
@@ -81,6 +95,14 @@ enum LoginExample {
             vm.navigator = self
             vc.viewModel = vm
             navigationController.setViewControllers([vc], animated: true)
+        }
+
+        func cancelLogin() {
+            if cancelPops {
+                navigationController.popViewController(animated: true)
+            } else {
+                navigationController.setViewControllers([makeMain()], animated: true)
+            }
         }
     }
 
@@ -151,6 +173,7 @@ enum LoginExample {
             addAction("login", arguments: ["alice", ""]) { [weak self] argument in
                 (self?.viewModel as? LoginViewModel)?.login(user: argument.stringValue ?? "")
             }
+            addAction("cancel") { [weak self] _ in (self?.viewModel as? LoginViewModel)?.navigator?.cancelLogin() }
         }
     }
 }

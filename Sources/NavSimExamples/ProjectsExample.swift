@@ -14,9 +14,11 @@ enum ProjectsExample {
         variants: [
             .init(
                 name: "seed", summary: "onComplete runs only when a child completes itself (the seed)",
-                bug: "leaving ProjectDetails with the back button never removes its coordinator: a leak"),
+                bug: "back from ProjectDetails never removes its coordinator (a leak); the add link while adding "
+                    + "is refused by UIKit and replaces the AddProject child, orphaning its screen"),
             .init(
-                name: "routerTracksPops", summary: "the router also completes a child whose screen was popped",
+                name: "routerTracksPops",
+                summary: "the router also completes a child whose screen was popped; the add link waits its turn",
                 bug: nil),
         ],
         build: { variant in App(routerTracksPops: variant == "routerTracksPops") })
@@ -63,6 +65,13 @@ enum ProjectsExample {
         func sampleResponses(for service: String) -> [JSONValue] {
             [["city": "Lisbon"], ["error": "location unavailable"]]
         }
+
+        var sampleDeepLinks: [String] { ["projects://add"] }
+
+        func open(_ url: String, runtime: Runtime) {
+            guard url == "projects://add" else { return runtime.ignore("open \(url)", because: "no such link") }
+            projectsCoordinator?.addProject()
+        }
     }
 
     // MARK: - Services
@@ -70,7 +79,7 @@ enum ProjectsExample {
     /// Presents view controllers for coordinators: the navigation stack and modals.
     final class Router: NavigationControllerDelegate {
         let navigationController: NavigationController
-        private let tracksPops: Bool
+        let tracksPops: Bool
         /// What to run when a pushed coordinator's first screen leaves the stack.
         private var completions: [ObjectIdentifier: () -> Void] = [:]
 
@@ -89,6 +98,9 @@ enum ProjectsExample {
             completions[ObjectIdentifier(screen)] = nil
             if navigationController.topViewController === screen { navigationController.popViewController() }
         }
+
+        /// Whether something is presented over the stack.
+        var isPresenting: Bool { navigationController.presentedViewController != nil }
 
         func present(_ controller: ViewController) {
             navigationController.present(controller, style: .pageSheet)
@@ -175,6 +187,8 @@ enum ProjectsExample {
         }
 
         func addProject() {
+            // The fixed router makes the link wait until nothing is presented.
+            if servicesContainer.router.tracksPops, servicesContainer.router.isPresenting { return }
             let addProjectCoordinator = AddProjectCoordinator(
                 servicesContainer: AddProjectCoordinator.Services(
                     router: self.servicesContainer.router,

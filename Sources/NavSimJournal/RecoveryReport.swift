@@ -26,3 +26,20 @@ public struct RecoveryReport: Hashable, Sendable {
         tailOffset == nil && skippedRegions.isEmpty && skippedRecords.isEmpty && missingSequenceNumbers == 0
     }
 }
+
+extension RecoveryReport: CustomStringConvertible {
+    /// One line for people: `dropped a 10-byte torn tail at byte offset 990; skipped 1 damaged region (12 bytes)`.
+    public var description: String {
+        var parts: [String] = []
+        if let tailOffset { parts.append("dropped a \(droppedTailBytes)-byte torn tail at byte offset \(tailOffset)") }
+        if !skippedRegions.isEmpty {
+            let bytes = skippedRegions.map(\.length).reduce(0, +)
+            let offsets = skippedRegions.map { String($0.offset) }.joined(separator: ", ")
+            parts.append("skipped \(skippedRegions.count) damaged region(s), \(bytes) bytes at byte offset \(offsets)")
+        }
+        if !skippedRecords.isEmpty { parts.append("skipped \(skippedRecords.count) unreadable record(s)") }
+        if missingSequenceNumbers > 0 { parts.append("\(missingSequenceNumbers) sequence number(s) missing") }
+        if ignoredRecords > 0 { parts.append("ignored \(ignoredRecords) record(s) of a newer, skippable type") }
+        return parts.isEmpty ? "clean" : parts.joined(separator: "; ")
+    }
+}

@@ -9,7 +9,8 @@ public struct InvariantReport: Hashable, Sendable {
         public let step: Int
         /// The violation as first seen.
         public let violation: InvariantViolation
-        /// Whether it still holds at the end of the trace.
+        /// Whether it still holds at the end of the trace (always, for an ignored command:
+        /// it happened).
         public let holdsAtEnd: Bool
     }
 
@@ -42,6 +43,16 @@ public struct InvariantReport: Hashable, Sendable {
         }
         while let event = try source.nextEvent() {
             if event.isInput, state.step > 0 { check() }
+            if case .commandIgnored(let command, let reason) = event {
+                let key = Key(rule: .ignoredCommand, coordinator: nil, screen: nil, detail: command + "\u{0}" + reason)
+                if firstSeen[key] == nil {
+                    let violation = InvariantViolation(
+                        rule: .ignoredCommand, coordinator: nil, screen: nil,
+                        message: "UIKit ignored `\(command)`: \(reason)")
+                    firstSeen[key] = Finding(step: state.step + 1, violation: violation, holdsAtEnd: true)
+                    order.append(key)
+                }
+            }
             do {
                 try state.apply(event)
             } catch {
@@ -53,7 +64,10 @@ public struct InvariantReport: Hashable, Sendable {
         let atEnd = Set(
             state.invariantViolations().map { Key(rule: $0.rule, coordinator: $0.coordinator, screen: $0.screen) })
         findings = order.compactMap { key in
-            firstSeen[key].map { Finding(step: $0.step, violation: $0.violation, holdsAtEnd: atEnd.contains(key)) }
+            firstSeen[key].map { finding in
+                let holds = key.rule == .ignoredCommand || atEnd.contains(key)
+                return Finding(step: finding.step, violation: finding.violation, holdsAtEnd: holds)
+            }
         }
         impossibleEvent = impossible
         steps = state.step + (impossible == nil ? 0 : 1)
@@ -63,6 +77,7 @@ public struct InvariantReport: Hashable, Sendable {
         let rule: InvariantViolation.Rule
         let coordinator: CoordinatorID?
         let screen: ScreenID?
+        var detail = ""
     }
 }
 

@@ -6,6 +6,7 @@ extension Scenario: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        try rejectUnknownKeys(in: decoder, allowed: ["example", "variant", "summary", "inputs"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
         example = try container.decode(String.self, forKey: .example)
         variant = try container.decodeIfPresent(String.self, forKey: .variant)
@@ -28,8 +29,31 @@ extension Scenario.Step: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        let keys = try rejectUnknownKeys(in: decoder, allowed: ["tap", "on", "with", "back", "tab", "respond", "open"])
+        let actions = keys.filter { ["tap", "back", "tab", "respond", "open"].contains($0) }
+        guard actions.count == 1 else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: actions.isEmpty
+                        ? "an input needs one of: tap, back, tab, respond, open"
+                        : "an input takes one action, not \(actions.sorted().joined(separator: " and "))"))
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        if keys.contains("on"), actions != ["tap"] {
+            throw DecodingError.dataCorruptedError(
+                forKey: .on, in: container, debugDescription: "\"on\" goes with \"tap\"")
+        }
+        if keys.contains("with"), actions != ["tap"], actions != ["respond"] {
+            throw DecodingError.dataCorruptedError(
+                forKey: .with, in: container, debugDescription: "\"with\" goes with \"tap\" or \"respond\"")
+        }
         let argument = try container.decodeIfPresent(JSONValue.self, forKey: .with) ?? .null
+        guard argument.depth <= Scenario.maximumArgumentDepth else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .with, in: container,
+                debugDescription: "nested deeper than \(Scenario.maximumArgumentDepth) levels")
+        }
         if let action = try container.decodeIfPresent(String.self, forKey: .tap) {
             self = .tap(action, on: try container.decodeIfPresent(String.self, forKey: .on), argument: argument)
         } else if let gesture = try container.decodeIfPresent(String.self, forKey: .back) {
@@ -39,7 +63,12 @@ extension Scenario.Step: Codable {
                     forKey: .back, in: container, debugDescription: "'\(gesture)' is not one of \(names)")
             }
             self = .back(back)
-        } else if let index = try container.decodeIfPresent(Int.self, forKey: .tab) {
+        } else if let number = try container.decodeIfPresent(Double.self, forKey: .tab) {
+            // Decoded as a Double: Foundation reports 1.5 as an Int as "not valid JSON".
+            guard let index = Int(exactly: number) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .tab, in: container, debugDescription: "a tab is a whole number, not \(number)")
+            }
             self = .tab(index)
         } else if let service = try container.decodeIfPresent(String.self, forKey: .respond) {
             self = .respond(service: service, response: argument)
@@ -71,4 +100,31 @@ extension Scenario.Step: Codable {
             try container.encode(url, forKey: .open)
         }
     }
+}
+
+extension Scenario {
+    /// How deep a `with` value may nest; traces allow deeper, this leaves room for state.
+    static let maximumArgumentDepth = 64
+}
+
+/// Throws when the object being decoded has a key not in `allowed`; returns its keys.
+@discardableResult
+private func rejectUnknownKeys(in decoder: any Decoder, allowed: Set<String>) throws -> Set<String> {
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    let keys = Set(container.allKeys.map(\.stringValue))
+    if let unknown = keys.subtracting(allowed).sorted().first {
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "unknown key \"\(unknown)\" (known: \(allowed.sorted().joined(separator: ", ")))"))
+    }
+    return keys
+}
+
+/// Any key of a JSON object.
+private struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

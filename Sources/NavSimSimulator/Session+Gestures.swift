@@ -39,7 +39,10 @@ extension Session {
 
     /// Answers the oldest pending request to `service`.
     public func respond(to service: String, with response: JSONValue) throws(SessionError) {
-        let request = state.pendingRequests.filter { $0.value == service }.keys.min() ?? 0
+        try checkRunning()
+        guard let request = state.pendingRequests.filter({ $0.value == service }).keys.min() else {
+            throw .nothingPending(service: service)
+        }
         try send(.serviceResponded(service: service, request: request, response: response))
     }
 

@@ -25,6 +25,8 @@ public enum SessionError: Error, Hashable, Sendable {
     case noSuchTab(ContainerID?, index: Int)
     /// No request with that number is waiting for that service.
     case noPendingRequest(service: String, request: Int)
+    /// No request at all is waiting for that service.
+    case nothingPending(service: String)
     /// The event sink failed; the trace ends before this input.
     case sinkFailed(String)
     /// The app model made a change that UIKit cannot make; a bug in the model.
@@ -50,6 +52,7 @@ extension SessionError: CustomStringConvertible {
         case .noSuchTab(let container?, let index): "\(container) has no tab \(index) in front"
         case .noSuchTab(nil, _): "no tab bar is in front"
         case .noPendingRequest(let service, let request): "no request #\(request) to \(service) is waiting"
+        case .nothingPending(let service): "no request to \(service) is waiting for an answer"
         case .sinkFailed(let message): "recording failed: \(message)"
         case .impossibleEvent(let error): "the app model did something UIKit cannot do: \(error)"
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NavSimJournal
 
 struct ConvertCommand: ParsableCommand {
@@ -34,6 +35,9 @@ struct ConvertCommand: ParsableCommand {
         if isJSONLines(input), salvage {
             throw ValidationError("--salvage reads binary traces; a JSON Lines file is read whole or not at all")
         }
+        guard URL(fileURLWithPath: input).standardizedFileURL != URL(fileURLWithPath: output).standardizedFileURL else {
+            throw ValidationError("the output must be another file: convert never modifies its input")
+        }
         if isJSONLines(input) == isJSONLines(output), !salvage {
             throw ValidationError("convert goes from .navtrace to .jsonl or back; use --salvage to repair a .navtrace")
         }
@@ -41,17 +45,21 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let mode: RecoveryMode = salvage ? .salvage : .strict
-            if isJSONLines(input) {
-                let count = try JSONLines.importTrace(from: input, to: output, replaceExisting: force)
-                say("wrote \(output): \(count) events")
-            } else if isJSONLines(output) {
-                let report = try JSONLines.export(trace: input, to: output, mode: mode, replaceExisting: force)
-                say("wrote \(output)" + (report.isClean ? "" : "; \(report)"))
-            } else {
-                let report = try TraceRepair.repair(input, to: output, replaceExisting: force)
-                say("wrote \(output)" + (report.isClean ? "" : "; \(report)"))
-            }
+            try writing(output) { try convert() }
+        }
+    }
+
+    private func convert() throws {
+        let mode: RecoveryMode = salvage ? .salvage : .strict
+        if isJSONLines(input) {
+            let count = try JSONLines.importTrace(from: input, to: output, replaceExisting: force)
+            say("wrote \(output): \(count) events")
+        } else if isJSONLines(output) {
+            let report = try JSONLines.export(trace: input, to: output, mode: mode, replaceExisting: force)
+            say("wrote \(output)" + (report.isClean ? "" : "; \(report)"))
+        } else {
+            let report = try TraceRepair.repair(input, to: output, replaceExisting: force)
+            say("wrote \(output)" + (report.isClean ? "" : "; \(report)"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NavSimCore
 import NavSimDiagrams
 import NavSimJournal
@@ -45,7 +46,8 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Replace the output file if it exists.")
     var force = false
 
-    func validate() throws {
+    mutating func validate() throws {
+        format = try resolvedFormat()
         guard hierarchy != flow else { throw ValidationError("give exactly one of --hierarchy and --flow") }
         guard !traces.isEmpty else { throw ValidationError("give a trace") }
         if hierarchy, traces.count > 1 { throw ValidationError("--hierarchy draws one trace; --flow takes several") }
@@ -55,10 +57,10 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let chosen = format ?? Self.format(of: output)
+            let chosen = format ?? "svg"
             let dot = try hierarchy ? hierarchyDOT() : flowDOT()
             let bytes = chosen == "dot" ? Array(dot.utf8) : try GraphvizRenderer().render(dot, format: chosen)
-            try AtomicFile.write(bytes, to: output, replaceExisting: force)
+            try writing(output) { try AtomicFile.write(bytes, to: output, replaceExisting: force) }
             say("wrote \(output) (\(chosen), \(bytes.count) bytes)")
         }
     }
@@ -80,9 +82,24 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    /// The format an output's extension names, else svg.
-    static func format(of path: String) -> String {
-        let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        return ["svg", "dot", "gv", "png", "pdf"].contains(ext) ? (ext == "gv" ? "dot" : ext) : "svg"
+    /// The format to write: --format, else the output's extension; either must be DOT or a
+    /// format the installed Graphviz plugins offer.
+    private func resolvedFormat() throws -> String {
+        let offered = (try? GraphvizRenderer.availableFormats()) ?? ["svg", "png", "pdf"]
+        let known = Set(offered + ["dot"])
+        if let format {
+            guard known.contains(format) else {
+                throw ValidationError("--format \(format) is not offered; try svg, dot, png or pdf")
+            }
+            return format
+        }
+        let name = (output as NSString).lastPathComponent
+        let ext = name.contains(".") ? (name as NSString).pathExtension.lowercased() : ""
+        let format = ext == "gv" ? "dot" : ext
+        guard known.contains(format) else {
+            throw ValidationError(
+                "cannot tell the format of \(output) from its extension; give --format svg, dot, png or pdf")
+        }
+        return format
     }
 }

@@ -40,6 +40,17 @@ func reportingFailures(_ body: () throws -> Void) throws {
     }
 }
 
+/// Runs `body`, which writes `output`: an error about that file (or its temporary twin)
+/// is an output failure, named by the output's path.
+func writing<Result>(_ output: String, _ body: () throws -> Result) throws -> Result {
+    do {
+        return try body()
+    } catch TraceError.io(_, let path, let code) where path.hasPrefix(output) {
+        throw Failure(
+            message: "cannot write \(output): \(String(cString: strerror(code)))", status: ExitStatus.outputRefused)
+    }
+}
+
 extension Failure {
     /// The line and status for any error a command can meet.
     init(describing error: any Error) {

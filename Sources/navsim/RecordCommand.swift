@@ -71,9 +71,11 @@ struct RecordCommand: ParsableCommand {
             }
             let variant = variant ?? scenario?.variant ?? example.variants.first?.name ?? ""
             let app = try example.makeApp(variant: variant)
-            let writer = try TraceWriter(
-                creating: output, manifest: TraceManifest(app: example.name, variant: variant), policy: fsync.policy,
-                replaceExisting: force)
+            let writer = try writing(output) {
+                try TraceWriter(
+                    creating: output, manifest: TraceManifest(app: example.name, variant: variant),
+                    policy: fsync.policy, replaceExisting: force)
+            }
             let session = Session(app: app, sink: writer)
             let inputs = try drive(session, scenario: scenario)
             session.close()
@@ -156,7 +158,8 @@ func explain(_ error: DecodingError) -> String {
     case .keyNotFound(let key, let context): return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
         let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-        return "\(place(context.codingPath)): \(underlying ?? context.debugDescription)"
+        let message = context.codingPath.isEmpty ? underlying ?? context.debugDescription : context.debugDescription
+        return "\(place(context.codingPath)): \(message)"
     @unknown default: return "\(error)"
     }
 }

@@ -73,10 +73,12 @@ enum Fixtures {
         return events
     }()
 
-    /// The sign-up trace, then a tap that does nothing and a tap that crashes the app.
+    /// The sign-up trace, then a tap that does nothing (UIKit refuses the pop it asks for)
+    /// and a tap that crashes the app.
     static let signUpThenCrash: [NavigationEvent] =
         signUp + [
             tap(1, "forgotPassword"),
+            .commandIgnored(command: "popViewController on k1", reason: "only the root screen is left"),
             tap(1, "signIn"),
             .crashed(reason: "Fatal error: dismiss() not implemented", coordinator: c(1)),
         ]

@@ -1,11 +1,11 @@
 import Foundation
 import NavSimExamples
-import NavSimReplay
 import NavSimSimulator
 import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
+@testable import NavSimReplay
 
 /// The events of scenario `name`, recorded with the variant it names or `variant`.
 func record(_ name: String, variant: String? = nil) throws -> (Scenario, [NavigationEvent]) {
@@ -92,6 +92,25 @@ func record(_ name: String, variant: String? = nil) throws -> (Scenario, [Naviga
             first.violation.message
                 == "AddSecond#3 is on screen but AddCoordinator#2 was deallocated: its actions do nothing")
         #expect(report.impossibleEvent == nil)
+    }
+
+    @Test func commandsUIKitIgnoredAreReportedWhereTheyHappen() throws {
+        let (_, events) = try record("login-popOnCancel")
+        var source = events.makeIterator()
+        let report = try InvariantReport(checking: &source)
+        let ignored = NavigationEvent.commandIgnored(
+            command: "popViewController on k1", reason: "only the root screen is left")
+        let step = try #require(events.firstIndex(of: ignored)) + 1
+        #expect(
+            report.findings == [
+                InvariantReport.Finding(
+                    step: step,
+                    violation: InvariantViolation(
+                        rule: .ignoredCommand, coordinator: nil, screen: nil,
+                        message: "UIKit ignored `popViewController on k1`: only the root screen is left"),
+                    holdsAtEnd: true)
+            ])
+        #expect(!report.isClean)
     }
 
     @Test func aCleanTraceIsClean() throws {

@@ -46,6 +46,8 @@ import Testing
     /// variants must break no rule at any point.
     static let expectedBugs: [String: [String]] = [
         "login-navigator": [],
+        // UIKit's refusal is an event, not a state: the trace's invariant report names it.
+        "login-popOnCancel": [],
         "welcome-seed": ["3 crashed DetailsCoordinator#3"],
         "welcome-fixed": [],
         "children-removedOnDisappear": ["2 orphanedScreen AddSecond#3", "3 orphanedScreen Add#2"],
@@ -53,7 +55,10 @@ import Testing
         "children-removedOnWillDisappear": ["2 orphanedScreen Add#2"],
         "children-neverRemoved": ["2 flowEndedButAlive AddCoordinator#2", "4 flowEndedButAlive AddCoordinator#3"],
         "children-navigationDelegate": [],
-        "projects-seed": ["2 flowEndedButAlive ProjectDetailsCoordinator#2"],
+        "projects-seed": [
+            "2 flowEndedButAlive ProjectDetailsCoordinator#2", "7 flowEndedButAlive AddProjectCoordinator#5",
+            "7 orphanedScreen AddProject#4",
+        ],
         "projects-routerTracksPops": [],
         "editor-coordinator": [],
         "editor-naive": [],

@@ -13,8 +13,10 @@ struct FlowAggregator {
     private struct PendingInput {
         let from: FlowGraph.Endpoint
         let action: String
-        /// Whether the app must answer it; an unanswered one is a tap that went nowhere.
+        /// Whether the app must answer it.
         let expectsAnswer: Bool
+        /// Whether the screen in front had lost its coordinator: its taps go nowhere.
+        let isOrphaned: Bool
         var outputs: [NavigationEvent] = []
     }
 
@@ -29,8 +31,12 @@ struct FlowAggregator {
         for (index, event) in trace.enumerated() {
             if let action = Self.action(of: event) {
                 if let input = pending { record(input, in: state) }
-                let from = state.frontScreen.flatMap { screen($0, in: state) }.map(FlowGraph.Endpoint.screen) ?? .launch
-                pending = PendingInput(from: from, action: action.name, expectsAnswer: action.expectsAnswer)
+                let front = state.frontScreen
+                let from = front.flatMap { screen($0, in: state) }.map(FlowGraph.Endpoint.screen) ?? .launch
+                let owner = front.flatMap { state.screens[$0]?.owner }.flatMap { state.coordinators[$0] }
+                pending = PendingInput(
+                    from: from, action: action.name, expectsAnswer: action.expectsAnswer,
+                    isOrphaned: owner?.isDeallocated ?? false)
             } else if !event.isInput {
                 pending?.outputs.append(event)
             }
@@ -49,8 +55,10 @@ struct FlowAggregator {
     private mutating func record(_ input: PendingInput, in state: NavigationState) {
         if case .crashed(let reason, _) = input.outputs.last {
             add(from: input.from, to: .crash(reason: reason), action: input.action, kind: .crash)
-        } else if input.outputs.isEmpty {
-            guard input.expectsAnswer else { return }
+        } else if input.outputs.allSatisfy(Self.isIgnoredCommand) {
+            // A tap that went nowhere is a bug when its screen had lost its coordinator or
+            // UIKit refused what it asked; an app may rightly ignore other taps.
+            guard input.expectsAnswer, input.isOrphaned || !input.outputs.isEmpty else { return }
             add(from: input.from, to: input.from, action: input.action, kind: .noEffect)
         } else if let kind = input.outputs.compactMap(Self.kind(of:)).min(by: Self.isMoreProminent),
             let front = state.frontScreen.flatMap({ screen($0, in: state) })
@@ -94,6 +102,10 @@ struct FlowAggregator {
     private static func isMoreProminent(_ lhs: FlowGraph.Kind, _ rhs: FlowGraph.Kind) -> Bool {
         let order: [FlowGraph.Kind] = [.present, .dismiss, .setRoot, .pop, .push, .tab]
         return (order.firstIndex(of: lhs) ?? order.count) < (order.firstIndex(of: rhs) ?? order.count)
+    }
+
+    private static func isIgnoredCommand(_ event: NavigationEvent) -> Bool {
+        if case .commandIgnored = event { true } else { false }
     }
 
     /// The kind of transition a navigation event makes; `nil` for other events.
