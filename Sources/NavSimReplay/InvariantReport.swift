@@ -20,6 +20,8 @@ public struct InvariantReport: Hashable, Sendable {
     public let impossibleEvent: NavigationError?
     /// The number of events read.
     public let steps: Int
+    /// How many of them were inputs.
+    public let inputs: Int
 
     /// Whether the trace breaks no rule and has no impossible event.
     public var isClean: Bool { findings.isEmpty && impossibleEvent == nil }
@@ -33,6 +35,7 @@ public struct InvariantReport: Hashable, Sendable {
         var firstSeen: [Key: Finding] = [:]
         var order: [Key] = []
         var impossible: NavigationError?
+        var inputs = 0
         func check() {
             for violation in state.invariantViolations() {
                 let key = Key(rule: violation.rule, coordinator: violation.coordinator, screen: violation.screen)
@@ -42,7 +45,10 @@ public struct InvariantReport: Hashable, Sendable {
             }
         }
         while let event = try source.nextEvent() {
-            if event.isInput, state.step > 0 { check() }
+            if event.isInput {
+                inputs += 1
+                if state.step > 0 { check() }
+            }
             if case .commandIgnored(let command, let reason) = event {
                 let key = Key(rule: .ignoredCommand, coordinator: nil, screen: nil, detail: command + "\u{0}" + reason)
                 if firstSeen[key] == nil {
@@ -70,6 +76,7 @@ public struct InvariantReport: Hashable, Sendable {
             }
         }
         impossibleEvent = impossible
+        self.inputs = inputs
         steps = state.step + (impossible == nil ? 0 : 1)
     }
 
@@ -81,12 +88,17 @@ public struct InvariantReport: Hashable, Sendable {
     }
 }
 
+extension InvariantReport.Finding: CustomStringConvertible {
+    /// `step 41: flowEndedButAlive: AddCoordinator#3 …`, and whether it was resolved later.
+    public var description: String {
+        "step \(step): \(violation)" + (holdsAtEnd ? "" : " (later resolved)")
+    }
+}
+
 extension InvariantReport: CustomStringConvertible {
     /// One line per finding: `step 41: flowEndedButAlive: AddCoordinator#3 …`.
     public var description: String {
-        var lines = findings.map { finding in
-            "step \(finding.step): \(finding.violation)" + (finding.holdsAtEnd ? "" : " (later resolved)")
-        }
+        var lines = findings.map(\.description)
         if let impossibleEvent { lines.append("\(impossibleEvent)") }
         if lines.isEmpty { lines.append("clean: \(steps) events, no invariant broken") }
         return lines.joined(separator: "\n")

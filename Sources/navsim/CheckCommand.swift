@@ -33,7 +33,8 @@ struct CheckCommand: ParsableCommand {
                 say(reportJSON(report, tornTailBytes: torn).description)
             } else {
                 if torn > 0 { say("note: the last \(torn) bytes are a torn record (an interrupted write), ignored") }
-                say(report.description)
+                for finding in report.findings { say(finding.description) }
+                if report.isClean { say(report.description) }
             }
             if let impossible = report.impossibleEvent {
                 throw Failure.badInput("\(trace): \(impossible)")

@@ -44,6 +44,7 @@ struct LogCommand: ParsableCommand {
                     json ? try JSONLines.line(for: event, step: step) : "\(step)\t\(event.isInput ? ">" : " ") \(event)"
                 )
             }
+            if step < from { throw Failure.badInput("\(trace) has \(step) events; --from \(from) is past its end") }
         }
     }
 }

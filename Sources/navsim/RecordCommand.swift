@@ -77,47 +77,47 @@ struct RecordCommand: ParsableCommand {
                     policy: fsync.policy, replaceExisting: force)
             }
             let session = Session(app: app, sink: writer)
-            let inputs = try drive(session, scenario: scenario)
+            try drive(session, scenario: scenario)
             session.close()
             try writer.close()
-            try summarize(inputs: inputs, variant: "\(example.name)/\(variant)")
+            try summarize(variant: "\(example.name)/\(variant)")
         }
     }
 
-    /// Gives the session its inputs and returns how many it took.
-    private func drive(_ session: Session, scenario: Scenario?) throws -> Int {
+    /// Gives the session its inputs.
+    private func drive(_ session: Session, scenario: Scenario?) throws {
         if let scenario {
             do {
                 try session.perform(scenario.inputs)
             } catch {
                 throw Failure.badInput("\(self.scenario ?? ""): \(error) (\(output) holds the events up to it)")
             }
-            return scenario.inputs.count + 1
+            return
         }
         try session.launch()
         var walk = RandomWalk(seed: seed)
-        let progress = (explore ?? 0) >= 10_000 ? Progress(label: "exploring", total: explore ?? 0) : nil
+        let steps = explore ?? 0
+        let progress = steps >= 10_000 ? Progress(label: "exploring", total: steps) : nil
         var sent = 0
-        while sent < (explore ?? 0), let input = walk.nextInput(for: session) {
+        while sent < steps, let input = walk.nextInput(for: session) {
             try session.send(input)
             sent += 1
             progress?.update(sent)
         }
         progress?.finish()
-        return sent + 1
+        if sent < steps { say("the walk stopped after \(sent) of \(steps) inputs: the app takes no more (it crashed)") }
     }
 
     /// Prints the counts and the invariant report of the trace just written.
-    private func summarize(inputs: Int, variant: String) throws {
+    private func summarize(variant: String) throws {
         var trace = try TraceFile.open(output)
         let report = try InvariantReport(checking: &trace)
-        say("recorded \(report.steps) events from \(inputs) inputs of \(variant) to \(output)")
-        if report.isClean {
-            say("no invariant violations")
-        } else {
-            say("\(report.findings.count) invariant violation(s); see `navsim check \(output)`:")
-            say(report.description)
-        }
+        say("recorded \(report.steps) events (\(report.inputs) inputs) of \(variant) to \(output)")
+        guard !report.isClean else { return say("no invariant violations") }
+        say("\(report.findings.count) invariant violation(s); `navsim check \(output)` lists them all:")
+        let shown = 10
+        for finding in report.findings.prefix(shown) { say(finding.description) }
+        if report.findings.count > shown { say("… and \(report.findings.count - shown) more") }
     }
 }
 
@@ -128,7 +128,7 @@ enum FsyncChoice: String, ExpressibleByArgument, CaseIterable {
     var policy: FsyncPolicy {
         switch self {
         case .always: .always
-        case .batch: .batch(count: 1024, milliseconds: 50)
+        case .batch: .batch(count: 8192, milliseconds: 50)
         case .never: .never
         }
     }

@@ -34,7 +34,9 @@ struct VerifyCommand: ParsableCommand {
         try reportingFailures {
             let file = try TraceFile.open(trace)
             let name = example ?? file.manifest.app
-            let variant = variant ?? (file.manifest.variant.isEmpty ? nil : file.manifest.variant)
+            // The trace's variant belongs to the trace's example; another example runs its default.
+            let recorded = name == file.manifest.app && !file.manifest.variant.isEmpty ? file.manifest.variant : nil
+            let variant = variant ?? recorded
             let app = try Examples.named(name).makeApp(variant: variant)
             let model = "\(name)/\(variant ?? "default")"
             let outcome = try Verification(replaying: file, with: app)

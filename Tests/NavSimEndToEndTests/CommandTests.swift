@@ -238,3 +238,72 @@ import Testing
             run.output, in: "NavSimEndToEndTests", named: "help-\(command.isEmpty ? "navsim" : command).txt")
     }
 }
+
+/// What the review of the first version found, kept fixed.
+@Suite struct ReviewRegressionTests {
+    @Test func writeFailuresExitThreeAndNameTheOutput() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace").path
+        _ = try navsim("record", "login", "--scenario", scenarioPath("login-navigator"), "--output", trace)
+        let missing = folder.appendingPathComponent("nodir/x.svg").path
+        let run = try navsim("export", trace, "--hierarchy", "--output", missing)
+        #expect(run.status == 3)
+        #expect(run.error == "navsim: cannot write \(missing): No such file or directory\n")
+        let record = try navsim("record", "login", "--explore", "3", "--output", missing + ".navtrace")
+        #expect(record.status == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.navtrace"])
+    }
+
+    @Test func exportRefusesFormatsItCannotTellOrDoesNotHave() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace").path
+        _ = try navsim("record", "login", "--scenario", scenarioPath("login-navigator"), "--output", trace)
+        #expect(
+            try navsim("export", trace, "--hierarchy", "--output", folder.appendingPathComponent("x.out").path).status
+                == 64)
+        #expect(
+            try navsim(
+                "export", trace, "--hierarchy", "--output", folder.appendingPathComponent("x.svg").path, "--format",
+                "jpeg2"
+            )
+            .status == 64)
+        #expect(try navsim("convert", trace, "--salvage", "--output", trace, "--force").status == 64)
+    }
+
+    @Test func scenarioFilesAreReadStrictly() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("t.navtrace").path
+        let cases = [
+            (#"{"example": "children", "inputs": [{"tap": "add", "onn": "Main"}]}"#, #"unknown key "onn""#),
+            (
+                #"{"example": "children", "inputs": [{"tap": "add", "back": "button"}]}"#,
+                "takes one action, not back and tap"
+            ),
+            (#"{"example": "children", "inputs": [{"tab": 1.5}]}"#, "a tab is a whole number, not 1.5"),
+            (#"{"example": "children", "inputs": [{"respond": "api"}]}"#, "no request to api is waiting"),
+        ]
+        for (text, message) in cases {
+            let file = folder.appendingPathComponent("s.json")
+            try Data(text.utf8).write(to: file)
+            let run = try navsim("record", "children", "--scenario", file.path, "--output", out, "--force")
+            #expect(run.status == 2, "\(text)")
+            #expect(run.error.contains(message), "\(run.error)")
+            #expect(run.error.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func checkReportsCommandsUIKitIgnored() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace").path
+        _ = try navsim("record", "login", "--scenario", scenarioPath("login-popOnCancel"), "--output", trace)
+        let check = try navsim("check", trace)
+        #expect(check.status == 1)
+        #expect(
+            check.output.contains(
+                "ignoredCommand: UIKit ignored `popViewController on k1`: only the root screen is left"))
+        // Another example runs its own default variant, not the trace's.
+        let verify = try navsim("verify", trace, "--example", "children")
+        #expect(verify.status == 1)
+        #expect(verify.output.hasPrefix("diverged at step"))
+    }
+}
