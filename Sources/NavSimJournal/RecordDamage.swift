@@ -18,7 +18,13 @@ extension RecordDamage: CustomStringConvertible {
         case .extendsPastEnd(let length, let available):
             "length \(length) reaches past the end of the file (\(available) bytes left)"
         case .checksumMismatch(let stored, let computed):
-            "CRC32C mismatch (stored 0x\(String(stored, radix: 16)), computed 0x\(String(computed, radix: 16)))"
+            "CRC32C mismatch (stored \(hex(stored)), computed \(hex(computed)))"
         }
     }
+}
+
+/// A checksum as eight hex digits: `0x0061897e`.
+private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16)
+    return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
 }

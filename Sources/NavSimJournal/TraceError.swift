@@ -71,15 +71,15 @@ extension TraceError: CustomStringConvertible {
         case .incompatibleEventTypes(let code, let name, let expected):
             "the trace names event type \(code) \"\(name)\" but this NavSim knows it as \"\(expected)\""
         case .corruptRecord(let offset, let index, let damage):
-            "corrupt record #\(index) at byte offset \(offset): \(damage); valid records follow it, "
+            "corrupt record at byte offset \(offset) (record index \(index), counting from 0): \(damage); valid records follow it, "
                 + "so this is damage in the middle of the trace (read in salvage mode or repair the file)"
         case .malformedRecord(let offset, let index, let problem):
-            "malformed record #\(index) at byte offset \(offset): \(problem)"
+            "malformed record at byte offset \(offset) (record index \(index)): \(problem)"
         case .unknownRecordType(let offset, let index, let type):
-            "record #\(index) at byte offset \(offset) has unknown type \(type) that is not skippable; "
+            "the record at byte offset \(offset) (record index \(index)) has unknown type \(type) that is not skippable; "
                 + "a newer NavSim wrote it"
         case .outOfSequence(let offset, let index, let expected, let found):
-            "record #\(index) at byte offset \(offset) has sequence number \(found), expected \(expected)"
+            "the record at byte offset \(offset) (record index \(index)) has sequence number \(found), expected \(expected)"
         case .unencodableEvent(let problem): "the event cannot be encoded: \(problem)"
         case .recordTooLarge(let bytes, let limit): "the event encodes to \(bytes) bytes, more than the limit \(limit)"
         case .writerClosed: "the trace writer is closed"

@@ -35,7 +35,7 @@ func reportingFailures(_ body: () throws -> Void) throws {
         throw exit
     } catch {
         let failure = Failure(describing: error)
-        FileHandle.standardError.write(Data("navsim: \(failure.message)\n".utf8))
+        FileHandle.standardError.write(Data("navsim: \(terminalSafe(failure.message))\n".utf8))
         throw ExitCode(failure.status)
     }
 }

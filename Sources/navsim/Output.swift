@@ -1,8 +1,25 @@
 import NavSimReplay
 
-/// Writes `text` and a newline to standard output.
+/// Writes `text` and a newline to standard output, with control and bidirectional
+/// characters (which a hostile trace could use to rewrite the terminal) shown as `\u{…}`.
 func say(_ text: String) {
-    print(text)
+    print(terminalSafe(text))
+}
+
+/// `text` with every control character but tab and newline, and every bidirectional
+/// override, written as an escape.
+func terminalSafe(_ text: String) -> String {
+    var safe = ""
+    safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+        let isControl = scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n"
+        if isControl || scalar.properties.isBidiControl {
+            safe += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+            safe.unicodeScalars.append(scalar)
+        }
+    }
+    return safe
 }
 
 /// Prints a state difference indented under its legend, if there is one.

@@ -307,3 +307,27 @@ import Testing
         #expect(verify.output.hasPrefix("diverged at step"))
     }
 }
+
+/// Hostile text from a scenario cannot rewrite the terminal: controls and bidirectional
+/// overrides come out as escapes, in the log and in errors.
+@Suite struct HostileTextTests {
+    @Test func controlAndBidiCharactersAreEscapedOnOutput() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("t.navtrace").path
+        let file = folder.appendingPathComponent("s.json")
+        // JSON escapes in the file; the characters themselves in the trace.
+        let hostile = #"\u202Eevil\u001B[2J\u0085<script>"#
+        let scenario =
+            #"{"example": "login", "inputs": [{"tap": "goToNext"}, {"tap": "login", "with": "\#(hostile)"}]}"#
+        try Data(scenario.utf8).write(to: file)
+        #expect(try navsim("record", "login", "--scenario", file.path, "--output", out).status == 0)
+        let log = try navsim("log", out)
+        #expect(log.status == 0)
+        #expect(log.output.contains(#"\u{202e}evil\u001b[2J\u{85}<script>"#))
+        #expect(!log.output.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" || $0 == "\u{85}" })
+        try Data(#"{"example": "login", "inputs": [{"tap": "\#(hostile)"}]}"#.utf8).write(to: file)
+        let refused = try navsim("record", "login", "--scenario", file.path, "--output", out, "--force")
+        #expect(refused.status == 2)
+        #expect(!refused.error.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" })
+    }
+}
