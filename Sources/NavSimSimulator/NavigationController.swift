@@ -150,9 +150,7 @@ extension NavigationController {
 
     /// The user lets go early: UIKit reverses the callbacks and the top screen stays.
     func cancelInteractivePop() {
-        guard let top = swipedScreen, viewControllers.count > 1 else { return }
-        let below = viewControllers[viewControllers.count - 2]
-        swipedScreen = nil
+        guard let (top, below) = endSwipe() else { return }
         top.isMovingFromParent = false
         runtime.send(.viewWillDisappear, to: below.screenID)
         runtime.send(.viewDidDisappear, to: below.screenID)
@@ -162,9 +160,7 @@ extension NavigationController {
 
     /// The user completes the swipe: the top screen is popped.
     func finishInteractivePop() {
-        guard let top = swipedScreen, viewControllers.count > 1 else { return }
-        let below = viewControllers[viewControllers.count - 2]
-        swipedScreen = nil
+        guard let (top, below) = endSwipe() else { return }
         top.parent = nil
         viewControllers.removeLast()
         runtime.emit(.popped(top.screenID, container: containerID))
@@ -172,5 +168,12 @@ extension NavigationController {
         runtime.send(.viewDidAppear, to: below.screenID)
         top.isMovingFromParent = false
         didShow(from: top)
+    }
+
+    /// Ends the swipe under way: the swiped screen and the one below it.
+    private func endSwipe() -> (top: Screen, below: Screen)? {
+        guard let top = swipedScreen, viewControllers.count > 1 else { return nil }
+        swipedScreen = nil
+        return (top, viewControllers[viewControllers.count - 2])
     }
 }

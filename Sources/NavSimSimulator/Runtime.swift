@@ -113,14 +113,6 @@ public final class Runtime {
     /// The live container object with `id`.
     public func container(_ id: ContainerID) -> ContainerViewController? { containerObjects[id]?.object }
 
-    /// The live view controller object with `id`.
-    func controller(_ id: ControllerID) -> ViewController? {
-        switch id {
-        case .screen(let id): screen(id)
-        case .container(let id): container(id)
-        }
-    }
-
     // MARK: - Services
 
     /// Sends a request to a simulated service; `completion` runs when the session
