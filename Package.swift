@@ -22,7 +22,9 @@ let package = Package(
         // Layer 2: the headless UIKit runtime that app models run on.
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
-        .target(name: "NavSimJournal", dependencies: ["NavSimCore"]),
+        .target(name: "NavSimJournal", dependencies: ["NavSimCore", "CTraceSignals"]),
+        // The async-signal-safe handler that writes a dying process's buffered records.
+        .target(name: "CTraceSignals"),
         // Layer 4: projection, verification, diff and invariant reports over traces.
         .target(name: "NavSimReplay", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal"]),
         // Graphviz's libgvc and libcgraph, found through pkg-config.
@@ -94,7 +96,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))

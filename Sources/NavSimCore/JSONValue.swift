@@ -59,6 +59,12 @@ extension JSONValue {
     public var numberValue: Double? {
         if case .number(let value) = self { value } else { nil }
     }
+
+    /// The number when this is a whole number that fits an `Int`, else `nil`: `1e308`,
+    /// `-9.3e18` and `0.5` have none.
+    public var intValue: Int? {
+        if case .number(let value) = self { Int(exactly: value) } else { nil }
+    }
 }
 
 // MARK: - Text

@@ -54,10 +54,10 @@ enum EditorExample {
                 guard case .array(let items)? = response["entities"] else { return completion([]) }
                 completion(
                     items.compactMap { item in
-                        guard let id = item["id"]?.numberValue, let title = item["title"]?.stringValue else {
+                        guard let id = item["id"]?.intValue, let title = item["title"]?.stringValue else {
                             return nil
                         }
-                        return Entity(id: Int(id), title: title)
+                        return Entity(id: id, title: title)
                     })
             }
         }
@@ -193,7 +193,9 @@ enum EditorExample {
         init(owner: SceneCoordinator, viewModel: ListViewModel) {
             super.init(name: "List", runtime: owner.runtime, owner: owner, viewModel: viewModel)
             addAction("select", arguments: [0, 1]) { [weak viewModel] argument in
-                viewModel?.select(Int(argument.numberValue ?? 0))
+                // A row that no table has (a fraction, or past Int's range) selects nothing.
+                guard let row = argument.intValue else { return }
+                viewModel?.select(row)
             }
             addAction("close") { [weak owner] _ in owner?.stop() }
         }

@@ -218,7 +218,9 @@ enum ProjectsExample {
             coordinator = owner
             super.init(name: "Projects", runtime: owner.runtime, owner: owner, viewModel: viewModel)
             addAction("select", arguments: [0, 1]) { [weak self] argument in
-                self?.coordinator?.showProject(at: Int(argument.numberValue ?? 0))
+                // A row that no table has (a fraction, or past Int's range) selects nothing.
+                guard let row = argument.intValue else { return }
+                self?.coordinator?.showProject(at: row)
             }
             addAction("add") { [weak self] _ in self?.coordinator?.addProject() }
         }

@@ -1,3 +1,4 @@
+import CTraceSignals
 public import NavSimCore
 
 #if canImport(Glibc)
@@ -15,6 +16,13 @@ public import NavSimCore
 /// whole life, so a second writer of the same file fails with ``TraceError/locked(path:)``.
 /// Events are encoded into a large buffer and written with `write(2)`; the
 /// ``FsyncPolicy`` decides when they are synced to disk.
+///
+/// The buffer survives the process's death by a signal: a Swift runtime trap or a fault
+/// in model code, SIGINT, SIGTERM, SIGHUP, SIGPIPE. A handler (installed with the first
+/// writer, and handing each signal on to the handler that was there before) writes every
+/// whole record appended before the signal, and syncs them unless the policy is
+/// ``FsyncPolicy/never``. Only SIGKILL and a power loss cut what the policy has not
+/// synced yet.
 ///
 /// ```swift
 /// let writer = try TraceWriter(
@@ -39,7 +47,14 @@ public final class TraceWriter: EventSink {
     public private(set) var durableSequence: UInt64 = 0
 
     private var fd: Int32
-    private var buffer: [UInt8] = []
+    /// Whole records not written yet: `pendingCount` bytes of `pendingCapacity`.
+    private var pending: UnsafeMutableRawPointer
+    private var pendingCount = 0
+    private var pendingCapacity: Int
+    /// The record being encoded.
+    private var scratch: [UInt8] = []
+    /// Where the signal handler finds the pending records; -1 when unprotected.
+    private var signalSlot: Int32 = -1
     private let bufferCapacity: Int
     private let clock: MonotonicClock
     private var firstUnsyncedTime: UInt64 = 0
@@ -66,31 +81,58 @@ public final class TraceWriter: EventSink {
         self.policy = policy
         self.bufferCapacity = max(bufferCapacity, 4096)
         self.clock = clock
+        pendingCapacity = self.bufferCapacity
+        pending = UnsafeMutableRawPointer.allocate(byteCount: pendingCapacity, alignment: 16)
         // O_EXCL refuses an existing file. With replaceExisting the file is truncated only
         // after the lock is taken, so a live writer's trace is never destroyed.
-        let fd = try POSIX.openFile(path, flags: O_WRONLY | O_CREAT | O_APPEND | (replaceExisting ? 0 : O_EXCL))
+        let fd: Int32
+        do {
+            fd = try POSIX.openFile(path, flags: O_WRONLY | O_CREAT | O_APPEND | (replaceExisting ? 0 : O_EXCL))
+        } catch {
+            pending.deallocate()
+            throw error
+        }
         self.fd = fd
         do throws(TraceError) {
             try POSIX.lockExclusively(fd, path: path)
             if replaceExisting { try POSIX.truncate(fd, path: path) }
-            buffer.reserveCapacity(self.bufferCapacity + 256)
-            buffer.append(contentsOf: TraceFormat.header(for: manifest))
+            signalSlot = navsim_pending_register(fd, pending, policy == .never ? 0 : 1, path)
+            scratch.reserveCapacity(4096)
+            try stage(TraceFormat.header(for: manifest))
             try flush()
             if policy != .never {
                 try POSIX.syncFile(fd, path: path)
                 try POSIX.syncDirectory(containing: path)
             }
         } catch {
-            POSIX.closeQuietly(fd)
-            self.fd = -1
+            release()
             throw error
         }
     }
 
     deinit {
+        if fd >= 0, failure == nil { try? flush() }
+        release()
+        pending.deallocate()
+    }
+
+    /// Forgets the signal handler's slot, then closes the file: a closed descriptor's
+    /// number may be reused for another file at once.
+    private func release() {
         guard fd >= 0 else { return }
-        if failure == nil { try? flush() }
+        navsim_pending_unregister(signalSlot)
+        signalSlot = -1
         POSIX.closeQuietly(fd)
+        fd = -1
+    }
+
+    /// Makes the signal handler print one line on standard error for each trace it keeps
+    /// when the process dies of a signal, such as
+    /// `navsim: interrupted (SIGINT); walk.navtrace keeps the 1234 events recorded before it`.
+    ///
+    /// - Parameter program: The name the line starts with.
+    public static func reportKeptEventsOnFatalSignal(as program: String) {
+        navsim_pending_report_as(program)
     }
 
     // MARK: - Appending
@@ -103,9 +145,32 @@ public final class TraceWriter: EventSink {
     ///   written and the sequence number is not used), or when writing or syncing fails.
     public func append(_ event: NavigationEvent) throws(TraceError) {
         if let failure { throw failure == .writerClosed ? failure : .writerFailed(earlier: failure) }
-        try buffer.appendEventRecord(event, sequence: lastSequence + 1)
+        scratch.removeAll(keepingCapacity: true)
+        try scratch.appendEventRecord(event, sequence: lastSequence + 1)
         lastSequence += 1
+        try stage(scratch)
         try commitIfDue()
+    }
+
+    /// Copies whole records into the pending buffer and tells the signal handler they are
+    /// there, writing the buffer first when they do not fit.
+    private func stage(_ bytes: [UInt8]) throws(TraceError) {
+        if pendingCount + bytes.count > pendingCapacity {
+            try flush()
+            if bytes.count > pendingCapacity {
+                let larger = UnsafeMutableRawPointer.allocate(byteCount: bytes.count, alignment: 16)
+                navsim_pending_rebase(signalSlot, larger)
+                pending.deallocate()
+                pending = larger
+                pendingCapacity = bytes.count
+            }
+        }
+        bytes.withUnsafeBytes { source in
+            guard let base = source.baseAddress else { return }
+            (pending + pendingCount).copyMemory(from: base, byteCount: source.count)
+        }
+        pendingCount += bytes.count
+        navsim_pending_commit(signalSlot, pendingCount, lastSequence)
     }
 
     /// Writes and syncs as the policy says after an append.
@@ -114,7 +179,7 @@ public final class TraceWriter: EventSink {
         case .always:
             try sync()
         case .never:
-            if buffer.count >= bufferCapacity { try flush() }
+            if pendingCount >= bufferCapacity { try flush() }
         case .batch(let count, let milliseconds):
             let now = clock.nanoseconds()
             let waiting = lastSequence - durableSequence
@@ -122,7 +187,7 @@ public final class TraceWriter: EventSink {
             if waiting >= UInt64(max(count, 1)) || now &- firstUnsyncedTime >= UInt64(max(milliseconds, 0)) * 1_000_000
             {
                 try sync()
-            } else if buffer.count >= bufferCapacity {
+            } else if pendingCount >= bufferCapacity {
                 try flush()
             }
         }
@@ -143,16 +208,21 @@ public final class TraceWriter: EventSink {
         durableSequence = lastSequence
     }
 
-    /// Writes the buffer to the file.
+    /// Writes the pending records to the file.
     private func flush() throws(TraceError) {
-        guard !buffer.isEmpty else { return }
-        do {
-            try buffer.withBytes { bytes throws(TraceError) in try POSIX.writeAll(fd, bytes, path: path) }
+        guard pendingCount > 0 else { return }
+        do throws(TraceError) {
+            if signalSlot >= 0 {
+                let code = navsim_pending_write(signalSlot)
+                guard code == 0 else { throw TraceError.io(operation: "write", path: path, errno: code) }
+            } else {
+                try POSIX.writeAll(fd, UnsafeRawBufferPointer(start: pending, count: pendingCount), path: path)
+            }
         } catch {
             failure = error
             throw error
         }
-        buffer.removeAll(keepingCapacity: true)
+        pendingCount = 0
     }
 
     /// Writes the remaining events, syncs them (unless the policy is
@@ -165,8 +235,7 @@ public final class TraceWriter: EventSink {
     public func close() throws(TraceError) {
         guard fd >= 0 else { return }
         defer {
-            POSIX.closeQuietly(fd)
-            fd = -1
+            release()
             failure = .writerClosed
         }
         if let failure { throw .writerFailed(earlier: failure) }

@@ -22,6 +22,7 @@ extension Session {
     }
 
     private func perform(_ step: Scenario.Step) throws(ScenarioError.Problem) {
+        do throws(SessionError) { try checkRunning() } catch { throw .refused(error) }
         if case .tap(_, let screen?, _) = step {
             let front = state.frontScreen.flatMap { state.screens[$0]?.name }
             guard front == screen else { throw .wrongScreen(expected: screen, actual: front) }

@@ -71,29 +71,32 @@ struct RecordCommand: ParsableCommand {
             }
             let variant = variant ?? scenario?.variant ?? example.variants.first?.name ?? ""
             let app = try example.makeApp(variant: variant)
+            TraceWriter.reportKeptEventsOnFatalSignal(as: "navsim")
             let writer = try writing(output) {
                 try TraceWriter(
                     creating: output, manifest: TraceManifest(app: example.name, variant: variant),
                     policy: fsync.policy, replaceExisting: force)
             }
             let session = Session(app: app, sink: writer)
-            try drive(session, scenario: scenario)
+            let driven = Result { try drive(session, scenario: scenario) }
+            // The trace is closed on every path, before anything is said about it: a model
+            // that keeps itself alive through a reference cycle must not keep the writer's
+            // last events from the file.
             session.close()
-            try writer.close()
+            try writing(output) { try writer.close() }
+            if case .failure(let error) = driven {
+                let inputs = scenario == nil ? "the walk" : self.scenario ?? ""
+                throw Failure(
+                    message: "\(inputs): \(error); \(output) keeps the \(writer.lastSequence) events recorded before it",
+                    status: Failure(describing: error).status)
+            }
             try summarize(variant: "\(example.name)/\(variant)")
         }
     }
 
     /// Gives the session its inputs.
     private func drive(_ session: Session, scenario: Scenario?) throws {
-        if let scenario {
-            do {
-                try session.perform(scenario.inputs)
-            } catch {
-                throw Failure.badInput("\(self.scenario ?? ""): \(error) (\(output) holds the events up to it)")
-            }
-            return
-        }
+        if let scenario { return try session.perform(scenario.inputs) }
         try session.launch()
         var walk = RandomWalk(seed: seed)
         let steps = explore ?? 0

@@ -67,3 +67,38 @@ struct CrashTests {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
+
+@Suite("A writer's process dying of a signal or exit keeps every appended event")
+struct FatalSignalTests {
+    let events = SampleEvents.session(count: 30) + SampleEvents.everyCase
+
+    /// How the fixture ends, and the signal (or exit status) it ends with.
+    static let ends: [(String, Int32, Process.TerminationReason)] = [
+        ("trap", SIGILL, .uncaughtSignal), ("overflow", SIGSEGV, .uncaughtSignal), ("segv", SIGSEGV, .uncaughtSignal),
+        ("abort", SIGABRT, .uncaughtSignal), ("SIGINT", SIGINT, .uncaughtSignal),
+        ("SIGTERM", SIGTERM, .uncaughtSignal), ("SIGHUP", SIGHUP, .uncaughtSignal), ("exit", 3, .exit),
+    ]
+
+    @Test(arguments: ["always", "batch", "never"], ends.indices)
+    func everyAppendedEventIsInTheTrace(policy: String, end: Int) throws {
+        let (name, status, reason) = Self.ends[end]
+        let directory = try TraceFiles.makeDirectory()
+        let source = try TraceFiles.write(events)
+        let path = directory + "/died.navtrace"
+        let process = Process()
+        process.executableURL = try #require(CrashTests.fixture())
+        // 1,000 events: the batch policy (64 events or 5 ms) leaves some unsynced, `never`
+        // leaves them all in the writer's buffer.
+        process.arguments = [source, path, policy, "1000", name]
+        process.environment = ["SWIFT_BACKTRACE": name == "trap" ? "enable=yes" : "enable=no"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == reason)
+        #expect(process.terminationStatus == status)
+        let trace = try TraceReader.readAll(path: path)
+        #expect(trace.report.isClean)
+        #expect(trace.events == (0..<1000).map { events[$0 % events.count] })
+    }
+}

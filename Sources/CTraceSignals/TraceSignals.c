@@ -1,0 +1,285 @@
+// See include/CTraceSignals.h. Only async-signal-safe calls happen in `handle`.
+#define _GNU_SOURCE
+#include "CTraceSignals.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { slotCount = 64, pathCapacity = 4096, programCapacity = 64 };
+enum { slotFree = 0, slotIdle = 1, slotBusy = 2 };
+
+/// One registered writer.
+struct pending {
+    _Atomic int state;
+    int fd;
+    int syncs;
+    const unsigned char *_Atomic buffer;
+    _Atomic size_t committed;
+    _Atomic size_t written;
+    _Atomic uint64_t records;
+    char path[pathCapacity];
+};
+
+static struct pending slots[slotCount];
+static char program[programCapacity];
+static _Atomic int reporting;
+static _Atomic int installed;
+static _Atomic int reported;
+
+/// The signals whose default action ends the process and that a handler can catch: first
+/// the ones that can arrive at any moment, then the faults.
+static const int fatalSignals[] = {
+    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGXCPU, SIGXFSZ,
+    SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS,
+};
+enum { fatalCount = sizeof fatalSignals / sizeof fatalSignals[0], asynchronousCount = 7 };
+static struct sigaction previous[fatalCount];
+
+// MARK: - Taking a slot
+
+/// Takes a registered slot, waiting up to two seconds for another thread's write.
+static int acquire(struct pending *slot) {
+    for (int attempt = 0; attempt < 2000; attempt++) {
+        int expected = slotIdle;
+        if (atomic_compare_exchange_strong(&slot->state, &expected, slotBusy)) return 1;
+        if (expected == slotFree) return 0;
+        struct timespec pause = {0, 1000000};
+        nanosleep(&pause, NULL);
+    }
+    return 0;
+}
+
+static void release(struct pending *slot) { atomic_store(&slot->state, slotIdle); }
+
+/// Writes the slot's committed bytes that are not written yet. Returns 0 or an errno.
+static int writeCommitted(struct pending *slot) {
+    const unsigned char *buffer = atomic_load(&slot->buffer);
+    size_t committed = atomic_load(&slot->committed);
+    size_t written = atomic_load(&slot->written);
+    while (written < committed) {
+        ssize_t count = write(slot->fd, buffer + written, committed - written);
+        if (count < 0) {
+            if (errno == EINTR) continue;
+            return errno;
+        }
+        written += (size_t)count;
+        atomic_store(&slot->written, written);
+    }
+    return 0;
+}
+
+// MARK: - The handler
+
+static void put(const char *text) {
+    size_t length = strlen(text);
+    while (length > 0) {
+        ssize_t count = write(STDERR_FILENO, text, length);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) return;
+        text += count;
+        length -= (size_t)count;
+    }
+}
+
+static void putNumber(uint64_t value) {
+    char digits[24];
+    int at = sizeof digits - 1;
+    digits[at] = 0;
+    do {
+        digits[--at] = (char)('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    put(digits + at);
+}
+
+static const char *reason(int signal) {
+    switch (signal) {
+    case SIGINT: return "interrupted (SIGINT)";
+    case SIGTERM: return "terminated (SIGTERM)";
+    case SIGHUP: return "hung up (SIGHUP)";
+    case SIGQUIT: return "quit (SIGQUIT)";
+    case SIGPIPE: return "broken pipe (SIGPIPE)";
+    case SIGXCPU: return "out of CPU time (SIGXCPU)";
+    case SIGXFSZ: return "over the file size limit (SIGXFSZ)";
+    case SIGILL: return "crashed: a trap (SIGILL)";
+    case SIGTRAP: return "crashed: a trap (SIGTRAP)";
+    case SIGABRT: return "crashed: aborted (SIGABRT)";
+    case SIGBUS: return "crashed: bus error (SIGBUS)";
+    case SIGFPE: return "crashed: arithmetic fault (SIGFPE)";
+    case SIGSEGV: return "crashed: bad memory access (SIGSEGV)";
+    default: return "crashed: bad system call (SIGSYS)";
+    }
+}
+
+/// Writes one slot and reports what its trace keeps.
+static void keep(struct pending *slot, int signal, int report) {
+    if (!acquire(slot)) return;
+    int failure = writeCommitted(slot);
+    if (failure == 0 && slot->syncs) fdatasync(slot->fd);
+    uint64_t records = atomic_load(&slot->records);
+    release(slot);
+    if (!report) return;
+    put(program);
+    put(": ");
+    put(reason(signal));
+    put("; ");
+    put(slot->path);
+    if (failure == 0) {
+        put(" keeps the ");
+        putNumber(records);
+        put(" events recorded before it\n");
+    } else {
+        put(": writing its last events failed (errno ");
+        putNumber((uint64_t)failure);
+        put("); it keeps the events written before\n");
+    }
+}
+
+static void handle(int signal, siginfo_t *info, void *context) {
+    int savedErrno = errno;
+    int expected = 0;
+    int report = atomic_load(&reporting) && atomic_compare_exchange_strong(&reported, &expected, 1);
+    for (int index = 0; index < slotCount; index++) {
+        if (atomic_load(&slots[index].state) != slotFree) keep(&slots[index], signal, report);
+    }
+    int which = 0;
+    while (which < fatalCount && fatalSignals[which] != signal) which++;
+    struct sigaction *before = &previous[which];
+    // A fault the kernel raised recurs when the faulting instruction runs again, so it is
+    // handed on by restoring the previous action and returning. Any other signal goes to
+    // the previous handler at once, or is raised again under its default action (it is
+    // blocked while this handler runs, so the process ends when the handler returns).
+    int fault = which >= asynchronousCount && info != NULL && info->si_code > 0;
+    int custom = before->sa_handler != SIG_DFL && before->sa_handler != SIG_IGN;
+    if (custom && !fault) {
+        if (before->sa_flags & SA_SIGINFO) {
+            before->sa_sigaction(signal, info, context);
+        } else {
+            before->sa_handler(signal);
+        }
+    } else {
+        sigaction(signal, before, NULL);
+        if (!fault) raise(signal);
+    }
+    errno = savedErrno;
+}
+
+/// A stack for the handler, so that it runs even when model code overflowed its stack.
+static char alternateStack[1 << 16];
+
+/// Writes every registered writer's records when the process calls exit(3) without
+/// closing them.
+static void keepAtExit(void) {
+    for (int index = 0; index < slotCount; index++) {
+        if (atomic_load(&slots[index].state) != slotFree) keep(&slots[index], 0, 0);
+    }
+}
+
+static void install(void) {
+    int expected = 0;
+    if (!atomic_compare_exchange_strong(&installed, &expected, 1)) return;
+    atexit(keepAtExit);
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
+        stack_t stack = {.ss_sp = alternateStack, .ss_size = sizeof alternateStack, .ss_flags = 0};
+        sigaltstack(&stack, NULL);
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = handle;
+    action.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    for (int index = 0; index < fatalCount; index++) sigaddset(&action.sa_mask, fatalSignals[index]);
+    for (int index = 0; index < fatalCount; index++) {
+        struct sigaction current;
+        if (sigaction(fatalSignals[index], NULL, &current) != 0) continue;
+        // A signal the process ignores (nohup's SIGHUP) stays ignored.
+        if (current.sa_handler == SIG_IGN) continue;
+        previous[index] = current;
+        sigaction(fatalSignals[index], &action, NULL);
+    }
+}
+
+// MARK: - The writer's side
+
+int navsim_pending_register(int fd, const void *buffer, int syncs, const char *path) {
+    install();
+    for (int index = 0; index < slotCount; index++) {
+        struct pending *slot = &slots[index];
+        int expected = slotFree;
+        if (!atomic_compare_exchange_strong(&slot->state, &expected, slotBusy)) continue;
+        slot->fd = fd;
+        slot->syncs = syncs;
+        atomic_store(&slot->buffer, (const unsigned char *)buffer);
+        atomic_store(&slot->committed, 0);
+        atomic_store(&slot->written, 0);
+        atomic_store(&slot->records, 0);
+        strncpy(slot->path, path, pathCapacity - 1);
+        slot->path[pathCapacity - 1] = 0;
+        release(slot);
+        return index;
+    }
+    return -1;
+}
+
+void navsim_pending_unregister(int slot) {
+    if (slot < 0 || !acquire(&slots[slot])) return;
+    atomic_store(&slots[slot].state, slotFree);
+}
+
+void navsim_pending_commit(int slot, size_t bytes, uint64_t records) {
+    if (slot < 0) return;
+    atomic_store_explicit(&slots[slot].records, records, memory_order_relaxed);
+    atomic_store_explicit(&slots[slot].committed, bytes, memory_order_release);
+}
+
+/// Blocks the signals that can arrive at any moment, so that this thread never runs the
+/// handler while it holds a slot.
+static void blockAsynchronous(sigset_t *before) {
+    sigset_t blocked;
+    sigemptyset(&blocked);
+    for (int index = 0; index < asynchronousCount; index++) sigaddset(&blocked, fatalSignals[index]);
+    pthread_sigmask(SIG_BLOCK, &blocked, before);
+}
+
+void navsim_pending_rebase(int slot, const void *buffer) {
+    if (slot < 0) return;
+    sigset_t before;
+    blockAsynchronous(&before);
+    if (acquire(&slots[slot])) {
+        atomic_store(&slots[slot].buffer, (const unsigned char *)buffer);
+        atomic_store(&slots[slot].committed, 0);
+        atomic_store(&slots[slot].written, 0);
+        release(&slots[slot]);
+    }
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
+}
+
+int navsim_pending_write(int slot) {
+    if (slot < 0) return EINVAL;
+    sigset_t before;
+    blockAsynchronous(&before);
+    int failure = EINTR;
+    if (acquire(&slots[slot])) {
+        failure = writeCommitted(&slots[slot]);
+        if (failure == 0) {
+            atomic_store(&slots[slot].committed, 0);
+            atomic_store(&slots[slot].written, 0);
+        }
+        release(&slots[slot]);
+    }
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
+    return failure;
+}
+
+void navsim_pending_report_as(const char *name) {
+    strncpy(program, name, programCapacity - 1);
+    program[programCapacity - 1] = 0;
+    atomic_store(&reporting, 1);
+}

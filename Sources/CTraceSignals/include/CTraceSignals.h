@@ -1,0 +1,42 @@
+// Keeps the records a trace writer has buffered when the process dies of a signal.
+//
+// A writer registers its buffer here. The writer copies each whole record into the buffer
+// and then publishes the buffer's new length with `navsim_pending_commit`; the bytes below
+// that length never change until they are written. When a fatal signal arrives (a trap or
+// fault in model code, SIGINT, SIGTERM, ...), the handler writes every registered writer's
+// committed bytes with write(2) (and fdatasync(2) for writers that sync), optionally prints
+// one line saying so, and then hands the signal on to the handler that was there before
+// (the Swift runtime's backtracer, say) or to the default action. Everything the handler
+// calls is async-signal-safe. A process that calls exit(3) with a writer still open gets
+// its records written too.
+#ifndef NAVSIM_TRACE_SIGNALS_H
+#define NAVSIM_TRACE_SIGNALS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Registers a writer: its file, its buffer, whether it syncs, and its path (for the
+/// report line). Installs the signal handlers on first use. Returns the slot, or -1 when
+/// every slot is taken (the writer then works unprotected).
+int navsim_pending_register(int fd, const void *buffer, int syncs, const char *path);
+
+/// Forgets a writer; its buffer must be empty or abandoned.
+void navsim_pending_unregister(int slot);
+
+/// Publishes that the first `bytes` bytes of the buffer hold whole records, and that the
+/// trace will then hold `records` events.
+void navsim_pending_commit(int slot, size_t bytes, uint64_t records);
+
+/// Points the slot at a new, empty buffer.
+void navsim_pending_rebase(int slot, const void *buffer);
+
+/// Writes the committed bytes not written yet and empties the buffer, with the process's
+/// terminating signals blocked so that a handler never writes the same bytes twice.
+/// Returns 0, or the errno of the failed write (the bytes written so far stay written).
+int navsim_pending_write(int slot);
+
+/// Makes the handler print one line on standard error naming the signal and what each
+/// registered trace keeps, starting with `program` ("navsim").
+void navsim_pending_report_as(const char *program);
+
+#endif
