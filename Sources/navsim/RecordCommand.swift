@@ -86,9 +86,8 @@ struct RecordCommand: ParsableCommand {
             try writing(output) { try writer.close() }
             if case .failure(let error) = driven {
                 let inputs = scenario == nil ? "the walk" : self.scenario ?? ""
-                throw Failure(
-                    message: "\(inputs): \(error); \(output) keeps the \(writer.lastSequence) events recorded before it",
-                    status: Failure(describing: error).status)
+                let kept = "\(output) keeps the \(writer.lastSequence) events recorded before it"
+                throw Failure(message: "\(inputs): \(error); \(kept)", status: Failure(describing: error).status)
             }
             try summarize(variant: "\(example.name)/\(variant)")
         }
