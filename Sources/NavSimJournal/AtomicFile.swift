@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -10,10 +8,20 @@ import Synchronization
 
 /// A new file that appears at its path only when it is complete.
 ///
-/// The bytes go to a temporary file next to the destination; ``commit()`` syncs it and
-/// moves it into place with `rename(2)` (or `link(2)`, which refuses to overwrite, when
-/// replacing is not allowed), then syncs the directory. Until then the destination is
-/// untouched, and a file that is never committed is removed.
+/// The bytes go to a temporary file next to the destination, named
+/// `.<name>.navsim-tmp-<pid>-<16 random hex digits>`, created with `O_EXCL | O_NOFOLLOW`
+/// (nothing planted at a guessed name is followed or reused) and locked with `flock(2)`
+/// until it has its final name. ``commit()`` syncs it and moves it into place with
+/// `rename(2)` (or `link(2)`, which refuses to overwrite, when replacing is not allowed),
+/// then syncs the directory. Until then the destination is untouched, and a file that is
+/// never committed is removed.
+///
+/// A process killed while writing leaves its temporary file behind, unlocked: the next
+/// `AtomicFile` for the same destination removes it (see
+/// ``removeAbandonedTemporaries(of:)``).
+///
+/// Replacing replaces a regular file, or a symbolic link itself (never what it points
+/// to); a directory, FIFO, device or socket at the destination is refused.
 public final class AtomicFile {
     /// Where the file appears.
     let destination: String
@@ -24,26 +32,29 @@ public final class AtomicFile {
     private let replaceExisting: Bool
     private var fd: Int32
     private static let capacity = 1 << 20
-    private static let counter = Atomic<Int>(0)
 
-    /// Creates the temporary file for `destination`.
+    /// Creates the temporary file for `destination`, after removing those that killed
+    /// writers left for it.
     ///
     /// - Throws: ``TraceError/fileExists(path:)`` when the destination exists and
-    ///   `replaceExisting` is false.
+    ///   `replaceExisting` is false, ``TraceError/notARegularFile(path:kind:)`` when it is
+    ///   a directory, FIFO, device or socket, or an I/O error naming the destination.
     init(destination: String, replaceExisting: Bool) throws(TraceError) {
-        if !replaceExisting, access(destination, F_OK) == 0 { throw .fileExists(path: destination) }
+        if let kind = POSIX.irreplaceableKind(of: destination) {
+            throw .notARegularFile(path: destination, kind: kind)
+        }
+        if !replaceExisting, POSIX.entryMode(of: destination) != nil { throw .fileExists(path: destination) }
         self.destination = destination
         self.replaceExisting = replaceExisting
-        let number = Self.counter.add(1, ordering: .relaxed).newValue
-        temporary = destination + ".tmp-\(getpid())-\(number)"
-        fd = try POSIX.openFile(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC)
+        Self.removeAbandonedTemporaries(of: destination)
+        (temporary, fd) = try Self.createTemporary(for: destination)
         buffer.reserveCapacity(Self.capacity + 4096)
     }
 
     deinit {
         guard fd >= 0 else { return }
-        POSIX.closeQuietly(fd)
         unlink(temporary)
+        POSIX.closeQuietly(fd)
     }
 
     /// Writes the buffer when it is full.
@@ -52,7 +63,7 @@ public final class AtomicFile {
     }
 
     private func flush() throws(TraceError) {
-        try buffer.withBytes { bytes throws(TraceError) in try POSIX.writeAll(fd, bytes, path: temporary) }
+        try buffer.withBytes { bytes throws(TraceError) in try POSIX.writeAll(fd, bytes, path: destination) }
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -60,7 +71,8 @@ public final class AtomicFile {
     /// new one, never part of it.
     ///
     /// - Throws: ``TraceError/fileExists(path:)`` when the destination exists and
-    ///   `replaceExisting` is false, or an I/O error.
+    ///   `replaceExisting` is false, ``TraceError/notARegularFile(path:kind:)``, or an I/O
+    ///   error naming the destination.
     public static func write(_ bytes: [UInt8], to destination: String, replaceExisting: Bool) throws(TraceError) {
         let file = try AtomicFile(destination: destination, replaceExisting: replaceExisting)
         file.buffer = bytes
@@ -70,10 +82,9 @@ public final class AtomicFile {
     /// Writes and syncs the file and moves it to its destination.
     func commit() throws(TraceError) {
         try flush()
-        try POSIX.syncFile(fd, path: temporary)
-        try POSIX.closeFile(fd, path: temporary)
-        fd = -1
-        defer { unlink(temporary) }
+        try POSIX.syncFile(fd, path: destination)
+        // The file stays open, so locked, until it has its final name: no clean-up takes
+        // it for an abandoned one. On failure `deinit` removes it.
         if replaceExisting {
             guard rename(temporary, destination) == 0 else {
                 throw .io(operation: "rename", path: destination, errno: errno)
@@ -84,7 +95,11 @@ public final class AtomicFile {
                 if code == EEXIST { throw .fileExists(path: destination) }
                 throw .io(operation: "link", path: destination, errno: code)
             }
+            unlink(temporary)
         }
+        // The data is synced; a late error from close could not unmake the file.
+        POSIX.closeQuietly(fd)
+        fd = -1
         try POSIX.syncDirectory(containing: destination)
     }
 }

@@ -14,16 +14,81 @@ enum POSIX {
         return String(cString: text)
     }
 
-    /// Opens `path` with `flags`, creating it with mode 0644 when `O_CREAT` is set.
+    /// Opens `path` with `flags`, creating it as any new file is (mode 0666 less the
+    /// umask) when `O_CREAT` is set.
+    ///
+    /// - Throws: ``TraceError/fileExists(path:)`` for `EEXIST`;
+    ///   ``TraceError/notARegularFile(path:kind:)`` for a directory opened to write, and for
+    ///   a FIFO with no reader or a socket opened with `O_NONBLOCK`; else an I/O error.
     static func openFile(_ path: String, flags: Int32) throws(TraceError) -> Int32 {
         while true {
-            let fd = open(path, flags | O_CLOEXEC, 0o644)
+            let fd = open(path, flags | O_CLOEXEC, 0o666)
             if fd >= 0 { return fd }
             let code = errno
             if code == EINTR { continue }
             if code == EEXIST { throw .fileExists(path: path) }
+            if code == EISDIR || code == ENXIO, let kind = kind(of: path) {
+                throw .notARegularFile(path: path, kind: kind)
+            }
             throw .io(operation: "open", path: path, errno: code)
         }
+    }
+
+    /// Opens an existing regular file read-only, refusing anything else without waiting.
+    ///
+    /// `O_NONBLOCK` keeps `open(2)` from waiting for a FIFO's writer; what was opened is
+    /// checked with `fstat` before anything is read.
+    ///
+    /// - Throws: ``TraceError/notARegularFile(path:kind:)`` for a directory, FIFO, pipe,
+    ///   device or socket; an I/O error when the file cannot be opened.
+    static func openRegularFile(_ path: String) throws(TraceError) -> Int32 {
+        let fd = try openFile(path, flags: O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        try requireRegularFile(fd, path: path)
+        return fd
+    }
+
+    /// Checks that an open file is a regular file and clears its `O_NONBLOCK`; otherwise
+    /// closes it and throws.
+    static func requireRegularFile(_ fd: Int32, path: String) throws(TraceError) {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            closeQuietly(fd)
+            throw .io(operation: "fstat", path: path, errno: code)
+        }
+        if let kind = FileKind(mode: info.st_mode) {
+            closeQuietly(fd)
+            throw .notARegularFile(path: path, kind: kind)
+        }
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+            let code = errno
+            closeQuietly(fd)
+            throw .io(operation: "fcntl", path: path, errno: code)
+        }
+    }
+
+    /// The kind of what `path` names, following links: `nil` for a regular file, or when
+    /// nothing is there.
+    static func kind(of path: String) -> FileKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileKind(mode: info.st_mode)
+    }
+
+    /// The `stat` mode of the directory entry `path` itself (a symbolic link is not
+    /// followed): `nil` when there is none.
+    static func entryMode(of path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return info.st_mode
+    }
+
+    /// The kind of what is at `path` when it is neither a regular file nor a symbolic
+    /// link, the two things an output may replace: `nil` for those, or when nothing is there.
+    static func irreplaceableKind(of path: String) -> FileKind? {
+        guard let mode = entryMode(of: path), mode & S_IFMT != S_IFLNK else { return nil }
+        return FileKind(mode: mode)
     }
 
     /// Takes the exclusive `flock` of an open file without waiting.
@@ -93,17 +158,18 @@ enum POSIX {
     }
 
     /// Makes a new or renamed directory entry durable by syncing the directory.
+    ///
+    /// - Throws: An I/O error naming `path`, the file whose entry it is.
     static func syncDirectory(containing path: String) throws(TraceError) {
-        let directory = directoryName(of: path)
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw .io(operation: "open directory", path: directory, errno: errno) }
+        let fd = open(directoryName(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .io(operation: "open the directory of", path: path, errno: errno) }
         defer { _ = close(fd) }
         while fsync(fd) != 0 {
             let code = errno
             if code == EINTR { continue }
             // Some file systems cannot sync directories; the data itself is synced.
             if code == EINVAL || code == EBADF { return }
-            throw .io(operation: "fsync directory", path: directory, errno: code)
+            throw .io(operation: "fsync the directory of", path: path, errno: code)
         }
     }
 

@@ -11,6 +11,8 @@ public indirect enum TraceError: Error, Hashable, Sendable {
     case locked(path: String)
     /// A system call failed.
     case io(operation: String, path: String, errno: Int32)
+    /// The path names a directory, FIFO, device or socket, not a regular file.
+    case notARegularFile(path: String, kind: FileKind)
 
     // MARK: - Header
 
@@ -62,6 +64,7 @@ extension TraceError: CustomStringConvertible {
         case .locked(let path): "\(path) is being written by another writer (it holds the file lock)"
         case .io(let operation, let path, let code):
             "\(operation) \(path) failed: \(POSIX.message(for: code)) (errno \(code))"
+        case .notARegularFile(let path, let kind): "\(path) is \(kind), not a regular file"
         case .notATrace(let path): "\(path) is not a NavSim trace (wrong magic bytes)"
         case .truncatedHeader(let path, let length): "\(path) ends inside its header (\(length) bytes)"
         case .corruptHeader(let path, let reason): "\(path) has a corrupt header: \(reason)"

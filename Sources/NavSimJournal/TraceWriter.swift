@@ -67,11 +67,12 @@ public final class TraceWriter: EventSink {
     ///   - manifest: What the header says about the trace.
     ///   - policy: When to sync events to disk.
     ///   - replaceExisting: Whether to overwrite an existing file; without it an existing
-    ///     file is an error. A file another writer holds is never overwritten.
+    ///     file is an error. A symbolic link is replaced, never followed; a file another
+    ///     writer holds is never overwritten; a directory, FIFO, device or socket is refused.
     ///   - bufferCapacity: How many bytes to collect before each `write(2)`.
     ///   - clock: The clock that times ``FsyncPolicy/batch(count:milliseconds:)``.
-    /// - Throws: ``TraceError/fileExists(path:)``, ``TraceError/locked(path:)`` or an
-    ///   I/O error.
+    /// - Throws: ``TraceError/fileExists(path:)``, ``TraceError/locked(path:)``,
+    ///   ``TraceError/notARegularFile(path:kind:)`` or an I/O error.
     public init(
         creating path: String, manifest: TraceManifest, policy: FsyncPolicy = .batch(count: 8192, milliseconds: 50),
         replaceExisting: Bool = false, bufferCapacity: Int = 1 << 20, clock: MonotonicClock = .system
@@ -83,11 +84,11 @@ public final class TraceWriter: EventSink {
         self.clock = clock
         pendingCapacity = self.bufferCapacity
         pending = UnsafeMutableRawPointer.allocate(byteCount: pendingCapacity, alignment: 16)
-        // O_EXCL refuses an existing file. With replaceExisting the file is truncated only
-        // after the lock is taken, so a live writer's trace is never destroyed.
+        // With replaceExisting the file is truncated only after the lock is taken, so a
+        // live writer's trace is never destroyed.
         let fd: Int32
         do {
-            fd = try POSIX.openFile(path, flags: O_WRONLY | O_CREAT | O_APPEND | (replaceExisting ? 0 : O_EXCL))
+            fd = try Self.open(path, replaceExisting: replaceExisting)
         } catch {
             pending.deallocate()
             throw error
@@ -133,6 +134,42 @@ public final class TraceWriter: EventSink {
     /// - Parameter program: The name the line starts with.
     public static func reportKeptEventsOnFatalSignal(as program: String) {
         navsim_pending_report_as(program)
+    }
+
+    /// Opens `path` to append to it, never through a symbolic link.
+    ///
+    /// Without `replaceExisting` a regular file or a symbolic link at `path` is
+    /// ``TraceError/fileExists(path:)`` (`O_EXCL`). With it, a symbolic link is removed,
+    /// not followed: the trace replaces the link, as a rename would, and what it points to
+    /// is untouched. A regular file is opened (to be emptied once its lock is taken);
+    /// anything else is ``TraceError/notARegularFile(path:kind:)``, refused without
+    /// waiting for a FIFO's reader.
+    private static func open(_ path: String, replaceExisting: Bool) throws(TraceError) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NOCTTY
+        if !replaceExisting {
+            do throws(TraceError) {
+                return try POSIX.openFile(path, flags: flags | O_EXCL)
+            } catch .fileExists {
+                if let kind = POSIX.irreplaceableKind(of: path) { throw .notARegularFile(path: path, kind: kind) }
+                throw .fileExists(path: path)
+            }
+        }
+        var attempts = 0
+        while true {
+            do throws(TraceError) {
+                let fd = try POSIX.openFile(path, flags: flags | O_NONBLOCK)
+                try POSIX.requireRegularFile(fd, path: path)
+                return fd
+            } catch .io(_, _, let code) where code == ELOOP && attempts < 8 {
+                // O_NOFOLLOW met a symbolic link (or a loop of them in the path, which
+                // lstat tells apart).
+                guard let mode = POSIX.entryMode(of: path), mode & S_IFMT == S_IFLNK else {
+                    throw .io(operation: "open", path: path, errno: code)
+                }
+                unlink(path)
+                attempts += 1
+            }
+        }
     }
 
     // MARK: - Appending

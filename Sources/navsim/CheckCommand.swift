@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
             reported once, with the step where it first holds.
 
             Exit status: 0 clean; 1 invariant violations; 2 the file is damaged or unreadable, \
-            or holds an impossible event (the line says where).
+            or holds an impossible event (the line says where); 64 a usage error.
             """
     )
 

@@ -12,6 +12,10 @@ struct ConvertCommand: ParsableCommand {
             repair: .navtrace to .navtrace is allowed with it). The output appears atomically \
             and replaces an existing file only with --force; the input is never modified.
 
+            Exit status: 0 written; 2 the input is unreadable or damaged; \
+            3 the output was not written: it exists, is not a regular file, or writing \
+            failed; 64 a usage error.
+
             Examples:
               navsim convert bug.navtrace --output bug.jsonl
               navsim convert edited.jsonl --output edited.navtrace

@@ -8,7 +8,8 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Prints the first differing step, both events and the state difference there.
 
-            Exit status: 0 the traces hold the same events; 1 they differ.
+            Exit status: 0 the traces hold the same events; 1 they differ; 2 a trace is \
+            unreadable or damaged; 64 a usage error.
             """
     )
 

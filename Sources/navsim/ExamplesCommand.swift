@@ -4,7 +4,8 @@ import NavSimExamples
 struct ExamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "examples",
-        abstract: "List the example apps, their variants and the bugs they reproduce."
+        abstract: "List the example apps, their variants and the bugs they reproduce.",
+        discussion: "Exit status: 0 listed; 64 a usage error."
     )
 
     func run() {

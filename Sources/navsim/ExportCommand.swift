@@ -19,6 +19,10 @@ struct ExportCommand: ParsableCommand {
             extension (.svg, .dot, .png, .pdf). The file appears atomically; an existing one is \
             replaced only with --force.
 
+            Exit status: 0 written; 2 a trace is unreadable or damaged; 3 the output was not \
+            written: it exists, is not a regular file, or Graphviz or writing failed; 64 a \
+            usage error.
+
             Examples:
               navsim export bug.navtrace --hierarchy --at 30 --output bug.svg
               navsim export Traces/*.navtrace --flow --output flow.svg
@@ -34,7 +38,8 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Draw the flow graph.")
     var flow = false
 
-    @Option(help: "The step for --hierarchy (default: the last).")
+    // Unconditional: `--at -1` is a value to refuse, not a flag.
+    @Option(parsing: .unconditional, help: "The step for --hierarchy (default: the last).")
     var at: Int?
 
     @Option(name: .shortAndLong, help: "The file to write.")
@@ -59,7 +64,12 @@ struct ExportCommand: ParsableCommand {
         try reportingFailures {
             let chosen = format ?? "svg"
             let dot = try hierarchy ? hierarchyDOT() : flowDOT()
-            let bytes = chosen == "dot" ? Array(dot.utf8) : try GraphvizRenderer().render(dot, format: chosen)
+            let bytes: [UInt8]
+            do throws(GraphvizError) {
+                bytes = chosen == "dot" ? Array(dot.utf8) : try GraphvizRenderer().render(dot, format: chosen)
+            } catch {
+                throw Failure(drawing: output, error)
+            }
             try writing(output) { try AtomicFile.write(bytes, to: output, replaceExisting: force) }
             say("wrote \(output) (\(chosen), \(bytes.count) bytes)")
         }

@@ -35,19 +35,25 @@ func reportingFailures(_ body: () throws -> Void) throws {
         throw exit
     } catch {
         let failure = Failure(describing: error)
-        FileHandle.standardError.write(Data("navsim: \(terminalSafe(failure.message))\n".utf8))
+        complain(failure.message)
         throw ExitCode(failure.status)
     }
 }
 
-/// Runs `body`, which writes `output`: an error about that file (or its temporary twin)
-/// is an output failure, named by the output's path.
+/// Writes `navsim: message` to stderr as one line: newlines and other control characters
+/// in it are escaped.
+func complain(_ message: String) {
+    FileHandle.standardError.write(Data("navsim: \(terminalSafe(message, keepingNewlines: false))\n".utf8))
+}
+
+/// Runs `body`, which writes `output`: an error about that file is an output failure
+/// (exit status 3) naming it.
 func writing<Result>(_ output: String, _ body: () throws -> Result) throws -> Result {
     do {
         return try body()
-    } catch TraceError.io(_, let path, let code) where path.hasPrefix(output) {
-        throw Failure(
-            message: "cannot write \(output): \(String(cString: strerror(code)))", status: ExitStatus.outputRefused)
+    } catch let error as TraceError {
+        guard let failure = Failure(writing: output, error) else { throw error }
+        throw failure
     }
 }
 
@@ -59,16 +65,49 @@ extension Failure {
             self = failure
         case TraceError.fileExists(let path):
             self.init(message: "\(path) already exists (use --force to replace it)", status: ExitStatus.outputRefused)
+        case TraceError.locked(let path):
+            self.init(
+                message: "\(path) is being written by another process (it holds the trace's lock); it was not touched",
+                status: ExitStatus.outputRefused)
+        case TraceError.io(_, let path, let code):
+            let hint = path == "-" ? " (`-` is a file name here: navsim does not read standard input)" : ""
+            self = .badInput("cannot read \(path): \(String(cString: strerror(code)))\(hint)")
         case let error as TraceError:
             self = .badInput("\(error)")
-        case let error as GraphvizError:
-            self.init(message: "Graphviz: \(error)", status: ExitStatus.outputRefused)
+        case SessionError.sinkFailed(let message):
+            // The only sink a command records to is its output trace.
+            self.init(message: "recording failed: \(message)", status: ExitStatus.outputRefused)
         case let error as ExampleError:
             self = .badInput("\(error)")
         case let error as NavigationError:
             self = .badInput("impossible event in the trace: \(error)")
         default:
             self = .badInput("\(error)")
+        }
+    }
+
+    /// The output failure for a diagram of `output` that Graphviz could not draw, its
+    /// messages (which span lines) joined on one.
+    init(drawing output: String, _ error: GraphvizError) {
+        let lines = "\(error)".split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        self.init(
+            message: "cannot draw \(output): \(lines.filter { !$0.isEmpty }.joined(separator: "; "))",
+            status: ExitStatus.outputRefused)
+    }
+
+    /// The output failure for an error about `output`, or `nil` when the error is about
+    /// another file.
+    init?(writing output: String, _ error: TraceError) {
+        switch error {
+        case .io(_, let path, let code) where path == output:
+            self.init(
+                message: "cannot write \(output): \(String(cString: strerror(code)))", status: ExitStatus.outputRefused)
+        case .notARegularFile(let path, _) where path == output:
+            self.init(message: "\(error)", status: ExitStatus.outputRefused)
+        case .writerFailed(let earlier):
+            self.init(writing: output, earlier)
+        default:
+            return nil
         }
     }
 }

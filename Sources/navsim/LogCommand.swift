@@ -10,6 +10,9 @@ struct LogCommand: ParsableCommand {
             Inputs (what the user, the system or a service did) are marked with `>`. --json \
             prints each event as one JSON object, as in the JSON Lines form of traces.
 
+            Exit status: 0 printed; 2 the trace is unreadable or damaged, or --from is past \
+            its end; 64 a usage error.
+
             Example:
               navsim log bug.navtrace --from 12 --to 40
             """
@@ -18,10 +21,11 @@ struct LogCommand: ParsableCommand {
     @Argument(help: "The trace (.navtrace or .jsonl).")
     var trace: String
 
-    @Option(help: "The first step to print.")
+    // Unconditional: `--from -1` is a value to refuse, not a flag.
+    @Option(parsing: .unconditional, help: "The first step to print.")
     var from = 1
 
-    @Option(help: "The last step to print (default: the end).")
+    @Option(parsing: .unconditional, help: "The last step to print (default: the end).")
     var to: Int?
 
     @Flag(help: "Print JSON objects.")
@@ -29,6 +33,7 @@ struct LogCommand: ParsableCommand {
 
     func validate() throws {
         guard from >= 1 else { throw ValidationError("--from takes a step number, 1 or more") }
+        if let to, to < 1 { throw ValidationError("--to takes a step number, 1 or more") }
         if let to, to < from { throw ValidationError("--to must not be before --from") }
     }
 

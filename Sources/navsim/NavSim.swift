@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct NavSim: ParsableCommand {
@@ -12,8 +13,13 @@ struct NavSim: ParsableCommand {
 
             Exit status: 0 success (clean, reproduced, same); 1 something found (invariant \
             violations, a divergence, a difference); 2 unreadable or damaged input (a missing \
-            or corrupt trace, a bad scenario, an unknown example); 3 the output could not be \
-            written (it exists and --force was not given, or writing failed); 64 a usage error.
+            or corrupt trace, a bad scenario, an unknown example); 3 the output was not \
+            written (it exists and --force was not given, it is not a regular file, another \
+            record is writing it, or writing failed); 64 a usage error. Every failure is one \
+            line on stderr.
+
+            Inputs must be regular files, or symbolic links to them: a directory, FIFO, pipe, \
+            device or socket is refused. `-` is a file name: no command reads standard input.
 
             Example:
               navsim record children --variant notStored \\
@@ -28,4 +34,26 @@ struct NavSim: ParsableCommand {
             VerifyCommand.self, DiffCommand.self, ExportCommand.self, ConvertCommand.self,
         ]
     )
+
+    /// Parses the arguments and runs the command; a usage error is one line on stderr
+    /// and exit status 64, as every other error is one line.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    /// Exits for an error from parsing or running: help and version go to standard output,
+    /// a usage error is one line on stderr.
+    private static func exit(reporting error: any Error) -> Never {
+        guard exitCode(for: error) == .validationFailure else { Self.exit(withError: error) }
+        let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        let command = CommandLine.arguments.dropFirst().first.flatMap { names.contains($0) ? " \($0)" : nil }
+        complain("\(message) (see `navsim\(command ?? "") --help`)")
+        Self.exit(withError: ExitCode.validationFailure)
+    }
 }

@@ -6,13 +6,14 @@ func say(_ text: String) {
     print(terminalSafe(text))
 }
 
-/// `text` with every control character but tab and newline, and every bidirectional
-/// override, written as an escape.
-func terminalSafe(_ text: String) -> String {
+/// `text` with every control character but tab and newline (and newline too unless
+/// `keepingNewlines`), and every bidirectional override, written as an escape.
+func terminalSafe(_ text: String, keepingNewlines: Bool = true) -> String {
     var safe = ""
     safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
-        let isControl = scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n"
+        let isControl =
+            scalar.properties.generalCategory == .control && scalar != "\t" && (scalar != "\n" || !keepingNewlines)
         if isControl || scalar.properties.isBidiControl {
             safe += "\\u{\(String(scalar.value, radix: 16))}"
         } else {

@@ -12,6 +12,9 @@ struct ReplayCommand: ParsableCommand {
             screen's lifecycle phase and ViewModel state, then the coordinator tree and the \
             invariant violations at that step. --json prints the stable JSON form (docs/state-json.md).
 
+            Exit status: 0 shown; 2 the trace is unreadable or damaged, or --at is past its \
+            end; 64 a usage error.
+
             Example:
               navsim replay bug.navtrace --at 30
               navsim replay bug.navtrace --json | jq '.coordinators[] | select(.deallocated)'
@@ -21,7 +24,8 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The trace (.navtrace or .jsonl).")
     var trace: String
 
-    @Option(help: "The step to show (default: the last).")
+    // Unconditional: `--at -1` is a value to refuse, not a flag.
+    @Option(parsing: .unconditional, help: "The step to show (default: the last).")
     var at: Int?
 
     @Flag(help: "Print the state as JSON.")

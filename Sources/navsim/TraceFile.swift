@@ -17,14 +17,10 @@ struct TraceFile: EventSource {
     /// Opens `path`, naming the file in every error.
     static func open(_ path: String, mode: RecoveryMode = .strict) throws -> TraceFile {
         if isJSONLines(path) {
-            let text: String
+            // Errors opening or reading name the file themselves.
+            let bytes = try FileSource(path: path).readAll()
             do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                throw Failure.badInput("\(path): cannot read it as UTF-8 text (\(describe(error)))")
-            }
-            do {
-                let parsed = try JSONLines.parse(text)
+                let parsed = try JSONLines.parse(bytes: bytes)
                 return TraceFile(
                     path: path, manifest: parsed.manifest, events: parsed.events.makeIterator(), reader: nil)
             } catch {
@@ -79,8 +75,3 @@ struct TraceFile: EventSource {
 
 /// Whether `path` names a JSON Lines file by its extension.
 func isJSONLines(_ path: String) -> Bool { path.lowercased().hasSuffix(".jsonl") }
-
-/// A short text for a Foundation error.
-func describe(_ error: any Error) -> String {
-    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-}

@@ -13,7 +13,8 @@ struct VerifyCommand: ParsableCommand {
             reproduces on the fixed variant diverges where the fix acts.
 
             Exit status: 0 the model reproduces the recording exactly; 1 it diverges (the first \
-            divergent step, both events and the state difference are printed).
+            divergent step, both events and the state difference are printed); 2 the trace \
+            is unreadable or damaged, or names an unknown example or variant; 64 a usage error.
 
             Example:
               navsim verify bug.navtrace

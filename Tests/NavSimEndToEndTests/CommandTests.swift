@@ -204,23 +204,13 @@ import Testing
     @Test func aKilledRecordLeavesAValidPrefix() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("killed.navtrace").path
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("navsim")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["record", "editor", "--explore", "50000000", "--output", trace]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let process = try startNavsim("record", "editor", "--explore", "50000000", "--output", trace)
         // Wait until the writer has committed some batches, then kill it without warning.
-        var size = 0
-        for _ in 0..<200 where size < 400_000 {
-            Thread.sleep(forTimeInterval: 0.05)
-            size = (try? FileManager.default.attributesOfItem(atPath: trace)[.size] as? Int) ?? 0
-        }
+        let size = eventually { fileSize(trace).flatMap { $0 >= 400_000 ? $0 : nil } }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
-        #expect(size >= 400_000)
+        #expect(size != nil)
         let check = try navsim("check", trace)
         #expect([0, 1].contains(check.status), "\(check.error)")
         let log = try navsim("log", trace, "--from", "1", "--to", "1")
@@ -329,5 +319,16 @@ import Testing
         let refused = try navsim("record", "login", "--scenario", file.path, "--output", out, "--force")
         #expect(refused.status == 2)
         #expect(!refused.error.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" })
+    }
+
+    @Test func aNewlineInAnErrorStaysOnOneLine() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("s.json")
+        try Data(#"{"example": "login", "inputs": [{"tap": "fly\naway"}]}"#.utf8).write(to: file)
+        let out = folder.appendingPathComponent("t.navtrace").path
+        let run = try navsim("record", "login", "--scenario", file.path, "--output", out)
+        #expect(run.status == 2)
+        #expect(run.failedWithOneLine, "\(run.error)")
+        #expect(run.error.contains(#"no action 'fly\u{a}away'"#), "\(run.error)")
     }
 }

@@ -7,16 +7,34 @@ struct Run {
     let status: Int32
     let output: String
     let error: String
+
+    /// Whether the run failed as every failure must: one line on stderr, `navsim: …`.
+    var failedWithOneLine: Bool {
+        error.hasPrefix("navsim: ") && error.hasSuffix("\n") && error.filter(\.isNewline).count == 1
+    }
 }
 
-/// Runs the `navsim` binary built next to the test bundle, in `directory`.
-func navsim(_ arguments: String..., in directory: URL = repositoryRoot) throws -> Run {
+/// The `navsim` binary built next to the test bundle.
+func navsimExecutable() throws -> URL {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("navsim")
     let candidates = [binary, Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("navsim")]
-    let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+    return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+}
+
+/// Runs the `navsim` binary built next to the test bundle, in `directory`, with standard
+/// input from `input` (else `/dev/null`).
+///
+/// A run that has not ended after five minutes (a hang: no command takes that long on the
+/// tests' inputs) is killed, so it fails with status 9 instead of stopping the suite.
+func navsim(_ arguments: String..., in directory: URL = repositoryRoot, input: FileHandle? = nil) throws -> Run {
+    try navsim(arguments, in: directory, input: input)
+}
+
+/// Runs the `navsim` binary with `arguments`; see ``navsim(_:in:input:)``.
+func navsim(_ arguments: [String], in directory: URL = repositoryRoot, input: FileHandle? = nil) throws -> Run {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = try navsimExecutable()
     process.arguments = arguments
     process.currentDirectoryURL = directory
     // Help text wraps at the terminal's width: fix it, so golden help files hold anywhere.
@@ -25,11 +43,15 @@ func navsim(_ arguments: String..., in directory: URL = repositoryRoot) throws -
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input ?? FileHandle.nullDevice
     try process.run()
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem { _ = kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    watchdog.cancel()
     return Run(
         status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
         error: String(decoding: errData, as: UTF8.self))
@@ -40,4 +62,31 @@ func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+}
+
+/// Starts `navsim` with `arguments` and returns at once; its output is discarded.
+func startNavsim(_ arguments: String...) throws -> Process {
+    let process = Process()
+    process.executableURL = try navsimExecutable()
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return process
+}
+
+/// `body`'s first non-`nil` answer, asked every 20 ms, or `nil` after a minute of `nil`s
+/// (the caller then fails: what it waits for never came).
+func eventually<Answer>(_ body: () throws -> Answer?) rethrows -> Answer? {
+    for _ in 0..<3000 {
+        if let answer = try body() { return answer }
+        Thread.sleep(forTimeInterval: 0.02)
+    }
+    return nil
+}
+
+/// The size of the file at `path`, or `nil` when there is none.
+func fileSize(_ path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
 }
