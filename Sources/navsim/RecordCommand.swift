@@ -102,14 +102,28 @@ struct RecordCommand: ParsableCommand {
             // that keeps itself alive through a reference cycle must not keep the writer's
             // last events from the file.
             session.close()
-            try writing(output) { try writer.close() }
+            let closed = Result { try writer.close() }
             if case .failure(let error) = driven {
                 let inputs = scenario == nil ? "the walk" : self.scenario ?? ""
-                let kept = "\(output) keeps the \(writer.lastSequence) events recorded before it"
-                throw Failure(message: "\(inputs): \(error); \(kept)", status: Failure(describing: error).status)
+                let writeFailed = if case .sinkFailed? = session.runtime.failure { true } else { false }
+                throw Failure(
+                    message: "\(inputs): \(error); \(kept(recorded: writer.lastSequence))",
+                    status: writeFailed ? ExitStatus.outputRefused : Failure(describing: error).status)
             }
+            try writing(output) { try closed.get() }
             try summarize(variant: "\(example.name)/\(variant)")
         }
+    }
+
+    /// What the trace holds, counted by reading it back: after a failed write, fewer
+    /// events than were recorded.
+    private func kept(recorded: UInt64) -> String {
+        var count: UInt64 = 0
+        if let reader = try? TraceReader(path: output) {
+            while (try? reader.next()) != nil { count += 1 }
+        }
+        if count == recorded { return "\(output) keeps the \(count) events recorded before it" }
+        return "\(output) keeps \(count) of the \(recorded) events recorded before it; the rest could not be written"
     }
 
     /// Gives the session its inputs.

@@ -211,6 +211,11 @@ import Testing
         #expect(full.failedWithOneLine, "\(full.error)")
         #expect(full.error.contains(trace) && full.error.contains("No space left on device"), "\(full.error)")
         #expect([0, 1].contains(try navsim("check", trace).status))
+        // What it says the trace keeps is what the trace holds.
+        let kept = try #require(full.error.firstMatch(of: /keeps (\d+) of the (\d+) events recorded before it/))
+        #expect(Int(kept.1)! < Int(kept.2)!)
+        let last = try navsim("log", trace, "--from", String(kept.1))
+        #expect(last.output.hasPrefix("\(kept.1)\t") && last.output.split(separator: "\n").count == 1)
         try FileManager.default.removeItem(atPath: trace)
         // The disk fills at the last write, when the trace is closed.
         try Data(count: 56 << 10).write(to: disk.appendingPathComponent("filler"))
