@@ -5,7 +5,7 @@ import NavSimSimulator
 
 /// Records a random walk of `example`/`variant` to `path` until it holds at least
 /// `events` events; returns the number of inputs sent.
-func recordWalk(
+@MainActor func recordWalk(
     _ example: String, variant: String, events: Int, to path: String, seed: UInt64 = 1
 ) throws -> Int {
     let writer = try TraceWriter(
@@ -23,7 +23,7 @@ func recordWalk(
 }
 
 /// Sends `inputs` random-walk inputs to `example`/`variant`, recording to `sink`.
-func explore(_ example: String, variant: String, inputs: Int, sink: any EventSink) throws -> Int {
+@MainActor func explore(_ example: String, variant: String, inputs: Int, sink: any EventSink) throws -> Int {
     let session = Session(app: try Examples.named(example).makeApp(variant: variant), sink: sink)
     var walk = RandomWalk(seed: 7)
     let sent = try walk.run(session, steps: inputs)

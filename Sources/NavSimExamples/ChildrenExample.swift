@@ -50,7 +50,7 @@ enum ChildrenExample {
 
     // MARK: - The seed's protocol
 
-    protocol CoordinatorType: BaseCoordinator {
+    @MainActor protocol CoordinatorType: BaseCoordinator {
         var childCoordinators: [any CoordinatorType] { get set }
         var navigationController: NavigationController { get set }
         func start()

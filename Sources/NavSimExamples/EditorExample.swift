@@ -48,7 +48,7 @@ enum EditorExample {
     }
 
     /// Loads the entities; the answer is a service response.
-    enum DataService {
+    @MainActor enum DataService {
         static func loadData(runtime: Runtime, completion: @escaping ([Entity]) -> Void) {
             runtime.request("dataService") { response in
                 guard case .array(let items)? = response["entities"] else { return completion([]) }
@@ -166,7 +166,7 @@ enum EditorExample {
     }
 
     /// Who hears about an edit.
-    protocol EditorDelegate: AnyObject {
+    @MainActor protocol EditorDelegate: AnyObject {
         func editorDidChange(value: String)
     }
 

@@ -10,11 +10,11 @@ public struct Example: Sendable {
     public let summary: String
     /// Its variants; the first is the default.
     public let variants: [Variant]
-    private let build: @Sendable (String) -> any AppModel
+    private let build: @MainActor @Sendable (String) -> any AppModel
 
     init(
         name: String, seed: String, summary: String, variants: [Variant],
-        build: @escaping @Sendable (String) -> any AppModel
+        build: @escaping @MainActor @Sendable (String) -> any AppModel
     ) {
         self.name = name
         self.seed = seed
@@ -36,6 +36,7 @@ public struct Example: Sendable {
     /// A fresh app model of `variant` (the default variant when `nil`).
     ///
     /// - Throws: ``ExampleError/unknownVariant(_:example:available:)``.
+    @MainActor
     public func makeApp(variant: String? = nil) throws(ExampleError) -> any AppModel {
         guard let chosen = variant ?? variants.first?.name, variants.contains(where: { $0.name == chosen }) else {
             throw .unknownVariant(variant ?? "", example: name, available: variants.map(\.name))

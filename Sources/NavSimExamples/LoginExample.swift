@@ -21,7 +21,7 @@ enum LoginExample {
 
     // MARK: - The seed's protocols
 
-    protocol Coordinator: BaseCoordinator {
+    @MainActor protocol Coordinator: BaseCoordinator {
         var parentCoordinator: (any Coordinator)? { get set }
         var children: [any Coordinator] { get set }
         var navigationController: NavigationController { get set }
@@ -29,7 +29,7 @@ enum LoginExample {
     }
 
     /// What the ViewModels may ask for, instead of holding the coordinator.
-    protocol LoginNavigator: AnyObject {
+    @MainActor protocol LoginNavigator: AnyObject {
         func goToLogin()
         func cancelLogin()
     }
@@ -109,7 +109,7 @@ enum LoginExample {
     // MARK: - Services
 
     /// The authentication API: each call is a request the session answers later.
-    final class AuthApi {
+    @MainActor final class AuthApi {
         let runtime: Runtime
         init(runtime: Runtime) { self.runtime = runtime }
 

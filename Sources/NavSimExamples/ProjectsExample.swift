@@ -25,11 +25,11 @@ enum ProjectsExample {
 
     // MARK: - The seed's protocols
 
-    protocol RouterServiceContainer {
+    @MainActor protocol RouterServiceContainer {
         var router: Router { get }
     }
 
-    protocol Coordinator: BaseCoordinator {
+    @MainActor protocol Coordinator: BaseCoordinator {
         associatedtype ServicesContainerType: RouterServiceContainer
         associatedtype T: ViewController
 
@@ -132,7 +132,7 @@ enum ProjectsExample {
     final class ActivityManager {}
 
     /// Asks the (simulated) location service where the user is.
-    final class LocationManager {
+    @MainActor final class LocationManager {
         let runtime: Runtime
         init(runtime: Runtime) { self.runtime = runtime }
         func requestLocation(completion: @escaping (JSONValue) -> Void) {

@@ -22,7 +22,7 @@ enum WelcomeExample {
 
     // MARK: - The seed's protocol
 
-    protocol Coordinator: BaseCoordinator {
+    @MainActor protocol Coordinator: BaseCoordinator {
         associatedtype InputType
         associatedtype OutputType
 
@@ -57,7 +57,7 @@ enum WelcomeExample {
 
     // MARK: - Welcome
 
-    protocol WelcomeCoordinatorDelegate {
+    @MainActor protocol WelcomeCoordinatorDelegate {
         func gotoHomeViewControler()
     }
 
@@ -122,7 +122,7 @@ enum WelcomeExample {
 
     // MARK: - Home
 
-    protocol HomeCoordinatorDelegate {
+    @MainActor protocol HomeCoordinatorDelegate {
         func controllerDismissed()
         func gotoDetailsViewController()
     }
@@ -201,7 +201,7 @@ enum WelcomeExample {
     struct DetailsCoordinatorActions {}
 
     /// What Details' ViewModel calls: the same shape as Home's delegate.
-    protocol DetailsCoordinatorDelegate: AnyObject {
+    @MainActor protocol DetailsCoordinatorDelegate: AnyObject {
         func controllerDismissed()
     }
 

@@ -26,6 +26,7 @@ public enum Verification: Hashable, Sendable {
     /// with the recorded one. The same trace verifies identically every time.
     ///
     /// - Throws: What `source` throws when the trace cannot be read.
+    @MainActor
     public init(replaying source: some EventSource, with app: any AppModel) throws {
         let sink = ComparingSink(source)
         let session = Session(app: app, sink: sink)

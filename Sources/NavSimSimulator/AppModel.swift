@@ -15,6 +15,7 @@ public import NavSimCore
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol AppModel: AnyObject {
     /// Builds the first screens, like `application(_:didFinishLaunchingWithOptions:)`.
     func didFinishLaunching(runtime: Runtime)

@@ -16,6 +16,7 @@ public import NavSimCore
 ///     }
 /// }
 /// ```
+@MainActor
 open class BaseCoordinator {
     /// The runtime the coordinator reports to.
     public let runtime: Runtime
@@ -29,7 +30,7 @@ open class BaseCoordinator {
         runtime.emit(.coordinatorCreated(coordinatorID, type: runtime.typeName(of: self)))
     }
 
-    deinit {
+    isolated deinit {
         runtime.emit(.coordinatorDeallocated(coordinatorID))
     }
 

@@ -12,7 +12,7 @@ public class ContainerViewController: ViewController {
         runtime.emit(.containerCreated(containerID, style: style, owner: owner?.coordinatorID))
     }
 
-    deinit {
+    isolated deinit {
         runtime.unregister(controllerID)
         runtime.emit(.containerDeallocated(containerID))
     }

@@ -1,6 +1,7 @@
 import NavSimCore
 
 /// Told when a navigation controller has finished showing a screen.
+@MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called after a push, pop or completed back swipe, once the transition is over;
     /// `previous` is the screen that was on top before (gone from the stack after a pop).

@@ -14,6 +14,7 @@ public struct RandomWalk: Sendable {
     ///
     /// Every available input is equally likely, so a started back swipe is cancelled or
     /// finished with even odds.
+    @MainActor
     public mutating func nextInput(for session: Session) -> NavigationEvent? {
         let inputs = session.availableInputs()
         guard !inputs.isEmpty else { return nil }
@@ -24,7 +25,7 @@ public struct RandomWalk: Sendable {
     ///
     /// - Returns: How many inputs were sent.
     /// - Throws: ``SessionError`` when recording fails or the model breaks a rule.
-    @discardableResult
+    @discardableResult @MainActor
     public mutating func run(_ session: Session, steps: Int) throws(SessionError) -> Int {
         for sent in 0..<steps {
             guard let input = nextInput(for: session) else { return sent }

@@ -6,6 +6,7 @@ public import NavSimCore
 /// and reports through it. The runtime keeps the one rule of NavSim: a change is first
 /// appended to the event sink and then reaches ``state`` through
 /// ``NavigationState/apply(_:)``, so the live state is always the fold of the events.
+@MainActor
 public final class Runtime {
     /// The current state: the fold of every event emitted so far.
     public private(set) var state = NavigationState()

@@ -50,7 +50,7 @@ open class Screen: ViewController {
                 screenID, name: name, owner: owner?.coordinatorID, state: viewModel?.stateValue ?? .null))
     }
 
-    deinit {
+    isolated deinit {
         runtime.unregister(controllerID)
         runtime.emit(.screenDeallocated(screenID))
     }

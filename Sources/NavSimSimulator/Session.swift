@@ -12,6 +12,7 @@ public import NavSimCore
 /// try session.tap("add")
 /// print(session.state.invariantViolations())
 /// ```
+@MainActor
 public final class Session {
     /// The runtime the app lives in.
     public let runtime: Runtime
@@ -25,7 +26,7 @@ public final class Session {
         runtime = Runtime(sink: sink)
     }
 
-    deinit {
+    isolated deinit {
         close()
     }
 

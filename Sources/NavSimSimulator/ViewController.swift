@@ -4,6 +4,7 @@ public import NavSimCore
 ///
 /// It carries what UIKit gives every view controller: its parent container and modal
 /// presentation (`present`, `dismiss`), with the same rules and warnings.
+@MainActor
 open class ViewController {
     /// The runtime the controller reports to.
     public let runtime: Runtime

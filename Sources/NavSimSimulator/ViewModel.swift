@@ -1,6 +1,7 @@
 public import NavSimCore
 
 /// What a screen needs from its ViewModel: its state as JSON.
+@MainActor
 public protocol ViewModelProtocol: AnyObject {
     /// The state as recorded in traces.
     var stateValue: JSONValue { get }
@@ -17,6 +18,7 @@ public protocol ViewModelProtocol: AnyObject {
 ///     func signIn() { state.status = "signingIn" }
 /// }
 /// ```
+@MainActor
 open class ViewModel<State: Codable & Equatable>: ViewModelProtocol {
     /// The state; a change is recorded when the ViewModel is on a screen.
     public var state: State {

@@ -2,6 +2,7 @@ public import NavSimCore
 
 /// A simulated `UIWindow`: the root of everything on screen. The runtime keeps it alive,
 /// as `UIApplication` does.
+@MainActor
 public final class Window {
     /// The window's id in the trace.
     public let windowID: WindowID

@@ -81,6 +81,11 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A command runs on the main thread, where the simulator lives.
+        try MainActor.assumeIsolated { try record() }
+    }
+
+    @MainActor private func record() throws {
         try reportingFailures {
             let example = try Examples.named(self.example)
             let scenario = try scenario.map(loadScenario)
@@ -127,7 +132,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     /// Gives the session its inputs.
-    private func drive(_ session: Session, scenario: Scenario?) throws {
+    @MainActor private func drive(_ session: Session, scenario: Scenario?) throws {
         if let scenario { return try session.perform(scenario.inputs) }
         try session.launch()
         var walk = RandomWalk(seed: seed)

@@ -32,6 +32,11 @@ struct VerifyCommand: ParsableCommand {
     var variant: String?
 
     func run() throws {
+        // A command runs on the main thread, where the simulator lives.
+        try MainActor.assumeIsolated { try verify() }
+    }
+
+    @MainActor private func verify() throws {
         try reportingFailures {
             let file = try TraceFile.open(trace)
             let name = example ?? file.manifest.app

@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The events and final state of scenario `name`.
-func run(scenario name: String) throws -> (events: [NavigationEvent], state: NavigationState) {
+@MainActor func run(scenario name: String) throws -> (events: [NavigationEvent], state: NavigationState) {
     let scenario = try loadScenario(name)
     let log = EventLog()
     let session = Session(app: try Examples.named(scenario.example).makeApp(variant: scenario.variant), sink: log)
@@ -48,7 +48,7 @@ final class SVGTexts: NSObject, XMLParserDelegate {
 }
 
 /// The diagrams of every example scenario: golden DOT, and an SVG naming everything.
-@Suite struct ExampleDiagramTests {
+@Suite @MainActor struct ExampleDiagramTests {
     @Test(arguments: scenarioNames)
     func hierarchyAtTheEndMatchesGoldenAndNamesEveryCoordinatorAndScreen(name: String) throws {
         let (_, state) = try run(scenario: name)

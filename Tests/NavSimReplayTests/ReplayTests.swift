@@ -8,7 +8,7 @@ import Testing
 @testable import NavSimReplay
 
 /// The events of scenario `name`, recorded with the variant it names or `variant`.
-func record(_ name: String, variant: String? = nil) throws -> (Scenario, [NavigationEvent]) {
+@MainActor func record(_ name: String, variant: String? = nil) throws -> (Scenario, [NavigationEvent]) {
     let scenario = try loadScenario(name)
     let log = EventLog()
     let app = try Examples.named(scenario.example).makeApp(variant: variant ?? scenario.variant)
@@ -18,7 +18,7 @@ func record(_ name: String, variant: String? = nil) throws -> (Scenario, [Naviga
     return (scenario, log.events)
 }
 
-@Suite struct VerificationTests {
+@Suite @MainActor struct VerificationTests {
     @Test(arguments: scenarioNames)
     func anUnchangedRecordingIsReproduced(name: String) throws {
         let (scenario, events) = try record(name)
@@ -78,7 +78,7 @@ func record(_ name: String, variant: String? = nil) throws -> (Scenario, [Naviga
     }
 }
 
-@Suite struct InvariantReportTests {
+@Suite @MainActor struct InvariantReportTests {
     @Test func theBuggyVariantsNameTheirBugAtTheStepItBegins() throws {
         let (_, events) = try record("children-removedOnDisappear")
         var source = events.makeIterator()
@@ -137,7 +137,7 @@ func record(_ name: String, variant: String? = nil) throws -> (Scenario, [Naviga
     }
 }
 
-@Suite struct TraceComparisonTests {
+@Suite @MainActor struct TraceComparisonTests {
     @Test func theSameScenarioTwiceIsTheSame() throws {
         var first = try record("projects-seed").1.makeIterator()
         var second = try record("projects-seed").1.makeIterator()
@@ -161,7 +161,7 @@ func record(_ name: String, variant: String? = nil) throws -> (Scenario, [Naviga
     }
 }
 
-@Suite struct StateJSONTests {
+@Suite @MainActor struct StateJSONTests {
     @Test func theJSONFormIsStableAndComplete() throws {
         let (scenario, events) = try record("editor-coordinator")
         var state = NavigationState()
@@ -210,7 +210,7 @@ final class CountingApp: AppModel {
     }
 }
 
-@Suite struct DeliberateChangeTests {
+@Suite @MainActor struct DeliberateChangeTests {
     @Test func verificationNamesTheFirstEventTheChangeAltered() throws {
         let log = EventLog()
         let session = Session(app: CountingApp(changed: false), sink: log)

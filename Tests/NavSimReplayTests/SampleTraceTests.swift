@@ -17,7 +17,7 @@ let sampleTraces: [String] = {
 /// Every sample trace replays, verifies against the model it names, matches its JSON Lines
 /// twin, and is what its scenario records today (so a change of behaviour cannot leave a
 /// stale sample: re-run scripts/record-traces).
-@Suite struct SampleTraceTests {
+@Suite @MainActor struct SampleTraceTests {
     @Test func thereIsATraceForEveryScenario() {
         #expect(Set(scenarioNames).isSubset(of: Set(sampleTraces)))
     }

@@ -6,7 +6,7 @@ import NavSimReplay
 import NavSimSimulator
 import Testing
 
-@Suite struct TraceProjectionTests {
+@Suite @MainActor struct TraceProjectionTests {
     /// Writes a random walk of `steps` inputs of `variant` to a temporary trace.
     func explored(_ example: String, variant: String, steps: Int, seed: UInt64) throws -> (String, [NavigationEvent]) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(

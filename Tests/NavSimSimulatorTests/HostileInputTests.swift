@@ -5,7 +5,7 @@ import Testing
 /// Arguments and service answers no real screen or server would give: the examples must
 /// take every one of them without trapping, because a trap in model code ends the whole
 /// process (`navsim record`, `verify`, an explorer) mid-input.
-@Suite struct HostileInputTests {
+@Suite @MainActor struct HostileInputTests {
     static let hostileValues: [JSONValue] = [
         .number(1e308), .number(-1e308), .number(9.3e18), .number(-9.3e18), .number(0.5), .number(-1),
         .number(Double(Int.max)), .string(""), .string("\u{0}\n\u{202E}"), .null, .bool(true), .array([]),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import NavSimSimulator
 
-@Suite struct JSONValueEncoderTests {
+@Suite @MainActor struct JSONValueEncoderTests {
     enum Mode: String, Codable { case edit, view }
     struct Inner: Codable, Equatable {
         var title: String

@@ -44,7 +44,7 @@ private final class MyApp: AppModel {
     }
 }
 
-@Suite struct ReadmeExampleTests {
+@Suite @MainActor struct ReadmeExampleTests {
     @Test func theReadmeExampleRunsAsDescribed() throws {
         let log = EventLog()
         let session = Session(app: MyApp(), sink: log)

@@ -7,7 +7,7 @@ import Testing
 
 /// Every scenario of every example: the exact events, the live state equal to the fold
 /// of the events after every input, and exactly the bugs the variant has.
-@Suite struct ScenarioTests {
+@Suite @MainActor struct ScenarioTests {
     @Test func everyVariantHasAScenario() {
         let variants = Examples.all.flatMap { example in example.variants.map { "\(example.name)-\($0.name)" } }
         #expect(variants.sorted() == scenarioNames)
@@ -91,12 +91,13 @@ final class SnapshottingSink: EventSink {
     private(set) var liveStates: [NavigationState] = []
 
     func append(_ event: NavigationEvent) {
-        if let session { liveStates.append(session.state) }
+        // The session's runtime calls its sink on the main actor.
+        if let session { liveStates.append(MainActor.assumeIsolated { session.state }) }
         events.append(event)
     }
 }
 
-@Suite struct EveryStepTests {
+@Suite @MainActor struct EveryStepTests {
     /// The live state after every single event, not only between inputs, is the fold of
     /// the events up to it.
     @Test(arguments: scenarioNames)

@@ -6,12 +6,12 @@ import Testing
 /// Every example and variant, as "example/variant".
 let allVariants: [String] = Examples.all.flatMap { example in example.variants.map { "\(example.name)/\($0.name)" } }
 
-func makeSession(_ pair: String, sink: any EventSink) throws -> Session {
+@MainActor func makeSession(_ pair: String, sink: any EventSink) throws -> Session {
     let parts = pair.split(separator: "/").map(String.init)
     return Session(app: try Examples.named(parts[0]).makeApp(variant: parts[1]), sink: sink)
 }
 
-@Suite struct SessionTests {
+@Suite @MainActor struct SessionTests {
     @Test func impossibleInputsAreRefusedAndNotRecorded() throws {
         let log = EventLog()
         let session = try makeSession("children/navigationDelegate", sink: log)

@@ -7,7 +7,7 @@ import Testing
 
 /// A session recording to memory that checks, after every input, that its live state
 /// equals the fold of the events it recorded.
-final class CheckedSession {
+@MainActor final class CheckedSession {
     let log = EventLog()
     let session: Session
     private var replayed = NavigationState()

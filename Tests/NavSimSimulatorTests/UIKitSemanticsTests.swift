@@ -27,7 +27,7 @@ final class TestApp: AppModel {
 }
 
 /// Runs `app`, launched, and returns the session with its log.
-func launched(_ app: TestApp) throws -> (Session, EventLog) {
+@MainActor func launched(_ app: TestApp) throws -> (Session, EventLog) {
     let log = EventLog()
     let session = Session(app: app, sink: log)
     try session.launch()
@@ -37,7 +37,7 @@ func launched(_ app: TestApp) throws -> (Session, EventLog) {
 /// The events recorded since `count`.
 func events(of log: EventLog, after count: Int) -> [NavigationEvent] { Array(log.events[count...]) }
 
-@Suite struct UIKitSemanticsTests {
+@Suite @MainActor struct UIKitSemanticsTests {
     @Test func launchShowsTheRootInUIKitOrder() throws {
         let (session, log) = try launched(TestApp())
         let c1 = CoordinatorID(1)
@@ -232,7 +232,7 @@ final class SpyScreen: Screen {
     override func viewWillDisappear() { onWillDisappear() }
 }
 
-@Suite struct ModalEdgeCaseTests {
+@Suite @MainActor struct ModalEdgeCaseTests {
     /// Logging out while a sheet is up: the new root replaces the old one and the sheet
     /// leaves the window with it.
     @Test func replacingTheRootTakesItsModalsAway() throws {
