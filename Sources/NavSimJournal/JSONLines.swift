@@ -127,13 +127,16 @@ public enum JSONLines {
         var json = JSONTextWriter()
         writeHeader(reader.manifest, version: reader.version, to: &json)
         json.raw("\n")
-        var line = 1
+        // Steps are positions: after a gap (or a skipped record) the events are renumbered.
+        var step: UInt64 = 0
+        var renumbered: UInt64 = 0
         while let record = try reader.next() {
-            line += 1
+            step += 1
+            if record.sequence != step { renumbered += 1 }
             do {
-                try writeEvent(record.event, step: record.sequence, to: &json)
+                try writeEvent(record.event, step: step, to: &json)
             } catch {
-                throw .invalidJSONLines(line: line, problem: error)
+                throw .invalidJSONLines(line: Int(step) + 1, problem: error)
             }
             json.raw("\n")
             if json.bytes.count >= 1 << 16 {
@@ -144,7 +147,9 @@ public enum JSONLines {
         }
         output.buffer.append(contentsOf: json.bytes)
         try output.commit()
-        return reader.report
+        var report = reader.report
+        report.renumberedRecords = renumbered
+        return report
     }
 
     /// Writes a binary trace from a JSON Lines file; the trace appears atomically.
