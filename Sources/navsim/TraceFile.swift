@@ -15,21 +15,20 @@ struct TraceFile: EventSource {
     private var eventsRead = 0
 
     /// Opens `path`, naming the file in every error.
+    ///
+    /// Binary traces are read by `TraceReader`, JSON Lines by `JSONLinesReader` (line by
+    /// line, with the same limits `convert` applies), both as the events are needed.
     static func open(_ path: String, mode: RecoveryMode = .strict) throws -> TraceFile {
         if isJSONLines(path) {
-            let text: String
+            let reader: JSONLinesReader
             do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
+                reader = try JSONLinesReader(path: path)
             } catch {
-                throw Failure.badInput("\(path): cannot read it as UTF-8 text (\(describe(error)))")
-            }
-            do {
-                let parsed = try JSONLines.parse(text)
-                return TraceFile(
-                    path: path, manifest: parsed.manifest, events: parsed.events.makeIterator(), reader: nil)
-            } catch {
+                // Only this error lacks the path: the others name it already.
+                guard case .invalidJSONLines = error else { throw error }
                 throw Failure.badInput("\(path): \(error)")
             }
+            return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: nil)
         }
         let reader = try TraceReader(path: path, mode: mode)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
