@@ -40,6 +40,9 @@ extension RecoveryReport: CustomStringConvertible {
             let offsets = skippedRegions.map { String($0.offset) }.joined(separator: ", ")
             parts.append("skipped \(skippedRegions.count) damaged region(s), \(bytes) bytes at byte offset \(offsets)")
         }
+        for region in skippedRegions where region.damage == .embeddedHeader {
+            parts.append("another trace's header at byte offset \(region.offset) (two traces concatenated?)")
+        }
         if !skippedRecords.isEmpty { parts.append("skipped \(skippedRecords.count) unreadable record(s)") }
         if missingSequenceNumbers > 0 { parts.append("\(missingSequenceNumbers) sequence number(s) missing") }
         if renumberedRecords > 0 { parts.append("renumbered the \(renumberedRecords) record(s) after the gap(s)") }

@@ -24,9 +24,7 @@ struct TraceFile: EventSource {
             do {
                 reader = try JSONLinesReader(path: path)
             } catch {
-                // Only this error lacks the path: the others name it already.
-                guard case .invalidJSONLines = error else { throw error }
-                throw Failure.badInput("\(path): \(error)")
+                throw error.naming(path)
             }
             return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: nil)
         }
@@ -55,7 +53,7 @@ struct TraceFile: EventSource {
             }
             return event
         } catch let error as TraceError {
-            throw Failure.badInput("\(path): \(error)")
+            throw error.naming(path)
         }
     }
 
@@ -73,6 +71,20 @@ struct TraceFile: EventSource {
             throw Failure.badInput("\(path) has \(state.step) events; step \(step) is past its end")
         }
         return state
+    }
+}
+
+extension TraceError {
+    /// The error as a failure whose message names `path`, unless the error names its file
+    /// already (I/O errors, bad headers).
+    func naming(_ path: String) -> any Error {
+        switch self {
+        case .corruptRecord, .malformedRecord, .unknownRecordType, .outOfSequence, .sequenceExhausted,
+            .incompatibleEventTypes, .invalidJSONLines:
+            Failure.badInput("\(path): \(self)")
+        default:
+            self
+        }
     }
 }
 
