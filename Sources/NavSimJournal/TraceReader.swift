@@ -221,7 +221,10 @@ public final class TraceReader {
             report.skippedRecords.append(SkippedRecord(offset: offset, index: index, reason: error))
             return false
         }
-        report.missingSequenceNumbers += sequence - expected
+        // Saturating: after another trace's header the numbers start again, and crafted
+        // jumps before and after it could add up past 2^64 − 1.
+        let (missing, overflow) = report.missingSequenceNumbers.addingReportingOverflow(sequence - expected)
+        report.missingSequenceNumbers = overflow ? .max : missing
         lastSequence = sequence
         return true
     }

@@ -10,30 +10,27 @@ enum FuzzSupport {
         return (data[0], Array(UnsafeBufferPointer(start: data + 1, count: size - 1)))
     }
 
-    /// Rewrites the header checksum and the checksum of every frame it can walk, so that
-    /// mutations reach the decoders instead of stopping at a checksum.
-    static func fixChecksums(_ bytes: inout [UInt8]) {
-        guard bytes.count >= TraceFormat.fixedHeaderLength else { return }
-        let manifestLength =
-            Int(bytes[12]) | Int(bytes[13]) << 8 | Int(bytes[14]) << 16 | Int(bytes[15]) << 24
-        let headerEnd = TraceFormat.fixedHeaderLength + manifestLength
-        guard manifestLength <= TraceFormat.maximumRecordLength, headerEnd + 4 <= bytes.count else { return }
-        bytes.storeUInt32(CRC32C.checksum(Array(bytes[8..<headerEnd])), at: headerEnd)
-        var offset = headerEnd + 4
-        while offset + TraceFormat.frameHeaderLength <= bytes.count {
-            let length =
-                Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
-                | Int(bytes[offset + 7]) << 24
-            guard length > 0, offset + 8 + length <= bytes.count else { return }
-            bytes.storeUInt32(CRC32C.checksum(Array(bytes[(offset + 4)..<(offset + 8 + length)])), at: offset)
-            offset += 8 + length
+    /// Everything a reader gives back, to compare two readings.
+    struct Reading: Equatable {
+        /// Each event encoded, so that a NaN compares equal to the same NaN.
+        let events: [[UInt8]]
+        let report: RecoveryReport
+
+        init(events: [NavigationEvent], report: RecoveryReport) {
+            self.events = events.map(FuzzSupport.encoded)
+            self.report = report
         }
     }
 
-    /// Everything a reader gives back, to compare two readings.
-    struct Reading: Equatable {
-        let events: [NavigationEvent]
-        let report: RecoveryReport
+    /// The payload bytes of `event`.
+    static func encoded(_ event: NavigationEvent) -> [UInt8] {
+        var bytes: [UInt8] = []
+        do {
+            try event.encode(into: &bytes)
+        } catch {
+            preconditionFailure("an event that was read cannot be encoded: \(error)")
+        }
+        return bytes
     }
 
     /// Reads `bytes` whole, or the error it ends in; checks that the work stays linear.

@@ -8,7 +8,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTraceReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard var (flags, bytes) = FuzzSupport.flagsAndBytes(data, size) else { return 0 }
-    if flags & 1 != 0 { FuzzSupport.fixChecksums(&bytes) }
+    if flags & 1 != 0 { bytes.refreshChecksums() }
     let strict = FuzzSupport.read(bytes, mode: .strict, chunkSize: 1 << 20)
     let salvaged = FuzzSupport.read(bytes, mode: .salvage, chunkSize: 1 << 20)
     precondition(FuzzSupport.read(bytes, mode: .strict, chunkSize: 64) == strict, "chunk size changed strict reading")

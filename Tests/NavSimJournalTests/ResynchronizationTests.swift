@@ -149,6 +149,17 @@ struct ResynchronizationTests {
             ])
     }
 
+    @Test("jumps to huge sequence numbers on both sides of a second header count without overflow")
+    func missingNumbersSaturate() throws {
+        var file = TraceFormat.header(for: TraceFiles.manifest)
+        try file.appendEventRecord(.launched, sequence: .max - 1)
+        file += TraceFormat.header(for: TraceFiles.manifest)
+        try file.appendEventRecord(.launched, sequence: .max - 1)
+        let salvaged = try TraceReader(bytes: file, mode: .salvage).readAll()
+        #expect(salvaged.events == [.launched, .launched])
+        #expect(salvaged.report.missingSequenceNumbers == .max)
+    }
+
     // MARK: - Concatenated traces
 
     let first = SampleEvents.session(count: 12)
