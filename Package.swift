@@ -55,7 +55,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSimJournalTests",
-            dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"]
+            dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"],
+            // The format samples, read by path.
+            exclude: ["Fixtures"]
         ),
         // A writer process that the journal's crash tests kill with SIGKILL.
         .executableTarget(

@@ -23,6 +23,8 @@ public struct NavigationError: Error, Hashable, Sendable {
         case wrongPhase(CoordinatorID, phase: CoordinatorPhase)
         case alreadyChild(CoordinatorID, parent: CoordinatorID)
         case notChild(CoordinatorID, parent: CoordinatorID)
+        /// The coordinator tree would stop being a tree.
+        case cycle(CoordinatorID, parent: CoordinatorID)
         case stillHeldByParent(CoordinatorID, parent: CoordinatorID)
         case stillHeld(ControllerID, at: Location)
         case notNavigationController(ContainerID)
@@ -60,6 +62,9 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .wrongPhase(let id, let phase): "coordinator \(id) is \(phase.rawValue)"
         case .alreadyChild(let id, let parent): "\(id) is already a child of \(parent)"
         case .notChild(let id, let parent): "\(id) is not a child of \(parent)"
+        case .cycle(let id, let parent) where id == parent: "\(id) cannot be its own child"
+        case .cycle(let id, let parent):
+            "\(parent) is below \(id) in the coordinator tree, so \(id) cannot be its child"
         case .stillHeldByParent(let id, let parent): "\(id) is still stored by its parent \(parent)"
         case .stillHeld(let id, let location): "\(id) is still held (\(location))"
         case .notNavigationController(let id): "\(id) is not a navigation controller"

@@ -74,6 +74,7 @@ extension NavigationState {
             let child = try aliveCoordinator(id)
             _ = try aliveCoordinator(parent)
             if let current = child.parent { throw .alreadyChild(id, parent: current) }
+            try checkNotAncestor(id, of: parent, hasChildren: !child.children.isEmpty)
             coordinators[id]?.parent = parent
             coordinators[parent]?.children.append(id)
         case .childRemoved(let id, let parent):
@@ -265,6 +266,22 @@ extension NavigationState {
 // MARK: - Changes
 
 extension NavigationState {
+    /// Refuses to make `id` a child of `parent` when `parent` is `id` itself or one of its
+    /// descendants: the coordinator tree would get a cycle.
+    ///
+    /// `id` has no parent, so it is the root of its own tree; only when it has children
+    /// can `parent` be below it, and then the walk up from `parent` is as long as the tree
+    /// is deep.
+    private func checkNotAncestor(_ id: CoordinatorID, of parent: CoordinatorID, hasChildren: Bool) throws(Problem) {
+        guard id != parent else { throw .cycle(id, parent: parent) }
+        guard hasChildren else { return }
+        var ancestor = coordinators[parent]?.parent
+        while let current = ancestor {
+            if current == id { throw .cycle(id, parent: parent) }
+            ancestor = coordinators[current]?.parent
+        }
+    }
+
     private mutating func deallocateCoordinator(_ id: CoordinatorID) throws(Problem) {
         let node = try aliveCoordinator(id)
         if let parent = node.parent { throw .stillHeldByParent(id, parent: parent) }

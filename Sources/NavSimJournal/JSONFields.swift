@@ -42,9 +42,9 @@ struct JSONFields {
         return value
     }
 
-    /// A field holding an unsigned 64-bit integer.
+    /// A field holding an unsigned 64-bit integer, without a sign.
     mutating func unsigned(_ name: String) throws(JSONLinesProblem) -> UInt64 {
-        guard case .number(let text) = try take(name), let value = UInt64(text) else {
+        guard case .number(let text) = try take(name), let value = Self.decimal(text[...]) else {
             throw .invalidField(name, expected: "a non-negative integer")
         }
         return value
@@ -105,22 +105,34 @@ struct JSONFields {
 
     // MARK: - Conversions
 
+    /// The value of `text` when it is a decimal number as NavSim writes one: digits only,
+    /// no sign, no leading zero (but `0` itself); `nil` for anything else or above 2^64 − 1.
+    static func decimal(_ text: Substring) -> UInt64? {
+        let digits = text.utf8
+        guard let first = digits.first, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        guard first != 0x30 || digits.count == 1 else { return nil }
+        return UInt64(text)
+    }
+
     private static func id<Kind: IdentifierKind>(_ node: JSONNode, name: String) throws(JSONLinesProblem) -> Identifier<
         Kind
     > {
-        guard case .number(let text) = node, let raw = UInt32(text) else {
+        guard case .number(let text) = node, let raw = decimal(text[...]), let value = UInt32(exactly: raw) else {
             throw .invalidField(name, expected: "an id from 0 to \(UInt32.max)")
         }
-        return Identifier(raw)
+        return Identifier(value)
     }
 
+    /// A controller: `s` or `k`, then the id's number as ``decimal(_:)`` reads it.
     private static func controller(_ node: JSONNode, name: String) throws(JSONLinesProblem) -> ControllerID {
-        guard case .string(let text) = node, let first = text.first, let raw = UInt32(text.dropFirst()) else {
+        guard case .string(let text) = node, let first = text.first,
+            let raw = decimal(text.dropFirst()), let value = UInt32(exactly: raw)
+        else {
             throw .invalidField(name, expected: "a controller such as \"s4\" or \"k1\"")
         }
         switch String(first) {
-        case ScreenKind.prefix: return .screen(ScreenID(raw))
-        case ContainerKind.prefix: return .container(ContainerID(raw))
+        case ScreenKind.prefix: return .screen(ScreenID(value))
+        case ContainerKind.prefix: return .container(ContainerID(value))
         default: throw .invalidField(name, expected: "a controller such as \"s4\" or \"k1\"")
         }
     }

@@ -12,7 +12,9 @@ extension JSONLines {
         }
         let versionText = try fields.string("version")
         let parts = versionText.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let major = UInt16(parts[0]), let minor = UInt16(parts[1]) else {
+        guard parts.count == 2, let major = JSONFields.decimal(parts[0]).flatMap(UInt16.init(exactly:)),
+            let minor = JSONFields.decimal(parts[1]).flatMap(UInt16.init(exactly:))
+        else {
             throw .invalidField("version", expected: "\"major.minor\"")
         }
         let version = TraceFormatVersion(major: major, minor: minor)

@@ -66,46 +66,11 @@ public enum JSONLines {
         try parse(bytes: Array(text.utf8))
     }
 
-    /// Parses JSON Lines bytes into a manifest and events.
+    /// Parses JSON Lines bytes into a manifest and events, with ``JSONLinesReader``.
     public static func parse(bytes: [UInt8]) throws(TraceError) -> (manifest: TraceManifest, events: [NavigationEvent])
     {
-        var manifest: TraceManifest?
-        var events: [NavigationEvent] = []
-        var lineNumber = 0
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            lineNumber += 1
-            let line = Array(bytes[start..<end])
-            start = end + 1
-            guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
-            do {
-                try parseLine(line, manifest: &manifest, events: &events)
-            } catch {
-                throw .invalidJSONLines(line: lineNumber, problem: error)
-            }
-        }
-        guard let manifest else { throw .invalidJSONLines(line: max(lineNumber, 1), problem: .missingHeader) }
-        return (manifest, events)
-    }
-
-    /// Parses one non-blank line: the header when there is no manifest yet, else an event.
-    private static func parseLine(
-        _ line: [UInt8], manifest: inout TraceManifest?, events: inout [NavigationEvent]
-    ) throws(JSONLinesProblem) {
-        let node = try JSONTextParser.parse(line)
-        guard manifest != nil else {
-            manifest = try readHeader(node)
-            return
-        }
-        let event = try readEvent(node, expectedStep: UInt64(events.count + 1))
-        var scratch: [UInt8] = []
-        do {
-            try event.encode(into: &scratch)
-        } catch {
-            throw .unencodable(error)
-        }
-        events.append(event)
+        let reader = try JSONLinesReader(bytes: bytes)
+        return (reader.manifest, try reader.readAll())
     }
 
     // MARK: - Files
@@ -127,13 +92,16 @@ public enum JSONLines {
         var json = JSONTextWriter()
         writeHeader(reader.manifest, version: reader.version, to: &json)
         json.raw("\n")
-        var line = 1
+        // Steps are positions: after a gap (or a skipped record) the events are renumbered.
+        var step: UInt64 = 0
+        var renumbered: UInt64 = 0
         while let record = try reader.next() {
-            line += 1
+            step += 1
+            if record.sequence != step { renumbered += 1 }
             do {
-                try writeEvent(record.event, step: record.sequence, to: &json)
+                try writeEvent(record.event, step: step, to: &json)
             } catch {
-                throw .invalidJSONLines(line: line, problem: error)
+                throw .invalidJSONLines(line: Int(step) + 1, problem: error)
             }
             json.raw("\n")
             if json.bytes.count >= 1 << 16 {
@@ -144,7 +112,9 @@ public enum JSONLines {
         }
         output.buffer.append(contentsOf: json.bytes)
         try output.commit()
-        return reader.report
+        var report = reader.report
+        report.renumberedRecords = renumbered
+        return report
     }
 
     /// Writes a binary trace from a JSON Lines file; the trace appears atomically.
@@ -158,21 +128,16 @@ public enum JSONLines {
     public static func importTrace(
         from jsonLinesPath: String, to tracePath: String, replaceExisting: Bool = false
     ) throws(TraceError) -> Int {
-        let source = try FileSource(path: jsonLinesPath)
-        let size = Int(try source.size())
-        var bytes = [UInt8](repeating: 0, count: size)
-        let got = try bytes.withMutableBytes { buffer throws(TraceError) in
-            guard let base = buffer.baseAddress else { return 0 }
-            return try source.read(into: base, count: size, at: 0)
-        }
-        let (manifest, events) = try parse(bytes: Array(bytes[..<got]))
+        let reader = try JSONLinesReader(path: jsonLinesPath)
         let output = try AtomicFile(destination: tracePath, replaceExisting: replaceExisting)
-        output.buffer.append(contentsOf: TraceFormat.header(for: manifest))
-        for (index, event) in events.enumerated() {
-            try output.buffer.appendEventRecord(event, sequence: UInt64(index + 1))
+        output.buffer.append(contentsOf: TraceFormat.header(for: reader.manifest))
+        var count = 0
+        while try reader.next() != nil {
+            output.buffer.append(contentsOf: reader.record)
+            count += 1
             try output.flushIfFull()
         }
         try output.commit()
-        return events.count
+        return count
     }
 }

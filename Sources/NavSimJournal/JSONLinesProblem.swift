@@ -2,8 +2,10 @@
 public enum JSONLinesProblem: Error, Hashable, Sendable {
     /// The line is not valid JSON; `column` counts bytes from 1.
     case syntax(column: Int, message: String)
-    /// The line is not valid UTF-8.
-    case invalidUTF8
+    /// The line is not valid UTF-8; `column` counts bytes from 1 to the first bad one.
+    case invalidUTF8(column: Int)
+    /// The line is longer than any event's line can be.
+    case lineTooLong(limit: Int)
     /// The input is empty: the header line is missing.
     case missingHeader
     /// The header line is not a NavSim trace header.
@@ -24,15 +26,17 @@ public enum JSONLinesProblem: Error, Hashable, Sendable {
     case stepOutOfOrder(expected: UInt64, found: UInt64)
     /// The event cannot be written as JSON: a number is NaN or infinite.
     case unrepresentableNumber
-    /// The event cannot be stored in a trace.
-    case unencodable(PayloadProblem)
+    /// The event cannot be stored in a trace: JSON nested too deep, or a record larger
+    /// than ``TraceFormat/maximumRecordLength``.
+    case unstorable(TraceError)
 }
 
 extension JSONLinesProblem: CustomStringConvertible {
     public var description: String {
         switch self {
         case .syntax(let column, let message): "invalid JSON at column \(column): \(message)"
-        case .invalidUTF8: "the line is not valid UTF-8"
+        case .invalidUTF8(let column): "invalid UTF-8 at column \(column)"
+        case .lineTooLong(let limit): "the line is longer than \(limit) bytes, more than any event's line"
         case .missingHeader: "the header line is missing"
         case .invalidHeader(let reason): "invalid header: \(reason)"
         case .unsupportedVersion(let found, let supported):
@@ -44,7 +48,7 @@ extension JSONLinesProblem: CustomStringConvertible {
         case .unknownEventType(let name): "unknown event type \"\(name)\""
         case .stepOutOfOrder(let expected, let found): "step \(found) out of order, expected \(expected)"
         case .unrepresentableNumber: "a number is NaN or infinite, which JSON cannot express"
-        case .unencodable(let problem): "the event cannot be stored: \(problem)"
+        case .unstorable(let error): "the event cannot be stored in a trace: \(error)"
         }
     }
 }

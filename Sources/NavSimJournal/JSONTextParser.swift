@@ -10,7 +10,9 @@ struct JSONTextParser {
 
     /// Parses one complete JSON text.
     static func parse(_ bytes: [UInt8]) throws(JSONLinesProblem) -> JSONNode {
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8 }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw .invalidUTF8(column: firstInvalidUTF8(in: bytes) + 1)
+        }
         var parser = JSONTextParser(bytes: bytes)
         parser.skipSpace()
         let value = try parser.parseValue()
@@ -20,6 +22,15 @@ struct JSONTextParser {
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The index of the first byte of the first invalid UTF-8 sequence in `bytes`.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var position = 0
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { position += UTF8.width(scalar) }
+        return position
+    }
 
     // MARK: - Values
 
@@ -140,8 +151,14 @@ struct JSONTextParser {
             case 0..<0x20:
                 throw error("control character in a string")
             default:
-                text.append(byte)
-                position += 1
+                // Copy the run of plain bytes up to the next quote, backslash or control.
+                let run = position
+                while position < bytes.count, bytes[position] >= 0x20, bytes[position] != UInt8(ascii: "\""),
+                    bytes[position] != UInt8(ascii: "\\")
+                {
+                    position += 1
+                }
+                text.append(contentsOf: bytes[run..<position])
             }
         }
     }

@@ -8,6 +8,19 @@ public enum RecordDamage: Hashable, Sendable {
     case extendsPastEnd(length: UInt32, available: UInt64)
     /// The stored CRC32C does not match the bytes.
     case checksumMismatch(stored: UInt32, computed: UInt32)
+    /// Another trace's header (the magic `\x89NAVTRC\n`) starts where a record should:
+    /// two traces were concatenated.
+    case embeddedHeader
+}
+
+extension RecordDamage {
+    /// Whether the file ended inside the frame, as it does while a record is being written.
+    var isCutShort: Bool {
+        switch self {
+        case .truncatedHeader, .extendsPastEnd: true
+        case .impossibleLength, .checksumMismatch, .embeddedHeader: false
+        }
+    }
 }
 
 extension RecordDamage: CustomStringConvertible {
@@ -19,6 +32,7 @@ extension RecordDamage: CustomStringConvertible {
             "length \(length) reaches past the end of the file (\(available) bytes left)"
         case .checksumMismatch(let stored, let computed):
             "CRC32C mismatch (stored \(hex(stored)), computed \(hex(computed)))"
+        case .embeddedHeader: "another trace's header starts here (were two traces concatenated?)"
         }
     }
 }

@@ -17,6 +17,9 @@ public struct RecoveryReport: Hashable, Sendable {
     public internal(set) var ignoredRecords = 0
     /// Sequence numbers missing between records, counted by a salvaging reader.
     public internal(set) var missingSequenceNumbers: UInt64 = 0
+    /// Records that a repair or an export wrote with a new number, because records before
+    /// them were lost or skipped: their output is numbered 1, 2, 3, … without gaps.
+    public internal(set) var renumberedRecords: UInt64 = 0
 
     /// Creates an empty report.
     public init() {}
@@ -37,8 +40,12 @@ extension RecoveryReport: CustomStringConvertible {
             let offsets = skippedRegions.map { String($0.offset) }.joined(separator: ", ")
             parts.append("skipped \(skippedRegions.count) damaged region(s), \(bytes) bytes at byte offset \(offsets)")
         }
+        for region in skippedRegions where region.damage == .embeddedHeader {
+            parts.append("another trace's header at byte offset \(region.offset) (two traces concatenated?)")
+        }
         if !skippedRecords.isEmpty { parts.append("skipped \(skippedRecords.count) unreadable record(s)") }
         if missingSequenceNumbers > 0 { parts.append("\(missingSequenceNumbers) sequence number(s) missing") }
+        if renumberedRecords > 0 { parts.append("renumbered the \(renumberedRecords) record(s) after the gap(s)") }
         if ignoredRecords > 0 { parts.append("ignored \(ignoredRecords) record(s) of a newer, skippable type") }
         return parts.isEmpty ? "clean" : parts.joined(separator: "; ")
     }

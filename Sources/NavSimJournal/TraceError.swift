@@ -29,8 +29,9 @@ public indirect enum TraceError: Error, Hashable, Sendable {
 
     // MARK: - Records
 
-    /// A record's frame is damaged and a valid record follows it, so this is not a torn
-    /// tail but corruption in the middle of the trace.
+    /// A record's frame is damaged and a valid record (or another trace's header) follows
+    /// it, so this is not a torn tail but corruption in the middle of the trace; or another
+    /// trace's header starts where a record should (``RecordDamage/embeddedHeader``).
     case corruptRecord(offset: UInt64, index: UInt64, damage: RecordDamage)
     /// A record's checksum is right but its payload cannot be decoded.
     case malformedRecord(offset: UInt64, index: UInt64, problem: PayloadProblem)
@@ -38,6 +39,9 @@ public indirect enum TraceError: Error, Hashable, Sendable {
     case unknownRecordType(offset: UInt64, index: UInt64, type: UInt8)
     /// A record's sequence number is not the one after the previous record's.
     case outOfSequence(offset: UInt64, index: UInt64, expected: UInt64, found: UInt64)
+    /// A record follows the largest sequence number there is, 2^64 − 1, which only a
+    /// salvaging reader accepts (as a jump forward).
+    case sequenceExhausted(offset: UInt64, index: UInt64)
 
     // MARK: - Writing
 
@@ -73,8 +77,11 @@ extension TraceError: CustomStringConvertible {
                 + "upgrade NavSim to read it"
         case .incompatibleEventTypes(let code, let name, let expected):
             "the trace names event type \(code) \"\(name)\" but this NavSim knows it as \"\(expected)\""
+        case .corruptRecord(let offset, let index, .embeddedHeader):
+            "corrupt record at byte offset \(offset) (record index \(index), counting from 0): \(RecordDamage.embeddedHeader); "
+                + "a trace never holds two headers (read in salvage mode or repair the file to skip it)"
         case .corruptRecord(let offset, let index, let damage):
-            "corrupt record at byte offset \(offset) (record index \(index), counting from 0): \(damage); valid records follow it, "
+            "corrupt record at byte offset \(offset) (record index \(index), counting from 0): \(damage); valid data follows it, "
                 + "so this is damage in the middle of the trace (read in salvage mode or repair the file)"
         case .malformedRecord(let offset, let index, let problem):
             "malformed record at byte offset \(offset) (record index \(index)): \(problem)"
@@ -83,6 +90,8 @@ extension TraceError: CustomStringConvertible {
                 + "a newer NavSim wrote it"
         case .outOfSequence(let offset, let index, let expected, let found):
             "the record at byte offset \(offset) (record index \(index)) has sequence number \(found), expected \(expected)"
+        case .sequenceExhausted(let offset, let index):
+            "the record at byte offset \(offset) (record index \(index)) follows sequence number \(UInt64.max), the largest there is"
         case .unencodableEvent(let problem): "the event cannot be encoded: \(problem)"
         case .recordTooLarge(let bytes, let limit): "the event encodes to \(bytes) bytes, more than the limit \(limit)"
         case .writerClosed: "the trace writer is closed"

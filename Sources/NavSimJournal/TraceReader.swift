@@ -3,8 +3,9 @@ public import NavSimCore
 /// Reads a trace record by record with bounded memory.
 ///
 /// The reader loads the file in chunks (1 MiB by default) into one window that grows only
-/// to hold the largest record, so memory stays bounded whatever the file's size. It opens
-/// the file read-only and never changes it.
+/// to hold the largest record and one chunk more, so memory stays bounded whatever the
+/// file's size. It opens the file read-only and never changes it, and a file that grows or
+/// shrinks while it is read ends in records and a report or a ``TraceError``.
 ///
 /// ```swift
 /// let reader = try TraceReader(path: "session.navtrace")
@@ -15,8 +16,10 @@ public import NavSimCore
 /// ```
 ///
 /// A torn tail, damage that no valid record follows, is the end of the trace in every
-/// mode. Damage that valid records follow is an error in ``RecoveryMode/strict`` mode and
-/// skipped in ``RecoveryMode/salvage`` mode.
+/// mode. Damage that valid records follow, and another trace's header anywhere after the
+/// first, are errors in ``RecoveryMode/strict`` mode and skipped in
+/// ``RecoveryMode/salvage`` mode. Finding the next valid record after damage costs work
+/// linear in the file's size, however the damage is crafted.
 public final class TraceReader {
     /// The format version of the file.
     public let version: TraceFormatVersion
@@ -40,6 +43,19 @@ public final class TraceReader {
     private var lastSequence: UInt64 = 0
     private var finished = false
     private var failure: TraceError?
+    private let chunkSize: Int
+    /// Where the file ended when a read last came up short.
+    private var shortReadEnd: UInt64?
+    private var checksums = PrefixChecksums()
+    private var directlyHashedBytes: UInt64 = 0
+
+    /// Frame bodies up to this length are checksummed directly, longer ones from
+    /// ``PrefixChecksums``.
+    private static let directChecksumLimit = 64
+
+    /// The number of bytes run through CRC32C so far, for tests that bound the work a
+    /// damaged file costs.
+    var hashedBytes: UInt64 { directlyHashedBytes + checksums.bytesHashed }
 
     /// Opens the trace at `path` and reads its header.
     ///
@@ -67,7 +83,8 @@ public final class TraceReader {
         headerBytes = header.bytes
         typeNames = try header.manifest.checkedTypeNames()
         position = UInt64(header.bytes.count)
-        windowCapacity = max(chunkSize, 64)
+        self.chunkSize = max(chunkSize, 64)
+        windowCapacity = self.chunkSize
         window = UnsafeMutableRawPointer.allocate(byteCount: windowCapacity, alignment: 8)
     }
 
@@ -185,6 +202,14 @@ public final class TraceReader {
 
     /// Checks a record's sequence number; returns whether to keep the record.
     private func acceptSequence(_ sequence: UInt64, offset: UInt64, index: UInt64) throws(TraceError) -> Bool {
+        guard lastSequence < UInt64.max else {
+            // Nothing can follow the largest sequence number, which only a salvaging reader
+            // accepts (as a jump forward).
+            let error = TraceError.sequenceExhausted(offset: offset, index: index)
+            guard mode == .salvage else { throw error }
+            report.skippedRecords.append(SkippedRecord(offset: offset, index: index, reason: error))
+            return false
+        }
         let expected = lastSequence + 1
         if sequence == expected {
             lastSequence = sequence
@@ -196,7 +221,10 @@ public final class TraceReader {
             report.skippedRecords.append(SkippedRecord(offset: offset, index: index, reason: error))
             return false
         }
-        report.missingSequenceNumbers += sequence - expected
+        // Saturating: after another trace's header the numbers start again, and crafted
+        // jumps before and after it could add up past 2^64 − 1.
+        let (missing, overflow) = report.missingSequenceNumbers.addingReportingOverflow(sequence - expected)
+        report.missingSequenceNumbers = overflow ? .max : missing
         lastSequence = sequence
         return true
     }
@@ -228,20 +256,34 @@ public final class TraceReader {
                 finished = true
                 return nil
             }
-            switch try checkFrame(at: offset, fileSize: nil) {
+            switch try checkFrame(at: offset, limit: nil) {
             case .valid(let length): return (offset, length)
-            case .damaged(let damage): try handleDamage(damage, at: offset)
+            case .damaged(let damage):
+                // A frame cut short may have been completed since: the file is being
+                // written. Everything up to `size` was there before the second look, so a
+                // frame still cut short then has no real record after it within `size`.
+                let size = try source.size()
+                if damage.isCutShort, case .valid(let length) = try checkFrame(at: offset, limit: nil) {
+                    return (offset, length)
+                }
+                try handleDamage(damage, at: offset, fileSize: size)
             }
         }
         return nil
     }
 
-    /// Decides whether damage at `offset` is a torn tail or corruption in the middle.
-    private func handleDamage(_ damage: RecordDamage, at offset: UInt64) throws(TraceError) {
-        let size = try source.size()
-        guard let next = try nextValidFrame(after: offset, fileSize: size) else {
+    /// Decides whether damage at `offset` is a torn tail or damage in the middle.
+    ///
+    /// The file may have changed size since the frame was read: a file that shrank ends
+    /// where it now ends, and offsets past its end count no bytes.
+    private func handleDamage(_ damage: RecordDamage, at offset: UInt64, fileSize size: UInt64) throws(TraceError) {
+        if damage == .embeddedHeader {
+            try skipEmbeddedHeader(at: offset, fileSize: size)
+            return
+        }
+        guard let next = try nextResynchronizationPoint(after: offset, limit: size) else {
             report.tailOffset = offset
-            report.droppedTailBytes = size - offset
+            report.droppedTailBytes = size > offset ? size - offset : 0
             report.tailDamage = damage
             finished = true
             return
@@ -254,75 +296,171 @@ public final class TraceReader {
         position = next
     }
 
-    /// The offset of the first valid frame after `offset` whose sequence number is above
-    /// the last one read, or `nil` when there is none before the end of the file.
-    private func nextValidFrame(after offset: UInt64, fileSize: UInt64) throws(TraceError) -> UInt64? {
+    /// Handles another trace's header in the middle of this one (two traces concatenated):
+    /// an error in strict mode, never a torn tail. A salvaging reader skips the header and
+    /// reads the records after it, whose sequence numbers start again at 1.
+    private func skipEmbeddedHeader(at offset: UInt64, fileSize: UInt64) throws(TraceError) {
+        guard mode == .salvage else {
+            throw .corruptRecord(offset: offset, index: recordIndex, damage: .embeddedHeader)
+        }
+        // The records after the header number from 1 again.
+        lastSequence = 0
+        let end: UInt64
+        if let header = try? TraceFormat.readHeader(from: OffsetSource(source, from: offset)) {
+            end = offset + UInt64(header.bytes.count)
+        } else if let next = try nextResynchronizationPoint(after: offset, limit: fileSize) {
+            end = next
+        } else {
+            end = max(fileSize, offset)
+            finished = true
+        }
+        report.skippedRegions.append(
+            SkippedRegion(offset: offset, length: end - offset, index: recordIndex, damage: .embeddedHeader))
+        position = end
+    }
+
+    /// The offset of the first place after `offset` where reading can go on: a valid
+    /// frame whose sequence number is above the last one read, or another trace's header.
+    /// `nil` when there is none before `limit`.
+    ///
+    /// Every byte offset is a candidate, so the work per candidate must not grow with the
+    /// length its frame claims: the sequence number is checked first, and long frames are
+    /// checksummed from ``PrefixChecksums``, which hashes each byte of the file once.
+    private func nextResynchronizationPoint(after offset: UInt64, limit fileSize: UInt64) throws(TraceError)
+        -> UInt64?
+    {
+        let header = UInt64(TraceFormat.frameHeaderLength)
+        var limit = fileSize
         var candidate = offset + 1
-        while candidate + UInt64(TraceFormat.frameHeaderLength) < fileSize {
-            if case .valid(let length) = try checkFrame(at: candidate, fileSize: fileSize) {
-                var reader = ByteReader(
-                    UnsafeRawBufferPointer(start: window + Int(candidate - windowStart) + 9, count: length - 1))
-                if let sequence = try? reader.readVarint(), sequence > lastSequence { return candidate }
+        shortReadEnd = nil
+        while candidate + header <= limit {
+            if let shortReadEnd, shortReadEnd < limit {
+                limit = shortReadEnd
+                continue
+            }
+            guard try ensure(candidate, count: Int(header)) else { continue }
+            let frame = window + Int(candidate - windowStart)
+            if Self.isMagic(frame) { return candidate }
+            let length = frame.loadUnaligned(fromByteOffset: 4, as: UInt32.self).littleEndian
+            if length > 0, length <= TraceFormat.maximumRecordLength, candidate + header + UInt64(length) <= limit,
+                try sequenceFollows(frameAt: candidate, length: Int(length)),
+                case .valid = try checkFrame(at: candidate, limit: limit)
+            {
+                return candidate
             }
             candidate += 1
         }
         return nil
     }
 
+    /// Whether the frame at `offset` holds a sequence number above the last one read.
+    private func sequenceFollows(frameAt offset: UInt64, length: Int) throws(TraceError) -> Bool {
+        // The type byte and a varint of at most ten bytes.
+        let count = min(length, 11)
+        guard try ensure(offset, count: TraceFormat.frameHeaderLength + count) else { return false }
+        let body = window + Int(offset - windowStart) + TraceFormat.frameHeaderLength
+        var reader = ByteReader(UnsafeRawBufferPointer(start: body + 1, count: count - 1))
+        guard let sequence = try? reader.readVarint() else { return false }
+        return sequence > lastSequence
+    }
+
     /// Checks the length and checksum of the frame at `offset`, loading it into the
-    /// window. With a known `fileSize`, frames past the end are rejected without reading.
-    private func checkFrame(at offset: UInt64, fileSize: UInt64?) throws(TraceError) -> FrameCheck {
+    /// window. With a `limit`, frames that end past it are rejected without reading.
+    private func checkFrame(at offset: UInt64, limit: UInt64?) throws(TraceError) -> FrameCheck {
         let header = TraceFormat.frameHeaderLength
         guard try ensure(offset, count: header) else {
-            let size = try source.size()
-            return .damaged(.truncatedHeader(available: Int(size - min(size, offset))))
+            return .damaged(.truncatedHeader(available: Int(bytesAvailable(from: offset))))
         }
-        var frame = window + Int(offset - windowStart)
+        let frame = window + Int(offset - windowStart)
+        if Self.isMagic(frame) { return .damaged(.embeddedHeader) }
         let stored = frame.loadUnaligned(as: UInt32.self).littleEndian
         let length = frame.loadUnaligned(fromByteOffset: 4, as: UInt32.self).littleEndian
         guard length > 0, length <= TraceFormat.maximumRecordLength else { return .damaged(.impossibleLength(length)) }
-        let end = offset + UInt64(header) + UInt64(length)
-        if let fileSize, end > fileSize {
-            return .damaged(.extendsPastEnd(length: length, available: fileSize - offset - UInt64(header)))
+        let bodyStart = offset + UInt64(header)
+        let end = bodyStart + UInt64(length)
+        if let limit, end > limit {
+            return .damaged(.extendsPastEnd(length: length, available: limit > bodyStart ? limit - bodyStart : 0))
         }
-        guard try ensure(offset, count: header + Int(length)) else {
-            let size = try source.size()
-            return .damaged(.extendsPastEnd(length: length, available: size - min(size, offset + UInt64(header))))
+        // Short frames are checksummed directly; long ones from prefix checksums, so that
+        // damage whose length field claims many bytes costs no more than the bytes.
+        let direct = Int(length) <= Self.directChecksumLimit
+        let low = direct ? offset : PrefixChecksums.checkpoint(before: offset)
+        guard try ensure(low, count: Int(end - low)) else {
+            let available = bytesAvailable(from: bodyStart)
+            return .damaged(.extendsPastEnd(length: length, available: available))
         }
-        frame = window + Int(offset - windowStart)
-        let computed = CRC32C.checksum(UnsafeRawBufferPointer(start: frame + 4, count: 4 + Int(length)))
+        let computed: UInt32
+        if direct {
+            let bytes = UnsafeRawBufferPointer(start: window + Int(offset - windowStart) + 4, count: 4 + Int(length))
+            directlyHashedBytes += UInt64(bytes.count)
+            computed = CRC32C.checksum(bytes)
+        } else {
+            computed = checksums.checksum(from: offset + 4, to: end, in: window, at: windowStart)
+        }
         guard computed == stored else { return .damaged(.checksumMismatch(stored: stored, computed: computed)) }
         return .valid(length: Int(length))
     }
 
+    /// Whether the eight bytes at `bytes` are the trace magic, which starts a header.
+    private static func isMagic(_ bytes: UnsafeMutableRawPointer) -> Bool {
+        bytes.loadUnaligned(as: UInt64.self).littleEndian == magicWord
+    }
+
+    /// The trace magic as a little-endian 64-bit word.
+    private static let magicWord = TraceFormat.magic.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+
     // MARK: - Window
+
+    /// The number of bytes from `offset` to the end of what the window holds.
+    private func bytesAvailable(from offset: UInt64) -> UInt64 {
+        let end = windowStart + UInt64(windowCount)
+        return end > offset ? end - offset : 0
+    }
 
     /// Makes the bytes `offset ..< offset + count` present in the window; returns `false`
     /// when the file ends before them.
+    ///
+    /// The window starts at a ``PrefixChecksums`` checkpoint, and grows with room for a
+    /// chunk more than it must hold, so that sliding it along a long frame moves each
+    /// byte a bounded number of times.
     private func ensure(_ offset: UInt64, count: Int) throws(TraceError) -> Bool {
-        if offset >= windowStart, offset + UInt64(count) <= windowStart + UInt64(windowCount) { return true }
-        if offset >= windowStart, offset < windowStart + UInt64(windowCount) {
-            let kept = Int(windowStart + UInt64(windowCount) - offset)
-            window.copyMemory(from: window + Int(offset - windowStart), byteCount: kept)
-            windowCount = kept
+        let end = windowStart + UInt64(windowCount)
+        if offset >= windowStart, offset + UInt64(count) <= end { return true }
+        let start = PrefixChecksums.checkpoint(before: offset)
+        if offset >= windowStart, offset < end {
+            let kept = max(start, windowStart)
+            windowCount = Int(end - kept)
+            window.copyMemory(from: window + Int(kept - windowStart), byteCount: windowCount)
+            windowStart = kept
         } else {
+            windowStart = start
             windowCount = 0
         }
-        windowStart = offset
-        if count > windowCapacity {
-            let larger = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 8)
+        let needed = Int(offset - windowStart) + count
+        let wanted = needed <= chunkSize / 2 ? chunkSize : needed + chunkSize
+        if wanted > windowCapacity {
+            let capacity = max(wanted, min(windowCapacity * 2, Self.maximumWindow(chunkSize: chunkSize)))
+            let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
             larger.copyMemory(from: window, byteCount: windowCount)
             window.deallocate()
             window = larger
-            windowCapacity = count
+            windowCapacity = capacity
         }
-        while windowCount < count {
+        while windowCount < needed {
             let got = try source.read(
                 into: window + windowCount, count: windowCapacity - windowCount, at: windowStart + UInt64(windowCount))
-            guard got > 0 else { return false }
+            guard got > 0 else {
+                shortReadEnd = windowStart + UInt64(windowCount)
+                return false
+            }
             windowCount += got
         }
         return true
+    }
+
+    /// The largest window: the longest frame, a checkpoint's distance before it, a chunk.
+    private static func maximumWindow(chunkSize: Int) -> Int {
+        TraceFormat.frameHeaderLength + TraceFormat.maximumRecordLength + Int(PrefixChecksums.spacing) + chunkSize
     }
 }
 

@@ -27,6 +27,7 @@ public enum TraceRepair {
         let output = try AtomicFile(destination: destination, replaceExisting: replaceExisting)
         output.buffer.append(contentsOf: reader.headerBytes)
         var sequence: UInt64 = 0
+        var renumbered: UInt64 = 0
         while let entry = try reader.nextEntry() {
             let body: UnsafeRawBufferPointer
             switch entry {
@@ -36,14 +37,17 @@ public enum TraceRepair {
             var cursor = ByteReader(body)
             // The reader accepted this record, so its type and sequence number parse.
             let type = (try? cursor.readByte()) ?? 0
-            _ = try? cursor.readVarint()
+            let original = try? cursor.readVarint()
             sequence += 1
+            if original != sequence { renumbered += 1 }
             let start = output.buffer.beginFrame(type: type, sequence: sequence)
             output.buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: body[cursor.position...]))
             try output.buffer.finishFrame(from: start)
             try output.flushIfFull()
         }
         try output.commit()
-        return reader.report
+        var report = reader.report
+        report.renumberedRecords = renumbered
+        return report
     }
 }

@@ -49,7 +49,13 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            try writing(output) { try convert() }
+            try writing(output) {
+                do {
+                    try convert()
+                } catch let error as TraceError {
+                    throw error.naming(input)
+                }
+            }
         }
     }
 

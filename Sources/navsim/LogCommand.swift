@@ -49,7 +49,10 @@ struct LogCommand: ParsableCommand {
                     json ? try JSONLines.line(for: event, step: step) : "\(step)\t\(event.isInput ? ">" : " ") \(event)"
                 )
             }
-            if step < from { throw Failure.badInput("\(trace) has \(step) events; --from \(from) is past its end") }
+            // An empty trace is a valid one: it has nothing to print, unless a later step was asked for.
+            if step < from, step > 0 || from > 1 {
+                throw Failure.badInput("\(trace) has \(step) events; --from \(from) is past its end")
+            }
         }
     }
 }

@@ -15,17 +15,18 @@ struct TraceFile: EventSource {
     private var eventsRead = 0
 
     /// Opens `path`, naming the file in every error.
+    ///
+    /// Binary traces are read by `TraceReader`, JSON Lines by `JSONLinesReader` (line by
+    /// line, with the same limits `convert` applies), both as the events are needed.
     static func open(_ path: String, mode: RecoveryMode = .strict) throws -> TraceFile {
         if isJSONLines(path) {
-            // Errors opening or reading name the file themselves.
-            let bytes = try FileSource(path: path).readAll()
+            let reader: JSONLinesReader
             do {
-                let parsed = try JSONLines.parse(bytes: bytes)
-                return TraceFile(
-                    path: path, manifest: parsed.manifest, events: parsed.events.makeIterator(), reader: nil)
+                reader = try JSONLinesReader(path: path)
             } catch {
-                throw Failure.badInput("\(path): \(error)")
+                throw error.naming(path)
             }
+            return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: nil)
         }
         let reader = try TraceReader(path: path, mode: mode)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -52,7 +53,7 @@ struct TraceFile: EventSource {
             }
             return event
         } catch let error as TraceError {
-            throw Failure.badInput("\(path): \(error)")
+            throw error.naming(path)
         }
     }
 
@@ -70,6 +71,20 @@ struct TraceFile: EventSource {
             throw Failure.badInput("\(path) has \(state.step) events; step \(step) is past its end")
         }
         return state
+    }
+}
+
+extension TraceError {
+    /// The error as a failure whose message names `path`, unless the error names its file
+    /// already (I/O errors, bad headers).
+    func naming(_ path: String) -> any Error {
+        switch self {
+        case .corruptRecord, .malformedRecord, .unknownRecordType, .outOfSequence, .sequenceExhausted,
+            .incompatibleEventTypes, .invalidJSONLines:
+            Failure.badInput("\(path): \(self)")
+        default:
+            self
+        }
     }
 }
 

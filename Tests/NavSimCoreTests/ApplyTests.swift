@@ -153,6 +153,30 @@ let pushedSecond: [NavigationEvent] = [
         ) { try state.applying(.coordinatorDeallocated(c2)) }
     }
 
+    @Test func theCoordinatorTreeStaysATree() throws {
+        let c3 = CoordinatorID(3)
+        let state = try fold(
+            launchedApp + [.coordinatorCreated(c2, type: "Child"), .coordinatorCreated(c3, type: "Grandchild")])
+        let itself = NavigationEvent.childAdded(c1, parent: c1)
+        #expect(throws: NavigationError(step: 14, event: itself, problem: .cycle(c1, parent: c1))) {
+            try state.applying(itself)
+        }
+        let twoCycle = try state.applying(.childAdded(c2, parent: c1))
+        let back = NavigationEvent.childAdded(c1, parent: c2)
+        #expect(throws: NavigationError(step: 15, event: back, problem: .cycle(c1, parent: c2))) {
+            try twoCycle.applying(back)
+        }
+        let chain = try twoCycle.applying(.childAdded(c3, parent: c2))
+        let around = NavigationEvent.childAdded(c1, parent: c3)
+        #expect(throws: NavigationError(step: 16, event: around, problem: .cycle(c1, parent: c3))) {
+            try chain.applying(around)
+        }
+        // Moving a subtree elsewhere in the tree is fine.
+        let moved = try chain.applying(.childRemoved(c3, parent: c2)).applying(.childAdded(c3, parent: c1))
+        #expect(moved.coordinators[c1]?.children == [c2, c3])
+        #expect(moved.coordinators[c3]?.parent == c1)
+    }
+
     @Test func nothingFollowsACrash() throws {
         let state = try fold(launchedApp + [.crashed(reason: "boom", coordinator: c1)])
         #expect(state.crash == Crash(reason: "boom", coordinator: c1, step: 12))

@@ -5,14 +5,13 @@ import Testing
 @testable import NavSimJournal
 
 /// Every later version of NavSim must read the sample traces of format 1.0 in
-/// `Traces/compat/`, which are committed. They hold ``SampleEvents/all`` with the test
+/// `Tests/NavSimJournalTests/Fixtures/`, which are committed. They hold ``SampleEvents/all`` with the test
 /// manifest; run with `NAVSIM_RECORD_COMPAT=1` to write them again, which is only right
 /// when the 1.0 encoding itself was wrong.
 @Suite("Backward compatibility", .serialized)
 struct CompatibilityTests {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Traces/compat").path
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
     static let binary = directory + "/v1-sample.navtrace"
     static let jsonLines = directory + "/v1-sample.jsonl"
 

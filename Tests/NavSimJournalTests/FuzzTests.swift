@@ -21,7 +21,7 @@ struct FuzzTests {
         var outcomes = Outcomes()
         for _ in 0..<Self.iterations / 2 {
             var bytes = Self.mutate(original, using: &random)
-            if Bool.random(using: &random) { Self.fixChecksums(&bytes) }
+            if Bool.random(using: &random) { bytes.refreshChecksums() }
             for mode in [RecoveryMode.strict, .salvage] {
                 do {
                     let trace = try TraceReader(bytes: bytes, mode: mode).readAll()
@@ -85,20 +85,6 @@ struct FuzzTests {
             }
         }
         return bytes
-    }
-
-    /// Rewrites the checksum of every frame it can walk, so mutations reach the decoders.
-    static func fixChecksums(_ bytes: inout [UInt8]) {
-        guard let reader = try? TraceReader(bytes: bytes) else { return }
-        var offset = reader.headerBytes.count
-        while offset + 8 <= bytes.count {
-            let length =
-                Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
-                | Int(bytes[offset + 7]) << 24
-            guard length > 0, offset + 8 + length <= bytes.count else { return }
-            bytes.storeUInt32(CRC32C.checksum(Array(bytes[(offset + 4)..<(offset + 8 + length)])), at: offset)
-            offset += 8 + length
-        }
     }
 
     /// Counts of what the fuzzed inputs led to, so the test can check it explored.

@@ -83,6 +83,107 @@ struct JSONLinesTests {
         }
     }
 
+    @Test(
+        "ids and controllers are digits without sign or leading zero",
+        arguments: [
+            #"{"type":"dismissed","controller":"s+1"}"#, #"{"type":"dismissed","controller":"s01"}"#,
+            #"{"type":"dismissed","controller":"k-0"}"#, #"{"type":"dismissed","controller":"s"}"#,
+            #"{"type":"dismissed","controller":"s 1"}"#, #"{"type":"dismissed","controller":"s4294967296"}"#,
+            #"{"type":"dismissed","controller":"s١"}"#, #"{"type":"windowCreated","window":-0}"#,
+            #"{"step":-0,"type":"launched"}"#,
+        ])
+    func strictNumbers(line: String) throws {
+        let header = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
+        do {
+            _ = try JSONLines.parse(header + line + "\n")
+            Issue.record("accepted \(line)")
+        } catch {
+            guard case .invalidJSONLines(2, .invalidField) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+        }
+    }
+
+    @Test(
+        "a version is MAJOR.MINOR in digits", arguments: ["+1.0", "1.+0", "01.0", "1.00", "1.0.0", " 1.0", "1", "-1.0"])
+    func strictVersion(version: String) throws {
+        let header = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
+            .replacingOccurrences(of: #""version":"1.0""#, with: #""version":"\#(version)""#)
+        #expect(
+            throws: TraceError.invalidJSONLines(line: 1, problem: .invalidField("version", expected: "\"major.minor\""))
+        ) { try JSONLines.parse(header) }
+    }
+
+    @Test("a leading byte order mark is ignored, and counted in columns")
+    func byteOrderMark() throws {
+        let text = try JSONLines.text(manifest: TraceFiles.manifest, events: SampleEvents.everyCase)
+        let parsed = try JSONLines.parse(bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8))
+        #expect(parsed.events == SampleEvents.everyCase)
+        #expect(
+            throws: TraceError.invalidJSONLines(line: 1, problem: .syntax(column: 4, message: "unexpected character"))
+        ) {
+            try JSONLines.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("x\n".utf8))
+        }
+        // Only at the start of the file.
+        let afterEvents = SampleEvents.everyCase.count + 2
+        #expect(
+            throws: TraceError.invalidJSONLines(
+                line: afterEvents, problem: .syntax(column: 1, message: "unexpected character"))
+        ) {
+            try JSONLines.parse(bytes: Array(text.utf8) + [0xEF, 0xBB, 0xBF] + Array(#"{"type":"launched"}"#.utf8))
+        }
+    }
+
+    @Test("invalid UTF-8 is located by line and column")
+    func invalidUTF8() throws {
+        let header = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
+        let line = Array(#"{"type":"deepLinkOpened","url":"é"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+        #expect(throws: TraceError.invalidJSONLines(line: 3, problem: .invalidUTF8(column: 35))) {
+            try JSONLines.parse(bytes: Array((header + "\n").utf8) + line + [0x0A])
+        }
+    }
+
+    @Test("an event too large for a record is refused naming its line, whichever command reads it")
+    func tooLarge() throws {
+        let header = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
+        let name = String(repeating: "n", count: TraceFormat.maximumRecordLength)
+        let text =
+            header + #"{"type":"launched"}"# + "\n"
+            + #"{"type":"coordinatorCreated","coordinator":1,"coordinatorType":"\#(name)"}"#
+        let expected = TraceError.invalidJSONLines(
+            line: 3,
+            problem: .unstorable(
+                .recordTooLarge(bytes: TraceFormat.maximumRecordLength + 8, limit: TraceFormat.maximumRecordLength)))
+        #expect(throws: expected) { try JSONLines.parse(text) }
+        let directory = try TraceFiles.makeDirectory()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/big.jsonl"))
+        #expect(throws: expected) {
+            try JSONLines.importTrace(from: directory + "/big.jsonl", to: directory + "/big.navtrace")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["big.jsonl"])
+    }
+
+    @Test("a line longer than any event's line is refused before it is held whole")
+    func lineTooLong() throws {
+        let text = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [.launched])
+        let long = Array((text + String(repeating: " ", count: 5000) + "x").utf8)
+        let reader = try JSONLinesReader(source: MemorySource(long), chunkSize: 64, maximumLineLength: 4096)
+        #expect(try reader.next() == .launched)
+        #expect(throws: TraceError.invalidJSONLines(line: 3, problem: .lineTooLong(limit: 4096))) { try reader.next() }
+    }
+
+    @Test("reading in small chunks gives the same events", arguments: [16, 17, 100])
+    func smallChunks(chunkSize: Int) throws {
+        let text = try JSONLines.text(manifest: TraceFiles.manifest, events: SampleEvents.all)
+        let reader = try JSONLinesReader(source: MemorySource(Array(text.utf8)), chunkSize: chunkSize)
+        #expect(reader.manifest == TraceFiles.manifest)
+        #expect(try reader.readAll() == SampleEvents.all)
+        // The last line may lack its newline.
+        let trimmed = Array(text.utf8.dropLast())
+        #expect(try JSONLinesReader(source: MemorySource(trimmed), chunkSize: chunkSize).readAll() == SampleEvents.all)
+    }
+
     @Test("a missing header, a newer major version and NaN are refused")
     func refusals() throws {
         #expect(throws: TraceError.invalidJSONLines(line: 1, problem: .missingHeader)) { try JSONLines.parse("\n") }

@@ -2,7 +2,7 @@ import NavSimCore
 
 /// Hand-built events for the journal's tests: every event case, with hostile strings.
 ///
-/// Frozen: the 1.0 samples in `Traces/compat/` hold ``all``; changing these events fails
+/// Frozen: the 1.0 samples in `Fixtures/` hold ``all``; changing these events fails
 /// `CompatibilityTests`. Add new events in new lists.
 enum SampleEvents {
     /// Strings that break naive encoders: quotes, backslashes, newlines, control

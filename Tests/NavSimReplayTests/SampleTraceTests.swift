@@ -7,7 +7,7 @@ import NavSimSimulator
 import NavSimTestSupport
 import Testing
 
-/// The sample traces in `Traces/` (not the format samples in `Traces/compat/`).
+/// The sample traces in `Traces/`.
 let sampleTraces: [String] = {
     let folder = repositoryRoot.appendingPathComponent("Traces")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
