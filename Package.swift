@@ -88,7 +88,8 @@ let package = Package(
         .testTarget(
             name: "NavSimEndToEndTests",
             dependencies: [
-                "navsim", "NavSimCore", "NavSimSimulator", "NavSimDiagrams", "NavSimExamples", "NavSimTestSupport",
+                "navsim", "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimDiagrams", "NavSimExamples",
+                "NavSimTestSupport",
             ],
             exclude: ["Golden"]
         ),

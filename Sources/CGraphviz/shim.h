@@ -3,6 +3,7 @@
 #define NAVSIM_CGRAPHVIZ_SHIM_H
 
 #include <graphviz/gvc.h>
+#include "render_worker.h"
 
 /// cgraph's default id discipline, whose address Swift cannot take safely from a C global.
 static inline Agiddisc_t *navsim_default_id_discipline(void) { return &AgIdDisc; }

@@ -10,10 +10,10 @@ public enum DeepStates {
         var events: [NavigationEvent] = [.launched, .windowCreated(WindowID(1))]
         events.reserveCapacity(3 * depth + 10)
         for level in 1...depth {
-            let id = CoordinatorID(UInt32(level))
-            events.append(.coordinatorCreated(id, type: "Level\(level)"))
-            events.append(.coordinatorStarted(id))
-            if level > 1 { events.append(.childAdded(id, parent: CoordinatorID(UInt32(level - 1)))) }
+            events += startedCoordinator(level)
+            if level > 1 {
+                events.append(.childAdded(CoordinatorID(UInt32(level)), parent: CoordinatorID(UInt32(level - 1))))
+            }
         }
         let last = CoordinatorID(UInt32(depth))
         events += [
@@ -34,8 +34,7 @@ public enum DeepStates {
         events.reserveCapacity(5 * depth + 10)
         for level in 1...depth {
             let owner = CoordinatorID(UInt32(level))
-            events.append(.coordinatorCreated(owner, type: "Level\(level)"))
-            events.append(.coordinatorStarted(owner))
+            events += startedCoordinator(level)
             events.append(.containerCreated(ContainerID(UInt32(level)), style: .tabBar, owner: owner))
             events.append(.screenCreated(ScreenID(UInt32(level)), name: "Screen\(level)", owner: owner, state: .null))
         }
@@ -70,6 +69,12 @@ public enum DeepStates {
         var value: JSONValue = 0
         for _ in 0..<depth { value = [value] }
         return value
+    }
+
+    /// Coordinator c`level`, of type `Level<level>`, created and started.
+    private static func startedCoordinator(_ level: Int) -> [NavigationEvent] {
+        let id = CoordinatorID(UInt32(level))
+        return [.coordinatorCreated(id, type: "Level\(level)"), .coordinatorStarted(id)]
     }
 
     /// The lifecycle callbacks that bring `screen` on screen.

@@ -72,6 +72,12 @@ enum DiagramStyle {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
+    /// A name from a trace as a label shows it: an empty name as `""`, so that it is seen.
+    /// (The encoder shows any other blank-looking text as a quoted escape.)
+    static func shown(_ name: String) -> String {
+        name.isEmpty ? "\"\"" : name
+    }
+
     /// `text` cut to `limit` characters, with an ellipsis when cut.
     static func truncated(_ text: String, to limit: Int) -> String {
         text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
