@@ -2,8 +2,9 @@
 // Graphviz so that nothing Graphviz does — an assertion's abort(), a crash in deep
 // recursion, a loop that never ends, a heap it corrupts — can reach that process. The
 // worker runs only the C below and libgvc, never Swift. It takes requests one after the
-// other on its stdin, answers each on its stdout, and exits after any request that did not
-// succeed, so that a failed layout's state is never used again. See docs/diagrams.md
+// other on its stdin, answers each on its stdout, and exits after any request that failed
+// (a graph above the limits, closed before layout, is not a failure), so that a failed
+// layout's state is never used again. See docs/diagrams.md
 // ("The renderer and the Graphviz facts").
 #ifndef NAVSIM_RENDER_WORKER_H
 #define NAVSIM_RENDER_WORKER_H
@@ -280,13 +281,15 @@ static inline void *navsim_worker_loop(void *argument) {
             || navsim_write_all(STDOUT_FILENO, messages->text, messages->length) != 0
             || (report.status == NAVSIM_RENDER_OK && navsim_write_all(STDOUT_FILENO, data, report.data_length) != 0))
             _exit(72);
+        free(text);
+        // A graph above the limits was closed unlaid: nothing of it is left.
+        if (report.status == NAVSIM_RENDER_TOO_LARGE) continue;
         // After an error, Graphviz's state is not trusted again (gvFreeLayout double-frees
         // after a failed layout): leave, and the parent starts a new worker.
         if (report.status != NAVSIM_RENDER_OK) _exit(0);
         gvFreeRenderData(data);
         gvFreeLayout(context, graph);
         agclose(graph);
-        free(text);
     }
 }
 

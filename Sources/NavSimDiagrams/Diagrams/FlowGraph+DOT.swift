@@ -103,10 +103,11 @@ extension FlowGraph {
 
     private static func attributes(of transition: Transition) -> DOTAttributes {
         let label: String
+        let action = DiagramStyle.shown(transition.action)
         switch transition.kind {
-        case .noEffect: label = "⚠ \(transition.action): nothing happened ×\(transition.count)"
-        case .crash: label = "⚠ \(transition.action): crash ×\(transition.count)"
-        default: label = "\(transition.action) ×\(transition.count)"
+        case .noEffect: label = "⚠ \(action): nothing happened ×\(transition.count)"
+        case .crash: label = "⚠ \(action): crash ×\(transition.count)"
+        default: label = "\(action) ×\(transition.count)"
         }
         var attributes = style(of: transition.kind)
         attributes["xlabel"] = .text(label)

@@ -65,7 +65,9 @@ public struct HierarchyDiagram: Hashable, Sendable {
             let status = CoordinatorStatus.of(node, violations: violations)
             var attributes = status.nodeAttributes
             attributes["shape"] = "component"
-            var lines = [DOTLabel.Line(node.displayName), DOTLabel.Line(status.caption)]
+            var lines = [
+                DOTLabel.Line(DiagramStyle.shown(node.type) + "#\(node.id.rawValue)"), DOTLabel.Line(status.caption),
+            ]
             if let crash = state.crash, crash.coordinator == node.id {
                 lines.append(DOTLabel.Line("CRASHED: " + DiagramStyle.truncated(crash.reason, to: 60)))
                 attributes["color"] = .string(DiagramStyle.danger)
@@ -105,7 +107,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
     // MARK: - Screens and containers
 
     private func screenNode(_ screen: ScreenNode, violations: ViolationIndex) -> DOTNode {
-        var lines = [DOTLabel.Line(screen.displayName)]
+        var lines = [DOTLabel.Line(DiagramStyle.shown(screen.name) + "#\(screen.id.rawValue)")]
         let isOnScreen = screen.appearance == .appeared
         lines.append(DOTLabel.Line(isOnScreen ? "on screen" : screen.appearance.rawValue))
         if screen.state != .null {

@@ -1,14 +1,17 @@
 import CGraphviz
 import Foundation
 
-/// The one Graphviz context of the process and the one lock every Graphviz call runs under.
+/// The one Graphviz context of the process, its render worker, and the one lock every
+/// Graphviz call and every request to the worker runs under.
 ///
 /// libgvc and libcgraph keep global state (the error level, the error function, the
 /// lexer, plugin tables): two threads each with its own `GVC_t` crashed, while one
 /// process-wide lock around every call was clean. So there is one context, created on
-/// first use and never freed, and ``withContext(_:)`` is the only way to reach it.
+/// first use and never freed, and ``withContext(_:)`` is the only way to reach it. In this
+/// process the context only lists plugins, checks engines and warms up; layouts run in the
+/// ``GraphvizWorker``, forked from it.
 ///
-/// Messages go to ``messages`` instead of stderr through an error function installed with
+/// Messages go to `messages` instead of stderr through an error function installed with
 /// `agseterrf`. The function is a C callback that cannot capture anything, so the buffer
 /// is a global that only code holding the lock reads or writes.
 enum GraphvizSession {

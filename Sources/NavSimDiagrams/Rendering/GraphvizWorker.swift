@@ -7,7 +7,8 @@ import Foundation
 /// plugins are loaded, and then answers requests — DOT text, engine, format, limits — one
 /// after the other, each with a `navsim_render_report`, Graphviz's messages and the picture.
 /// Its stderr, where a failed assertion prints, comes back on a pipe of its own. It exits
-/// after any request that did not succeed, and a new one is forked for the next. Forking once
+/// after any request that failed (a graph above the limits is refused, not failed), and a
+/// new one is forked for the next. Forking once
 /// rather than per render matters: a `fork` copies the page tables of the whole process,
 /// 7 ms for 30 MB on a virtual machine, more than a small diagram's layout.
 ///
@@ -115,12 +116,12 @@ final class GraphvizWorker {
         }
         let report = received.withUnsafeBytes { $0.loadUnaligned(as: navsim_render_report.self) }
         let messageEnd = headerSize + Int(report.message_length)
-        let message = String(decoding: received[headerSize..<messageEnd], as: UTF8.self) + "\n" + Self.text(printed)
-        if Int(report.status) != NAVSIM_RENDER_OK {
+        let message = Self.text(Array(received[headerSize..<messageEnd]) + [10] + printed)
+        if Int(report.status) != NAVSIM_RENDER_OK, Int(report.status) != NAVSIM_RENDER_TOO_LARGE {
             // The worker leaves after an error.
             _ = reap()
         }
-        return Answer(report: report, message: Self.text(Array(message.utf8)), data: Array(received[messageEnd...]))
+        return Answer(report: report, message: message, data: Array(received[messageEnd...]))
     }
 
     // MARK: - Ending
@@ -155,7 +156,10 @@ final class GraphvizWorker {
         return count < 0 && errno == EINTR
     }
 
+    /// What Graphviz wrote, on one line: its lines trimmed and joined with `; `, so that an
+    /// error that carries it is one line too.
     private static func text(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
     }
 }
