@@ -45,9 +45,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What several test targets share: the repository's scenarios and golden files.
-        .target(name: "NavSimTestSupport", dependencies: ["NavSimSimulator"], path: "Tests/NavSimTestSupport"),
-        .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore"]),
+        // What several test targets share: the repository's scenarios, golden files and deep states.
+        .target(
+            name: "NavSimTestSupport", dependencies: ["NavSimCore", "NavSimSimulator"], path: "Tests/NavSimTestSupport"),
+        .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore", "NavSimTestSupport"]),
         .testTarget(
             name: "NavSimSimulatorTests",
             dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples", "NavSimTestSupport"],
@@ -73,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSimDiagramsTests",
-            dependencies: ["NavSimCore", "NavSimDiagrams"],
+            dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimTestSupport"],
             exclude: ["Golden"]
         ),
         // The benchmark (scripts/bench): each figure next to a baseline from the same run.
@@ -91,7 +92,8 @@ let package = Package(
         .testTarget(
             name: "NavSimEndToEndTests",
             dependencies: [
-                "navsim", "NavSimCore", "NavSimSimulator", "NavSimDiagrams", "NavSimExamples", "NavSimTestSupport",
+                "navsim", "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimDiagrams", "NavSimExamples",
+                "NavSimTestSupport",
             ],
             exclude: ["Golden"]
         ),

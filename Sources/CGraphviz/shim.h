@@ -1,13 +1,9 @@
-// The libgvc and libcgraph API that NavSimDiagrams calls, found through pkg-config `libgvc`.
+// The libgvc and libcgraph API that NavSimDiagrams calls, found through pkg-config `libgvc`,
+// and the render worker that runs them in a child process.
 #ifndef NAVSIM_CGRAPHVIZ_SHIM_H
 #define NAVSIM_CGRAPHVIZ_SHIM_H
 
 #include <graphviz/gvc.h>
-
-/// cgraph's default id discipline, whose address Swift cannot take safely from a C global.
-static inline Agiddisc_t *navsim_default_id_discipline(void) { return &AgIdDisc; }
-
-/// cgraph's default I/O discipline, whose address Swift cannot take safely from a C global.
-static inline Agiodisc_t *navsim_default_io_discipline(void) { return &AgIoDisc; }
+#include "render_worker.h"
 
 #endif

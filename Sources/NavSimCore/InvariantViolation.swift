@@ -45,6 +45,9 @@ extension NavigationState {
     ///
     /// Check a state between inputs, once the app has finished reacting: in the middle of
     /// a transition a coordinator can be briefly alive with no screen shown.
+    ///
+    /// The time is linear in the state (plus sorting by id), however deep its containers
+    /// nest: which window holds each screen is found with one ``WindowLookup``.
     public func invariantViolations() -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         let sortedCoordinators = coordinators.values.sorted { $0.id < $1.id }
@@ -54,9 +57,10 @@ extension NavigationState {
                     rule: .finishedButAlive, coordinator: node.id, screen: nil,
                     message: "\(node.displayName) finished but is still alive: leaked"))
         }
+        var lookup = WindowLookup(state: self)
         for node in sortedCoordinators
         where !node.isDeallocated && node.phase == .started && node.hasShownScreens
-            && !node.screens.contains(where: { windowID(holding: .screen($0)) != nil })
+            && !node.screens.contains(where: { lookup.windowID(holding: .screen($0)) != nil })
         {
             found.append(
                 InvariantViolation(

@@ -47,12 +47,24 @@ extension JSONValue {
     }
 
     /// How deeply arrays and objects nest: 0 for a scalar, 1 for a flat array or object.
+    ///
+    /// Measured with an explicit stack, so any depth can be measured.
     public var depth: Int {
-        switch self {
-        case .array(let elements): 1 + (elements.map(\.depth).max() ?? 0)
-        case .object(let members): 1 + (members.values.map(\.depth).max() ?? 0)
-        default: 0
+        var deepest = 0
+        var pending = [(value: self, depth: 0)]
+        while let (value, depth) = pending.popLast() {
+            switch value {
+            case .array(let elements):
+                deepest = max(deepest, depth + 1)
+                pending += elements.map { ($0, depth + 1) }
+            case .object(let members):
+                deepest = max(deepest, depth + 1)
+                pending += members.values.map { ($0, depth + 1) }
+            default:
+                break
+            }
         }
+        return deepest
     }
 
     /// The number when this is a number, else `nil`.
@@ -78,29 +90,46 @@ extension JSONValue: CustomStringConvertible {
     }
 
     /// Appends compact JSON text with sorted keys to `text`.
+    ///
+    /// Written with an explicit stack rather than recursion, so a value nested deeper than
+    /// a trace allows (``JSONValue`` itself has no limit) still prints.
     public func write(to text: inout String) {
-        switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let value): text += Self.format(value)
-        case .string(let value): Self.writeQuoted(value, to: &text)
-        case .array(let elements):
-            text += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text += "," }
-                element.write(to: &text)
-            }
-            text += "]"
-        case .object(let members):
-            text += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
+        var pending = [Piece.value(self)]
+        while let piece = pending.popLast() {
+            switch piece {
+            case .punctuation(let mark): text += mark
+            case .key(let key):
                 Self.writeQuoted(key, to: &text)
                 text += ":"
-                members[key]?.write(to: &text)
+            case .value(.null): text += "null"
+            case .value(.bool(let value)): text += value ? "true" : "false"
+            case .value(.number(let value)): text += Self.format(value)
+            case .value(.string(let value)): Self.writeQuoted(value, to: &text)
+            case .value(.array(let elements)):
+                // Pushed last first, so that they pop in order.
+                text += "["
+                pending.append(.punctuation("]"))
+                for (index, element) in elements.enumerated().reversed() {
+                    pending.append(.value(element))
+                    if index > 0 { pending.append(.punctuation(",")) }
+                }
+            case .value(.object(let members)):
+                text += "{"
+                pending.append(.punctuation("}"))
+                for (index, key) in members.keys.sorted().enumerated().reversed() {
+                    pending.append(.value(members[key] ?? .null))
+                    pending.append(.key(key))
+                    if index > 0 { pending.append(.punctuation(",")) }
+                }
             }
-            text += "}"
         }
+    }
+
+    /// What ``write(to:)`` has still to write.
+    private enum Piece {
+        case value(JSONValue)
+        case key(String)
+        case punctuation(String)
     }
 
     /// Formats a number the same way on every run: integers without a fraction,

@@ -8,17 +8,13 @@ extension NavigationState {
     }
 
     /// The window whose hierarchy holds `controller`, climbing through its containers.
+    ///
+    /// `nil` when the climb ends at a controller nothing holds, or goes round a cycle of
+    /// containers holding each other. Asking for many controllers, `invariantViolations()`
+    /// climbs through each container once with a `WindowLookup`.
     public func windowID(holding controller: ControllerID) -> WindowID? {
-        var current = controller
-        // A hierarchy is never deeper than the number of containers; the bound guards a cycle.
-        for _ in 0...containers.count {
-            switch location(of: current) {
-            case .windowRoot(let id), .presented(let id): return id
-            case .stack(let id), .tab(let id): current = .container(id)
-            case nil: return nil
-            }
-        }
-        return nil
+        var lookup = WindowLookup(state: self)
+        return lookup.windowID(holding: controller)
     }
 
     /// The layer of `window` that holds `controller`: 0 for the root, `n` for the n-th
@@ -29,7 +25,8 @@ extension NavigationState {
             switch location(of: current) {
             case .windowRoot: return 0
             case .presented:
-                return window.modals.firstIndex { $0.controller == current }.map { $0 + 1 }
+                // From the top: checking that a presenter is in front is then one comparison.
+                return window.modals.lastIndex { $0.controller == current }.map { $0 + 1 }
             case .stack(let id), .tab(let id): current = .container(id)
             case nil: return nil
             }

@@ -1,4 +1,9 @@
 extension NavigationState {
+    /// The deepest level the outline indents to; deeper lines stay at this indentation and
+    /// start with their depth, `(depth 40) `, so that a line's length never grows with the
+    /// depth and the outline of any state is linear in its size.
+    public static let outlineIndentationLimit = 32
+
     /// The state as an indented outline for people: each window's view hierarchy (stacks
     /// bottom first, top last; tabs; presented modals) with each screen's lifecycle phase
     /// and ViewModel state, then the coordinator tree, then what is pending.
@@ -11,16 +16,23 @@ extension NavigationState {
     /// coordinators
     ///   c1 MainCoordinator (started) screens: s1
     /// ```
+    ///
+    /// Each level indents two spaces, up to ``outlineIndentationLimit`` levels; a line deeper
+    /// than that is indented as deep as the limit and starts with `(depth N) `. Every tree
+    /// is walked with an explicit stack, so no depth of coordinators or nested containers
+    /// can overflow the call stack. Coordinators whose parents form a cycle (`apply` refuses
+    /// one, but a state built by hand may hold it), which no root
+    /// reaches, are listed after the tree, each cycle from its lowest id.
     public var outline: String {
         var lines = ["step \(step)"]
         var shown = Set<ControllerID>()
         for id in windows.keys.sorted() {
             guard let window = windows[id] else { continue }
             lines.append("\(id)")
-            if let root = window.root { outlineController(root, label: "root", depth: 1, into: &lines, shown: &shown) }
+            if let root = window.root { outlineController(root, label: "root", into: &lines, shown: &shown) }
             for (index, modal) in window.modals.enumerated() {
                 let label = "modal \(index + 1) (\(modal.style.rawValue), by \(modal.presenter))"
-                outlineController(modal.controller, label: label, depth: 1, into: &lines, shown: &shown)
+                outlineController(modal.controller, label: label, into: &lines, shown: &shown)
             }
         }
         let offScreen =
@@ -29,12 +41,16 @@ extension NavigationState {
         if !unheld.isEmpty {
             lines.append("not in a window")
             for controller in unheld {
-                outlineController(controller, label: nil, depth: 1, into: &lines, shown: &shown)
+                outlineController(controller, label: nil, into: &lines, shown: &shown)
             }
         }
         lines.append("coordinators")
+        var listed = Set<CoordinatorID>()
         for root in coordinators.values.filter({ $0.parent == nil }).map(\.id).sorted() {
-            outlineCoordinator(root, depth: 1, into: &lines)
+            outlineCoordinator(root, into: &lines, listed: &listed)
+        }
+        for id in coordinators.keys.sorted() where !listed.contains(id) {
+            outlineCoordinator(id, into: &lines, listed: &listed)
         }
         for request in pendingRequests.keys.sorted() {
             lines.append("pending request #\(request) to \(pendingRequests[request] ?? "")")
@@ -45,41 +61,56 @@ extension NavigationState {
         return lines.joined(separator: "\n")
     }
 
+    /// The start of a line at `depth` (1 for a window's root or a root coordinator).
+    static func outlineIndentation(_ depth: Int) -> String {
+        guard depth > outlineIndentationLimit else { return String(repeating: "  ", count: depth) }
+        return String(repeating: "  ", count: outlineIndentationLimit) + "(depth \(depth)) "
+    }
+
+    /// Appends `start` and everything it holds, depth first, skipping controllers in `shown`.
     private func outlineController(
-        _ controller: ControllerID, label: String?, depth: Int, into lines: inout [String],
-        shown: inout Set<ControllerID>
+        _ start: ControllerID, label: String?, into lines: inout [String], shown: inout Set<ControllerID>
     ) {
-        guard shown.insert(controller).inserted else { return }
-        let indent = String(repeating: "  ", count: depth)
-        let prefix = label.map { "\($0) " } ?? ""
-        switch controller {
-        case .screen(let id):
-            guard let screen = screens[id] else { return }
-            lines.append("\(indent)\(prefix)\(id) \(screen.name) [\(screen.appearance.rawValue)] \(screen.state)")
-        case .container(let id):
-            guard let container = containers[id] else { return }
-            let style = container.style == .navigation ? "Navigation" : "TabBar"
-            let swipe = container.isSwipingBack ? " (swiping back)" : ""
-            lines.append("\(indent)\(prefix)\(id) \(style)\(swipe)")
-            for screen in container.stack {
-                outlineController(.screen(screen), label: nil, depth: depth + 1, into: &lines, shown: &shown)
-            }
-            for (index, tab) in container.tabs.enumerated() {
-                let mark = index == container.selectedTab ? "tab \(index) (selected)" : "tab \(index)"
-                outlineController(tab, label: mark, depth: depth + 1, into: &lines, shown: &shown)
+        var pending: [(controller: ControllerID, label: String?, depth: Int)] = [(start, label, 1)]
+        while let (controller, label, depth) = pending.popLast() {
+            guard shown.insert(controller).inserted else { continue }
+            let prefix = Self.outlineIndentation(depth) + (label.map { "\($0) " } ?? "")
+            switch controller {
+            case .screen(let id):
+                guard let screen = screens[id] else { continue }
+                lines.append("\(prefix)\(id) \(screen.name) [\(screen.appearance.rawValue)] \(screen.state)")
+            case .container(let id):
+                guard let container = containers[id] else { continue }
+                let style = container.style == .navigation ? "Navigation" : "TabBar"
+                let swipe = container.isSwipingBack ? " (swiping back)" : ""
+                lines.append("\(prefix)\(id) \(style)\(swipe)")
+                var held: [(controller: ControllerID, label: String?, depth: Int)] = container.stack.map {
+                    (.screen($0), nil, depth + 1)
+                }
+                for (index, tab) in container.tabs.enumerated() {
+                    let mark = index == container.selectedTab ? "tab \(index) (selected)" : "tab \(index)"
+                    held.append((tab, mark, depth + 1))
+                }
+                pending += held.reversed()
             }
         }
     }
 
-    private func outlineCoordinator(_ id: CoordinatorID, depth: Int, into lines: inout [String]) {
-        guard let node = coordinators[id] else { return }
-        let status = node.isDeallocated ? "\(node.phase.rawValue), deallocated" : node.phase.rawValue
-        var line = "\(String(repeating: "  ", count: depth))\(id) \(node.type) (\(status))"
-        if !node.screens.isEmpty { line += " screens: " + node.screens.map(\.description).joined(separator: " ") }
-        if !node.containers.isEmpty {
-            line += " containers: " + node.containers.map(\.description).joined(separator: " ")
+    /// Appends coordinator `start` and its descendants, depth first, skipping those in `listed`.
+    private func outlineCoordinator(
+        _ start: CoordinatorID, into lines: inout [String], listed: inout Set<CoordinatorID>
+    ) {
+        var pending = [(id: start, depth: 1)]
+        while let (id, depth) = pending.popLast() {
+            guard listed.insert(id).inserted, let node = coordinators[id] else { continue }
+            let status = node.isDeallocated ? "\(node.phase.rawValue), deallocated" : node.phase.rawValue
+            var line = "\(Self.outlineIndentation(depth))\(id) \(node.type) (\(status))"
+            if !node.screens.isEmpty { line += " screens: " + node.screens.map(\.description).joined(separator: " ") }
+            if !node.containers.isEmpty {
+                line += " containers: " + node.containers.map(\.description).joined(separator: " ")
+            }
+            lines.append(line)
+            pending += node.children.reversed().map { ($0, depth + 1) }
         }
-        lines.append(line)
-        for child in node.children { outlineCoordinator(child, depth: depth + 1, into: &lines) }
     }
 }

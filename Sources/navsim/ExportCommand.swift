@@ -63,10 +63,11 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let chosen = format ?? "svg"
-            let dot = try hierarchy ? hierarchyDOT() : flowDOT()
+            let graph = try hierarchy ? hierarchyGraph() : flowGraph()
             let bytes: [UInt8]
             do throws(GraphvizError) {
-                bytes = chosen == "dot" ? Array(dot.utf8) : try GraphvizRenderer().render(dot, format: chosen)
+                bytes =
+                    chosen == "dot" ? Array(graph.encoded().utf8) : try GraphvizRenderer().render(graph, format: chosen)
             } catch {
                 throw Failure(drawing: output, error)
             }
@@ -75,18 +76,18 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    private func hierarchyDOT() throws -> String {
+    private func hierarchyGraph() throws -> DOTGraph {
         var file = try TraceFile.open(traces[0])
-        return HierarchyDiagram(state: try file.state(at: at)).dot
+        return HierarchyDiagram(state: try file.state(at: at)).graph
     }
 
-    private func flowDOT() throws -> String {
+    private func flowGraph() throws -> DOTGraph {
         let events = try traces.map { path in
             var file = try TraceFile.open(path)
             return try file.readAll()
         }
         do {
-            return try FlowGraph(traces: events).dot
+            return try FlowGraph(traces: events).graph
         } catch .impossibleEvent(let trace, _, let error) {
             throw Failure.badInput("\(traces[trace]): \(error)")
         }

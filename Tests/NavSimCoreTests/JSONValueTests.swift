@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -23,5 +24,24 @@ import Testing
     @Test func nonFiniteNumbersPrintAsNull() {
         #expect(JSONValue.number(.infinity).description == "null")
         #expect(JSONValue.number(.nan).description == "null")
+    }
+
+    @Test func emptyContainersAndNestingPrintInOrder() {
+        let value: JSONValue = ["z": [], "a": [:], "m": [[1, [2]], ["k": [nil]]]]
+        #expect(value.description == #"{"a":{},"m":[[1,[2]],{"k":[null]}],"z":[]}"#)
+        #expect(value.depth == 4)
+        #expect(JSONValue.string("x").depth == 0)
+    }
+
+    /// Traces nest JSON at most 128 levels, but a value in memory can nest deeper: printing
+    /// and measuring it no longer recurse (the recursive versions overflowed the stack at
+    /// 10,000 levels). 20,000 stays below the depth where Swift's own recursive release of
+    /// the nested arrays would overflow.
+    @Test func deeplyNestedValuesPrintAndMeasureIteratively() {
+        let depth = 20_000
+        let value = DeepStates.nestedJSON(depth: depth)
+        #expect(value.depth == depth)
+        let text = value.description
+        #expect(text == String(repeating: "[", count: depth) + "0" + String(repeating: "]", count: depth))
     }
 }

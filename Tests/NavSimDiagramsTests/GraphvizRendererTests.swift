@@ -131,3 +131,45 @@ import Testing
         return result
     }
 }
+
+/// Whatever Graphviz does, it happens in a child process: the caller gets an error and can
+/// render again.
+@Suite struct GraphvizIsolationTests {
+    /// The shape that aborted Graphviz 2.42/2.43 in-process: a cluster label of only a line
+    /// break (zero points wide) when external labels are placed.
+    static let abortingDOT = #"digraph { forcelabels=true; subgraph cluster_a { label="\n"; a } a -> b [xlabel="x"] }"#
+
+    @Test func anAbortInGraphvizIsAnError() throws {
+        #expect {
+            try GraphvizRenderer().renderSVG(Self.abortingDOT)
+        } throws: { error in
+            guard case .crashed(let signal, let message) = error as? GraphvizError else { return false }
+            return signal == SIGABRT && message.contains("xlabels.c") && message.contains("Assertion")
+        }
+        #expect(try GraphvizRenderer().renderSVG("digraph { a -> b }").contains("</svg>"))
+        let description = GraphvizError.crashed(signal: SIGABRT, message: "dot: assertion").description
+        #expect(description == "Graphviz crashed (signal 6, SIGABRT) laying out or rendering the graph: dot: assertion")
+    }
+
+    @Test func aGraphAboveTheLimitsIsRefusedBeforeLayout() throws {
+        let renderer = GraphvizRenderer(limits: GraphvizRenderer.Limits(nodes: 3, edges: 10, clusters: 1))
+        let dot = "digraph { subgraph cluster_a { a } subgraph cluster_b { b } a -> b; c -> d }"
+        #expect(throws: GraphvizError.graphTooLarge(nodes: 4, edges: 2, clusters: 2, limits: renderer.limits)) {
+            try renderer.renderSVG(dot)
+        }
+        #expect(try GraphvizRenderer().renderSVG(dot).contains("</svg>"))
+        let description = GraphvizError.graphTooLarge(nodes: 4, edges: 2, clusters: 2, limits: renderer.limits)
+            .description
+        #expect(
+            description
+                == "the graph is too large to lay out (4 nodes, 2 edges, 2 clusters; at most 3, 10 and 1); "
+                + "write it as DOT instead")
+    }
+
+    @Test func aRenderPastItsTimeLimitIsStopped() throws {
+        #expect(throws: GraphvizError.timedOut(seconds: 0)) {
+            try GraphvizRenderer(timeLimit: .zero).renderSVG(SampleGraphs.clustered)
+        }
+        #expect(try GraphvizRenderer().renderSVG(SampleGraphs.clustered).contains("</svg>"))
+    }
+}

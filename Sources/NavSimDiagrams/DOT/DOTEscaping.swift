@@ -25,6 +25,7 @@ enum DOTEscaping {
     /// become references to their visible stand-ins, never to themselves, which XML forbids.
     /// The mapping is injective because `&` itself is escaped.
     static func quotedID(_ id: String) -> String {
+        if isPlain(id) { return "\"" + id + "\"" }
         var text = "\""
         for scalar in id.unicodeScalars {
             switch scalar {
@@ -49,7 +50,6 @@ enum DOTEscaping {
     /// An attribute name: bare when it is a plain DOT identifier (`fillcolor`), else quoted
     /// like an id.
     static func attributeName(_ name: String) -> String {
-        let keywords: Set = ["graph", "node", "edge", "digraph", "subgraph", "strict"]
         let isIdentifier =
             name.unicodeScalars.first.map { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) } ?? false
             && name.unicodeScalars.allSatisfy {
@@ -58,10 +58,15 @@ enum DOTEscaping {
         return isIdentifier && !keywords.contains(name.lowercased()) ? name : quotedID(name)
     }
 
+    /// DOT's keywords, which cannot be bare attribute names.
+    private static let keywords: Set = ["graph", "node", "edge", "digraph", "subgraph", "strict"]
+
     // MARK: - Labels
 
-    /// `label` as a quoted DOT string that shows each character as itself.
+    /// `label` as a quoted DOT string that shows each character as itself; a label that
+    /// would look blank shows as its ``blankStandIn(for:)`` instead.
     static func quotedLabel(_ label: DOTLabel) -> String {
+        let label = blankStandIn(for: label) ?? label
         var text = "\""
         for (index, line) in label.lines.enumerated() {
             let terminator = terminator(for: line.alignment)
@@ -75,6 +80,10 @@ enum DOTEscaping {
     /// Appends the escaped characters of one label line; line breaks inside it use
     /// `terminator`.
     private static func appendLabelText(_ line: String, breakingLinesWith terminator: String, to text: inout String) {
+        if isPlain(line) {
+            text += line
+            return
+        }
         var previousWasCarriageReturn = false
         for scalar in line.unicodeScalars {
             defer { previousWasCarriageReturn = scalar == "\r" }
@@ -90,6 +99,54 @@ enum DOTEscaping {
             case _ where isControl(scalar) || isXMLNonCharacter(scalar): text += "\u{FFFD}"
             default: text.unicodeScalars.append(scalar)
             }
+        }
+    }
+
+    // MARK: - Blank labels
+
+    /// What a label that is not empty but would leave no ink shows instead: its text as a
+    /// quoted escape (`"\n"`, `"\r\n"`, `"  "`, `"\u{200B}"`), or `nil` for a label that
+    /// has a visible character or no character at all (no label).
+    ///
+    /// A label that lays out zero points wide but one or more lines high is what aborts
+    /// Graphviz 2.42/2.43: `xlabels.c:219` asserts that an obstacle (a cluster's or an edge's
+    /// placed label) is either a point or has both sides positive, and a label of only line
+    /// breaks (`\n`, `\r`, `\r\n`) is neither. So no label reaches Graphviz without a
+    /// character that leaves ink. Such a label as an `xlabel` also gives the placement
+    /// search a step of zero, a loop that may never end.
+    static func blankStandIn(for label: DOTLabel) -> DOTLabel? {
+        let scalars = label.lines.map(\.text).joined(separator: "\n").unicodeScalars
+        guard !scalars.isEmpty, !scalars.contains(where: leavesInk) else { return nil }
+        var text = "\""
+        for scalar in scalars {
+            switch scalar {
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case " ": text += " "
+            default: text += "\\u{" + hex(scalar.value) + "}"
+            }
+        }
+        return DOTLabel(text + "\"", alignment: label.lines.first?.alignment ?? .center)
+    }
+
+    /// Whether `scalar` shows as something visible in a label: a letter, digit, punctuation
+    /// mark or symbol, or a control character, which shows as its stand-in. Spaces, line
+    /// breaks, combining marks alone, format characters, default-ignorable, private-use and
+    /// unassigned code points may lay out with no width.
+    private static func leavesInk(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\n" || scalar == "\r" || scalar == "\t" { return false }
+        if isControl(scalar) || isXMLNonCharacter(scalar) { return true }
+        let properties = scalar.properties
+        guard !properties.isDefaultIgnorableCodePoint, !properties.isWhitespace else { return false }
+        switch properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation, .openPunctuation,
+            .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol,
+            .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
         }
     }
 
@@ -109,6 +166,19 @@ enum DOTEscaping {
     }
 
     // MARK: - Character classes
+
+    /// Whether `text` is printable ASCII that no pass of Graphviz reads specially, so that
+    /// it is written as it is: the common case, checked a byte at a time.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+                false
+            default: (0x20...0x7E).contains(byte)
+            }
+        }
+    }
 
     /// C0 controls, DEL and C1 controls.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -23,8 +23,9 @@ extension DOTGraph {
         Self.writeNodes(nodes, indent: "  ", to: &text)
         let sortedEdges = edges.stableSorted { ($0.from, $0.to) < ($1.from, $1.to) }
         for edge in sortedEdges {
-            text += "  \(DOTEscaping.quotedID(edge.from)) -> \(DOTEscaping.quotedID(edge.to))"
-            text += Self.attributeList(edge.attributes) + ";\n"
+            text += "  " + DOTEscaping.quotedID(edge.from) + " -> " + DOTEscaping.quotedID(edge.to)
+            Self.writeAttributeList(edge.attributes, to: &text)
+            text += ";\n"
         }
         return text + "}\n"
     }
@@ -35,26 +36,42 @@ extension DOTGraph {
         _ kind: String, _ attributes: DOTAttributes, indent: String, to text: inout String
     ) {
         guard !attributes.isEmpty else { return }
-        text += indent + kind + attributeList(attributes) + ";\n"
+        text += indent + kind
+        writeAttributeList(attributes, to: &text)
+        text += ";\n"
     }
 
     private static func writeNodes(_ nodes: [DOTNode], indent: String, to text: inout String) {
         for node in nodes.stableSorted(by: { $0.id < $1.id }) {
-            text += indent + DOTEscaping.quotedID(node.id) + attributeList(node.attributes) + ";\n"
+            text += indent
+            text += DOTEscaping.quotedID(node.id)
+            writeAttributeList(node.attributes, to: &text)
+            text += ";\n"
         }
     }
 
-    /// ` [name="value", …]`, or nothing for no attributes.
-    private static func attributeList(_ attributes: DOTAttributes) -> String {
-        guard !attributes.isEmpty else { return "" }
-        let items = attributes.sorted.map { name, value in
-            "\(DOTEscaping.attributeName(name))=\(encode(value))"
+    /// Appends ` [name="value", …]`, or nothing for no attributes.
+    private static func writeAttributeList(_ attributes: DOTAttributes, to text: inout String) {
+        guard !attributes.isEmpty else { return }
+        text += " ["
+        for (index, (name, value)) in attributes.sorted.enumerated() {
+            if index > 0 { text += ", " }
+            text += DOTEscaping.attributeName(name)
+            text += "="
+            text += encode(value, of: name)
         }
-        return " [" + items.joined(separator: ", ") + "]"
+        text += "]"
     }
 
-    private static func encode(_ value: DOTValue) -> String {
+    /// The attributes whose values Graphviz lays out as text.
+    private static let textAttributes: Set = ["label", "xlabel", "headlabel", "taillabel"]
+
+    /// `value` as the value of attribute `name`. Text Graphviz lays out is always escaped as
+    /// a label, even when it was given as a plain string: that is the one place every label
+    /// is made safe.
+    private static func encode(_ value: DOTValue, of name: String) -> String {
         switch value {
+        case .string(let string) where textAttributes.contains(name): DOTEscaping.quotedLabel(DOTLabel(string))
         case .string(let string): DOTEscaping.quotedID(string)
         case .label(let label): DOTEscaping.quotedLabel(label)
         }

@@ -46,3 +46,16 @@ public struct DOTGraph: Hashable, Sendable {
         self.edges = edges
     }
 }
+
+extension DOTGraph {
+    /// How many nodes (declared or named by an edge), edges and clusters Graphviz will read.
+    var size: (nodes: Int, edges: Int, clusters: Int) {
+        var ids = Set(nodes.map(\.id))
+        for cluster in clusters { ids.formUnion(cluster.nodes.map(\.id)) }
+        for edge in edges {
+            ids.insert(edge.from)
+            ids.insert(edge.to)
+        }
+        return (ids.count, edges.count, clusters.count)
+    }
+}

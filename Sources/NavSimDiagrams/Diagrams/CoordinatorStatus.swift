@@ -15,13 +15,10 @@ public enum CoordinatorStatus: Hashable, Sendable {
     case deallocated
 
     /// The status of `node` in `state`, given the state's invariant violations.
-    static func of(_ node: CoordinatorNode, violations: [InvariantViolation]) -> CoordinatorStatus {
+    static func of(_ node: CoordinatorNode, violations: ViolationIndex) -> CoordinatorStatus {
         if node.isDeallocated { return .deallocated }
-        let leak = violations.first {
-            $0.coordinator == node.id && ($0.rule == .finishedButAlive || $0.rule == .flowEndedButAlive)
-        }
-        if let leak {
-            return .leaked(reason: leak.rule == .finishedButAlive ? "finished but alive" : "flow ended but alive")
+        if let leak = violations.leaks[node.id] {
+            return .leaked(reason: leak == .finishedButAlive ? "finished but alive" : "flow ended but alive")
         }
         switch node.phase {
         case .created: return .notStarted

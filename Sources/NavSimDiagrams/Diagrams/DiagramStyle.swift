@@ -72,8 +72,24 @@ enum DiagramStyle {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    /// `text` cut to `limit` characters, with an ellipsis when cut.
+    /// The longest name from a trace a label shows, in Unicode scalars: a name thousands of
+    /// characters long made a node wider than dot's longest edge (65,535 points) and the
+    /// layout failed.
+    static let nameLimit = 60
+
+    /// A name from a trace (a coordinator type, a screen name, an action) as a label shows
+    /// it: cut to ``nameLimit``, and an empty name as `""`, so that it is seen. (The encoder
+    /// shows any other blank-looking text as a quoted escape.)
+    static func shown(_ name: String) -> String {
+        name.isEmpty ? "\"\"" : truncated(name, to: nameLimit)
+    }
+
+    /// `text` cut to `limit` Unicode scalars, with an ellipsis when cut. Scalars, not
+    /// characters: one character can hold thousands of combining marks.
     static func truncated(_ text: String, to limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
+        guard text.unicodeScalars.count > limit else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.prefix(max(0, limit - 1)))
+        return String(kept) + "…"
     }
 }

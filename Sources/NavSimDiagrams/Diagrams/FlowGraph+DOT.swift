@@ -61,7 +61,8 @@ extension FlowGraph {
             DOTCluster(
                 id: "t" + DiagramStyle.padded(index, width: 6),
                 attributes: [
-                    "label": .text(type), "style": "rounded,filled", "fillcolor": .string(DiagramStyle.quietFill),
+                    "label": .text(DiagramStyle.shown(type)), "style": "rounded,filled",
+                    "fillcolor": .string(DiagramStyle.quietFill),
                     "color": .string(DiagramStyle.muted), "fontsize": "12",
                 ]
             )
@@ -70,7 +71,7 @@ extension FlowGraph {
         let buggy = Set(transitions.filter(\.kind.isBug).map(\.from))
         for screen in screens {
             guard let id = ids[.screen(screen)] else { continue }
-            var attributes: DOTAttributes = ["label": .text(screen.name)]
+            var attributes: DOTAttributes = ["label": .text(DiagramStyle.shown(screen.name))]
             if buggy.contains(.screen(screen)) {
                 attributes["color"] = .string(DiagramStyle.danger)
                 attributes["penwidth"] = "2"
@@ -102,10 +103,11 @@ extension FlowGraph {
 
     private static func attributes(of transition: Transition) -> DOTAttributes {
         let label: String
+        let action = DiagramStyle.shown(transition.action)
         switch transition.kind {
-        case .noEffect: label = "⚠ \(transition.action): nothing happened ×\(transition.count)"
-        case .crash: label = "⚠ \(transition.action): crash ×\(transition.count)"
-        default: label = "\(transition.action) ×\(transition.count)"
+        case .noEffect: label = "⚠ \(action): nothing happened ×\(transition.count)"
+        case .crash: label = "⚠ \(action): crash ×\(transition.count)"
+        default: label = "\(action) ×\(transition.count)"
         }
         var attributes = style(of: transition.kind)
         attributes["xlabel"] = .text(label)

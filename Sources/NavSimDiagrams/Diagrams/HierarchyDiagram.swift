@@ -31,7 +31,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     /// The diagram as a DOT model.
     public var graph: DOTGraph {
-        let violations = state.invariantViolations()
+        let violations = ViolationIndex(state.invariantViolations())
         var graph = DOTGraph(
             id: "hierarchy",
             attributes: DiagramStyle.graphAttributes(title: title(violations), rankdir: "TB"),
@@ -50,9 +50,9 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     // MARK: - Caption
 
-    private func title(_ violations: [InvariantViolation]) -> DOTLabel {
+    private func title(_ violations: ViolationIndex) -> DOTLabel {
         var lines = [DOTLabel.Line("Coordinator hierarchy at step \(state.step)", alignment: .left)]
-        for violation in violations {
+        for violation in violations.all {
             lines.append(DOTLabel.Line("⚠ " + DiagramStyle.truncated(violation.message, to: 120), alignment: .left))
         }
         return DOTLabel(lines: lines)
@@ -60,12 +60,14 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     // MARK: - Coordinators
 
-    private func addCoordinators(to graph: inout DOTGraph, violations: [InvariantViolation]) {
+    private func addCoordinators(to graph: inout DOTGraph, violations: ViolationIndex) {
         for node in state.coordinators.values.sorted(by: { $0.id < $1.id }) {
             let status = CoordinatorStatus.of(node, violations: violations)
             var attributes = status.nodeAttributes
             attributes["shape"] = "component"
-            var lines = [DOTLabel.Line(node.displayName), DOTLabel.Line(status.caption)]
+            var lines = [
+                DOTLabel.Line(DiagramStyle.shown(node.type) + "#\(node.id.rawValue)"), DOTLabel.Line(status.caption),
+            ]
             if let crash = state.crash, crash.coordinator == node.id {
                 lines.append(DOTLabel.Line("CRASHED: " + DiagramStyle.truncated(crash.reason, to: 60)))
                 attributes["color"] = .string(DiagramStyle.danger)
@@ -89,7 +91,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
     }
 
     /// Screens and containers that no coordinator created, or whose creator is gone.
-    private func addUnowned(to graph: inout DOTGraph, violations: [InvariantViolation]) {
+    private func addUnowned(to graph: inout DOTGraph, violations: ViolationIndex) {
         for screen in state.screens.values.sorted(by: { $0.id < $1.id }) where !isOwned(screen.owner) {
             graph.nodes.append(screenNode(screen, violations: violations))
         }
@@ -104,8 +106,8 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     // MARK: - Screens and containers
 
-    private func screenNode(_ screen: ScreenNode, violations: [InvariantViolation]) -> DOTNode {
-        var lines = [DOTLabel.Line(screen.displayName)]
+    private func screenNode(_ screen: ScreenNode, violations: ViolationIndex) -> DOTNode {
+        var lines = [DOTLabel.Line(DiagramStyle.shown(screen.name) + "#\(screen.id.rawValue)")]
         let isOnScreen = screen.appearance == .appeared
         lines.append(DOTLabel.Line(isOnScreen ? "on screen" : screen.appearance.rawValue))
         if screen.state != .null {
@@ -117,7 +119,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
             lines.append(DOTLabel.Line("lifecycle: \(fault.callback.rawValue) while \(fault.phase.rawValue)"))
             attributes["color"] = .string(DiagramStyle.warning)
         }
-        if violations.contains(where: { $0.rule == .orphanedScreen && $0.screen == screen.id }) {
+        if violations.orphanedScreens.contains(screen.id) {
             lines.append(DOTLabel.Line("ORPHANED: its taps do nothing"))
             attributes["color"] = .string(DiagramStyle.danger)
             attributes["fontcolor"] = .string(DiagramStyle.danger)

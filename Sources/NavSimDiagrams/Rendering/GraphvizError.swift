@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why Graphviz could not turn DOT text into a picture.
 ///
 /// Every case that comes from Graphviz carries Graphviz's own message, captured through
@@ -17,6 +19,15 @@ public enum GraphvizError: Error, Hashable, Sendable {
     case pluginsUnavailable(message: String)
     /// `gvContext()` returned no context.
     case contextUnavailable
+    /// The graph is larger than the renderer lays out: Graphviz would take minutes or hours.
+    case graphTooLarge(nodes: Int, edges: Int, clusters: Int, limits: GraphvizRenderer.Limits)
+    /// Graphviz crashed (a failed assertion aborts, a too-deep layout overflows the stack)
+    /// in the process that ran it; `message` is what it printed.
+    case crashed(signal: Int32, message: String)
+    /// The layout and render did not finish in time; the process running them was stopped.
+    case timedOut(seconds: Int)
+    /// The process that runs Graphviz could not be started or did not answer properly.
+    case isolationFailed(message: String)
 }
 
 extension GraphvizError: CustomStringConvertible {
@@ -37,6 +48,27 @@ extension GraphvizError: CustomStringConvertible {
                 + "Run `sudo dot -c` to rewrite it, or reinstall libgvc6. \(message)"
         case .contextUnavailable:
             "Graphviz could not create a context (gvContext returned nothing)."
+        case .graphTooLarge(let nodes, let edges, let clusters, let limits):
+            "the graph is too large to lay out (\(nodes) nodes, \(edges) edges, \(clusters) clusters; "
+                + "at most \(limits.nodes), \(limits.edges) and \(limits.clusters)); write it as DOT instead"
+        case .crashed(let signal, let message):
+            "Graphviz crashed (signal \(signal), \(Self.signalName(signal))) laying out or rendering the graph"
+                + (message.isEmpty ? "" : ": \(message)")
+        case .timedOut(let seconds):
+            "Graphviz did not finish laying out and rendering the graph within \(seconds) s; it was stopped"
+        case .isolationFailed(let message):
+            "the process that runs Graphviz failed: \(message)"
         }
+    }
+}
+
+extension GraphvizError {
+    /// `SIGABRT`, `SIGSEGV`, …: the name of a signal that ends a process.
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGFPE: "SIGFPE",
+            SIGKILL: "SIGKILL", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM",
+        ]
+        return names[signal] ?? "signal \(signal)"
     }
 }

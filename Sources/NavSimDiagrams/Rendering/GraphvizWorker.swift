@@ -1,0 +1,165 @@
+import CGraphviz
+import Foundation
+
+/// The child process that runs Graphviz for this process: one request at a time.
+///
+/// The worker (C, in `CGraphviz/render_worker.h`) is forked from this process once Graphviz's
+/// plugins are loaded, and then answers requests — DOT text, engine, format, limits — one
+/// after the other, each with a `navsim_render_report`, Graphviz's messages and the picture.
+/// Its stderr, where a failed assertion prints, comes back on a pipe of its own. It exits
+/// after any request that failed (a graph above the limits is refused, not failed), and a
+/// new one is forked for the next. Forking once
+/// rather than per render matters: a `fork` copies the page tables of the whole process,
+/// 7 ms for 30 MB on a virtual machine, more than a small diagram's layout.
+///
+/// An abort, a crash or a worker that does not answer in time ends only the worker: the
+/// caller gets ``GraphvizError/crashed(signal:message:)`` or
+/// ``GraphvizError/timedOut(seconds:)``. Use it only holding the Graphviz lock.
+final class GraphvizWorker {
+    private let pid: pid_t
+    private let requests: Int32
+    private let answers: Int32
+    private let errors: Int32
+    /// Whether the worker has ended and been reaped.
+    private(set) var hasEnded = false
+
+    /// What a worker answered to a request.
+    struct Answer {
+        let report: navsim_render_report
+        /// Graphviz's messages, with what the worker printed on stderr.
+        let message: String
+        let data: [UInt8]
+    }
+
+    /// Forks a worker that runs Graphviz with a copy of `context`.
+    init(context: OpaquePointer) throws(GraphvizError) {
+        let worker = navsim_spawn_worker(context)
+        guard worker.pid > 0 else {
+            throw .isolationFailed(message: "cannot start the Graphviz worker: \(String(cString: strerror(errno)))")
+        }
+        pid = worker.pid
+        requests = worker.requests
+        answers = worker.answers
+        errors = worker.errors
+    }
+
+    deinit {
+        stop()
+    }
+
+    // MARK: - Requests
+
+    /// Sends one request; `false` when the worker has gone (it ended between requests).
+    func send(_ dot: String, engine: String, format: String, limits: GraphvizRenderer.Limits) -> Bool {
+        let text = Array(dot.utf8)
+        let engineName = Array(engine.utf8)
+        let formatName = Array(format.utf8)
+        var request = navsim_render_request(
+            dot_length: UInt64(text.count), engine_length: UInt64(engineName.count),
+            format_length: UInt64(formatName.count), maximum_nodes: UInt64(limits.nodes),
+            maximum_edges: UInt64(limits.edges), maximum_subgraphs: UInt64(limits.clusters))
+        let header = withUnsafeBytes(of: &request) { navsim_send_all(requests, $0.baseAddress, $0.count) }
+        return header == 0
+            && [text, engineName, formatName].allSatisfy { part in
+                part.withUnsafeBytes { navsim_send_all(requests, $0.baseAddress, $0.count) } == 0
+            }
+    }
+
+    /// Reads the answer to the request sent, within `timeLimit`.
+    ///
+    /// - Throws: ``GraphvizError/timedOut(seconds:)`` after killing a worker that did not
+    ///   answer in time, ``GraphvizError/crashed(signal:message:)`` when a signal ended it,
+    ///   ``GraphvizError/isolationFailed(message:)`` when it ended otherwise.
+    func answer(within timeLimit: Duration) throws(GraphvizError) -> Answer {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeLimit
+        let headerSize = MemoryLayout<navsim_render_report>.size
+        var received: [UInt8] = []
+        var printed: [UInt8] = []
+        var expected: Int?
+        var answersOpen = true
+        var errorsOpen = true
+        while answersOpen, expected.map({ received.count < $0 }) ?? true {
+            let left = deadline - clock.now
+            guard left > .zero else {
+                stop()
+                throw .timedOut(seconds: Int(timeLimit.components.seconds))
+            }
+            var polled = [pollfd(fd: answers, events: Int16(POLLIN), revents: 0)]
+            if errorsOpen { polled.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
+            let milliseconds = Int32(clamping: Int((left / .milliseconds(1)).rounded(.up)))
+            guard poll(&polled, nfds_t(polled.count), milliseconds) >= 0 || errno == EINTR else {
+                stop()
+                throw .isolationFailed(message: "poll: \(String(cString: strerror(errno)))")
+            }
+            for entry in polled where entry.revents != 0 {
+                if entry.fd == answers {
+                    answersOpen = Self.read(entry.fd, into: &received)
+                } else {
+                    errorsOpen = Self.read(entry.fd, into: &printed)
+                }
+            }
+            if expected == nil, received.count >= headerSize {
+                let report = received.withUnsafeBytes { $0.loadUnaligned(as: navsim_render_report.self) }
+                expected = headerSize + Int(report.message_length) + Int(report.data_length)
+            }
+        }
+        guard let expected, received.count == expected else {
+            // The worker ended before answering: what ended it, and what it printed.
+            while errorsOpen, Self.read(errors, into: &printed) {}
+            let status = reap()
+            let text = Self.text(printed)
+            let signal = navsim_terminating_signal(status)
+            if signal != 0 { throw .crashed(signal: signal, message: text) }
+            throw .isolationFailed(
+                message: "the Graphviz worker exited with status \(navsim_exit_code(status)) \(text)")
+        }
+        let report = received.withUnsafeBytes { $0.loadUnaligned(as: navsim_render_report.self) }
+        let messageEnd = headerSize + Int(report.message_length)
+        let message = Self.text(Array(received[headerSize..<messageEnd]) + [10] + printed)
+        if Int(report.status) != NAVSIM_RENDER_OK, Int(report.status) != NAVSIM_RENDER_TOO_LARGE {
+            // The worker leaves after an error.
+            _ = reap()
+        }
+        return Answer(report: report, message: message, data: Array(received[messageEnd...]))
+    }
+
+    // MARK: - Ending
+
+    /// Kills the worker, whatever it is doing, and reaps it.
+    func stop() {
+        guard !hasEnded else { return }
+        kill(pid, SIGKILL)
+        _ = reap()
+    }
+
+    /// Waits for the worker to end, closes the parent's ends and returns the wait status.
+    private func reap() -> Int32 {
+        var status: Int32 = 0
+        guard !hasEnded else { return status }
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        close(requests)
+        close(answers)
+        close(errors)
+        hasEnded = true
+        return status
+    }
+
+    /// Appends what `fd` has to `bytes`; `false` at its end.
+    private static func read(_ fd: Int32, into bytes: inout [UInt8]) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if count > 0 {
+            bytes += chunk[..<count]
+            return true
+        }
+        return count < 0 && errno == EINTR
+    }
+
+    /// What Graphviz wrote, on one line: its lines trimmed and joined with `; `, so that an
+    /// error that carries it is one line too.
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+}
