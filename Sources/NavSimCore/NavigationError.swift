@@ -25,6 +25,8 @@ public struct NavigationError: Error, Hashable, Sendable {
         case notChild(CoordinatorID, parent: CoordinatorID)
         /// The coordinator tree would stop being a tree.
         case cycle(CoordinatorID, parent: CoordinatorID)
+        /// A container would hold itself: the controller hierarchy would get a cycle.
+        case containerCycle(ContainerID, tabBar: ContainerID)
         case stillHeldByParent(CoordinatorID, parent: CoordinatorID)
         case stillHeld(ControllerID, at: Location)
         case notNavigationController(ContainerID)
@@ -65,6 +67,9 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .cycle(let id, let parent) where id == parent: "\(id) cannot be its own child"
         case .cycle(let id, let parent):
             "\(parent) is below \(id) in the coordinator tree, so \(id) cannot be its child"
+        case .containerCycle(let id, let tabBar) where id == tabBar: "\(id) cannot be its own tab"
+        case .containerCycle(let id, let tabBar):
+            "\(tabBar) is inside \(id), so \(id) cannot be one of its tabs"
         case .stillHeldByParent(let id, let parent): "\(id) is still stored by its parent \(parent)"
         case .stillHeld(let id, let location): "\(id) is still held (\(location))"
         case .notNavigationController(let id): "\(id) is not a navigation controller"

@@ -163,6 +163,7 @@ extension NavigationState {
             let container = try tabBar(id)
             for tab in tabs where !container.tabs.contains(tab) { try checkUnheld(tab) }
             guard Set(tabs).count == tabs.count else { throw .duplicateID("a tab") }
+            for case .container(let tab) in tabs { try checkNotAround(id, tab: tab) }
             for tab in container.tabs { setLocation(nil, of: tab) }
             containers[id]?.tabs = tabs
             containers[id]?.selectedTab = 0
@@ -279,6 +280,21 @@ extension NavigationState {
         while let current = ancestor {
             if current == id { throw .cycle(id, parent: parent) }
             ancestor = coordinators[current]?.parent
+        }
+    }
+
+    /// Refuses to make container `tab` a tab of `tabBar` when `tabBar` is `tab` itself or
+    /// inside it: the controller hierarchy would get a cycle.
+    ///
+    /// Only a tab that has tabs of its own can hold `tabBar`, and then the walk up from
+    /// `tabBar` is as long as the hierarchy is deep.
+    private func checkNotAround(_ tabBar: ContainerID, tab: ContainerID) throws(Problem) {
+        guard tab != tabBar else { throw .containerCycle(tab, tabBar: tabBar) }
+        guard containers[tab]?.tabs.isEmpty == false else { return }
+        var above = tabBar
+        while case .tab(let holder)? = containers[above]?.location {
+            if holder == tab { throw .containerCycle(tab, tabBar: tabBar) }
+            above = holder
         }
     }
 

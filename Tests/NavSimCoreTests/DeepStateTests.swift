@@ -65,16 +65,26 @@ import Testing
         #expect(lines.last == "coordinators")
     }
 
-    @Test func windowLookupEndsInACycleOfContainers() throws {
+    @Test func aContainerCannotHoldItself() throws {
+        let k3 = ContainerID(3)
         let state = try fold([
             .launched, .containerCreated(k1, style: .tabBar, owner: nil),
-            .containerCreated(k2, style: .tabBar, owner: nil),
-            .tabsSet(container: k1, tabs: [.container(k2)]), .tabsSet(container: k2, tabs: [.container(k1)]),
+            .containerCreated(k2, style: .tabBar, owner: nil), .containerCreated(k3, style: .tabBar, owner: nil),
+            .tabsSet(container: k1, tabs: [.container(k2)]), .tabsSet(container: k2, tabs: [.container(k3)]),
         ])
-        #expect(state.windowID(holding: .container(k1)) == nil)
-        var lookup = WindowLookup(state: state)
-        #expect(lookup.windowID(holding: .container(k2)) == nil)
-        #expect(lookup.windowID(holding: .container(k1)) == nil)
+        let itself = NavigationEvent.tabsSet(container: k1, tabs: [.container(k1)])
+        #expect(throws: NavigationError(step: 7, event: itself, problem: .containerCycle(k1, tabBar: k1))) {
+            try state.applying(itself)
+        }
+        let around = NavigationEvent.tabsSet(container: k3, tabs: [.container(k1)])
+        #expect(throws: NavigationError(step: 7, event: around, problem: .containerCycle(k1, tabBar: k3))) {
+            try state.applying(around)
+        }
+        // A tab bar may still take an empty one, or one holding only unrelated controllers.
+        let k4 = ContainerID(4)
+        let wider = try state.applying(.containerCreated(k4, style: .tabBar, owner: nil))
+            .applying(.tabsSet(container: k3, tabs: [.container(k4)]))
+        #expect(wider.location(of: .container(k4)) == .tab(k3))
     }
 
     /// The lines of `text`, split on its bytes: splitting 100,000 lines by `Character` is slow.
