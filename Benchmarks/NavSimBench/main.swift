@@ -180,7 +180,7 @@ let processes = try seconds {
     }
 }
 report(
-    "diagrams", "\(frames) hierarchy frames", navsim: "in-process: \(milliseconds(inProcess))",
+    "diagrams", "\(frames) hierarchy frames", navsim: "libgvc worker: \(milliseconds(inProcess))",
     baseline: "DOT file + dot -Tsvg per frame: \(milliseconds(processes))",
     ratio: String(format: "%.1f× faster", processes / inProcess),
     target: "≥ 3× faster", met: processes / inProcess >= 3)
@@ -192,7 +192,7 @@ try Data(flowDOT.utf8).write(to: URL(fileURLWithPath: "\(folder)/flow.dot"))
 let flowProcess = try runProcess(["dot", "-Tsvg", "\(folder)/flow.dot", "-o", "\(folder)/flow.svg"])
 report(
     "diagrams", "flow graph, 1,201 screens in 49 clusters",
-    navsim: "in-process: \(milliseconds(flowInProcess)), \(flowSVG.utf8.count / 1000) kB SVG",
+    navsim: "libgvc worker: \(milliseconds(flowInProcess)), \(flowSVG.utf8.count / 1000) kB SVG",
     baseline: "dot -Tsvg: \(milliseconds(flowProcess.seconds))",
     ratio: String(format: "%.2f×", flowProcess.seconds / flowInProcess))
 

@@ -15,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             grouped by coordinator and the transitions between them, counted over every trace \
             given; taps that did nothing and crashes are red. See docs/diagrams.md.
 
-            Graphviz renders in-process. The format comes from --format, else from the output's \
+            Graphviz's library renders in a worker forked once from navsim (no dot process). The format comes from --format, else from the output's \
             extension (.svg, .dot, .png, .pdf). The file appears atomically; an existing one is \
             replaced only with --force.
 
