@@ -24,7 +24,9 @@ open class BaseCoordinator {
     public let coordinatorID: CoordinatorID
 
     /// Creates a coordinator and records `coordinatorCreated` with the class name.
-    public init(runtime: Runtime) {
+    ///
+    /// - Parameter runtime: Where it reports; by default the current session's.
+    public init(runtime: Runtime = .forNewObject) {
         self.runtime = runtime
         coordinatorID = runtime.makeCoordinatorID()
         runtime.emit(.coordinatorCreated(coordinatorID, type: runtime.typeName(of: self)))

@@ -21,7 +21,7 @@ public final class NavigationController: ContainerViewController {
     private var swipedScreen: Screen?
 
     /// Creates an empty navigation controller, owned by `owner` when a coordinator makes it.
-    public init(runtime: Runtime, owner: BaseCoordinator? = nil) {
+    public init(runtime: Runtime = .forNewObject, owner: BaseCoordinator? = nil) {
         super.init(runtime: runtime, style: .navigation, owner: owner)
     }
 

@@ -30,6 +30,35 @@ public final class Runtime {
         self.sink = sink
     }
 
+    // MARK: - The current session
+
+    /// The runtime of the session that is launching its app or answering an input, `nil`
+    /// between inputs and outside any session.
+    ///
+    /// A simulated object made without a runtime (`NavigationController()`,
+    /// `super.init()` in a coordinator) belongs to it, so app code need not pass a runtime
+    /// around, as UIKit code never does.
+    public private(set) static var current: Runtime?
+
+    /// The current runtime, for an object made without one; an object made outside a
+    /// session would record into nothing, so that stops the program with a clear message.
+    @usableFromInline static var forNewObject: Runtime {
+        guard let current else {
+            fatalError(
+                "a simulated object was created outside a session: create coordinators, controllers and "
+                    + "windows while the session launches the app or answers an input")
+        }
+        return current
+    }
+
+    /// Runs `body` with this runtime as ``current``.
+    func makingCurrent<Result>(_ body: () throws(SessionError) -> Result) throws(SessionError) -> Result {
+        let previous = Self.current
+        Self.current = self
+        defer { Self.current = previous }
+        return try body()
+    }
+
     /// Whether events are still recorded: not crashed, not failed, not torn down.
     public var isRunning: Bool { failure == nil && state.crash == nil && !isTornDown }
 

@@ -41,9 +41,11 @@ public final class Session {
     public func send(_ input: NavigationEvent) throws(SessionError) {
         try check(input)
         runtime.advanceClock(by: Self.millisecondsPerInput)
-        runtime.emit(input)
-        if runtime.isRunning { dispatch(input) }
-        if let failure = runtime.failure { throw failure }
+        try runtime.makingCurrent { () throws(SessionError) in
+            runtime.emit(input)
+            if runtime.isRunning { dispatch(input) }
+            if let failure = runtime.failure { throw failure }
+        }
     }
 
     /// Ends the session: objects are released without recording, as when an app is killed.

@@ -15,7 +15,7 @@ public final class TabBarController: ContainerViewController {
     }
 
     /// Creates a tab bar controller with no tabs, owned by `owner` when a coordinator makes it.
-    public init(runtime: Runtime, owner: BaseCoordinator? = nil) {
+    public init(runtime: Runtime = .forNewObject, owner: BaseCoordinator? = nil) {
         super.init(runtime: runtime, style: .tabBar, owner: owner)
     }
 

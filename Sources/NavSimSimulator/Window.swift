@@ -9,7 +9,7 @@ public final class Window {
     private let runtime: Runtime
 
     /// Creates a window and hands it to the runtime.
-    public init(runtime: Runtime) {
+    public init(runtime: Runtime = .forNewObject) {
         self.runtime = runtime
         windowID = runtime.makeWindowID()
         runtime.register(self)

@@ -12,7 +12,7 @@ private final class AppCoordinator: BaseCoordinator {
 
     init(navigationController: NavigationController) {
         self.navigationController = navigationController
-        super.init(runtime: navigationController.runtime)
+        super.init()
     }
 
     override func start() {
@@ -36,10 +36,10 @@ private final class MyApp: AppModel {
     var window: Window?
     var coordinator: AppCoordinator?
     func didFinishLaunching(runtime: Runtime) {
-        let navigation = NavigationController(runtime: runtime)
+        let navigation = NavigationController()
         coordinator = AppCoordinator(navigationController: navigation)
         coordinator?.start()
-        window = Window(runtime: runtime)
+        window = Window()
         window?.rootViewController = navigation
     }
 }
