@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "NavSimCore", targets: ["NavSimCore"]),
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
+        .library(name: "NavSimUIKit", targets: ["NavSimUIKit"]),
         .library(name: "NavSimJournal", targets: ["NavSimJournal"]),
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "NavSimCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Layer 2: the headless UIKit runtime that app models run on.
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
+        // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
+        .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
         .target(name: "NavSimJournal", dependencies: ["NavSimCore", "CTraceSignals"]),
         // The async-signal-safe handler that writes a dying process's buffered records.

@@ -2,7 +2,7 @@ import NavSimCore
 
 /// What navigation and tab bar controllers share: a container id, and creation and
 /// deallocation recorded as events.
-public class ContainerViewController: ViewController {
+public class ContainerViewController: ViewController, ContainerDriving {
     let containerID: ContainerID
 
     init(runtime: Runtime, style: ContainerStyle, owner: BaseCoordinator?) {

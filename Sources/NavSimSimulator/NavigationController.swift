@@ -140,6 +140,14 @@ public final class NavigationController: ContainerViewController {
 
 extension NavigationController {
     /// The user starts swiping back: the top screen will disappear, the one below appear.
+    package func userTappedBack() { popViewController() }
+
+    package func userBeganBackSwipe() { beginInteractivePop() }
+
+    package func userCancelledBackSwipe() { cancelInteractivePop() }
+
+    package func userFinishedBackSwipe() { finishInteractivePop() }
+
     func beginInteractivePop() {
         guard viewControllers.count > 1, let top = topViewController else { return }
         let below = viewControllers[viewControllers.count - 2]

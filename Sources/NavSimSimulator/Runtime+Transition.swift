@@ -1,4 +1,4 @@
-import NavSimCore
+public import NavSimCore
 
 extension Runtime {
     /// Runs a change of the view hierarchy and sends the lifecycle callbacks it causes,
@@ -7,7 +7,7 @@ extension Runtime {
     ///
     /// A modal presentation or dismissal (`isModal`) ends the other way round: the screen
     /// that appears gets `viewDidAppear` before the one that leaves gets `viewDidDisappear`.
-    func transition(isModal: Bool = false, _ change: () -> Void) {
+    package func transition(isModal: Bool = false, _ change: () -> Void) {
         let before = state.screensInView
         change()
         let after = state.screensInView
@@ -26,9 +26,10 @@ extension Runtime {
     }
 
     /// Records a lifecycle callback, then lets the screen's code run.
-    func send(_ callback: LifecycleCallback, to id: ScreenID) {
+    package func send(_ callback: LifecycleCallback, to id: ScreenID) {
         emit(.lifecycle(id, callback))
         guard isRunning else { return }
         screen(id)?.receive(callback)
+        observer?.appCodeRan()
     }
 }

@@ -19,12 +19,14 @@ public final class Runtime {
     private var isTornDown = false
     private var nextIDs = (coordinator: UInt32(1), screen: UInt32(1), container: UInt32(1), window: UInt32(1))
     private var nextRequest = 1
-    private var screenObjects: [ScreenID: WeakReference<Screen>] = [:]
-    private var containerObjects: [ContainerID: WeakReference<ContainerViewController>] = [:]
+    private var screenObjects: [ScreenID: WeakScreen] = [:]
+    private var containerObjects: [ContainerID: WeakContainer] = [:]
     private var pendingResponses: [Int: (JSONValue) -> Void] = [:]
     private var typeNames: [ObjectIdentifier: String] = [:]
     /// The windows, held strongly as `UIApplication` does.
-    private(set) var windows: [Window] = []
+    package private(set) var windows: [AnyObject] = []
+    /// The app layer's hooks at the boundaries between app code and the simulator.
+    package weak var observer: (any RuntimeObserver)?
 
     init(sink: any EventSink) {
         self.sink = sink
@@ -42,7 +44,7 @@ public final class Runtime {
 
     /// The current runtime, for an object made without one; an object made outside a
     /// session would record into nothing, so that stops the program with a clear message.
-    @usableFromInline static var forNewObject: Runtime {
+    @usableFromInline package static var forNewObject: Runtime {
         guard let current else {
             fatalError(
                 "a simulated object was created outside a session: create coordinators, controllers and "
@@ -52,7 +54,7 @@ public final class Runtime {
     }
 
     /// Runs `body` with this runtime as ``current``.
-    func makingCurrent<Result>(_ body: () throws(SessionError) -> Result) throws(SessionError) -> Result {
+    package func makingCurrent<Result>(_ body: () throws(SessionError) -> Result) throws(SessionError) -> Result {
         let previous = Self.current
         Self.current = self
         defer { Self.current = previous }
@@ -65,7 +67,7 @@ public final class Runtime {
     // MARK: - Emitting
 
     /// Appends `event` to the sink, then folds it into ``state``.
-    func emit(_ event: NavigationEvent) {
+    package func emit(_ event: NavigationEvent) {
         guard isRunning else { return }
         do {
             try sink.append(event)
@@ -93,22 +95,22 @@ public final class Runtime {
 
     // MARK: - Ids
 
-    func makeCoordinatorID() -> CoordinatorID {
+    package func makeCoordinatorID() -> CoordinatorID {
         defer { nextIDs.coordinator += 1 }
         return CoordinatorID(nextIDs.coordinator)
     }
 
-    func makeScreenID() -> ScreenID {
+    package func makeScreenID() -> ScreenID {
         defer { nextIDs.screen += 1 }
         return ScreenID(nextIDs.screen)
     }
 
-    func makeContainerID() -> ContainerID {
+    package func makeContainerID() -> ContainerID {
         defer { nextIDs.container += 1 }
         return ContainerID(nextIDs.container)
     }
 
-    func makeWindowID() -> WindowID {
+    package func makeWindowID() -> WindowID {
         defer { nextIDs.window += 1 }
         return WindowID(nextIDs.window)
     }
@@ -116,7 +118,7 @@ public final class Runtime {
     // MARK: - Objects
 
     /// The class name of `object`, worked out once per class.
-    func typeName(of object: AnyObject) -> String {
+    package func typeName(of object: AnyObject) -> String {
         let type = ObjectIdentifier(Swift.type(of: object))
         if let name = typeNames[type] { return name }
         let name = String(describing: Swift.type(of: object))
@@ -124,13 +126,13 @@ public final class Runtime {
         return name
     }
 
-    func register(_ screen: Screen) { screenObjects[screen.screenID] = WeakReference(screen) }
-    func register(_ container: ContainerViewController, as id: ContainerID) {
-        containerObjects[id] = WeakReference(container)
+    package func register(_ screen: any ScreenDriving, as id: ScreenID) { screenObjects[id] = WeakScreen(object: screen) }
+    package func register(_ container: any ContainerDriving, as id: ContainerID) {
+        containerObjects[id] = WeakContainer(object: container)
     }
-    func register(_ window: Window) { windows.append(window) }
+    package func register(window: AnyObject) { windows.append(window) }
 
-    func unregister(_ controller: ControllerID) {
+    package func unregister(_ controller: ControllerID) {
         switch controller {
         case .screen(let id): screenObjects[id] = nil
         case .container(let id): containerObjects[id] = nil
@@ -138,10 +140,16 @@ public final class Runtime {
     }
 
     /// The live screen object with `id`.
-    public func screen(_ id: ScreenID) -> Screen? { screenObjects[id]?.object }
+    package func screen(_ id: ScreenID) -> (any ScreenDriving)? { screenObjects[id]?.object }
 
     /// The live container object with `id`.
-    public func container(_ id: ContainerID) -> ContainerViewController? { containerObjects[id]?.object }
+    package func container(_ id: ContainerID) -> (any ContainerDriving)? { containerObjects[id]?.object }
+
+    /// The live recorded screens and containers, by id: what the app's object graph hangs from.
+    package var liveControllers: [AnyObject] {
+        screenObjects.keys.sorted().compactMap { screenObjects[$0]?.object }
+            + containerObjects.keys.sorted().compactMap { containerObjects[$0]?.object }
+    }
 
     // MARK: - Services
 
@@ -160,13 +168,13 @@ public final class Runtime {
         return number
     }
 
-    func deliverResponse(_ response: JSONValue, to request: Int) {
+    package func deliverResponse(_ response: JSONValue, to request: Int) {
         pendingResponses.removeValue(forKey: request)?(response)
     }
 
     // MARK: - Clock and teardown
 
-    func advanceClock(by milliseconds: Int) { now += milliseconds }
+    package func advanceClock(by milliseconds: Int) { now += milliseconds }
 
     /// Stops recording and lets every object go, the way a killed process does.
     func tearDown() {
@@ -176,8 +184,12 @@ public final class Runtime {
     }
 }
 
-/// A weak reference, for registries that must not keep objects alive.
-struct WeakReference<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
+/// A weak reference to a screen, for the registry that must not keep screens alive.
+private struct WeakScreen {
+    weak var object: (any ScreenDriving)?
+}
+
+/// A weak reference to a container.
+private struct WeakContainer {
+    weak var object: (any ContainerDriving)?
 }

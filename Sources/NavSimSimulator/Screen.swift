@@ -12,7 +12,7 @@ public import NavSimCore
 ///     }
 /// }
 /// ```
-open class Screen: ViewController {
+open class Screen: ViewController, ScreenDriving {
     /// The screen's name, as traces and diagrams show it.
     public let name: String
     /// The screen's id in the trace.
@@ -44,7 +44,7 @@ open class Screen: ViewController {
         self.viewModel = viewModel
         super.init(runtime: runtime, id: .screen(screenID))
         viewModel?.screen = self
-        runtime.register(self)
+        runtime.register(self, as: screenID)
         runtime.emit(
             .screenCreated(
                 screenID, name: name, owner: owner?.coordinatorID, state: viewModel?.stateValue ?? .null))
@@ -77,15 +77,21 @@ open class Screen: ViewController {
         return arguments
     }
 
-    func perform(_ name: String, argument: JSONValue) -> Bool {
+    package var controlNames: [String] { actionNames }
+
+    package func sampleArguments(ofControl name: String) -> [JSONValue] { sampleArguments(of: name) }
+
+    package func tapControl(_ name: String, argument: JSONValue) -> Bool {
         guard let action = actions[name] else { return false }
         action.handler(argument)
         return true
     }
 
+    package var hidesBackButton: Bool { false }
+
     // MARK: - Lifecycle
 
-    func receive(_ callback: LifecycleCallback) {
+    package func receive(_ callback: LifecycleCallback) {
         switch callback {
         case .viewDidLoad: viewDidLoad()
         case .viewWillAppear: viewWillAppear()

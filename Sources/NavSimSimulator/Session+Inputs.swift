@@ -12,8 +12,8 @@ extension Session {
         }
         var inputs: [NavigationEvent] = []
         if let front = state.frontScreen, let screen = runtime.screen(front) {
-            for action in screen.actionNames {
-                for argument in screen.sampleArguments(of: action) {
+            for action in screen.controlNames {
+                for argument in screen.sampleArguments(ofControl: action) {
                     inputs.append(.userTapped(screen: front, action: action, argument: argument))
                 }
             }
@@ -57,8 +57,9 @@ extension Session {
             guard state.frontScreen == screen, let object = runtime.screen(screen) else {
                 throw .notInFront(screen, front: state.frontScreen)
             }
-            guard object.actionNames.contains(action) else {
-                throw .unknownAction(action, screen: object.name, available: object.actionNames)
+            guard object.controlNames.contains(action) else {
+                throw .unknownAction(
+                    action, screen: state.screens[screen]?.name ?? screen.description, available: object.controlNames)
             }
         case .backTapped(let container), .interactiveBackBegan(let container):
             guard let front = state.frontScreen, backContainer(of: front) == container else {
@@ -87,7 +88,7 @@ extension Session {
     /// The navigation controller whose back button the front screen shows, if any.
     private func backContainer(of front: ScreenID) -> ContainerID? {
         guard let id = state.navigationController(of: front), let node = state.containers[id],
-            node.stack.count > 1, node.stack.last == front
+            node.stack.count > 1, node.stack.last == front, runtime.screen(front)?.hidesBackButton != true
         else { return nil }
         return id
     }

@@ -43,7 +43,11 @@ public final class Session {
         runtime.advanceClock(by: Self.millisecondsPerInput)
         try runtime.makingCurrent { () throws(SessionError) in
             runtime.emit(input)
-            if runtime.isRunning { dispatch(input) }
+            if runtime.isRunning {
+                dispatch(input)
+                runtime.observer?.appCodeRan()
+                runtime.observer?.inputEnded()
+            }
             if let failure = runtime.failure { throw failure }
         }
     }
@@ -63,17 +67,17 @@ public final class Session {
         case .launched:
             app?.didFinishLaunching(runtime: runtime)
         case .userTapped(let screen, let action, let argument):
-            _ = runtime.screen(screen)?.perform(action, argument: argument)
+            _ = runtime.screen(screen)?.tapControl(action, argument: argument)
         case .backTapped(let container):
-            (runtime.container(container) as? NavigationController)?.popViewController()
+            runtime.container(container)?.userTappedBack()
         case .interactiveBackBegan(let container):
-            (runtime.container(container) as? NavigationController)?.beginInteractivePop()
+            runtime.container(container)?.userBeganBackSwipe()
         case .interactiveBackCancelled(let container):
-            (runtime.container(container) as? NavigationController)?.cancelInteractivePop()
+            runtime.container(container)?.userCancelledBackSwipe()
         case .interactiveBackFinished(let container):
-            (runtime.container(container) as? NavigationController)?.finishInteractivePop()
+            runtime.container(container)?.userFinishedBackSwipe()
         case .tabTapped(let container, let index):
-            (runtime.container(container) as? TabBarController)?.userSelected(index)
+            runtime.container(container)?.userTappedTab(index)
         case .deepLinkOpened(let url):
             app?.open(url, runtime: runtime)
         case .serviceResponded(_, let request, let response):

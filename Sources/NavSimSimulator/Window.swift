@@ -12,7 +12,7 @@ public final class Window {
     public init(runtime: Runtime = .forNewObject) {
         self.runtime = runtime
         windowID = runtime.makeWindowID()
-        runtime.register(self)
+        runtime.register(window: self)
         runtime.emit(.windowCreated(windowID))
     }
 

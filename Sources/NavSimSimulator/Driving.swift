@@ -1,0 +1,53 @@
+public import NavSimCore
+
+/// A recorded screen as the session drives it: its controls and its lifecycle.
+///
+/// The simulator's view-controller layer (NavSimUIKit) implements it; the session only
+/// reaches screens through it.
+@MainActor
+package protocol ScreenDriving: AnyObject {
+    /// The names of the controls a user can tap now, in a stable order.
+    var controlNames: [String] { get }
+    /// The arguments a random walk tries on the control `name` (`[null]` for a button).
+    func sampleArguments(ofControl name: String) -> [JSONValue]
+    /// Taps the control `name`; `false` when there is no such control.
+    func tapControl(_ name: String, argument: JSONValue) -> Bool
+    /// Whether the screen's back button is hidden, so the user cannot go back from it.
+    var hidesBackButton: Bool { get }
+    /// Lets the screen's code answer a lifecycle callback that was just recorded.
+    func receive(_ callback: LifecycleCallback)
+}
+
+/// A recorded navigation or tab bar controller as the session drives it.
+@MainActor
+package protocol ContainerDriving: AnyObject {
+    /// The back button was tapped.
+    func userTappedBack()
+    /// A back swipe began.
+    func userBeganBackSwipe()
+    /// The back swipe was let go early.
+    func userCancelledBackSwipe()
+    /// The back swipe was completed.
+    func userFinishedBackSwipe()
+    /// Tab `index` was tapped.
+    func userTappedTab(_ index: Int)
+}
+
+/// What the app layer does at the boundaries between app code and the simulator.
+@MainActor
+package protocol RuntimeObserver: AnyObject {
+    /// App code ran since the last event: bring what the simulator cannot see happen
+    /// (coordinators created, stored or released) up to date before the next event.
+    func appCodeRan()
+    /// The input's work is over, the main queue drained: the last chance to record
+    /// changes (ViewModel states) before the next input.
+    func inputEnded()
+}
+
+extension ContainerDriving {
+    package func userTappedBack() {}
+    package func userBeganBackSwipe() {}
+    package func userCancelledBackSwipe() {}
+    package func userFinishedBackSwipe() {}
+    package func userTappedTab(_ index: Int) {}
+}

@@ -1,0 +1,26 @@
+public import NavSimCore
+
+/// Something a user can tap on a screen: a button, a bar button item, an alert action, a
+/// table's rows. A screen's controls are what `navsim` lists, taps and explores.
+@MainActor
+protocol TappableControl: AnyObject {
+    /// The name inputs address the control by (a button's title, an accessibility
+    /// identifier, a bar item's system item); screens number repeated names `#2`, `#3`.
+    var controlName: String { get }
+    /// Whether a tap does something now: enabled, with an action.
+    var isTappable: Bool { get }
+    /// The arguments a random walk tries: `[null]` for a plain button, row numbers for a table.
+    var sampleArguments: [JSONValue] { get }
+    /// Does what a tap does, with the input's argument.
+    func tap(argument: JSONValue)
+}
+
+extension UIView {
+    /// Appends the tappable controls in this view's tree, depth first in subview order;
+    /// a hidden view hides its whole subtree, as on a device.
+    func collectControls(into controls: inout [any TappableControl]) {
+        guard !isHidden else { return }
+        if let control = self as? any TappableControl, control.isTappable { controls.append(control) }
+        for subview in subviews { subview.collectControls(into: &controls) }
+    }
+}

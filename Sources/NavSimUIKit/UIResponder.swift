@@ -1,0 +1,16 @@
+/// The root of UIKit's responder classes: views, view controllers and the application.
+///
+/// An `NSObject`, so view controllers compare by identity (`==`, `contains`, dictionary
+/// keys) as on iOS. Like all of NavSimUIKit it is isolated to the main actor and imported
+/// with `@preconcurrency`, as UIKit is.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain; NavSim has no responder chain, so `nil` unless a
+    /// subclass says otherwise.
+    open var next: UIResponder? { nil }
+}
