@@ -12,6 +12,13 @@ public class ContainerViewController: ViewController, ContainerDriving {
         runtime.emit(.containerCreated(containerID, style: style, owner: owner?.coordinatorID))
     }
 
+    // The session's inputs; the navigation and tab bar controllers override theirs.
+    package func userTappedBack() {}
+    package func userBeganBackSwipe() {}
+    package func userCancelledBackSwipe() {}
+    package func userFinishedBackSwipe() {}
+    package func userTappedTab(_ index: Int) {}
+
     isolated deinit {
         runtime.unregister(controllerID)
         runtime.emit(.containerDeallocated(containerID))

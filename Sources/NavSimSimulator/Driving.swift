@@ -42,6 +42,8 @@ package protocol RuntimeObserver: AnyObject {
     /// The input's work is over, the main queue drained: the last chance to record
     /// changes (ViewModel states) before the next input.
     func inputEnded()
+    /// The coordinator that owns `controller`, found through its properties.
+    func owner(of controller: AnyObject) -> CoordinatorID?
 }
 
 extension ContainerDriving {

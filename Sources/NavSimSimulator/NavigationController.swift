@@ -107,6 +107,16 @@ public final class NavigationController: ContainerViewController {
         withExtendedLifetime(previous) {}
     }
 
+    // MARK: - User input
+
+    override package func userTappedBack() { popViewController() }
+
+    override package func userBeganBackSwipe() { beginInteractivePop() }
+
+    override package func userCancelledBackSwipe() { cancelInteractivePop() }
+
+    override package func userFinishedBackSwipe() { finishInteractivePop() }
+
     // MARK: - Shared steps
 
     private func pop(to index: Int, event: NavigationEvent) -> [Screen] {
@@ -140,14 +150,6 @@ public final class NavigationController: ContainerViewController {
 
 extension NavigationController {
     /// The user starts swiping back: the top screen will disappear, the one below appear.
-    package func userTappedBack() { popViewController() }
-
-    package func userBeganBackSwipe() { beginInteractivePop() }
-
-    package func userCancelledBackSwipe() { cancelInteractivePop() }
-
-    package func userFinishedBackSwipe() { finishInteractivePop() }
-
     func beginInteractivePop() {
         guard viewControllers.count > 1, let top = topViewController else { return }
         let below = viewControllers[viewControllers.count - 2]

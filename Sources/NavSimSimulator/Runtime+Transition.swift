@@ -7,7 +7,9 @@ extension Runtime {
     ///
     /// A modal presentation or dismissal (`isModal`) ends the other way round: the screen
     /// that appears gets `viewDidAppear` before the one that leaves gets `viewDidDisappear`.
-    package func transition(isModal: Bool = false, _ change: () -> Void) {
+    /// `betweenWillAndDid` runs after the `will` callbacks and before the `did` ones: where
+    /// UIKit calls a navigation controller delegate's `willShow`.
+    package func transition(isModal: Bool = false, betweenWillAndDid: (() -> Void)? = nil, _ change: () -> Void) {
         let before = state.screensInView
         change()
         let after = state.screensInView
@@ -16,6 +18,7 @@ extension Runtime {
         for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
         for id in disappearing { send(.viewWillDisappear, to: id) }
         for id in appearing { send(.viewWillAppear, to: id) }
+        if isRunning { betweenWillAndDid?() }
         if isModal {
             for id in appearing { send(.viewDidAppear, to: id) }
             for id in disappearing { send(.viewDidDisappear, to: id) }

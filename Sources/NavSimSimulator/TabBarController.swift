@@ -33,7 +33,7 @@ public final class TabBarController: ContainerViewController {
 
     /// What a tap on tab `index` does in UIKit: select it, or pop its navigation
     /// controller to the root when it is already selected.
-    package func userTappedTab(_ index: Int) {
+    override package func userTappedTab(_ index: Int) {
         if index == selectedIndex, let navigation = viewControllers[index] as? NavigationController {
             if navigation.viewControllers.count > 1 { navigation.popToRootViewController() }
         } else {

@@ -1,0 +1,135 @@
+public import NavSimCore
+public import NavSimSimulator
+
+/// An app NavSim runs from its UIKit code: how to make its delegates, and what NavSim
+/// needs that UIKit code does not say. Write it in a NavSim-only file:
+///
+/// ```swift
+/// let app = NavSimApp(sceneDelegate: SceneDelegate.init, deepLinks: ["shop://item/7"])
+/// ```
+///
+/// The session makes the delegates while it launches the app, as `UIApplicationMain`
+/// does, so everything they make belongs to the session. Coordinators are found by
+/// reflection over the objects the delegates, windows and view controllers hold (see
+/// docs/uikit.md); `isCoordinator` decides which objects count, by default classes named
+/// `…Coordinator`, `…Router`, `…Flow` or with a `childCoordinators` property.
+@MainActor
+public final class NavSimApp: AppModel, RuntimeObserver {
+    /// Which objects are coordinators.
+    public typealias CoordinatorPredicate = @MainActor (AnyObject) -> Bool
+
+    private let makeAppDelegate: (@MainActor () -> any UIApplicationDelegate)?
+    private let makeSceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)?
+    private let responses: [String: [JSONValue]]
+    private let isCoordinator: CoordinatorPredicate?
+    /// The deep links a random walk may open.
+    public let sampleDeepLinks: [String]
+    /// The running app, once launched.
+    private(set) var application: UIApplication?
+    private var appDelegate: (any UIApplicationDelegate)?
+    private var scene: UIWindowScene?
+    private var tracker: CoordinatorTracker?
+    private weak var runtime: Runtime?
+
+    /// Describes an app by its delegates.
+    ///
+    /// - Parameters:
+    ///   - appDelegate: Makes the app delegate; it gets `application(_:didFinishLaunchingWithOptions:)`.
+    ///   - sceneDelegate: Makes the scene delegate of an app with scenes; it gets
+    ///     `scene(_:willConnectTo:options:)` after the app delegate launched.
+    ///   - deepLinks: The deep links a random walk may open.
+    ///   - responses: The answers a random walk may give to each service's requests.
+    ///   - isCoordinator: Which objects are coordinators, if the default guesses wrong.
+    public init(
+        appDelegate: (@MainActor () -> any UIApplicationDelegate)? = nil,
+        sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
+        deepLinks: [String] = [],
+        responses: [String: [JSONValue]] = [:],
+        isCoordinator: CoordinatorPredicate? = nil
+    ) {
+        makeAppDelegate = appDelegate
+        makeSceneDelegate = sceneDelegate
+        sampleDeepLinks = deepLinks
+        self.responses = responses
+        self.isCoordinator = isCoordinator
+    }
+
+    // MARK: - AppModel
+
+    public func didFinishLaunching(runtime: Runtime) {
+        self.runtime = runtime
+        runtime.observer = self
+        tracker = CoordinatorTracker(
+            runtime: runtime, isCoordinator: isCoordinator ?? CoordinatorTracker.defaultPredicate)
+        let application = UIApplication(runtime: runtime)
+        self.application = application
+        if let makeAppDelegate {
+            let delegate = makeAppDelegate()
+            appDelegate = delegate
+            application.delegate = delegate
+            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+            appCodeRan()
+        }
+        if let makeSceneDelegate {
+            let scene = UIWindowScene()
+            self.scene = scene
+            let delegate = makeSceneDelegate()
+            scene.delegate = delegate
+            delegate.scene(scene, willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
+        }
+        tracker?.update(roots: roots, full: true)
+    }
+
+    public func open(_ url: String, runtime: Runtime) {
+        guard let parsed = URL(string: url) else {
+            return runtime.ignore("open \(url)", because: "it is not a URL")
+        }
+        if let scene, let delegate = scene.delegate {
+            delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: parsed)])
+        } else if let application, let appDelegate {
+            _ = appDelegate.application(application, open: parsed, options: [:])
+        } else {
+            runtime.ignore("open \(url)", because: "the app handles no deep links")
+        }
+    }
+
+    public func sampleResponses(for service: String) -> [JSONValue] {
+        responses[service] ?? [.null]
+    }
+
+    // MARK: - RuntimeObserver
+
+    package func appCodeRan() {
+        tracker?.update(roots: roots, full: false)
+    }
+
+    package func inputEnded() {
+        if MainQueue.drain() > 0 { appCodeRan() }
+        recordViewModelStates()
+    }
+
+    package func owner(of controller: AnyObject) -> CoordinatorID? {
+        tracker?.owner(of: controller, skip: { $0 is UIViewController || $0 is UIView })
+    }
+
+    /// What the app's objects hang from: the delegates, the windows, the live controllers.
+    private var roots: [AnyObject] {
+        var roots: [AnyObject] = []
+        if let appDelegate { roots.append(appDelegate) }
+        if let sceneDelegate = scene?.delegate { roots.append(sceneDelegate) }
+        if let runtime { roots += runtime.windows + runtime.liveControllers }
+        return roots
+    }
+
+    /// Records the ViewModel state of each screen in view that changed during the input.
+    private func recordViewModelStates() {
+        guard let runtime else { return }
+        for id in runtime.state.screensInView {
+            guard let controller = runtime.screen(id) as? UIViewController else { continue }
+            let state = controller.recordedState
+            if runtime.state.screens[id]?.state != state {
+                runtime.emit(.viewModelStateChanged(id, state: state))
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+public import NavSimCore
+
+/// A name for traces, given in a NavSim-only file when the class name is not the one
+/// you want:
+///
+/// ```swift
+/// extension CatalogViewController: NavSimNamed {
+///     var navSimName: String { "Shop" }
+/// }
+/// ```
+@MainActor
+public protocol NavSimNamed {
+    /// The name traces and diagrams show.
+    var navSimName: String { get }
+}
+
+/// The ViewModel state to record for a screen, given in a NavSim-only file when the
+/// screen's `viewModel` property is not what should be recorded.
+@MainActor
+public protocol NavSimStateProviding {
+    /// The state, as traces record it; checked after each input.
+    var navSimState: JSONValue { get }
+}
+
+/// How NavSim names what it records.
+@MainActor
+enum NavSimNames {
+    private static var classNames: [ObjectIdentifier: String] = [:]
+
+    /// The class name of `object`, without its module or enclosing types.
+    static func className(of object: AnyObject) -> String {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let name = classNames[type] { return name }
+        let name = String(describing: Swift.type(of: object))
+        classNames[type] = name
+        return name
+    }
+
+    /// A screen's name: ``NavSimNamed/navSimName``, or the class name without its
+    /// `ViewController`, `Controller` or `VC` suffix (the whole name if that leaves nothing).
+    static func screenName(of controller: UIViewController) -> String {
+        if let named = controller as? any NavSimNamed { return named.navSimName }
+        let name = className(of: controller)
+        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+}

@@ -1,0 +1,79 @@
+public import NavSimSimulator
+
+/// The running app: its delegate and windows. `UIApplication.shared` is the app of the
+/// session that is launching or answering an input.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// The app's delegate, held by the session.
+    open weak var delegate: (any UIApplicationDelegate)?
+    let runtime: Runtime
+
+    init(runtime: Runtime) {
+        self.runtime = runtime
+        super.init()
+    }
+
+    /// The app of the current session.
+    ///
+    /// There is none outside a session: that stops the program with a clear message, as
+    /// every NavSimUIKit object made outside a session does.
+    public static var shared: UIApplication {
+        guard let app = Runtime.forNewObject.observer as? NavSimApp, let application = app.application else {
+            fatalError("UIApplication.shared was used outside a NavSim session")
+        }
+        return application
+    }
+
+    /// The windows, oldest first.
+    open var windows: [UIWindow] { runtime.windows.compactMap { $0 as? UIWindow } }
+
+    /// Keys of the launch options; NavSim launches with none.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was launched with.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
+    /// Keys of the options that come with a URL to open.
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The bundle id of the app that asked to open the URL.
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
+}
+
+/// The app delegate: builds the first screens at launch and opens deep links.
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// The app's window, for apps without scenes.
+    var window: UIWindow? { get set }
+    /// Called once at launch.
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    /// Called for a deep link when the app has no scene delegate.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any])
+        -> Bool
+    {
+        app.runtime.ignore("open \(url.absoluteString)", because: "the app handles no deep links")
+        return false
+    }
+}

@@ -1,0 +1,54 @@
+public import NavSimCore
+public import NavSimSimulator
+
+/// The interactive back swipe, with UIKit's callbacks for a completed and a cancelled one.
+extension UINavigationController {
+    package func userBeganBackSwipe() {
+        guard containedChildren.count > 1, let top = topViewController, let topID = top.screenID else { return }
+        let below = containedChildren[containedChildren.count - 2]
+        guard let belowID = below.screenID else { return }
+        swipedViewController = top
+        activeTransition = NavigationTransition(from: top, to: below, animated: true, interactive: true)
+        top.isMovingFromParent = true
+        runtime.send(.viewWillDisappear, to: topID)
+        runtime.send(.viewWillAppear, to: belowID)
+        callDelegate { $0.navigationController(self, willShow: below, animated: true) }
+    }
+
+    /// The user lets go early: UIKit reverses the callbacks and the top controller stays.
+    package func userCancelledBackSwipe() {
+        guard let (top, below) = endSwipe(), let topID = top.screenID, let belowID = below.screenID else { return }
+        top.isMovingFromParent = false
+        activeTransition?.isCancelled = true
+        runtime.send(.viewWillDisappear, to: belowID)
+        runtime.send(.viewDidDisappear, to: belowID)
+        runtime.send(.viewWillAppear, to: topID)
+        runtime.send(.viewDidAppear, to: topID)
+        activeTransition?.complete()
+        activeTransition = nil
+    }
+
+    /// The user completes the swipe: the top controller is popped.
+    package func userFinishedBackSwipe() {
+        guard let (top, below) = endSwipe(), let topID = top.screenID, let belowID = below.screenID,
+            case .container(let container)? = controllerID
+        else { return }
+        top.parent = nil
+        containedChildren.removeLast()
+        runtime.emit(.popped(topID, container: container))
+        runtime.send(.viewDidDisappear, to: topID)
+        runtime.send(.viewDidAppear, to: belowID)
+        top.isMovingFromParent = false
+        callDelegate { $0.navigationController(self, didShow: below, animated: true) }
+        activeTransition?.complete()
+        activeTransition = nil
+        top.didMove(toParent: nil)
+    }
+
+    /// Ends the swipe under way: the swiped controller and the one below it.
+    private func endSwipe() -> (top: UIViewController, below: UIViewController)? {
+        guard let top = swipedViewController, containedChildren.count > 1 else { return nil }
+        swipedViewController = nil
+        return (top, containedChildren[containedChildren.count - 2])
+    }
+}

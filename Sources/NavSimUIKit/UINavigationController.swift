@@ -1,0 +1,282 @@
+public import NavSimCore
+public import NavSimSimulator
+
+/// Told when a navigation controller shows a view controller.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// Called after the `will` lifecycle callbacks of a push, pop or back swipe, before the
+    /// `did` ones (the order of published logs; see docs/uikit.md).
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called once a push, pop or completed back swipe is over; not after a cancelled swipe.
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+
+/// A stack of view controllers with UIKit's push and pop semantics, lifecycle order,
+/// warnings, exceptions (recorded as crashes) and the interactive back swipe.
+///
+/// Differences from UIKit: only content view controllers can be on the stack (UIKit
+/// also refuses navigation controllers; NavSim also refuses tab bar controllers); the
+/// delegate is called for every transition, also while the stack is not in a window.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController, ContainerDriving {
+    /// Told about the transitions.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    /// Whether the bar is hidden; kept, changes nothing.
+    open private(set) var isNavigationBarHidden = false
+    /// The transition under way, from its start until the delegate's `didShow` returned.
+    var activeTransition: NavigationTransition?
+    /// The controller being swiped away, while a back swipe is under way.
+    var swipedViewController: UIViewController?
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        if isSameSession(as: rootViewController, in: "init(rootViewController:)") {
+            rootViewController.parent = self
+            containedChildren = [rootViewController]
+        }
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates an empty navigation controller (storyboards do not exist in NavSim).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The stack, bottom first; setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { containedChildren }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { containedChildren.last }
+
+    /// What is in view: a controller presented over the navigation controller, else the top.
+    open var visibleViewController: UIViewController? { presented ?? topViewController }
+
+    /// Hides or shows the bar; kept, changes nothing.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Hides or shows the bar; kept, changes nothing.
+    open var navigationBarIsHidden: Bool {
+        get { isNavigationBarHidden }
+        set { isNavigationBarHidden = newValue }
+    }
+
+    // MARK: - Commands
+
+    /// Pushes `viewController` on top of the stack.
+    ///
+    /// Pushing a controller that is already in a container or presented raises an
+    /// exception in UIKit: a recorded crash here.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard isSameSession(as: viewController, in: "pushViewController"), checkIdle("pushViewController")
+        else { return }
+        guard canJoin(viewController, command: "pushViewController") else { return }
+        guard case .container(let container) = recordIfNeeded(), let screen = viewController.recordScreen() else {
+            return
+        }
+        let previous = topViewController
+        viewController.willMove(toParent: self)
+        viewController.parent = self
+        containedChildren.append(viewController)
+        viewController.isMovingToParent = true
+        runTransition(from: previous, to: viewController, animated: animated) {
+            runtime.emit(.pushed(screen, container: container))
+        }
+        viewController.isMovingToParent = false
+        viewController.didMove(toParent: self)
+    }
+
+    /// Pops the top controller; UIKit ignores a pop of the root.
+    ///
+    /// - Returns: The popped controller, or `nil` when only the root was left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard checkIdle("popViewController"), case .container(let container) = recordIfNeeded(),
+            let top = topViewController
+        else { return nil }
+        guard containedChildren.count > 1, let screen = top.screenID else {
+            runtime.ignore("popViewController on \(container)", because: "only the root screen is left")
+            return nil
+        }
+        return pop(to: containedChildren.count - 2, animated: animated, event: .popped(screen, container: container))
+            .first
+    }
+
+    /// Pops every controller above the root.
+    ///
+    /// - Returns: The popped controllers, or `nil` when only the root was left.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard checkIdle("popToRootViewController"), case .container(let container) = recordIfNeeded() else {
+            return nil
+        }
+        guard containedChildren.count > 1 else {
+            runtime.ignore("popToRootViewController on \(container)", because: "only the root screen is left")
+            return nil
+        }
+        return pop(to: 0, animated: animated, event: .poppedToRoot(container: container))
+    }
+
+    /// Pops every controller above `viewController`.
+    ///
+    /// - Returns: The popped controllers, or `nil` when `viewController` is not below the top.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard checkIdle("popToViewController"), case .container(let container) = recordIfNeeded() else { return nil }
+        guard let index = containedChildren.firstIndex(where: { $0 === viewController }),
+            index < containedChildren.count - 1, let screen = viewController.screenID
+        else {
+            let name = viewController.screenID.map(\.description) ?? NavSimNames.className(of: viewController)
+            runtime.ignore("popToViewController \(name)", because: "it is not below the top of \(container)")
+            return nil
+        }
+        return pop(to: index, animated: animated, event: .poppedTo(screen, container: container))
+    }
+
+    /// Replaces the whole stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard checkIdle("setViewControllers") else { return }
+        let incoming = viewControllers.filter { new in !containedChildren.contains { $0 === new } }
+        for controller in incoming {
+            guard isSameSession(as: controller, in: "setViewControllers"),
+                canJoin(controller, command: "setViewControllers")
+            else { return }
+        }
+        guard case .container(let container) = recordIfNeeded() else { return }
+        var stack: [ScreenID] = []
+        for controller in viewControllers {
+            guard let screen = controller.recordScreen() else { return }
+            stack.append(screen)
+        }
+        let previous = containedChildren
+        for controller in previous where !viewControllers.contains(where: { $0 === controller }) {
+            controller.parent = nil
+        }
+        for controller in viewControllers { controller.parent = self }
+        containedChildren = viewControllers
+        runTransition(from: previous.last, to: viewControllers.last, animated: animated) {
+            runtime.emit(.stackReplaced(container: container, stack: stack))
+        }
+        // `previous` holds the replaced controllers until the transition is over.
+        withExtendedLifetime(previous) {}
+    }
+
+    // MARK: - Recording
+
+    override func makeRecord() -> ControllerID {
+        let id = runtime.makeContainerID()
+        runtime.register(self as any ContainerDriving, as: id)
+        runtime.emit(.containerCreated(id, style: .navigation, owner: runtime.observer?.owner(of: self)))
+        let stack = containedChildren.compactMap { $0.recordScreen() }
+        if !stack.isEmpty { runtime.emit(.stackReplaced(container: id, stack: stack)) }
+        return .container(id)
+    }
+
+    // MARK: - Shared steps
+
+    private func pop(to index: Int, animated: Bool, event: NavigationEvent) -> [UIViewController] {
+        let popped = Array(containedChildren[(index + 1)...])
+        for controller in popped {
+            controller.willMove(toParent: nil)
+            controller.parent = nil
+            controller.isMovingFromParent = true
+        }
+        containedChildren.removeSubrange((index + 1)...)
+        runTransition(from: popped.last, to: topViewController, animated: animated) { runtime.emit(event) }
+        for controller in popped {
+            controller.isMovingFromParent = false
+            controller.didMove(toParent: nil)
+        }
+        return popped
+    }
+
+    /// Runs a transition from `from` to `to`: lifecycle callbacks, the delegate's
+    /// `willShow` between the `will` and `did` callbacks, then `didShow`.
+    func runTransition(
+        from: UIViewController?, to: UIViewController?, animated: Bool, _ change: () -> Void
+    ) {
+        let transition = NavigationTransition(from: from, to: to, animated: animated)
+        activeTransition = transition
+        from?.isAnimating = animated
+        to?.isAnimating = animated
+        runtime.transition(
+            betweenWillAndDid: { [self] in
+                if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
+            }, change)
+        if runtime.isRunning, let to {
+            callDelegate { $0.navigationController(self, didShow: to, animated: animated) }
+        }
+        transition.complete()
+        activeTransition = nil
+    }
+
+    /// Calls the delegate, then lets the simulator catch up with what its code did.
+    func callDelegate(_ call: (any UINavigationControllerDelegate) -> Void) {
+        guard let delegate else { return }
+        call(delegate)
+        runtime.observer?.appCodeRan()
+    }
+
+    /// Whether `controller` may join the stack: a content controller not shown anywhere.
+    private func canJoin(_ controller: UIViewController, command: String) -> Bool {
+        if controller is UINavigationController {
+            runtime.crash("\(command): Pushing a navigation controller is not supported")
+            return false
+        }
+        if !controller.isScreen {
+            runtime.crash("\(command): NavSim keeps only content view controllers on a navigation stack")
+            return false
+        }
+        let isShown = controller.controllerID.map { runtime.state.location(of: $0) != nil } ?? false
+        guard controller.parent == nil, controller.presenter == nil, !isShown else {
+            runtime.crash(
+                "\(command): Pushing the same view controller instance (\(NavSimNames.className(of: controller))) "
+                    + "more than once is not supported")
+            return false
+        }
+        return true
+    }
+
+    private func checkIdle(_ command: String) -> Bool {
+        runtime.observer?.appCodeRan()
+        guard swipedViewController == nil else {
+            runtime.ignore(command, because: "a back swipe is under way on \(controllerID?.description ?? "it")")
+            return false
+        }
+        return true
+    }
+
+    // MARK: - User input
+
+    package func userTappedBack() {
+        popViewController(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Records the controller and returns its screen id; `nil` for a container.
+    func recordScreen() -> ScreenID? {
+        guard isScreen, case .screen(let id) = recordIfNeeded() else { return nil }
+        return id
+    }
+}

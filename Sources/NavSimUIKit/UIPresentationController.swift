@@ -1,0 +1,62 @@
+/// How a presented view controller is shown.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet
+    case formSheet
+    case currentContext
+    case custom
+    case overFullScreen
+    case overCurrentContext
+    case popover
+    case none = -1
+    case automatic = -2
+}
+
+/// The animation of a presentation; NavSim does not animate.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0
+    case flipHorizontal
+    case crossDissolve
+    case partialCurl
+}
+
+/// The object that manages a presentation; here it only carries the delegate.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
+    /// The controller being presented.
+    open private(set) unowned var presentedViewController: UIViewController
+    /// Told about the user dismissing a sheet. NavSim has no swipe-down input yet, so its
+    /// dismissal methods are never called.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// Creates a presentation controller for `presentedViewController`.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        super.init()
+    }
+
+    /// The controller that presents, once presented.
+    open var presentingViewController: UIViewController? { presentedViewController.presenter }
+}
+
+/// Told when the user dismisses a sheet by swiping it down.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// Whether the sheet may be swiped away.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The sheet is about to be swiped away.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The sheet was swiped away.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to swipe away a sheet that may not be dismissed.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,73 @@
+public import NavSimSimulator
+
+/// A scene of the app; NavSim runs one.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+    /// The scene's delegate, held by the session.
+    open var delegate: (any UISceneDelegate)?
+
+    /// What a scene is connected with: the URLs it was opened with.
+    @preconcurrency @MainActor
+    open class ConnectionOptions: NSObject {
+        /// The URLs; NavSim launches with none.
+        open var urlContexts: Set<UIOpenURLContext> { [] }
+    }
+}
+
+/// A scene that shows windows.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    /// The scene's windows.
+    open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
+}
+
+/// A scene's session; carries nothing in NavSim.
+@preconcurrency @MainActor
+open class UISceneSession: NSObject {}
+
+/// A URL the app is asked to open.
+@preconcurrency @MainActor
+open class UIOpenURLContext: NSObject {
+    /// The URL.
+    public let url: URL
+
+    init(url: URL) {
+        self.url = url
+        super.init()
+    }
+}
+
+/// A scene's delegate.
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+    /// Called when the scene is created at launch: build the window here.
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    /// Called for a deep link.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+}
+
+/// A window scene's delegate: the `SceneDelegate` of an app with scenes.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// The scene's window.
+    var window: UIWindow? { get set }
+}
+
+extension UISceneDelegate {
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
+
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        let urls = URLContexts.map(\.url.absoluteString).sorted().joined(separator: ", ")
+        UIApplication.shared.runtime.ignore("open \(urls)", because: "the app handles no deep links")
+    }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}

@@ -1,0 +1,40 @@
+public import NavSimCore
+public import NavSimSimulator
+
+/// How the session taps a screen's controls and delivers its lifecycle callbacks.
+extension UIViewController: ScreenDriving {
+    package var controlNames: [String] {
+        tappableControls.map(\.name)
+    }
+
+    package func sampleArguments(ofControl name: String) -> [JSONValue] {
+        guard let control = tappableControls.first(where: { $0.name == name })?.control else { return [] }
+        let arguments = control.sampleArguments
+        return arguments.isEmpty ? [.null] : arguments
+    }
+
+    package func tapControl(_ name: String, argument: JSONValue) -> Bool {
+        guard let control = tappableControls.first(where: { $0.name == name })?.control else { return false }
+        control.tap(argument: argument)
+        return true
+    }
+
+    package var hidesBackButton: Bool { navigationItem.hidesBackButton }
+
+    package func receive(_ callback: LifecycleCallback) {
+        switch callback {
+        case .viewDidLoad: performViewLoad()
+        case .viewWillAppear: viewWillAppear(isAnimating)
+        case .viewDidAppear: viewDidAppear(isAnimating)
+        case .viewWillDisappear: viewWillDisappear(isAnimating)
+        case .viewDidDisappear: viewDidDisappear(isAnimating)
+        }
+    }
+
+    /// The ViewModel state recorded for this screen: ``NavSimStateProviding`` if the
+    /// controller conforms, else a snapshot of its `viewModel` property, else `null`.
+    var recordedState: JSONValue {
+        if let provider = self as? any NavSimStateProviding { return provider.navSimState }
+        return StateSnapshot.viewModelState(of: self)
+    }
+}

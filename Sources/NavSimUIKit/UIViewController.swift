@@ -1,0 +1,309 @@
+public import NavSimCore
+public import NavSimSimulator
+
+/// A view controller, as UIKit's: a view, a navigation item, a parent, what it presents,
+/// and the view-lifecycle callbacks to override.
+///
+/// NavSim records a view controller as a screen the first time a command involves it (a
+/// push, a presentation, a stack, tabs, a window's root) or its `view` is loaded, so
+/// that by then the properties that name its coordinator are set. Its name in traces is
+/// the class name without `ViewController`, `Controller` or `VC` (`CatalogViewController`
+/// is `Catalog`); a ``NavSimNamed`` conformance in a NavSim-only file overrides it.
+///
+/// Differences from UIKit: there is no drawing or layout; views load only when shown or
+/// touched; embedded child view controllers (``addChild(_:)``) are kept as children but
+/// not recorded as screens and get no lifecycle callbacks.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    /// The session the controller lives in: the one that was running when it was made.
+    package let runtime: Runtime
+    /// The controller's id in the trace, once a command recorded it.
+    package internal(set) var controllerID: ControllerID?
+    private var loadedView: UIView?
+    private var ownNavigationItem: UINavigationItem?
+    private var ownTabBarItem: UITabBarItem?
+    private var ownPresentationController: UIPresentationController?
+
+    /// Creates a view controller; subclasses call it from their own `init()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        runtime = .forNewObject
+        super.init()
+    }
+
+    /// Creates a view controller with no nib, as `UIViewController()` does on iOS.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Storyboards and nibs do not exist in NavSim: a controller made from a coder is an
+    /// empty one, as if the storyboard had no outlets.
+    public required init?(coder: NSCoder) {
+        runtime = .forNewObject
+        super.init()
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            guard let controllerID else { return }
+            runtime.unregister(controllerID)
+            switch controllerID {
+            case .screen(let id): runtime.emit(.screenDeallocated(id))
+            case .container(let id): runtime.emit(.containerDeallocated(id))
+            }
+        }
+    }
+
+    // MARK: - Titles and items
+
+    /// The title; setting it also sets the navigation item's title, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What a navigation bar shows for this controller: title, bar button items, back button.
+    open var navigationItem: UINavigationItem {
+        if let ownNavigationItem { return ownNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        ownNavigationItem = item
+        return item
+    }
+
+    /// What a tab bar shows for this controller.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let ownTabBarItem { return ownTabBarItem }
+            let item = UITabBarItem()
+            item.title = title
+            ownTabBarItem = item
+            return item
+        }
+        set { ownTabBarItem = newValue }
+    }
+
+    /// Whether a tab bar hides when this controller is pushed; kept, changes nothing.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: - The view
+
+    /// The root view, loaded on first access: `loadView()`, then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Makes the view; override it to set `view` yourself.
+    open func loadView() {
+        view = UIView()
+    }
+
+    /// Loads the view now if it is not loaded. A screen touched this way is recorded and
+    /// gets `viewDidLoad` at once, as UIKit loads it on first access.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        if isScreen, runtime.isRunning, case .screen(let id) = recordIfNeeded(),
+            runtime.state.screens[id]?.appearance == .unloaded
+        {
+            runtime.send(.viewDidLoad, to: id)
+        }
+        if loadedView == nil { performViewLoad() }
+    }
+
+    /// Loads the view and runs `viewDidLoad()`, once.
+    func performViewLoad() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView() }
+        viewDidLoad()
+    }
+
+    // MARK: - Lifecycle
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view comes into view.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view came into view.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the view.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the view.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the controller is being pushed, from the start of the transition to its end.
+    open internal(set) var isMovingToParent = false
+    /// Whether the controller is being popped (or swiped away), until the transition ends.
+    open internal(set) var isMovingFromParent = false
+    /// Whether the controller is being presented, until the presentation ends.
+    open internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed, until the dismissal ends.
+    open internal(set) var isBeingDismissed = false
+
+    /// Whether the transition under way is animated, for the `animated` argument.
+    var isAnimating = true
+
+    // MARK: - Containers
+
+    /// The container (navigation or tab bar controller, or a parent of `addChild`) holding it.
+    open internal(set) weak var parent: UIViewController?
+    /// The controllers this one contains, in order.
+    open var children: [UIViewController] { containedChildren }
+    /// The backing store of ``children``; containers keep their stack or tabs here.
+    var containedChildren: [UIViewController] = []
+
+    /// The nearest navigation controller above this controller.
+    open var navigationController: UINavigationController? {
+        parent as? UINavigationController ?? parent?.navigationController
+    }
+
+    /// The nearest tab bar controller above this controller.
+    open var tabBarController: UITabBarController? {
+        parent as? UITabBarController ?? parent?.tabBarController
+    }
+
+    /// The transition under way in this controller's navigation controller, if any.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        (self as? UINavigationController)?.activeTransition ?? parent?.transitionCoordinator
+    }
+
+    // MARK: - Presentation state
+
+    /// How the controller is shown when presented; `.fullScreen` and `.currentContext` take
+    /// the presenter out of view, every other style leaves it in view (a sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition style; kept, changes nothing.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the user cannot swipe a sheet down.
+    open var isModalInPresentation = false
+    /// The controller this one (or an ancestor) presents.
+    open var presentedViewController: UIViewController? {
+        presented ?? parent?.presentedViewController
+    }
+    /// The controller that presented this one (or an ancestor).
+    open var presentingViewController: UIViewController? {
+        presenter ?? parent?.presentingViewController
+    }
+    /// The presentation controller, made on first access as in UIKit so that its delegate
+    /// can be set before presenting.
+    open var presentationController: UIPresentationController? {
+        if let ownPresentationController { return ownPresentationController }
+        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        ownPresentationController = controller
+        return controller
+    }
+
+    /// What this controller itself presents, held strongly as UIKit does.
+    var presented: UIViewController?
+    /// Who presented this controller itself.
+    weak var presenter: UIViewController?
+
+    // MARK: - Commands
+
+    /// Presents `viewControllerToPresent` over this controller's layer; `completion` runs
+    /// once the presentation is over.
+    ///
+    /// As in UIKit, a controller that is already presenting, or that is not in a window,
+    /// cannot present: the command is ignored with a warning and `completion` never runs.
+    /// Presenting a controller that is already shown raises an exception: a recorded crash.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presents, or this controller if it was presented,
+    /// with everything presented above it; `completion` runs once it is over.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way its context calls for: pushed when this controller is in a
+    /// navigation controller, presented otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Controls
+
+    /// The controls of this screen beyond its view tree and bar items (an alert's actions).
+    var ownControls: [any TappableControl] { [] }
+
+    /// The tappable controls, in order: the view tree, the bar items when a navigation
+    /// bar shows them, then ``ownControls``.
+    var tappableControls: [(name: String, control: any TappableControl)] {
+        var controls: [any TappableControl] = []
+        loadedView?.collectControls(into: &controls)
+        if let navigationController, !navigationController.isNavigationBarHidden {
+            controls += navigationItem.tappableControls
+        }
+        controls += ownControls
+        var seen: [String: Int] = [:]
+        return controls.map { control in
+            let name = control.controlName
+            let count = (seen[name] ?? 0) + 1
+            seen[name] = count
+            return (count == 1 ? name : "\(name)#\(count)", control)
+        }
+    }
+
+    // MARK: - Recording
+
+    /// Records the controller as a screen; containers record themselves with their content.
+    func makeRecord() -> ControllerID {
+        let id = runtime.makeScreenID()
+        runtime.register(self, as: id)
+        let owner = runtime.observer?.owner(of: self)
+        if let owner, runtime.state.coordinators[owner]?.phase == .created {
+            runtime.emit(.coordinatorStarted(owner))
+        }
+        runtime.emit(.screenCreated(id, name: NavSimNames.screenName(of: self), owner: owner, state: recordedState))
+        return .screen(id)
+    }
+}
+
+extension UIViewController {
+    /// Whether the controller is recorded as a screen (not a container).
+    var isScreen: Bool { !(self is UINavigationController || self is UITabBarController) }
+
+    /// The controller's id, recording it first if no command has involved it yet.
+    @discardableResult
+    func recordIfNeeded() -> ControllerID {
+        if let controllerID { return controllerID }
+        let id = makeRecord()
+        controllerID = id
+        return id
+    }
+
+    /// The screen's id if it is recorded as a screen.
+    var screenID: ScreenID? {
+        if case .screen(let id)? = controllerID { return id }
+        return nil
+    }
+
+    /// Whether `other` lives in this controller's session; a command mixing two sessions
+    /// is a bug in the test or app, recorded as a crash.
+    func isSameSession(as other: UIViewController, in command: String) -> Bool {
+        guard other.runtime !== runtime else { return true }
+        runtime.crash("\(command): \(NavSimNames.className(of: other)) was created in another session")
+        return false
+    }
+}

@@ -1,0 +1,77 @@
+/// Which side of a transition a view controller is on.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+    let name: String
+    /// The controller leaving.
+    public static let from = UITransitionContextViewControllerKey(name: "from")
+    /// The controller arriving.
+    public static let to = UITransitionContextViewControllerKey(name: "to")
+}
+
+/// The context given to `animate(alongsideTransition:completion:)` blocks.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext {
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether the user drives it (a back swipe).
+    var isInteractive: Bool { get }
+    /// Whether an interactive transition was cancelled.
+    var isCancelled: Bool { get }
+    /// The controller on one side of the transition.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+}
+
+/// A navigation transition under way, as `transitionCoordinator` gives it.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` now and `completion` when the transition ends; NavSim does not
+    /// animate, so both run at once if the transition is already over.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// A push, pop or back swipe of a navigation controller, from its start until the
+/// delegate's `didShow` has returned.
+///
+/// Difference from UIKit: UIKit has no transition coordinator for a transition that is
+/// not animated; NavSim gives one for every transition, so code that reads `.from` in
+/// `navigationController(_:didShow:animated:)` also works for `animated: false`.
+@MainActor
+final class NavigationTransition: UIViewControllerTransitionCoordinator {
+    private let from: UIViewController?
+    private let to: UIViewController?
+    let isAnimated: Bool
+    let isInteractive: Bool
+    var isCancelled = false
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool = false) {
+        self.from = from
+        self.to = to
+        isAnimated = animated
+        isInteractive = interactive
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? from : to
+    }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animation?(self)
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs the completions registered with `animate(alongsideTransition:completion:)`.
+    func complete() {
+        let pending = completions
+        completions = []
+        for completion in pending { completion(self) }
+    }
+}

@@ -1,0 +1,4 @@
+// TEMPORARY until the controls branch merges.
+extension UINavigationItem {
+    var tappableControls: [any TappableControl] { [] }
+}
