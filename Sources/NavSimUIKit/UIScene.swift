@@ -44,7 +44,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// Called for a deep link.
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
 }
 
 /// A window scene's delegate: the `SceneDelegate` of an app with scenes.
@@ -59,8 +59,8 @@ extension UISceneDelegate {
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {}
 
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        let urls = URLContexts.map(\.url.absoluteString).sorted().joined(separator: ", ")
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        let urls = urlContexts.map(\.url.absoluteString).sorted().joined(separator: ", ")
         UIApplication.shared.runtime.ignore("open \(urls)", because: "the app handles no deep links")
     }
 }
