@@ -1,0 +1,280 @@
+package import NavSimCore
+
+/// Finds an app's coordinators in its object graph and records their lives as events,
+/// with no NavSim base class and no NavSim protocol.
+///
+/// A coordinator is any object the predicate accepts. The tracker holds each one weakly
+/// (it never makes a coordinator live longer) and, at each ``update(roots:full:)``,
+/// brings the recorded coordinator tree up to date with the objects reachable from the
+/// roots through **strong** stored references:
+///
+/// - a coordinator seen for the first time: `coordinatorCreated`, with its class name;
+/// - coordinator `C` reached from coordinator `P`'s strong fields through values only
+///   (optionals, arrays, dictionaries, sets, structs, tuples, enum payloads,
+///   existentials), not through another object: `childAdded(C, parent: P)`. Several such
+///   holders: the one with the lowest id. A reference that would close a cycle (a strong
+///   `parentCoordinator` back to the parent) is a retain cycle, not a second parent, and
+///   is ignored;
+/// - an edge that went: `coordinatorFinished(C)` when the parent is alive, `C` is alive,
+///   not finished and has no new parent (what `childDidFinish` does), then
+///   `childRemoved`;
+/// - a coordinator whose weak reference is `nil`: `coordinatorDeallocated`, last.
+///
+/// `weak` and `unowned` references are not ownership: a `weak var parentCoordinator` is
+/// no edge. `start()` and `finish()` cannot be seen (methods are not reflectable); nor can
+/// what closures capture, local variables, or a coordinator made and released between two
+/// updates. See ``ObjectGraph`` for what the walk looks into.
+///
+/// ## Cost
+///
+/// Measured in a release build on Linux (2 shared cores, load average ~3), best of 5
+/// runs; plain Swift classes shaped like a UIKit app: an app delegate and a window, a tree
+/// of coordinators each with a navigation controller, a services struct of 3 objects,
+/// its children and a weak parent; view controllers with inherited fields and a view
+/// model holding a weak coordinator, 10 items and a closure. The roots are the delegate,
+/// the window and every view controller, as the session passes them.
+///
+/// | app | objects | `update(full: false)`, unchanged | `update(full: true)` | `owner(of:skip:)` |
+/// | --- | --- | --- | --- | --- |
+/// | 3 coordinators, 10 view controllers | 37 | 1.9–2.0 µs | 19 µs | 3 µs |
+/// | 100 coordinators, 300 view controllers | 1,102 | 53–54 µs | 0.58–0.64 ms | 3–5 µs |
+///
+/// An update whose fingerprint changed costs a full walk. The first walk of each type
+/// also works out its plan: 1.5–4 ms for the first app in a process, shared by every
+/// tracker after.
+@MainActor
+package final class CoordinatorTracker {
+    /// Which objects are coordinators. Default: class name ends in "Coordinator", "Router",
+    /// "Flow" or "FlowController", or the class has a stored property named
+    /// `childCoordinators`.
+    package typealias Predicate = @MainActor (AnyObject) -> Bool
+
+    /// The default predicate: the class name ends in `Coordinator`, `Router`, `Flow` or
+    /// `FlowController` (generic arguments aside), or the class has a stored property
+    /// named `childCoordinators` (of any type, inherited or not).
+    package static let defaultPredicate: Predicate = { graph.plan(of: $0).looksLikeCoordinator }
+
+    /// The per-type plans, shared by every tracker.
+    private static let graph = ObjectGraph()
+
+    /// A coordinator the tracker knows.
+    private struct Tracked {
+        let id: CoordinatorID
+        weak var object: AnyObject?
+        /// Its parent, as last recorded.
+        var parent: CoordinatorID?
+    }
+
+    private let runtime: Runtime
+    private let isCoordinator: Predicate
+    /// The live coordinators, by id.
+    private var tracked: [Tracked] = []
+    private var positions: [ObjectIdentifier: Int] = [:]
+    /// Coordinators found gone between updates (their address was reused), reported at the
+    /// next update.
+    private var gone: [Tracked] = []
+    /// The coordinators that held each object directly at the last walk, lowest id first.
+    private var holders: [ObjectIdentifier: [CoordinatorID]] = [:]
+    private var fingerprint: [UInt] = []
+    private var walkedFingerprint: [UInt] = []
+
+    /// Creates a tracker that records into `runtime`.
+    package init(runtime: Runtime, isCoordinator: @escaping Predicate = CoordinatorTracker.defaultPredicate) {
+        self.runtime = runtime
+        self.isCoordinator = isCoordinator
+    }
+
+    // MARK: - Updating
+
+    /// Brings the recorded coordinator tree up to date with the objects reachable from
+    /// `roots` (the app delegate, the windows, the live recorded view controllers — the
+    /// caller passes them): new coordinators → coordinatorCreated(id, type: class name);
+    /// parent→child edges that appeared → childAdded; edges that went →
+    /// coordinatorFinished (if the child is alive and not finished) then childRemoved;
+    /// coordinators whose weak reference is now nil → coordinatorDeallocated. Events in a
+    /// deterministic order (by id; creations before edges; deallocations last).
+    ///
+    /// Tiered for speed: the weak-reference sweep always runs; the full walk runs when
+    /// `full` is true, when a coordinator was deallocated, or when a cheap fingerprint of
+    /// the roots' and tracked coordinators' stored strong fields (object identities,
+    /// collection buffer identity + count) changed since the last walk. The fingerprint
+    /// misses an element replaced in place (`children[0] = other`) and changes inside
+    /// objects the roots hold (a view model's new coordinator): pass `full` when those
+    /// matter (after a screen is recorded without an owner, every few inputs).
+    ///
+    /// The tracked coordinators are walked from as well as the roots, so a coordinator
+    /// found through ``owner(of:skip:)`` gets its children even if no root reaches it.
+    package func update(roots: [AnyObject], full: Bool) {
+        var dead = gone
+        gone = []
+        if tracked.contains(where: { $0.object == nil }) {
+            dead += tracked.filter { $0.object == nil }
+            tracked.removeAll { $0.object == nil }
+            reindex()
+        }
+        if !full && dead.isEmpty {
+            computeFingerprint(roots: roots)
+            if fingerprint == walkedFingerprint { return }
+        }
+        walk(from: roots, dead: dead)
+        computeFingerprint(roots: roots)
+        swap(&fingerprint, &walkedFingerprint)
+    }
+
+    private func computeFingerprint(roots: [AnyObject]) {
+        fingerprint.removeAll(keepingCapacity: true)
+        for root in roots { Self.graph.appendFingerprint(of: root, to: &fingerprint) }
+        for entry in tracked {
+            guard let object = entry.object else { continue }
+            Self.graph.appendFingerprint(of: object, to: &fingerprint)
+        }
+    }
+
+    /// Walks the strong references from `roots` and the tracked coordinators, breadth
+    /// first, and records what changed.
+    private func walk(from roots: [AnyObject], dead: [Tracked]) {
+        var queue: [AnyObject] = []
+        var visited: Set<ObjectIdentifier> = []
+        func reach(_ object: AnyObject) {
+            if visited.insert(ObjectIdentifier(object)).inserted { queue.append(object) }
+        }
+        roots.forEach(reach)
+        for entry in tracked {
+            if let object = entry.object { reach(object) }
+        }
+        var coordinators: [ObjectIdentifier: CoordinatorID] = [:]
+        var holdings: [(holder: CoordinatorID, held: [ObjectIdentifier])] = []
+        var next = 0
+        while next < queue.count {
+            let object = queue[next]
+            next += 1
+            guard Self.graph.plan(of: object).isEntered else { continue }
+            let held = Self.graph.strongObjects(of: object)
+            if let id = id(of: object) ?? (isCoordinator(object) ? track(object) : nil) {
+                coordinators[ObjectIdentifier(object)] = id
+                holdings.append((id, held.map(ObjectIdentifier.init)))
+            }
+            held.forEach(reach)
+        }
+        let parents = chooseParents(holdings: holdings, coordinators: coordinators)
+        recordEdges(parents: parents, dead: dead)
+        for entry in dead.sorted(by: { $0.id < $1.id }) { runtime.emit(.coordinatorDeallocated(entry.id)) }
+        withExtendedLifetime(queue) {}
+    }
+
+    /// Each coordinator's parent: the lowest-id coordinator holding it, skipping holders
+    /// that would close a cycle. Also remembers who held what, for ``owner(of:skip:)``.
+    private func chooseParents(
+        holdings: [(holder: CoordinatorID, held: [ObjectIdentifier])], coordinators: [ObjectIdentifier: CoordinatorID]
+    ) -> [CoordinatorID: CoordinatorID] {
+        var candidates: [(parent: CoordinatorID, child: CoordinatorID)] = []
+        holders = [:]
+        for (holder, held) in holdings.sorted(by: { $0.holder < $1.holder }) {
+            for object in held {
+                if holders[object]?.last != holder { holders[object, default: []].append(holder) }
+                if let child = coordinators[object], child != holder { candidates.append((holder, child)) }
+            }
+        }
+        var parents: [CoordinatorID: CoordinatorID] = [:]
+        for (parent, child) in candidates where parents[child] == nil {
+            var ancestor: CoordinatorID? = parent
+            while let current = ancestor, current != child { ancestor = parents[current] }
+            if ancestor == nil { parents[child] = parent }
+        }
+        return parents
+    }
+
+    /// Records the edges that went (the dead coordinators' included), then those that
+    /// appeared.
+    private func recordEdges(parents: [CoordinatorID: CoordinatorID], dead: [Tracked]) {
+        let deadIDs = Set(dead.map(\.id))
+        let went = (tracked + dead).filter { entry in
+            entry.parent != nil && (deadIDs.contains(entry.id) || parents[entry.id] != entry.parent)
+        }
+        for entry in went.sorted(by: { $0.id < $1.id }) {
+            guard let parent = entry.parent else { continue }
+            if !deadIDs.contains(entry.id), !deadIDs.contains(parent), parents[entry.id] == nil,
+                let phase = runtime.state.coordinators[entry.id]?.phase, phase != .finished
+            {
+                runtime.emit(.coordinatorFinished(entry.id))
+            }
+            runtime.emit(.childRemoved(entry.id, parent: parent))
+        }
+        for index in tracked.indices where parents[tracked[index].id] != tracked[index].parent {
+            let parent = parents[tracked[index].id]
+            tracked[index].parent = parent
+            if let parent { runtime.emit(.childAdded(tracked[index].id, parent: parent)) }
+        }
+    }
+
+    // MARK: - Looking up
+
+    /// The id of a tracked coordinator object.
+    package func id(of object: AnyObject) -> CoordinatorID? {
+        guard let position = positions[ObjectIdentifier(object)], tracked[position].object === object else {
+            return nil
+        }
+        return tracked[position].id
+    }
+
+    /// The coordinator that owns a view controller (or container): breadth first through
+    /// the object's stored properties, weak AND strong, up to depth 2, never entering
+    /// objects for which `skip` returns true (the caller passes "is a view controller or a
+    /// view"); the first object satisfying the predicate. If it is not tracked yet it
+    /// becomes tracked (coordinatorCreated emitted). Fallback: the tracked coordinator that
+    /// holds `object` directly in its own strong fields (from the last walk, checked
+    /// again now). nil if none.
+    ///
+    /// Objects for which `skip` returns true are never the owner either. The weak
+    /// references followed are the objects' own `weak` properties (not those inside
+    /// their struct fields); `unowned` references are not followed.
+    package func owner(of object: AnyObject, skip: (AnyObject) -> Bool) -> CoordinatorID? {
+        var level = [object]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(object)]
+        for _ in 1...2 {
+            var nextLevel: [AnyObject] = []
+            for holder in level {
+                for linked in Self.graph.linkedObjects(of: holder) where seen.insert(ObjectIdentifier(linked)).inserted
+                {
+                    guard !skip(linked), Self.graph.plan(of: linked).isEntered else { continue }
+                    if let id = id(of: linked) ?? (isCoordinator(linked) ? track(linked) : nil) { return id }
+                    nextLevel.append(linked)
+                }
+            }
+            level = nextLevel
+        }
+        for candidate in holders[ObjectIdentifier(object)] ?? [] {
+            guard let position = tracked.firstIndex(where: { $0.id == candidate }),
+                let holder = tracked[position].object,
+                Self.graph.strongObjects(of: holder).contains(where: { $0 === object })
+            else { continue }
+            return candidate
+        }
+        return nil
+    }
+
+    // MARK: - Tracking
+
+    /// Starts tracking `object`, a coordinator seen for the first time: gives it an id and
+    /// records `coordinatorCreated`.
+    private func track(_ object: AnyObject) -> CoordinatorID {
+        if let position = positions[ObjectIdentifier(object)] {
+            // A tracked coordinator died and `object` took its address before an update
+            // noticed: report the death at the next update.
+            gone.append(tracked.remove(at: position))
+            reindex()
+        }
+        let id = runtime.makeCoordinatorID()
+        positions[ObjectIdentifier(object)] = tracked.count
+        tracked.append(Tracked(id: id, object: object, parent: nil))
+        runtime.emit(.coordinatorCreated(id, type: runtime.typeName(of: object)))
+        return id
+    }
+
+    private func reindex() {
+        positions = [:]
+        for (position, entry) in tracked.enumerated() {
+            if let object = entry.object { positions[ObjectIdentifier(object)] = position }
+        }
+    }
+}

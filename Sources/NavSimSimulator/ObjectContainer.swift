@@ -1,0 +1,71 @@
+/// A standard-library type that holds values the object graph walk looks into: optionals,
+/// arrays, dictionaries and sets.
+///
+/// A dictionary's entries and a set's elements are walked in the order of their
+/// descriptions (`String(describing:)` of the key or element), not in hash order, so the
+/// coordinators a walk finds get the same ids in every run; only equal descriptions (two
+/// objects of one class as keys) keep hash order.
+protocol ObjectContainer {
+    /// The types of the values it holds.
+    static var elementTypes: [Any.Type] { get }
+    /// Collects the objects in the container at `pointer`.
+    static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects)
+    /// How many values the container at `pointer` holds (for an optional, what the value
+    /// it wraps holds, or -1 for `nil`).
+    static func count(at pointer: UnsafeRawPointer) -> Int
+}
+
+extension Optional: ObjectContainer {
+    static var elementTypes: [Any.Type] { [Wrapped.self] }
+
+    static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
+        if let wrapped = pointer.assumingMemoryBound(to: Self.self).pointee { held.collect(wrapped) }
+    }
+
+    static func count(at pointer: UnsafeRawPointer) -> Int {
+        guard let wrapped = pointer.assumingMemoryBound(to: Self.self).pointee else { return -1 }
+        guard let container = Wrapped.self as? any ObjectContainer.Type else { return 1 }
+        return withUnsafePointer(to: wrapped) { container.count(at: UnsafeRawPointer($0)) }
+    }
+}
+
+/// An array's, a dictionary's or a set's elements, and how many there are.
+extension ObjectContainer where Self: Collection {
+    static var elementTypes: [Any.Type] { [Element.self] }
+
+    static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
+        for element in pointer.assumingMemoryBound(to: Self.self).pointee { held.collect(element) }
+    }
+
+    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+}
+
+extension Array: ObjectContainer {}
+extension ContiguousArray: ObjectContainer {}
+extension ArraySlice: ObjectContainer {}
+
+extension Dictionary: ObjectContainer {
+    static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
+        let dictionary = pointer.assumingMemoryBound(to: Self.self).pointee
+        for (key, value) in inDescriptionOrder(dictionary, by: \.key) {
+            held.collect(key)
+            held.collect(value)
+        }
+    }
+}
+
+extension Set: ObjectContainer {
+    static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
+        for element in inDescriptionOrder(pointer.assumingMemoryBound(to: Self.self).pointee, by: { $0 }) {
+            held.collect(element)
+        }
+    }
+}
+
+/// The elements of an unordered collection, ordered by the description of `key`.
+private func inDescriptionOrder<Elements: Collection>(
+    _ elements: Elements, by key: (Elements.Element) -> some Any
+) -> [Elements.Element] {
+    guard elements.count > 1 else { return Array(elements) }
+    return elements.map { (String(describing: key($0)), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+}

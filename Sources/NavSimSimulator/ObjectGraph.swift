@@ -1,0 +1,315 @@
+/// Where an app's objects keep the objects they hold, worked out once per type from the
+/// runtime's field metadata (``Reflection``).
+///
+/// A class's plan lists its stored fields that can hold an object, with their byte
+/// offsets: reading them is a load from the object's memory, with no `Mirror` and no copy
+/// of the fields that cannot hold one. Value types that cannot hold an object (plain data,
+/// `String`, `[Item]` of such structs, the standard library's and Foundation's own types)
+/// are pruned from the plans.
+///
+/// What the graph sees: stored properties, through optionals, arrays, dictionaries
+/// (keys and values), sets, structs, tuples, enum payloads and existentials (`Any`,
+/// `any Proto`). What it cannot see: what closures capture, local variables, `unowned`
+/// references (not followed: reading one whose object is gone traps; only a rare optional
+/// `unowned var` is read, like a `weak` one, by `linkedObjects(of:)`), values of
+/// the standard library's and Foundation's types other than those collections (a
+/// coordinator kept in an `NSMutableArray` or a `Result` is not seen), types compiled
+/// without reflection metadata, and the insides of the classes of NavSimCore,
+/// NavSimSimulator and NavSimJournal (the runtime and its event sink are not the app's;
+/// NavSimUIKit's view controllers are walked).
+final class ObjectGraph {
+    /// How a stored value can hold class instances.
+    enum Shape {
+        /// It cannot: plain data, strings, closures, metatypes, system types.
+        case none
+        /// A strong reference to a class instance, never `nil`.
+        case object
+        /// An optional strong reference to a class instance: one word, zero for `nil`.
+        case optionalObject
+        /// A struct or tuple whose fields are stored in place.
+        case inline([Slot])
+        /// A collection or an optional of something that is not an object.
+        case container(any ObjectContainer.Type)
+        /// An existential (`Any`, `any Proto`): what it holds is known only at run time.
+        case dynamic(Any.Type)
+        /// An enum with payloads, read through `Mirror`.
+        case enumeration(Any.Type)
+
+        var isNone: Bool {
+            if case .none = self { true } else { false }
+        }
+    }
+
+    /// A field that can hold an object.
+    struct Slot {
+        /// Its byte offset in the value or object that stores it.
+        let offset: Int
+        /// Its size in bytes.
+        let size: Int
+        let shape: Shape
+    }
+
+    /// A field `owner(of:)` follows: strong, or `weak` (read through the runtime).
+    enum Link {
+        case strong(Slot)
+        case weak(index: Int, level: AnyClass)
+    }
+
+    /// What the graph knows about a class.
+    struct ClassPlan {
+        /// Whether its objects are walked: not for the standard library's, Foundation's
+        /// and NavSim's own classes, nor for actors (their state is theirs).
+        let isEntered: Bool
+        /// The strong fields that can hold an object, in declaration order.
+        let slots: [Slot]
+        /// The strong and `weak` fields that can hold an object, in declaration order.
+        let links: [Link]
+        /// Whether its name ends in `Coordinator`, `Router`, `Flow` or `FlowController`,
+        /// or it has a stored property named `childCoordinators`.
+        let looksLikeCoordinator: Bool
+    }
+
+    private var shapes: [ObjectIdentifier: Shape] = [:]
+    private var plans: [ObjectIdentifier: ClassPlan] = [:]
+    private var inProgress: Set<ObjectIdentifier> = []
+
+    /// Modules whose types are not the app's.
+    private static let systemModules: Set<Substring> = [
+        "Swift", "Foundation", "Dispatch", "Synchronization", "Observation", "CoreFoundation",
+        "NavSimCore", "NavSimSimulator", "NavSimJournal",
+    ]
+    private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
+
+    // MARK: - Objects
+
+    /// The objects `object` holds strongly, in the order of its fields (and of the elements
+    /// of its collections; a dictionary's and a set's sorted by description).
+    func strongObjects(of object: AnyObject) -> [AnyObject] {
+        let plan = plan(of: object)
+        var held = HeldObjects(graph: self)
+        withExtendedLifetime(object) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for slot in plan.slots { held.collect(at: base + slot.offset, as: slot.shape) }
+        }
+        return held.objects
+    }
+
+    /// The objects `object` holds strongly or weakly, in the order of its fields.
+    func linkedObjects(of object: AnyObject) -> [AnyObject] {
+        let plan = plan(of: object)
+        var held = HeldObjects(graph: self)
+        withExtendedLifetime(object) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for link in plan.links {
+                switch link {
+                case .strong(let slot): held.collect(at: base + slot.offset, as: slot.shape)
+                case .weak(let index, let level):
+                    held.collect(any: Reflection.value(of: object, field: index, declaredBy: level))
+                }
+            }
+        }
+        return held.objects
+    }
+
+    /// Appends to `words` what changes when `object` starts or stops holding an object:
+    /// its identity, the raw bits of its fields that can hold one, and the counts of the
+    /// collections stored in them.
+    ///
+    /// In-place changes behind a collection's buffer (`children[0] = other`) and changes
+    /// inside the objects it holds do not show.
+    func appendFingerprint(of object: AnyObject, to words: inout [UInt]) {
+        words.append(UInt(bitPattern: ObjectIdentifier(object)))
+        let plan = plan(of: object)
+        guard plan.isEntered else { return }
+        withExtendedLifetime(object) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for slot in plan.slots {
+                let field = base + slot.offset
+                var offset = 0
+                while offset + MemoryLayout<UInt>.size <= slot.size {
+                    words.append(field.loadUnaligned(fromByteOffset: offset, as: UInt.self))
+                    offset += MemoryLayout<UInt>.size
+                }
+                while offset < slot.size {
+                    words.append(UInt(field.load(fromByteOffset: offset, as: UInt8.self)))
+                    offset += 1
+                }
+                appendCounts(at: field, shape: slot.shape, to: &words)
+            }
+        }
+    }
+
+    private func appendCounts(at pointer: UnsafeRawPointer, shape: Shape, to words: inout [UInt]) {
+        switch shape {
+        case .container(let container): words.append(UInt(bitPattern: container.count(at: pointer)))
+        case .inline(let slots):
+            for slot in slots { appendCounts(at: pointer + slot.offset, shape: slot.shape, to: &words) }
+        case .none, .object, .optionalObject, .dynamic, .enumeration: break
+        }
+    }
+
+    // MARK: - Plans
+
+    /// The plan of `object`'s class, worked out the first time.
+    func plan(of object: AnyObject) -> ClassPlan {
+        let type: AnyClass = Swift.type(of: object)
+        if let plan = plans[ObjectIdentifier(type)] { return plan }
+        let plan = makePlan(of: type)
+        plans[ObjectIdentifier(type)] = plan
+        return plan
+    }
+
+    private func makePlan(of type: AnyClass) -> ClassPlan {
+        let fields = Reflection.fields(of: type)
+        let levels = declaringLevels(of: type)
+        var slots: [Slot] = []
+        var links: [Link] = []
+        for (index, field) in fields.enumerated() {
+            if field.isStrong {
+                guard let slot = slot(for: field) else { continue }
+                slots.append(slot)
+                links.append(.strong(slot))
+            } else if Reflection.kind(of: field.type) == .optional, mayHoldObjects(field.type),
+                let level = levels.last(where: { index >= $0.firstField })
+            {
+                links.append(.weak(index: index - level.firstField, level: level.type))
+            }
+        }
+        let name = String(describing: type).prefix { $0 != "<" }
+        return ClassPlan(
+            isEntered: !Self.isSystemType(type) && !(type is any Actor.Type), slots: slots, links: links,
+            looksLikeCoordinator: Self.coordinatorSuffixes.contains { name.hasSuffix($0) }
+                || fields.contains { $0.name == "childCoordinators" })
+    }
+
+    /// The classes from `type` up to its root, each with the index (in `type`'s fields,
+    /// the inherited first) of its first own field, root first.
+    private func declaringLevels(of type: AnyClass) -> [(type: AnyClass, firstField: Int)] {
+        var chain: [AnyClass] = [type]
+        while let superclass = _getSuperclass(chain[chain.count - 1]) { chain.append(superclass) }
+        return chain.reversed().enumerated().map { position, level in
+            (level, position == 0 ? 0 : Reflection.fields(of: chain[chain.count - position]).count)
+        }
+    }
+
+    private func slot(for field: Reflection.Field) -> Slot? {
+        let shape = shape(of: field.type)
+        if shape.isNone { return nil }
+        return Slot(offset: field.offset, size: size(of: field.type), shape: shape)
+    }
+
+    /// How a value of `type` can hold objects, worked out the first time.
+    func shape(of type: Any.Type) -> Shape {
+        let key = ObjectIdentifier(type)
+        if let shape = shapes[key] { return shape }
+        // A type met again while its own shape is being worked out (`struct Node { var
+        // children: [Node?] }`) is read as whatever it holds at run time.
+        guard inProgress.insert(key).inserted else { return .dynamic(type) }
+        defer { inProgress.remove(key) }
+        let shape = makeShape(of: type)
+        shapes[key] = shape
+        return shape
+    }
+
+    private func makeShape(of type: Any.Type) -> Shape {
+        let kind = Reflection.kind(of: type)
+        if let container = type as? any ObjectContainer.Type {
+            guard kind == .optional, let wrapped = container.elementTypes.first else {
+                return container.elementTypes.contains { mayHoldObjects($0) } ? .container(container) : .none
+            }
+            switch shape(of: wrapped) {
+            case .none: return .none
+            case .object: return .optionalObject
+            default: return .container(container)
+            }
+        }
+        switch kind {
+        case .classType: return .object
+        case .existential: return .dynamic(type)
+        case .structure, .tuple:
+            if isPlainData(type) || (kind == .structure && Self.isSystemType(type)) { return .none }
+            let slots = Reflection.fields(of: type).compactMap { $0.isStrong ? slot(for: $0) : nil }
+            return slots.isEmpty ? .none : .inline(slots)
+        case .enumeration:
+            return isPlainData(type) || Self.isSystemType(type) ? .none : .enumeration(type)
+        case .optional, .function, .metatype, .other: return .none
+        }
+    }
+
+    private func mayHoldObjects(_ type: Any.Type) -> Bool {
+        inProgress.contains(ObjectIdentifier(type)) || !shape(of: type).isNone
+    }
+
+    private func isPlainData(_ type: Any.Type) -> Bool {
+        func isPOD<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return isPOD(type)
+    }
+
+    private func size(of type: Any.Type) -> Int {
+        func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+        return size(type)
+    }
+
+    private static func isSystemType(_ type: Any.Type) -> Bool {
+        let module = _typeName(type, qualified: true).prefix { $0 != "." }
+        return systemModules.contains(module) || module.hasPrefix("Foundation") || module.hasPrefix("_")
+    }
+}
+
+/// The objects found in the values a walk reads.
+struct HeldObjects {
+    let graph: ObjectGraph
+    /// What was found, in order.
+    private(set) var objects: [AnyObject] = []
+
+    init(graph: ObjectGraph) {
+        self.graph = graph
+    }
+
+    /// Collects the objects in the value of shape `shape` at `pointer`.
+    mutating func collect(at pointer: UnsafeRawPointer, as shape: ObjectGraph.Shape) {
+        switch shape {
+        case .none: return
+        case .object: objects.append(pointer.load(as: AnyObject.self))
+        case .optionalObject: if let object = pointer.load(as: AnyObject?.self) { objects.append(object) }
+        case .inline(let slots): for slot in slots { collect(at: pointer + slot.offset, as: slot.shape) }
+        case .container(let container): container.collect(at: pointer, into: &self)
+        case .dynamic(let type), .enumeration(let type):
+            func read<T>(_: T.Type) -> Any { pointer.assumingMemoryBound(to: T.self).pointee }
+            collect(any: read(type))
+        }
+    }
+
+    /// Collects the objects in `value`.
+    mutating func collect<Value>(_ value: Value) {
+        switch graph.shape(of: Value.self) {
+        case .none: return
+        case .dynamic: collect(any: value)
+        case .enumeration: collectPayload(of: value)
+        case let shape: withUnsafePointer(to: value) { collect(at: UnsafeRawPointer($0), as: shape) }
+        }
+    }
+
+    /// Collects the objects in what `value` holds, by its type at run time.
+    ///
+    /// An `Any` made from an existential (`any Proto`) holds the existential, not what the
+    /// existential holds, so the value is cast to its dynamic type, which looks through
+    /// both.
+    mutating func collect(any value: Any) {
+        let dynamicType: Any.Type = Swift.type(of: value)
+        collectValue(value, ofType: dynamicType)
+    }
+
+    private mutating func collectValue<Dynamic>(_ value: Any, ofType _: Dynamic.Type) {
+        guard let concrete = value as? Dynamic else { return }
+        switch graph.shape(of: Dynamic.self) {
+        case .none, .dynamic: return
+        case .enumeration: collectPayload(of: concrete)
+        case let shape: withUnsafePointer(to: concrete) { collect(at: UnsafeRawPointer($0), as: shape) }
+        }
+    }
+
+    private mutating func collectPayload(of value: some Any) {
+        for child in Mirror(reflecting: value).children { collect(any: child.value) }
+    }
+}

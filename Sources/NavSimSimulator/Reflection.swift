@@ -1,0 +1,114 @@
+import SwiftShims
+
+/// The Swift runtime's private reflection entry points, wrapped in one place.
+///
+/// `Mirror` cannot tell a `weak var parentCoordinator` from a strong property and copies
+/// every field it shows; the runtime's own field walk (the one behind the standard
+/// library's `_forEachField`) can. These are the runtime's ABI, not its API: each is
+/// declared here with the signature the standard library uses for it
+/// (`stdlib/public/core/ReflectionMirror.swift`, `runtime/ReflectionMirror.cpp`), and each
+/// has a test in `ReflectionTests`. All of them exist in every Swift runtime since 5.2
+/// and behave as described on the toolchains NavSim supports, so nothing falls back to
+/// `Mirror` (which would have to treat every field as strong).
+///
+/// - `swift_getMetadataKind`: what kind of type a metatype is (struct, class, enum, …).
+/// - `swift_reflectionMirror_recursiveCount`, `…_recursiveChildMetadata`,
+///   `…_recursiveChildOffset`: a struct's, tuple's or class's stored fields (a class's
+///   inherited ones first) with their name, type, byte offset and whether the reference
+///   is strong (`weak`, `unowned` and `unowned(unsafe)` are not). They look through
+///   existentials, with no value to look into: asked about an existential type they
+///   crash, so ``fields(of:)`` asks only about structs, tuples and classes.
+/// - `swift_reflectionMirror_subscript`: one field's value, loaded the way its ownership
+///   requires (a `weak` field whose object is gone reads as `nil`).
+///
+/// Enums are not described by these entry points (their cases need a value); the
+/// tracker reads their payloads through `Mirror`.
+enum Reflection {
+    /// The kinds of type the object graph walk tells apart.
+    enum Kind: Equatable {
+        case structure, enumeration, optional, tuple, function, existential, metatype, classType, other
+    }
+
+    /// A stored field of a struct, tuple or class.
+    struct Field {
+        /// The field's name (`.0` for an unlabelled tuple element).
+        let name: String
+        /// The field's declared type (`Optional<T>` for a `weak var x: T?`).
+        let type: Any.Type
+        /// The field's byte offset from the start of the value, or of the object for a class.
+        let offset: Int
+        /// Whether the field holds a strong reference: false for `weak`, `unowned` and
+        /// `unowned(unsafe)`.
+        let isStrong: Bool
+    }
+
+    /// The kind of `type`.
+    static func kind(of type: Any.Type) -> Kind {
+        switch metadataKind(type) {
+        case 0x200: .structure
+        case 0x201: .enumeration
+        case 0x202: .optional
+        case 0x301: .tuple
+        case 0x302: .function
+        case 0x303, 0x307: .existential
+        case 0x304, 0x306: .metatype
+        // The runtime reports every class as 0, whatever its metadata starts with.
+        case 0: .classType
+        default: .other
+        }
+    }
+
+    /// The stored fields of a struct, tuple or class (the inherited ones first), in
+    /// declaration order; none for any other kind of type.
+    static func fields(of type: Any.Type) -> [Field] {
+        switch kind(of: type) {
+        case .structure, .tuple, .classType: break
+        default: return []
+        }
+        return (0..<recursiveCount(type)).map { index in
+            var metadata = _FieldReflectionMetadata()
+            let fieldType = recursiveChildMetadata(type, index: index, fieldMetadata: &metadata)
+            let name = metadata.name.map { String(cString: $0) } ?? ""
+            metadata.freeFunc?(metadata.name)
+            return Field(
+                name: name, type: fieldType, offset: recursiveChildOffset(type, index: index),
+                isStrong: metadata.isStrong)
+        }
+    }
+
+    /// The value of `object`'s field number `index` of the fields `level` declares itself
+    /// (not its superclasses), loaded as its ownership requires.
+    ///
+    /// A `weak` field whose object is gone reads as `nil`. Reading an `unowned` field
+    /// whose object is gone traps, as it does in the app: callers read only optional
+    /// non-strong fields, which are `weak` in all but unusual code.
+    static func value(of object: AnyObject, field index: Int, declaredBy level: AnyClass) -> Any {
+        var name: UnsafePointer<CChar>?
+        var free: NameFreeFunc?
+        let value = child(of: object, type: level, index: index, outName: &name, outFreeFunc: &free)
+        free?(name)
+        return value
+    }
+}
+
+// MARK: - The entry points
+
+@_silgen_name("swift_getMetadataKind")
+private func metadataKind(_ type: Any.Type) -> UInt
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func recursiveCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func recursiveChildMetadata(
+    _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
+) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func recursiveChildOffset(_ type: Any.Type, index: Int) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func child<T>(
+    of value: T, type: Any.Type, index: Int, outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+    outFreeFunc: UnsafeMutablePointer<NameFreeFunc?>
+) -> Any

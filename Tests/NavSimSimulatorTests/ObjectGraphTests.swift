@@ -1,0 +1,182 @@
+import NavSimCore
+import Testing
+
+@testable import NavSimSimulator
+
+/// The object graph finds the objects a value holds strongly, through every kind of value,
+/// and prunes the types that cannot hold one.
+@Suite @MainActor struct ObjectGraphTests {
+    protocol Service {}
+    protocol Delegate: AnyObject {}
+    protocol Flow: AnyObject {
+        associatedtype Input
+        var input: Input { get }
+    }
+
+    final class Leaf: Service, Delegate, Hashable, CustomStringConvertible {
+        let name: String
+        init(_ name: String) { self.name = name }
+        var description: String { name }
+        static func == (lhs: Leaf, rhs: Leaf) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+
+    final class TypedFlow<Input>: Flow {
+        let input: Input
+        init(_ input: Input) { self.input = input }
+    }
+
+    struct Services {
+        var count = 0
+        var first: Leaf
+        var rest: [Leaf]
+    }
+
+    enum State {
+        case idle
+        case running(Leaf, label: String)
+        indirect case nested(State)
+    }
+
+    final class Holder {
+        weak var weakLeaf: Leaf?
+        unowned var unownedLeaf: Leaf
+        var strong: Leaf?
+        var services: Services
+        var tuple: (Int, Leaf)
+        var any: Any
+        var anyObject: AnyObject?
+        var service: (any Service)?
+        var delegates: [any Delegate]?
+        var byName: [String: any Service]
+        var untyped: [String: Any]
+        var set: Set<Leaf>
+        var state: State
+        var nestedState: State
+        var flows: [any Flow]
+        var numbers: [Int] = [1, 2]
+        var text = "text"
+        var closure: () -> Void = {}
+
+        init(_ make: (String) -> Leaf) {
+            unownedLeaf = make("unowned")
+            strong = make("strong")
+            services = Services(first: make("first"), rest: [make("rest")])
+            tuple = (1, make("tuple"))
+            any = make("any")
+            anyObject = make("anyObject")
+            service = make("service")
+            delegates = [make("delegate")]
+            byName = ["b": make("byName b"), "a": make("byName a")]
+            untyped = ["y": [make("untyped array")], "x": Optional(make("untyped optional")) as Any, "z": 3]
+            set = [make("set 2"), make("set 1")]
+            state = .running(make("state"), label: "go")
+            nestedState = .nested(.running(make("nested"), label: "deep"))
+            flows = [TypedFlow(make("flow"))]
+        }
+    }
+
+    @Test func strongObjectsAreFoundThroughEveryKindOfValueInFieldOrder() {
+        var made: [Leaf] = []
+        let holder = Holder { name in
+            let leaf = Leaf(name)
+            made.append(leaf)
+            return leaf
+        }
+        holder.weakLeaf = made[0]
+        let graph = ObjectGraph()
+        let found = graph.strongObjects(of: holder).map { ($0 as? Leaf)?.name ?? "\(type(of: $0))" }
+        #expect(
+            found == [
+                "strong", "first", "rest", "tuple", "any", "anyObject", "service", "delegate", "byName a", "byName b",
+                "untyped optional", "untyped array", "set 1", "set 2", "state", "nested", "TypedFlow<Leaf>",
+            ])
+        // The flow's own leaf is inside another object: not held by `holder` itself.
+        #expect(graph.strongObjects(of: holder.flows[0]).map { ($0 as? Leaf)?.name } == ["flow"])
+    }
+
+    @Test func weakFieldsAreLinkedButUnownedOnesAreNot() {
+        let leaf = Leaf("weak")
+        let holder = Holder { Leaf($0) }
+        holder.weakLeaf = leaf
+        let linked = ObjectGraph().linkedObjects(of: holder).compactMap { ($0 as? Leaf)?.name }
+        #expect(linked.first == "weak")
+        #expect(!linked.contains("unowned"))
+        #expect(linked.count == 17)
+    }
+
+    class Screen {
+        var title = "screen"
+        weak var parent: Screen?
+        var children: [Screen] = []
+    }
+
+    final class DetailScreen: Screen {
+        var viewModel: Holder?
+        weak var coordinator: Leaf?
+    }
+
+    @Test func weakFieldsOfASubclassAndOfItsSuperclassAreLinkedInDeclarationOrder() {
+        let parent = Screen()
+        let child = Screen()
+        let coordinator = Leaf("coordinator")
+        let screen = DetailScreen()
+        screen.parent = parent
+        screen.children = [child]
+        screen.coordinator = coordinator
+        let linked = ObjectGraph().linkedObjects(of: screen)
+        #expect(linked.count == 3)
+        #expect(linked[0] === parent && linked[1] === child && linked[2] === coordinator)
+    }
+
+    @Test func typesThatCannotHoldObjectsArePruned() {
+        let graph = ObjectGraph()
+        #expect(graph.shape(of: [Int].self).isNone)
+        #expect(graph.shape(of: String.self).isNone)
+        #expect(graph.shape(of: [String: [Double]].self).isNone)
+        #expect(graph.shape(of: (Int, String).self).isNone)
+        #expect(graph.shape(of: (() -> Void).self).isNone)
+        #expect(graph.shape(of: Optional<Int>.self).isNone)
+        #expect(!graph.shape(of: Services.self).isNone)
+        #expect(!graph.shape(of: [String: Any].self).isNone)
+        #expect(!graph.shape(of: State.self).isNone)
+        guard case .optionalObject = graph.shape(of: Optional<Leaf>.self) else {
+            Issue.record("an optional object is one word")
+            return
+        }
+        let fields = graph.plan(of: Holder { Leaf($0) }).slots.count
+        #expect(fields == 13, "all 18 fields but weakLeaf, unownedLeaf, numbers, text and closure")
+    }
+
+    @Test func fingerprintsChangeWhenAHeldObjectOrACountChanges() {
+        let graph = ObjectGraph()
+        let holder = Holder { Leaf($0) }
+        holder.delegates?.reserveCapacity(8)
+        func fingerprint() -> [UInt] {
+            var words: [UInt] = []
+            graph.appendFingerprint(of: holder, to: &words)
+            return words
+        }
+        let start = fingerprint()
+        #expect(fingerprint() == start)
+        holder.numbers.append(3)
+        #expect(fingerprint() == start, "a field that cannot hold an object is not in the fingerprint")
+        holder.delegates?.append(Leaf("appended in place"))
+        let appended = fingerprint()
+        #expect(appended != start)
+        holder.strong = Leaf("other")
+        #expect(fingerprint() != appended)
+    }
+
+    actor Store {
+        var leaf = Leaf("in an actor")
+    }
+
+    @Test func classesOfTheSystemAndOfNavSimAndActorsAreNotEntered() {
+        let graph = ObjectGraph()
+        #expect(graph.plan(of: Holder { Leaf($0) }).isEntered)
+        #expect(!graph.plan(of: Runtime(sink: EventLog())).isEntered)
+        #expect(!graph.plan(of: EventLog()).isEntered)
+        #expect(!graph.plan(of: Store()).isEntered)
+    }
+}
