@@ -1,4 +1,0 @@
-// TEMPORARY until the controls branch merges.
-extension UINavigationItem {
-    var tappableControls: [any TappableControl] { [] }
-}
