@@ -126,7 +126,9 @@ public final class Runtime {
         return name
     }
 
-    package func register(_ screen: any ScreenDriving, as id: ScreenID) { screenObjects[id] = WeakScreen(object: screen) }
+    package func register(_ screen: any ScreenDriving, as id: ScreenID) {
+        screenObjects[id] = WeakScreen(object: screen)
+    }
     package func register(_ container: any ContainerDriving, as id: ContainerID) {
         containerObjects[id] = WeakContainer(object: container)
     }
