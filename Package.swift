@@ -57,6 +57,8 @@ let package = Package(
             dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples", "NavSimTestSupport"],
             exclude: ["Golden"]
         ),
+        // NavSimUIKit's views, controls, alerts, tables and storyboards, some written as iOS code is.
+        .testTarget(name: "NavSimUIKitTests", dependencies: ["NavSimUIKit", "NavSimCore", "NavSimSimulator"]),
         .testTarget(
             name: "NavSimJournalTests",
             dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"],

@@ -1,6 +1,167 @@
+import NavSimCore
+
 /// A button in a navigation bar or toolbar.
+///
+/// A tap runs ``primaryAction`` with the item as sender. It can be tapped when it is
+/// enabled, not hidden and has a primary action; an item with a ``customView`` is tapped
+/// through the controls in that view. Its name in traces is its
+/// `accessibilityIdentifier`, else its title, else its system item's name (`add`,
+/// `done`), else `barButton`.
+///
+/// Cannot exist on Linux: `init(title:style:target:action:)`,
+/// `init(image:style:target:action:)`, `init(barButtonSystemItem:target:action:)` and the
+/// `target`/`action` properties take a `Selector`, which needs the Objective-C runtime
+/// ("cannot find type 'Selector' in scope"). Use `init(title:image:primaryAction:menu:)`
+/// or `init(systemItem:primaryAction:menu:)` with a `UIAction`, which also compile on
+/// iOS 14 and later.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
-    /// The item's title.
-    open var title: String?
+open class UIBarButtonItem: UIBarItem {
+    /// The item's style.
+    open var style: UIBarButtonItem.Style = .plain
+    /// The action a tap runs. Setting one gives a non-system item the action's title and
+    /// image, where the action has them.
+    open var primaryAction: UIAction? {
+        didSet { if let primaryAction { adoptTitleAndImage(of: primaryAction) } }
+    }
+    /// The menu the item shows; NavSim never shows it.
+    open var menu: UIMenu?
+    /// The item's width.
+    open var width: CGFloat = 0
+    /// A view shown instead of the item; its controls are the ones tapped.
+    open var customView: UIView?
+    /// The item's tint.
+    open var tintColor: UIColor?
+    /// Whether the item is selected.
+    open var isSelected = false
+    /// Whether a tap toggles ``isSelected`` before running the action.
+    open var changesSelectionAsPrimaryAction = false
+    /// Whether the item is hidden; a hidden item cannot be tapped.
+    open var isHidden = false
+    /// Titles the item may show, for its width.
+    open var possibleTitles: Set<String>?
+    private(set) var systemItem: UIBarButtonItem.SystemItem?
+
+    /// Creates an item with no title, image or action.
+    public override init() {
+        super.init()
+    }
+
+    /// Storyboards do not exist in NavSim: this makes an empty item.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a plain item; a primary action's title and image, where it has them, take
+    /// precedence over `title` and `image`.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        // Initializers do not run property observers: adopt as the setter does.
+        if let primaryAction { adoptTitleAndImage(of: primaryAction) }
+    }
+
+    /// Creates a system item (its look and name come from `systemItem`; the action's title
+    /// and image are not used).
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
+    {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Creates an item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// A fixed space of `width` between items.
+    public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// A flexible space between items.
+    public class func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    private func adoptTitleAndImage(of action: UIAction) {
+        guard systemItem == nil else { return }
+        if !action.title.isEmpty { title = action.title }
+        if let image = action.image { self.image = image }
+    }
+
+    /// Appends the item's tappable controls: the controls of its custom view, or itself.
+    func collectControls(into controls: inout [any TappableControl]) {
+        guard !isHidden else { return }
+        if let customView {
+            customView.collectControls(into: &controls)
+        } else if isTappable {
+            controls.append(self)
+        }
+    }
+}
+
+extension UIBarButtonItem: TappableControl {
+    var controlName: String {
+        ControlNaming.first(accessibilityIdentifier, title, systemItem.map { "\($0)" }, or: "barButton")
+    }
+
+    var isTappable: Bool {
+        isEnabled && !isHidden && primaryAction != nil && systemItem != .flexibleSpace && systemItem != .fixedSpace
+    }
+
+    var sampleArguments: [JSONValue] { [.null] }
+
+    func tap(argument: JSONValue) {
+        guard isTappable, let primaryAction else { return }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        primaryAction.perform(sender: self)
+    }
+}
+
+extension UIBarButtonItem {
+    /// The look of an item.
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case bordered = 1
+        case done = 2
+    }
+
+    /// A standard item, with the system's image or title.
+    public enum SystemItem: Int, Sendable {
+        case done = 0
+        case cancel = 1
+        case edit = 2
+        case save = 3
+        case add = 4
+        case flexibleSpace = 5
+        case fixedSpace = 6
+        case compose = 7
+        case reply = 8
+        case action = 9
+        case organize = 10
+        case bookmarks = 11
+        case search = 12
+        case refresh = 13
+        case stop = 14
+        case camera = 15
+        case trash = 16
+        case play = 17
+        case pause = 18
+        case rewind = 19
+        case fastForward = 20
+        case undo = 21
+        case redo = 22
+        case pageCurl = 23
+        case close = 24
+    }
 }

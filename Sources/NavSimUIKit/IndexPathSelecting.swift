@@ -1,0 +1,114 @@
+import NavSimCore
+
+/// A table or collection view as one control: a tap selects a row (or item).
+///
+/// The argument is the row number for a row of section 0, or `[section, row]` for any
+/// section. The sample arguments are the first eight rows, section by section, as the
+/// data source counts them. The control can be tapped when selection is allowed, a touch
+/// reaches it, and it has a row; a tap on a row that does not exist does nothing.
+@MainActor
+protocol IndexPathSelecting: UIScrollView, TappableControl {
+    /// The number of sections, as the data source says.
+    var selectableSectionCount: Int { get }
+    /// The number of rows in `section`, as the data source says.
+    func selectableRowCount(inSection section: Int) -> Int
+    /// Whether the user can select rows.
+    var allowsSelection: Bool { get }
+    /// Whether several rows can be selected at once.
+    var allowsMultipleSelection: Bool { get }
+    /// The selected rows.
+    var selection: IndexPathSelection { get set }
+    /// Does what a user's tap on the existing row at `indexPath` does.
+    func userSelect(_ indexPath: IndexPath)
+}
+
+extension IndexPathSelecting {
+    /// Whether selection is allowed and a touch reaches the view.
+    var acceptsSelection: Bool { allowsSelection && receivesTouches }
+
+    var isTappable: Bool { acceptsSelection && !sampleArguments.isEmpty }
+
+    var sampleArguments: [JSONValue] {
+        var samples: [JSONValue] = []
+        for section in 0..<max(selectableSectionCount, 0) {
+            for row in 0..<max(selectableRowCount(inSection: section), 0) {
+                guard samples.count < 8 else { return samples }
+                samples.append(section == 0 ? .number(Double(row)) : [.number(Double(section)), .number(Double(row))])
+            }
+        }
+        return samples
+    }
+
+    func tap(argument: JSONValue) {
+        let position: (section: Int, row: Int)
+        switch argument {
+        case .number:
+            guard let row = argument.intValue else { return }
+            position = (0, row)
+        case .array(let indexes) where indexes.count == 2:
+            guard let section = indexes[0].intValue, let row = indexes[1].intValue else { return }
+            position = (section, row)
+        default:
+            return
+        }
+        guard acceptsSelection, position.section >= 0, position.section < selectableSectionCount,
+            position.row >= 0, position.row < selectableRowCount(inSection: position.section)
+        else { return }
+        userSelect(IndexPath(row: position.row, section: position.section))
+    }
+
+    /// Selects the row at `indexPath`, or deselects all for `nil`, as code does: the
+    /// delegate is not told.
+    func select(byCode indexPath: IndexPath?) {
+        guard let indexPath else {
+            selection.removeAll()
+            return
+        }
+        _ = selection.select(indexPath, allowsMultiple: allowsMultipleSelection)
+    }
+
+    /// Does what a user's tap on the row at `indexPath` does, telling the delegate
+    /// through the closures: with multiple selection, a tap on a selected row deselects
+    /// it; otherwise `willSelect` may redirect or cancel the selection, the rows it
+    /// replaces are deselected, then it is selected. The selection is updated before each
+    /// call, so the delegate may change it.
+    func select(
+        byUser indexPath: IndexPath, willSelect: (IndexPath) -> IndexPath?, didDeselect: (IndexPath) -> Void,
+        didSelect: (IndexPath) -> Void
+    ) {
+        if allowsMultipleSelection, selection.paths.contains(indexPath) {
+            selection.deselect(indexPath)
+            didDeselect(indexPath)
+            return
+        }
+        guard let target = willSelect(indexPath) else { return }
+        for deselected in selection.select(target, allowsMultiple: allowsMultipleSelection) {
+            didDeselect(deselected)
+        }
+        didSelect(target)
+    }
+}
+
+/// The rows (or items) a table (or collection view) has selected, in selection order.
+struct IndexPathSelection {
+    private(set) var paths: [IndexPath] = []
+
+    /// Selects `indexPath`, and returns the paths it deselects: every other one unless
+    /// `allowsMultiple`.
+    mutating func select(_ indexPath: IndexPath, allowsMultiple: Bool) -> [IndexPath] {
+        let deselected = allowsMultiple ? [] : paths.filter { $0 != indexPath }
+        paths.removeAll { deselected.contains($0) || $0 == indexPath }
+        paths.append(indexPath)
+        return deselected
+    }
+
+    /// Deselects `indexPath`.
+    mutating func deselect(_ indexPath: IndexPath) {
+        paths.removeAll { $0 == indexPath }
+    }
+
+    /// Deselects everything.
+    mutating func removeAll() {
+        paths.removeAll()
+    }
+}

@@ -1,0 +1,85 @@
+extension UIButton {
+    /// The look and content of an iOS 15 style button: kept, never drawn. Its title names
+    /// the button in traces when no title is set for the normal state.
+    public struct Configuration: Hashable, Sendable {
+        /// The title.
+        public var title: String?
+        /// The subtitle.
+        public var subtitle: String?
+        /// The styled title.
+        public var attributedTitle: AttributedString?
+        /// The image.
+        public var image: UIImage?
+        /// The color of the title and image.
+        public var baseForegroundColor: UIColor?
+        /// The color of the background.
+        public var baseBackgroundColor: UIColor?
+        /// How the corners are rounded.
+        public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+        /// The button's size.
+        public var buttonSize: UIButton.Configuration.Size = .medium
+        /// The space between image and title.
+        public var imagePadding: CGFloat = 0
+        /// The space between title and subtitle.
+        public var titlePadding: CGFloat = 0
+        /// The space around the content.
+        public var contentInsets: NSDirectionalEdgeInsets = .zero
+        /// Whether an activity indicator replaces the image.
+        public var showsActivityIndicator = false
+        /// How the titles line up.
+        public var titleAlignment: UIButton.Configuration.TitleAlignment = .automatic
+        private let style: String
+
+        private init(style: String) {
+            self.style = style
+        }
+
+        /// A plain button.
+        public static func plain() -> UIButton.Configuration { Configuration(style: "plain") }
+        /// A button with a tinted background.
+        public static func tinted() -> UIButton.Configuration { Configuration(style: "tinted") }
+        /// A button with a gray background.
+        public static func gray() -> UIButton.Configuration { Configuration(style: "gray") }
+        /// A button with a filled background.
+        public static func filled() -> UIButton.Configuration { Configuration(style: "filled") }
+        /// A borderless button.
+        public static func borderless() -> UIButton.Configuration { Configuration(style: "borderless") }
+        /// A bordered button.
+        public static func bordered() -> UIButton.Configuration { Configuration(style: "bordered") }
+        /// A bordered, tinted button.
+        public static func borderedTinted() -> UIButton.Configuration { Configuration(style: "borderedTinted") }
+        /// A bordered, prominent button.
+        public static func borderedProminent() -> UIButton.Configuration {
+            Configuration(style: "borderedProminent")
+        }
+
+        /// The configuration for `button`'s state: this one, as NavSim draws nothing.
+        public func updated(for button: UIButton) -> UIButton.Configuration { self }
+
+        /// How a configured button's corners are rounded.
+        public enum CornerStyle: Int, Hashable, Sendable {
+            case fixed = -1
+            case dynamic = 0
+            case small = 1
+            case medium = 2
+            case large = 3
+            case capsule = 4
+        }
+
+        /// The size of a configured button.
+        public enum Size: Int, Hashable, Sendable {
+            case mini = 0
+            case small = 1
+            case medium = 2
+            case large = 3
+        }
+
+        /// How a configured button's titles line up.
+        public enum TitleAlignment: Int, Hashable, Sendable {
+            case automatic = 0
+            case leading = 1
+            case center = 2
+            case trailing = 3
+        }
+    }
+}

@@ -1,0 +1,173 @@
+/// A collection of items in sections: one control, a tap selects an item.
+///
+/// A tap's argument is the item number for an item of section 0, or `[section, item]`;
+/// the sample arguments are the first eight items, section by section, as the data
+/// source counts them. A tap on an existing item runs the delegate's selection methods; a
+/// tap on an item that does not exist does nothing, and a collection view with no items
+/// cannot be tapped. Its name in traces is its `accessibilityIdentifier`, else `item`.
+///
+/// NavSim never asks the data source for cells: ``cellForItem(at:)`` is `nil`, and
+/// controls inside cells cannot be tapped. Where NavSim differs: `delegate` is the scroll
+/// view's, typed `(any UIScrollViewDelegate)?`; the collection view calls the
+/// collection-view methods of a delegate that adopts `UICollectionViewDelegate`.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// The layout; kept, never computed.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionView = self }
+    }
+    /// The object giving the sections and items.
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// Whether the user can select items; `false` makes the view impossible to tap.
+    open var allowsSelection = true
+    /// Whether several items can be selected at once (a tap on a selected item deselects it).
+    open var allowsMultipleSelection = false
+    /// A view behind the items.
+    open var backgroundView: UIView?
+    private var cells = CellRegistry<UICollectionViewCell>()
+    var selection = IndexPathSelection()
+
+    /// Creates a collection view laid out by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// Creates a collection view with a flow layout; storyboards do not exist in NavSim.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: - Sections and items
+
+    /// The number of sections, as the data source says.
+    open var numberOfSections: Int {
+        guard let dataSource else { return 0 }
+        return dataSource.numberOfSections(in: self)
+    }
+
+    /// The number of items in `section`, as the data source says.
+    open func numberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    /// Forgets the selection, as UIKit does: NavSim asks the data source whenever it
+    /// needs to know the items.
+    open func reloadData() {
+        selection.removeAll()
+    }
+
+    /// Does nothing: NavSim asks the data source whenever it needs to know the items.
+    open func insertItems(at indexPaths: [IndexPath]) {}
+    /// Forgets the deleted items' selection.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths { selection.deselect(indexPath) }
+    }
+    /// Does nothing: NavSim asks the data source whenever it needs to know the items.
+    open func reloadItems(at indexPaths: [IndexPath]) {}
+    /// Does nothing: NavSim asks the data source whenever it needs to know the items.
+    open func reloadSections(_ sections: IndexSet) {}
+
+    /// Runs `updates`, then `completion` with `true`, before returning.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+
+    /// Does nothing: NavSim does not scroll.
+    open func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {}
+
+    // MARK: - Cells
+
+    /// Registers `cellClass` for `identifier` (`nil` removes the registration).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cells.register(cellClass, for: identifier)
+    }
+
+    /// A new cell for `identifier`. A `UICollectionViewCell` registered as itself is made;
+    /// a registered subclass, or nothing registered, stops the program with a message
+    /// (NavSim never asks the data source for cells, so this runs only when the app's own
+    /// code does).
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        cells.requiredCell(for: identifier, in: "UICollectionView") {
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+    }
+
+    /// The cell showing the item at `indexPath`: `nil`, as NavSim shows no cells.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        nil
+    }
+
+    /// The visible cells: none, as NavSim shows no cells.
+    open var visibleCells: [UICollectionViewCell] { [] }
+
+    // MARK: - Selection
+
+    /// The selected items, in selection order.
+    open var indexPathsForSelectedItems: [IndexPath]? { selection.paths }
+
+    /// Selects the item at `indexPath` (`nil` deselects all) without telling the
+    /// delegate, as in UIKit.
+    open func selectItem(
+        at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+    ) {
+        select(byCode: indexPath)
+    }
+
+    /// Deselects the item at `indexPath` without telling the delegate, as in UIKit.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selection.deselect(indexPath)
+    }
+}
+
+extension UICollectionView: IndexPathSelecting {
+    var controlName: String {
+        ControlNaming.first(accessibilityIdentifier, or: "item")
+    }
+
+    var selectableSectionCount: Int { numberOfSections }
+
+    func selectableRowCount(inSection section: Int) -> Int {
+        numberOfItems(inSection: section)
+    }
+
+    func userSelect(_ indexPath: IndexPath) {
+        let delegate = delegate as? any UICollectionViewDelegate
+        select(
+            byUser: indexPath,
+            willSelect: { path in delegate?.collectionView(self, shouldSelectItemAt: path) == false ? nil : path },
+            didDeselect: { delegate?.collectionView(self, didDeselectItemAt: $0) },
+            didSelect: { delegate?.collectionView(self, didSelectItemAt: $0) })
+    }
+}
+
+extension UICollectionView {
+    /// The direction a flow layout's items flow.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+
+    /// Where an item ends up after scrolling.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+}

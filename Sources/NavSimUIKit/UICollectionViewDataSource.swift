@@ -1,0 +1,19 @@
+/// What a collection view asks its data source. The two item methods are required; the
+/// number of sections is optional (1).
+///
+/// NavSim asks only for the number of sections and items, never for cells. Where NavSim
+/// differs: a default in a protocol extension is not overridden by a method of a subclass
+/// whose superclass adopted the protocol.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The number of sections (1 unless implemented).
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}

@@ -1,0 +1,35 @@
+/// A label: its text and styling are kept and never drawn.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+    /// The text.
+    open var text: String?
+    /// The styled text.
+    open var attributedText: NSAttributedString?
+    /// The font.
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize)
+    /// The text color.
+    open var textColor: UIColor! = .label
+    /// How lines line up.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines shown; 0 for no limit.
+    open var numberOfLines = 1
+    /// How a line that does not fit wraps or truncates.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font shrinks to fit the width.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font shrinks to.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the font follows the Dynamic Type setting.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether the label draws as enabled.
+    open var isEnabled = true
+    /// The color of highlighted text.
+    open var highlightedTextColor: UIColor?
+    /// Whether the text draws highlighted.
+    open var isHighlighted = false
+    /// The width at which multiline text wraps.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// A label ignores touches (`isUserInteractionEnabled` is `false`), as in UIKit.
+    override class var acceptsTouchesByDefault: Bool { false }
+}

@@ -1,0 +1,105 @@
+/// A storyboard: NavSim has no storyboard files, so its view controllers come from a
+/// registry the app fills in a NavSim-only file.
+///
+/// ```swift
+/// // LoginNavSim.swift, compiled only for NavSim
+/// UIStoryboard.register(storyboard: "Main", identifier: "LoginViewController") { LoginViewController() }
+/// UIStoryboard.registerInitial(storyboard: "Main") { UINavigationController(rootViewController: HomeViewController()) }
+/// ```
+///
+/// Then `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier:
+/// "LoginViewController")` calls the registered closure, so the common `Storyboarded`
+/// helper (`instantiate()` from the class name) compiles and runs unchanged. Asking for an
+/// identifier nobody registered stops the program with a message saying what to register,
+/// where UIKit raises `NSInvalidArgumentException`. Registering an identifier again
+/// replaces the closure.
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
+    private static var registry: [String: [String: () -> UIViewController]] = [:]
+    private static var initialRegistry: [String: () -> UIViewController] = [:]
+
+    /// The storyboard's name.
+    private let name: String
+
+    /// The storyboard named `name` (the bundle is ignored). Its view controllers are the
+    /// ones registered under `name`, whenever they are registered.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.name = name
+        super.init()
+    }
+
+    // MARK: - The registry (NavSim only)
+
+    /// Registers `make` as the way storyboard `storyboard` makes its view controller with
+    /// Storyboard ID `identifier`. NavSim only: call it from a NavSim-only file, before the
+    /// app asks for the view controller.
+    public static func register(
+        storyboard: String, identifier: String, _ make: @escaping () -> UIViewController
+    ) {
+        registry[storyboard, default: [:]][identifier] = make
+    }
+
+    /// Registers `make` as the way storyboard `storyboard` makes its initial view
+    /// controller. NavSim only.
+    public static func registerInitial(storyboard: String, _ make: @escaping () -> UIViewController) {
+        initialRegistry[storyboard] = make
+    }
+
+    // MARK: - Making view controllers
+
+    /// A new view controller for `identifier`, made by the closure registered for it.
+    ///
+    /// With nothing registered for `identifier` it stops the program with a message (UIKit
+    /// raises an exception).
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        guard let make = Self.registry[name]?[identifier] else {
+            fatalError(
+                "Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)': register "
+                    + "it with UIStoryboard.register(storyboard: \"\(name)\", identifier: \"\(identifier)\") { … } "
+                    + "in a NavSim-only file")
+        }
+        return make()
+    }
+
+    /// A new initial view controller, made by the closure registered with
+    /// ``registerInitial(storyboard:_:)``, or `nil` if none is (as for a storyboard with no
+    /// initial view controller).
+    open func instantiateInitialViewController() -> UIViewController? {
+        Self.initialRegistry[name]?()
+    }
+
+    /// A new view controller for `identifier`: the one `creator` makes (it gets an empty
+    /// coder), or, if there is no creator or it returns `nil`, the registered one.
+    ///
+    /// Stops the program with a message if nothing is registered for `identifier` or the
+    /// registered view controller is not a `ViewController`.
+    public func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        if let made = creator?(NSCoder()) { return made }
+        return cast(instantiateViewController(withIdentifier: identifier), identifier: "identifier '\(identifier)'")
+    }
+
+    /// A new initial view controller: the one `creator` makes (it gets an empty coder),
+    /// or, if there is no creator or it returns `nil`, the registered one, or `nil`.
+    ///
+    /// Stops the program with a message if the registered view controller is not a
+    /// `ViewController`.
+    public func instantiateInitialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController? {
+        if let made = creator?(NSCoder()) { return made }
+        return instantiateInitialViewController().map { cast($0, identifier: "its initial view controller") }
+    }
+
+    private func cast<ViewController: UIViewController>(
+        _ viewController: UIViewController, identifier: String
+    ) -> ViewController {
+        guard let viewController = viewController as? ViewController else {
+            fatalError(
+                "Storyboard (\(name)): the view controller registered for \(identifier) is a "
+                    + "\(type(of: viewController)), not a \(ViewController.self)")
+        }
+        return viewController
+    }
+}

@@ -1,0 +1,231 @@
+/// A table of rows in sections: one control, a tap selects a row.
+///
+/// A tap's argument is the row number for a row of section 0, or `[section, row]`; the
+/// sample arguments are the first eight rows, section by section, as the data source
+/// counts them. A tap on an existing row runs the delegate's selection methods; a tap on
+/// a row that does not exist does nothing, and a table with no rows cannot be tapped.
+/// Its name in traces is its `accessibilityIdentifier`, else `row`.
+///
+/// NavSim never asks the data source for cells: ``cellForRow(at:)`` is `nil`, and
+/// controls inside cells cannot be tapped. Header and footer views are subviews, so their
+/// controls can.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The table's rows' height when not set per row: the cells decide.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style.
+    public let style: UITableView.Style
+    /// The object giving the sections and rows.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// Whether the user can select rows; `false` makes the table impossible to tap.
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (a tap on a selected row deselects it).
+    open var allowsMultipleSelection = false
+    /// Whether the table is in editing mode.
+    open var isEditing = false
+    /// The height of rows.
+    open var rowHeight = UITableView.automaticDimension
+    /// The estimated height of rows.
+    open var estimatedRowHeight = UITableView.automaticDimension
+    /// The height of section headers.
+    open var sectionHeaderHeight = UITableView.automaticDimension
+    /// The height of section footers.
+    open var sectionFooterHeight = UITableView.automaticDimension
+    /// How rows are separated.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The separators' color.
+    open var separatorColor: UIColor?
+    /// The separators' insets.
+    open var separatorInset: UIEdgeInsets = .zero
+    /// A view behind the table.
+    open var backgroundView: UIView?
+    /// A view above the first section; its controls can be tapped.
+    open var tableHeaderView: UIView? {
+        didSet { replaceSubview(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section; its controls can be tapped.
+    open var tableFooterView: UIView? {
+        didSet { replaceSubview(oldValue, with: tableFooterView) }
+    }
+    private var cells = CellRegistry<UITableViewCell>()
+    var selection = IndexPathSelection()
+
+    /// Creates a table of `style`.
+    public init(frame: CGRect, style: UITableView.Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table; storyboards do not exist in NavSim.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// Creates a plain table with `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    private func replaceSubview(_ oldView: UIView?, with newView: UIView?) {
+        oldView?.removeFromSuperview()
+        if let newView { addSubview(newView) }
+    }
+
+    // MARK: - Sections and rows
+
+    /// The number of sections, as the data source says.
+    open var numberOfSections: Int {
+        guard let dataSource else { return 0 }
+        return dataSource.numberOfSections(in: self)
+    }
+
+    /// The number of rows in `section`, as the data source says.
+    open func numberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    /// Does nothing but forget the selection, as UIKit does: NavSim asks the data source
+    /// whenever it needs to know the rows.
+    open func reloadData() {
+        selection.removeAll()
+    }
+
+    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    /// Forgets the deleted rows' selection.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        for indexPath in indexPaths { selection.deselect(indexPath) }
+    }
+    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    /// Does nothing.
+    open func beginUpdates() {}
+    /// Does nothing.
+    open func endUpdates() {}
+
+    /// Runs `updates`, then `completion` with `true`, before returning.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+
+    /// Does nothing: NavSim does not scroll.
+    open func scrollToRow(
+        at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+    ) {}
+
+    /// Enters or leaves editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    // MARK: - Cells
+
+    /// Registers `cellClass` for `identifier` (`nil` removes the registration).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cells.register(cellClass, for: identifier)
+    }
+
+    /// A new cell for `identifier`, or `nil` if nothing is registered for it. A
+    /// `UITableViewCell` registered as itself is made; a registered subclass stops the
+    /// program with a message, as Swift cannot make it (NavSim never asks the data source
+    /// for cells, so this runs only when the app's own code does).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        cells.cell(for: identifier, in: "UITableView") {
+            UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+    }
+
+    /// A new cell for `identifier`, as ``dequeueReusableCell(withIdentifier:)``; with
+    /// nothing registered it stops the program with a message, as UIKit raises.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        cells.requiredCell(for: identifier, in: "UITableView") {
+            UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+    }
+
+    /// The cell showing the row at `indexPath`: `nil`, as NavSim shows no cells.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        nil
+    }
+
+    /// The visible cells: none, as NavSim shows no cells.
+    open var visibleCells: [UITableViewCell] { [] }
+
+    // MARK: - Selection
+
+    /// The selected row, the last selected if several.
+    open var indexPathForSelectedRow: IndexPath? { selection.paths.last }
+
+    /// The selected rows, `nil` when none.
+    open var indexPathsForSelectedRows: [IndexPath]? { selection.paths.isEmpty ? nil : selection.paths }
+
+    /// Selects the row at `indexPath` (`nil` deselects all) without telling the delegate,
+    /// as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        select(byCode: indexPath)
+    }
+
+    /// Deselects the row at `indexPath` without telling the delegate, as in UIKit.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selection.deselect(indexPath)
+    }
+}
+
+extension UITableView: IndexPathSelecting {
+    var controlName: String {
+        ControlNaming.first(accessibilityIdentifier, or: "row")
+    }
+
+    var selectableSectionCount: Int { numberOfSections }
+
+    func selectableRowCount(inSection section: Int) -> Int {
+        numberOfRows(inSection: section)
+    }
+
+    func userSelect(_ indexPath: IndexPath) {
+        let delegate = delegate as? any UITableViewDelegate
+        select(
+            byUser: indexPath,
+            willSelect: { path in delegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path },
+            didDeselect: { delegate?.tableView(self, didDeselectRowAt: $0) },
+            didSelect: { delegate?.tableView(self, didSelectRowAt: $0) })
+    }
+}
+
+extension UITableView {
+    /// A table's look.
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
+    }
+
+    /// How rows animate in and out.
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
+    /// Where a row ends up after scrolling.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+}

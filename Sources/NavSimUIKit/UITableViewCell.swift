@@ -1,0 +1,133 @@
+/// A row of a table. NavSim never asks a data source for cells (a row is tapped by its
+/// index path), so cells exist only where the app's own code makes them.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    /// The identifier the cell is reused by.
+    open private(set) var reuseIdentifier: String?
+    /// The view the cell's content goes in.
+    public let contentView = UIView()
+    /// The cell's main label.
+    open private(set) var textLabel: UILabel?
+    /// The cell's secondary label; `nil` for the default style.
+    open private(set) var detailTextLabel: UILabel?
+    /// The cell's image view.
+    open private(set) var imageView: UIImageView?
+    /// The standard accessory at the trailing edge.
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+    /// A view at the trailing edge instead of the accessory.
+    open var accessoryView: UIView?
+    /// The accessory while editing.
+    open var editingAccessoryType: UITableViewCell.AccessoryType = .none
+    /// How the cell looks when selected.
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+    /// Whether the cell is being edited.
+    open var isEditing = false
+    /// The view behind the content.
+    open var backgroundView: UIView?
+    /// The view behind the content while selected.
+    open var selectedBackgroundView: UIView?
+    /// The separator's insets.
+    open var separatorInset: UIEdgeInsets = .zero
+    /// How far the content is indented.
+    open var indentationLevel = 0
+    /// The cell's content configuration.
+    open var contentConfiguration: (any UIContentConfiguration)?
+
+    /// Creates a cell of `style` reused by `reuseIdentifier`.
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        makeSubviews(style: style)
+    }
+
+    /// Creates a default-style cell; storyboards do not exist in NavSim.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        makeSubviews(style: .default)
+    }
+
+    /// Creates a default-style cell with `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    private func makeSubviews(style: UITableViewCell.CellStyle) {
+        addSubview(contentView)
+        let textLabel = UILabel()
+        contentView.addSubview(textLabel)
+        self.textLabel = textLabel
+        if style != .default {
+            let detailTextLabel = UILabel()
+            contentView.addSubview(detailTextLabel)
+            self.detailTextLabel = detailTextLabel
+        }
+        let imageView = UIImageView(image: nil)
+        contentView.addSubview(imageView)
+        self.imageView = imageView
+    }
+
+    /// The list configuration of the cell's style, to fill in and set as
+    /// ``contentConfiguration``.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration()
+    }
+
+    /// Called before the cell is reused.
+    open func prepareForReuse() {}
+
+    /// Selects or deselects the cell.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    /// Highlights the cell or not.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+}
+
+extension UITableViewCell {
+    /// A cell's layout of labels.
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1 = 1
+        case value2 = 2
+        case subtitle = 3
+    }
+
+    /// The standard accessory at a cell's trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0
+        case disclosureIndicator = 1
+        case detailDisclosureButton = 2
+        case checkmark = 3
+        case detailButton = 4
+    }
+
+    /// How a selected cell looks.
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0
+        case blue = 1
+        case gray = 2
+        case `default` = 3
+    }
+
+    /// How a table draws the lines between cells.
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0
+        case singleLine = 1
+        case singleLineEtched = 2
+    }
+
+    /// What editing a row does.
+    public enum EditingStyle: Int, Sendable {
+        case none = 0
+        case delete = 1
+        case insert = 2
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import NavSimUIKit
+
+/// Storyboards resolve identifiers through the registry a NavSim-only file fills.
+@Suite @MainActor struct StoryboardTests {
+    @Test func aRegisteredIdentifierMakesANewViewControllerEachTime() {
+        var made = 0
+        UIStoryboard.register(storyboard: "Orders", identifier: "OrderList") {
+            made += 1
+            let controller = UIViewController()
+            controller.title = "Orders \(made)"
+            return controller
+        }
+        let storyboard = UIStoryboard(name: "Orders", bundle: nil)
+
+        let first = storyboard.instantiateViewController(withIdentifier: "OrderList")
+        let second = UIStoryboard(name: "Orders", bundle: .main).instantiateViewController(withIdentifier: "OrderList")
+
+        #expect(first !== second)
+        #expect([first.title, second.title] == ["Orders 1", "Orders 2"])
+    }
+
+    @Test func registeringAgainReplacesTheClosure() {
+        UIStoryboard.register(storyboard: "Replaced", identifier: "Screen") { ProfileViewController() }
+        UIStoryboard.register(storyboard: "Replaced", identifier: "Screen") { SettingsViewController() }
+        let made = UIStoryboard(name: "Replaced", bundle: nil).instantiateViewController(withIdentifier: "Screen")
+        #expect(made is SettingsViewController)
+    }
+
+    @Test func theInitialViewControllerIsRegisteredOrNil() {
+        #expect(UIStoryboard(name: "NoInitial", bundle: nil).instantiateInitialViewController() == nil)
+        UIStoryboard.registerInitial(storyboard: "Onboarding") { ProfileViewController() }
+
+        let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
+        #expect(storyboard.instantiateInitialViewController() is ProfileViewController)
+        let typed: ProfileViewController? = storyboard.instantiateInitialViewController()
+        #expect(typed != nil)
+    }
+
+    @Test func theStoryboardedHelperCompilesAndRunsUnchanged() {
+        UIStoryboard.register(storyboard: "Main", identifier: "ProfileViewController") {
+            let profile = ProfileViewController()
+            profile.userName = "ada"
+            return profile
+        }
+        UIStoryboard.register(storyboard: "Settings", identifier: "SettingsViewController") {
+            SettingsViewController()
+        }
+
+        let profile = ProfileViewController.instantiate()
+        let settings = SettingsViewController.instantiate(from: "Settings")
+
+        #expect(profile.userName == "ada")
+        #expect(settings.showsAdvanced == false)
+    }
+
+    @Test func aCreatorMakesTheViewControllerWithACoder() {
+        UIStoryboard.register(storyboard: "Creators", identifier: "Settings") { SettingsViewController() }
+        let storyboard = UIStoryboard(name: "Creators", bundle: nil)
+
+        let created: SettingsViewController = storyboard.instantiateViewController(identifier: "Settings") { coder in
+            let settings = SettingsViewController(coder: coder)
+            settings?.showsAdvanced = true
+            return settings
+        }
+        let registered: SettingsViewController = storyboard.instantiateViewController(identifier: "Settings") { _ in
+            nil
+        }
+
+        #expect(created.showsAdvanced, "the creator's view controller")
+        #expect(!registered.showsAdvanced, "a creator returning nil falls back to the registry")
+    }
+}
+
+/// What happens when a storyboard has no view controller for an identifier: the program
+/// stops with a message saying what to register (UIKit raises an exception).
+@Suite struct StoryboardFailureTests {
+    @Test func anUnregisteredIdentifierStopsTheProgramNamingWhatToRegister() async throws {
+        let result = try await #require(
+            processExitsWith: .failure, observing: [\.standardErrorContent],
+            performing: {
+                _ = await MainActor.run {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Missing")
+                }
+            })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            message.contains(
+                "Storyboard (Main) doesn't contain a view controller with identifier 'Missing': register it with "
+                    + "UIStoryboard.register(storyboard: \"Main\", identifier: \"Missing\")"))
+    }
+}

@@ -1,0 +1,33 @@
+import NavSimCore
+
+@testable import NavSimUIKit
+
+extension UIView {
+    /// The names of the tappable controls in this view's tree, in order.
+    var controlNames: [String] {
+        var controls: [any TappableControl] = []
+        collectControls(into: &controls)
+        return controls.map(\.controlName)
+    }
+
+    /// The tappable control named `name` in this view's tree.
+    func control(named name: String) -> (any TappableControl)? {
+        var controls: [any TappableControl] = []
+        collectControls(into: &controls)
+        return controls.first { $0.controlName == name }
+    }
+}
+
+/// A log the handlers of a test append to.
+@MainActor final class Log {
+    private(set) var entries: [String] = []
+
+    func append(_ entry: String) {
+        entries.append(entry)
+    }
+
+    /// An action that appends `entry` when it runs.
+    func action(_ entry: String, title: String = "") -> UIAction {
+        UIAction(title: title) { [unowned self] _ in self.append(entry) }
+    }
+}
