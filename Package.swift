@@ -59,6 +59,10 @@ let package = Package(
         ),
         // NavSimUIKit's views, controls, alerts, tables and storyboards, some written as iOS code is.
         .testTarget(name: "NavSimUIKitTests", dependencies: ["NavSimUIKit", "NavSimCore", "NavSimSimulator"]),
+        // An app written exactly as iOS code is (the import switch), driven through sessions.
+        .testTarget(
+            name: "UIKitStyleAppTests", dependencies: ["NavSimUIKit", "NavSimCore", "NavSimSimulator"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "NavSimJournalTests",
             dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"],
@@ -105,9 +109,10 @@ let package = Package(
     ]
 )
 
+// The UIKit-style app is written as users write it: no `any` required.
 for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
     var settings = target.swiftSettings ?? []
-    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    if target.name != "UIKitStyleAppTests" { settings.append(.enableUpcomingFeature("ExistentialAny")) }
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings
 }

@@ -1,0 +1,133 @@
+import NavSimCore
+import NavSimSimulator
+import NavSimUIKit
+import Testing
+
+/// The shop app (ShopApp/, written as iOS code with the import switch) driven through a
+/// session: every event of every input, in order.
+@Suite @MainActor
+struct ShopAppTests {
+    @Test func everyInputRecordsExactlyUIKitsTransitions() throws {
+        let log = EventLog()
+        let session = Session(app: ShopApp.make(), sink: log)
+        var seen = 0
+        func expectEvents(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(log.events[seen...].map(\.description) == expected, sourceLocation: sourceLocation)
+            seen = log.events.count
+        }
+        try session.launch()
+        expectEvents([
+            "launched",
+            "windowCreated w1",
+            "coordinatorCreated c1 AppCoordinator",
+            "containerCreated k1 navigation by c1",
+            "coordinatorStarted c1",
+            "screenCreated s1 Catalog by c1 state {\"favourites\":0}",
+            "pushed s1 onto k1",
+            "windowRootSet w1 to k1",
+            "viewDidLoad s1",
+            "viewWillAppear s1",
+            "viewDidAppear s1",
+        ])
+        try session.tap("Favourite")
+        expectEvents([
+            "userTapped Favourite on s1",
+            "viewModelStateChanged s1 to {\"favourites\":1}",
+        ])
+        try session.tap("About")
+        expectEvents([
+            "userTapped About on s1",
+            "screenCreated s2 UIAlert by none state null",
+            "presented s2 by k1 as pageSheet",
+            "viewDidLoad s2",
+            "viewWillAppear s2",
+            "viewDidAppear s2",
+        ])
+        try session.tap("OK")
+        expectEvents([
+            "userTapped OK on s2",
+            "dismissed s2",
+            "viewWillDisappear s2",
+            "viewDidDisappear s2",
+            "screenDeallocated s2",
+        ])
+        try session.tap("Checkout")
+        expectEvents([
+            "userTapped Checkout on s1",
+            "coordinatorCreated c2 CheckoutCoordinator",
+            "childAdded c2 to c1",
+            "coordinatorStarted c2",
+            "screenCreated s3 Address by c2 state null",
+            "pushed s3 onto k1",
+            "viewDidLoad s3",
+            "viewWillDisappear s1",
+            "viewWillAppear s3",
+            "viewDidDisappear s1",
+            "viewDidAppear s3",
+        ])
+        try session.tap("Continue")
+        expectEvents([
+            "userTapped Continue on s3",
+            "screenCreated s4 Confirmation by c2 state null",
+            "presented s4 by k1 as fullScreen",
+            "viewDidLoad s4",
+            "viewWillDisappear s3",
+            "viewWillAppear s4",
+            "viewDidAppear s4",
+            "viewDidDisappear s3",
+        ])
+        try session.tap("Done")
+        expectEvents([
+            "userTapped Done on s4",
+            "dismissed s4",
+            "viewWillDisappear s4",
+            "viewWillAppear s3",
+            "viewDidAppear s3",
+            "viewDidDisappear s4",
+            "poppedToRoot k1",
+            "viewWillDisappear s3",
+            "viewWillAppear s1",
+            "viewDidDisappear s3",
+            "viewDidAppear s1",
+            "coordinatorFinished c2",
+            "childRemoved c2 from c1",
+            "screenDeallocated s3",
+            "screenDeallocated s4",
+            "coordinatorDeallocated c2",
+        ])
+        try session.openURL("shop://product/lamp")
+        expectEvents([
+            "deepLinkOpened \"shop://product/lamp\"",
+            "screenCreated s5 Product by c1 state null",
+            "pushed s5 onto k1",
+            "viewDidLoad s5",
+            "viewWillDisappear s1",
+            "viewWillAppear s5",
+            "viewDidDisappear s1",
+            "viewDidAppear s5",
+        ])
+        try session.swipeBack(completing: false)
+        expectEvents([
+            "interactiveBackBegan k1",
+            "viewWillDisappear s5",
+            "viewWillAppear s1",
+            "interactiveBackCancelled k1",
+            "viewWillDisappear s1",
+            "viewDidDisappear s1",
+            "viewWillAppear s5",
+            "viewDidAppear s5",
+        ])
+        try session.tapBack()
+        expectEvents([
+            "backTapped k1",
+            "popped s5 from k1",
+            "viewWillDisappear s5",
+            "viewWillAppear s1",
+            "viewDidDisappear s5",
+            "viewDidAppear s1",
+            "screenDeallocated s5",
+        ])
+        #expect(session.state.invariantViolations().isEmpty)
+        #expect(session.state.coordinators.values.map(\.type) == ["AppCoordinator"])
+    }
+}
