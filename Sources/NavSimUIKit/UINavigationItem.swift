@@ -28,6 +28,11 @@ open class UINavigationItem: NSObject {
     open var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode = .default
     /// When the title is shown large.
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
+    /// The search controller whose bar shows under the title; its search bar is not a
+    /// control (NavSim has no keyboard).
+    open var searchController: UISearchController?
+    /// Whether the search bar hides when the content scrolls.
+    open var hidesSearchBarWhenScrolling = true
 
     /// Creates an item with `title`.
     public init(title: String) {

@@ -4,9 +4,11 @@
     import NavSimUIKit
 #endif
 
-/// A two-section list as a table view controller, written as iOS code is.
-final class FruitListViewController: UITableViewController {
-    let fruits = [["Apple", "Banana", "Cherry"], ["Durian"]]
+/// A two-section list as a table view controller with a search bar, written as iOS code
+/// is.
+final class FruitListViewController: UITableViewController, UISearchResultsUpdating {
+    private let allFruits = [["Apple", "Banana", "Cherry"], ["Durian"]]
+    private(set) var fruits = [["Apple", "Banana", "Cherry"], ["Durian"]]
     private(set) var selections: [IndexPath] = []
 
     override func viewDidLoad() {
@@ -15,6 +17,19 @@ final class FruitListViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
         tableView.rowHeight = 44
         tableView.tableFooterView = UIView()
+
+        let searchController = UISearchController(searchResultsController: nil)
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.placeholder = "Search fruit"
+        navigationItem.searchController = searchController
+        navigationItem.hidesSearchBarWhenScrolling = false
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let query = searchController.isActive ? (searchController.searchBar.text ?? "").lowercased() : ""
+        fruits = allFruits.map { section in section.filter { query.isEmpty || $0.lowercased().contains(query) } }
+        tableView.reloadData()
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int {

@@ -115,6 +115,23 @@ import Testing
         #expect(cell.reuseIdentifier == "Fruit")
     }
 
+    @Test func aSearchControllerTellsItsUpdaterAndTheRowsFollow() {
+        let fruit = FruitListViewController()
+        fruit.loadViewIfNeededForTest()
+        let searchController = fruit.navigationItem.searchController
+        #expect(searchController?.searchBar.placeholder == "Search fruit")
+        #expect(searchController?.searchResultsController == nil)
+
+        searchController?.searchBar.text = "an"
+        searchController?.isActive = true
+        #expect(fruit.fruits == [["Banana"], ["Durian"]])
+        #expect(fruit.tableView.sampleArguments == [0, [1, 0]])
+        #expect(fruit.navigationItem.tappableControls.isEmpty, "a search bar is not a control")
+
+        searchController?.isActive = false
+        #expect(fruit.tableView.sampleArguments == [0, 1, 2, [1, 0]])
+    }
+
     @Test func selectionMadeByCodeDoesNotTellTheDelegate() {
         let inbox = InboxViewController()
         inbox.loadViewIfNeededForTest()
