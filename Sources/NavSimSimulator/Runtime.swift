@@ -61,6 +61,14 @@ public final class Runtime {
         return try body()
     }
 
+    /// Runs `body` with this runtime as ``current``, for tests that make objects directly.
+    package func asCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = Self.current
+        Self.current = self
+        defer { Self.current = previous }
+        return try body()
+    }
+
     /// Whether events are still recorded: not crashed, not failed, not torn down.
     public var isRunning: Bool { failure == nil && state.crash == nil && !isTornDown }
 

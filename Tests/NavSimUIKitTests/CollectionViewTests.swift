@@ -6,43 +6,50 @@ import Testing
 /// Collection views: one control whose taps select items by index path.
 @Suite @MainActor struct CollectionViewTests {
     @Test func theSampleArgumentsAreTheFirstEightItemsAndATapSelectsOne() {
-        let grid = PhotoGridViewController()
-        grid.loadViewIfNeededForTest()
-        let collectionView = grid.collectionView!
-        #expect(grid.view.controlNames == ["photo"])
-        #expect(collectionView.sampleArguments == [0, 1, 2, 3, 4, 5, 6, 7])
+        withSession {
+            let grid = PhotoGridViewController()
+            grid.loadViewIfNeededForTest()
+            let collectionView = grid.collectionView!
+            #expect(grid.view.controlNames == ["photo"])
+            #expect(collectionView.sampleArguments == [0, 1, 2, 3, 4, 5, 6, 7])
 
-        collectionView.tap(argument: [2, 1])
-        collectionView.tap(argument: 11)
-        collectionView.tap(argument: [1, 0])
-        collectionView.tap(argument: 12)
+            collectionView.tap(argument: [2, 1])
+            collectionView.tap(argument: 11)
+            collectionView.tap(argument: [1, 0])
+            collectionView.tap(argument: 12)
 
-        #expect(grid.opened == [IndexPath(item: 1, section: 2), IndexPath(item: 11, section: 0)])
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 11, section: 0)])
+            #expect(grid.opened == [IndexPath(item: 1, section: 2), IndexPath(item: 11, section: 0)])
+            #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 11, section: 0)])
+        }
     }
 
     @Test func shouldSelectCanRefuseAndAnEmptyGridCannotBeTapped() {
-        let grid = PhotoGridViewController()
-        grid.loadViewIfNeededForTest()
-        grid.lockedItems = [IndexPath(item: 0, section: 0)]
+        withSession {
+            let grid = PhotoGridViewController()
+            grid.loadViewIfNeededForTest()
+            grid.lockedItems = [IndexPath(item: 0, section: 0)]
 
-        grid.collectionView.tap(argument: 0)
-        #expect(grid.opened.isEmpty)
+            grid.collectionView.tap(argument: 0)
+            #expect(grid.opened.isEmpty)
 
-        let empty = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-        #expect(!empty.isTappable)
-        #expect(empty.controlName == "item")
-        #expect(empty.collectionViewLayout.collectionView === empty)
+            let empty = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            #expect(!empty.isTappable)
+            #expect(empty.controlName == "item")
+            #expect(empty.collectionViewLayout.collectionView === empty)
+        }
     }
 
     @Test func theFlowLayoutDelegateCompilesAndAnswers() {
-        let grid = PhotoGridViewController()
-        grid.loadViewIfNeededForTest()
-        let layout = grid.collectionView.collectionViewLayout
-        let size = grid.collectionView(
-            grid.collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
-        let spacing = grid.collectionView(grid.collectionView, layout: layout, minimumInteritemSpacingForSectionAt: 0)
-        #expect(size == .zero, "the view has no size: NavSim lays nothing out")
-        #expect(spacing == 2, "the default reads the flow layout")
+        withSession {
+            let grid = PhotoGridViewController()
+            grid.loadViewIfNeededForTest()
+            let layout = grid.collectionView.collectionViewLayout
+            let size = grid.collectionView(
+                grid.collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+            let spacing = grid.collectionView(
+                grid.collectionView, layout: layout, minimumInteritemSpacingForSectionAt: 0)
+            #expect(size == .zero, "the view has no size: NavSim lays nothing out")
+            #expect(spacing == 2, "the default reads the flow layout")
+        }
     }
 }

@@ -5,71 +5,83 @@ import Testing
 /// Storyboards resolve identifiers through the registry a NavSim-only file fills.
 @Suite @MainActor struct StoryboardTests {
     @Test func aRegisteredIdentifierMakesANewViewControllerEachTime() {
-        var made = 0
-        UIStoryboard.register(storyboard: "Orders", identifier: "OrderList") {
-            made += 1
-            let controller = UIViewController()
-            controller.title = "Orders \(made)"
-            return controller
+        withSession {
+            var made = 0
+            UIStoryboard.register(storyboard: "Orders", identifier: "OrderList") {
+                made += 1
+                let controller = UIViewController()
+                controller.title = "Orders \(made)"
+                return controller
+            }
+            let storyboard = UIStoryboard(name: "Orders", bundle: nil)
+
+            let first = storyboard.instantiateViewController(withIdentifier: "OrderList")
+            let second = UIStoryboard(name: "Orders", bundle: .main).instantiateViewController(
+                withIdentifier: "OrderList")
+
+            #expect(first !== second)
+            #expect([first.title, second.title] == ["Orders 1", "Orders 2"])
         }
-        let storyboard = UIStoryboard(name: "Orders", bundle: nil)
-
-        let first = storyboard.instantiateViewController(withIdentifier: "OrderList")
-        let second = UIStoryboard(name: "Orders", bundle: .main).instantiateViewController(withIdentifier: "OrderList")
-
-        #expect(first !== second)
-        #expect([first.title, second.title] == ["Orders 1", "Orders 2"])
     }
 
     @Test func registeringAgainReplacesTheClosure() {
-        UIStoryboard.register(storyboard: "Replaced", identifier: "Screen") { ProfileViewController() }
-        UIStoryboard.register(storyboard: "Replaced", identifier: "Screen") { SettingsViewController() }
-        let made = UIStoryboard(name: "Replaced", bundle: nil).instantiateViewController(withIdentifier: "Screen")
-        #expect(made is SettingsViewController)
+        withSession {
+            UIStoryboard.register(storyboard: "Replaced", identifier: "Screen") { ProfileViewController() }
+            UIStoryboard.register(storyboard: "Replaced", identifier: "Screen") { SettingsViewController() }
+            let made = UIStoryboard(name: "Replaced", bundle: nil).instantiateViewController(withIdentifier: "Screen")
+            #expect(made is SettingsViewController)
+        }
     }
 
     @Test func theInitialViewControllerIsRegisteredOrNil() {
-        #expect(UIStoryboard(name: "NoInitial", bundle: nil).instantiateInitialViewController() == nil)
-        UIStoryboard.registerInitial(storyboard: "Onboarding") { ProfileViewController() }
+        withSession {
+            #expect(UIStoryboard(name: "NoInitial", bundle: nil).instantiateInitialViewController() == nil)
+            UIStoryboard.registerInitial(storyboard: "Onboarding") { ProfileViewController() }
 
-        let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
-        #expect(storyboard.instantiateInitialViewController() is ProfileViewController)
-        let typed: ProfileViewController? = storyboard.instantiateInitialViewController()
-        #expect(typed != nil)
+            let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
+            #expect(storyboard.instantiateInitialViewController() is ProfileViewController)
+            let typed: ProfileViewController? = storyboard.instantiateInitialViewController()
+            #expect(typed != nil)
+        }
     }
 
     @Test func theStoryboardedHelperCompilesAndRunsUnchanged() {
-        UIStoryboard.register(storyboard: "Main", identifier: "ProfileViewController") {
-            let profile = ProfileViewController()
-            profile.userName = "ada"
-            return profile
-        }
-        UIStoryboard.register(storyboard: "Settings", identifier: "SettingsViewController") {
-            SettingsViewController()
-        }
+        withSession {
+            UIStoryboard.register(storyboard: "Main", identifier: "ProfileViewController") {
+                let profile = ProfileViewController()
+                profile.userName = "ada"
+                return profile
+            }
+            UIStoryboard.register(storyboard: "Settings", identifier: "SettingsViewController") {
+                SettingsViewController()
+            }
 
-        let profile = ProfileViewController.instantiate()
-        let settings = SettingsViewController.instantiate(from: "Settings")
+            let profile = ProfileViewController.instantiate()
+            let settings = SettingsViewController.instantiate(from: "Settings")
 
-        #expect(profile.userName == "ada")
-        #expect(settings.showsAdvanced == false)
+            #expect(profile.userName == "ada")
+            #expect(settings.showsAdvanced == false)
+        }
     }
 
     @Test func aCreatorMakesTheViewControllerWithACoder() {
-        UIStoryboard.register(storyboard: "Creators", identifier: "Settings") { SettingsViewController() }
-        let storyboard = UIStoryboard(name: "Creators", bundle: nil)
+        withSession {
+            UIStoryboard.register(storyboard: "Creators", identifier: "Settings") { SettingsViewController() }
+            let storyboard = UIStoryboard(name: "Creators", bundle: nil)
 
-        let created: SettingsViewController = storyboard.instantiateViewController(identifier: "Settings") { coder in
-            let settings = SettingsViewController(coder: coder)
-            settings?.showsAdvanced = true
-            return settings
-        }
-        let registered: SettingsViewController = storyboard.instantiateViewController(identifier: "Settings") { _ in
-            nil
-        }
+            let created: SettingsViewController = storyboard.instantiateViewController(identifier: "Settings") {
+                coder in
+                let settings = SettingsViewController(coder: coder)
+                settings?.showsAdvanced = true
+                return settings
+            }
+            let registered: SettingsViewController = storyboard.instantiateViewController(identifier: "Settings") { _ in
+                nil
+            }
 
-        #expect(created.showsAdvanced, "the creator's view controller")
-        #expect(!registered.showsAdvanced, "a creator returning nil falls back to the registry")
+            #expect(created.showsAdvanced, "the creator's view controller")
+            #expect(!registered.showsAdvanced, "a creator returning nil falls back to the registry")
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimSimulator
 
 @testable import NavSimUIKit
 
@@ -30,4 +31,11 @@ extension UIView {
     func action(_ entry: String, title: String = "") -> UIAction {
         UIAction(title: title) { [unowned self] _ in self.append(entry) }
     }
+}
+
+/// Runs `body` inside a session, as every NavSimUIKit object must be made.
+@MainActor
+func withSession<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let session = Session(app: NavSimApp(), sink: EventLog())
+    return try session.runtime.asCurrent(body)
 }

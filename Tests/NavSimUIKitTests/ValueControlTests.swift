@@ -6,95 +6,109 @@ import Testing
 /// Switches and segmented controls: a tap changes their value and sends `.valueChanged`.
 @Suite @MainActor struct ValueControlTests {
     @Test func aTapTogglesASwitchAndSendsValueChanged() {
-        let toggle = UISwitch()
-        var values: [Bool] = []
-        toggle.addAction(UIAction { [unowned toggle] _ in values.append(toggle.isOn) }, for: .valueChanged)
-        #expect(toggle.controlName == "switch")
-        #expect(toggle.sampleArguments == [.null])
+        withSession {
+            let toggle = UISwitch()
+            var values: [Bool] = []
+            toggle.addAction(UIAction { [unowned toggle] _ in values.append(toggle.isOn) }, for: .valueChanged)
+            #expect(toggle.controlName == "switch")
+            #expect(toggle.sampleArguments == [.null])
 
-        toggle.tap(argument: .null)
-        toggle.tap(argument: .null)
-        toggle.setOn(true, animated: true)
+            toggle.tap(argument: .null)
+            toggle.tap(argument: .null)
+            toggle.setOn(true, animated: true)
 
-        #expect(values == [true, false], "setOn does not send actions, as in UIKit")
-        #expect(toggle.isOn)
+            #expect(values == [true, false], "setOn does not send actions, as in UIKit")
+            #expect(toggle.isOn)
+        }
     }
 
     @Test func aSwitchCanBeTappedWithoutActionsButNotWhenDisabled() {
-        let toggle = UISwitch(frame: .zero)
-        toggle.accessibilityIdentifier = "notifications"
-        #expect(toggle.isTappable)
-        #expect(toggle.controlName == "notifications")
-        toggle.isEnabled = false
-        #expect(!toggle.isTappable)
-        toggle.tap(argument: .null)
-        #expect(!toggle.isOn)
+        withSession {
+            let toggle = UISwitch(frame: .zero)
+            toggle.accessibilityIdentifier = "notifications"
+            #expect(toggle.isTappable)
+            #expect(toggle.controlName == "notifications")
+            toggle.isEnabled = false
+            #expect(!toggle.isTappable)
+            toggle.tap(argument: .null)
+            #expect(!toggle.isOn)
+        }
     }
 
     @Test func aSwitchMadeWithAPrimaryActionRunsItWhenToggled() {
-        let log = Log()
-        let toggle = UISwitch(frame: .zero, primaryAction: log.action("toggled"))
-        toggle.tap(argument: .null)
-        #expect(log.entries == ["toggled"])
+        withSession {
+            let log = Log()
+            let toggle = UISwitch(frame: .zero, primaryAction: log.action("toggled"))
+            toggle.tap(argument: .null)
+            #expect(log.entries == ["toggled"])
+        }
     }
 
     @Test func aSegmentIsSelectedByItsIndex() {
-        let control = UISegmentedControl(items: ["Day", "Week", UIImage(systemName: "calendar")!])
-        var selections: [Int] = []
-        control.addAction(
-            UIAction { [unowned control] _ in selections.append(control.selectedSegmentIndex) }, for: .valueChanged)
-        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
-        #expect(control.numberOfSegments == 3)
-        #expect(control.titleForSegment(at: 1) == "Week")
-        #expect(control.imageForSegment(at: 2) == UIImage(systemName: "calendar"))
-        #expect(control.controlName == "segmentedControl")
-        #expect(control.sampleArguments == [0, 1, 2])
+        withSession {
+            let control = UISegmentedControl(items: ["Day", "Week", UIImage(systemName: "calendar")!])
+            var selections: [Int] = []
+            control.addAction(
+                UIAction { [unowned control] _ in selections.append(control.selectedSegmentIndex) }, for: .valueChanged)
+            #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+            #expect(control.numberOfSegments == 3)
+            #expect(control.titleForSegment(at: 1) == "Week")
+            #expect(control.imageForSegment(at: 2) == UIImage(systemName: "calendar"))
+            #expect(control.controlName == "segmentedControl")
+            #expect(control.sampleArguments == [0, 1, 2])
 
-        control.tap(argument: 1)
-        control.tap(argument: 1)
-        control.tap(argument: 5)
-        control.tap(argument: -1)
-        control.tap(argument: "Day")
-        control.tap(argument: 0)
+            control.tap(argument: 1)
+            control.tap(argument: 1)
+            control.tap(argument: 5)
+            control.tap(argument: -1)
+            control.tap(argument: "Day")
+            control.tap(argument: 0)
 
-        #expect(selections == [1, 0], "the selected segment, an index out of range or a non-number does nothing")
-        #expect(control.selectedSegmentIndex == 0)
+            #expect(selections == [1, 0], "the selected segment, an index out of range or a non-number does nothing")
+            #expect(control.selectedSegmentIndex == 0)
+        }
     }
 
     @Test func aDisabledSegmentIsNeitherSampledNorSelected() {
-        let control = UISegmentedControl(items: ["A", "B", "C"])
-        control.setEnabled(false, forSegmentAt: 1)
-        #expect(control.sampleArguments == [0, 2])
-        control.tap(argument: 1)
-        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        withSession {
+            let control = UISegmentedControl(items: ["A", "B", "C"])
+            control.setEnabled(false, forSegmentAt: 1)
+            #expect(control.sampleArguments == [0, 2])
+            control.tap(argument: 1)
+            #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
 
-        control.setEnabled(false, forSegmentAt: 0)
-        control.setEnabled(false, forSegmentAt: 2)
-        #expect(!control.isTappable, "no segment can be selected")
+            control.setEnabled(false, forSegmentAt: 0)
+            control.setEnabled(false, forSegmentAt: 2)
+            #expect(!control.isTappable, "no segment can be selected")
+        }
     }
 
     @Test func segmentsMadeFromActionsRunTheirActionThenValueChanged() {
-        let log = Log()
-        let control = UISegmentedControl(
-            frame: .zero, actions: [log.action("list", title: "List"), log.action("grid", title: "Grid")])
-        control.addAction(log.action("changed"), for: .valueChanged)
-        #expect(control.titleForSegment(at: 1) == "Grid")
+        withSession {
+            let log = Log()
+            let control = UISegmentedControl(
+                frame: .zero, actions: [log.action("list", title: "List"), log.action("grid", title: "Grid")])
+            control.addAction(log.action("changed"), for: .valueChanged)
+            #expect(control.titleForSegment(at: 1) == "Grid")
 
-        control.tap(argument: 1)
+            control.tap(argument: 1)
 
-        #expect(log.entries == ["grid", "changed"])
+            #expect(log.entries == ["grid", "changed"])
+        }
     }
 
     @Test func aMomentaryControlSendsEveryTapAndKeepsNoSelection() {
-        let log = Log()
-        let control = UISegmentedControl(items: ["Undo", "Redo"])
-        control.isMomentary = true
-        control.addAction(log.action("tapped"), for: .valueChanged)
+        withSession {
+            let log = Log()
+            let control = UISegmentedControl(items: ["Undo", "Redo"])
+            control.isMomentary = true
+            control.addAction(log.action("tapped"), for: .valueChanged)
 
-        control.tap(argument: 0)
-        control.tap(argument: 0)
+            control.tap(argument: 0)
+            control.tap(argument: 0)
 
-        #expect(log.entries == ["tapped", "tapped"])
-        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+            #expect(log.entries == ["tapped", "tapped"])
+            #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        }
     }
 }
