@@ -39,7 +39,7 @@ let package = Package(
         // Layer 5: DOT model and encoder, in-process libgvc renderer, hierarchy and flow diagrams.
         .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz"]),
         // Layer 6: the five seed variants as example apps.
-        .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator"]),
+        .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",

@@ -112,6 +112,12 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         tracker?.owner(of: controller, skip: { $0 is UIViewController || $0 is UIView })
     }
 
+    /// The id of `coordinator`, looking again at the app's objects first.
+    func coordinatorID(of coordinator: AnyObject) -> CoordinatorID? {
+        appCodeRan()
+        return tracker?.id(of: coordinator)
+    }
+
     /// What the app's objects hang from: the delegates, the windows, the live controllers.
     private var roots: [AnyObject] {
         var roots: [AnyObject] = []

@@ -1,0 +1,34 @@
+public import NavSimCore
+import NavSimSimulator
+
+/// What an app's NavSim-only files call where the iOS app talks to the world NavSim does not
+/// simulate: a network or database service, and a crash.
+///
+/// App code calls a service through its own type (`AuthAPI.login(user:completion:)`); the
+/// NavSim-only file implements that type with ``request(_:payload:completion:)``, so the
+/// request is an event and a scenario or a random walk answers it later.
+@MainActor
+public enum NavSim {
+    /// Sends a request to the simulated service `service`; `completion` runs on the main
+    /// actor when the session answers it (a scenario's `respond` input, or a random walk).
+    ///
+    /// - Returns: The request number, or `nil` outside a session.
+    @discardableResult
+    public static func request(
+        _ service: String, payload: JSONValue = .null, completion: @escaping @MainActor (JSONValue) -> Void
+    ) -> Int? {
+        Runtime.current?.request(service, payload: payload) { completion($0) }
+    }
+
+    /// Records a crash, as `fatalError` or an uncaught exception would end the app on iOS;
+    /// nothing the app does afterwards is recorded. `coordinator` names where it happened.
+    ///
+    /// `fatalError` itself ends the NavSim process too (the trace keeps every event before
+    /// it), so put a deliberate crash behind a function your NavSim-only file implements
+    /// with this one.
+    public static func crash(_ reason: String, in coordinator: AnyObject? = nil) {
+        guard let runtime = Runtime.current else { return }
+        let app = runtime.observer as? NavSimApp
+        runtime.crash(reason, coordinator: coordinator.flatMap { app?.coordinatorID(of: $0) })
+    }
+}
