@@ -79,6 +79,7 @@ let package = Package(
             name: "NavSimReplayTests",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimExamples", "NavSimTestSupport",
+                "NavSimUIKit",
             ]
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import Foundation
 import NavSimExamples
 import NavSimSimulator
 import NavSimTestSupport
+import NavSimUIKit
 import Testing
 
 @testable import NavSimCore
@@ -181,39 +182,54 @@ import Testing
     }
 }
 
-/// A test-only app model and its deliberately changed twin: the change renames the screen
-/// that "next" pushes, from the third push on.
-final class CountingApp: AppModel {
+/// A test-only app and its deliberately changed twin: the change renames the screen that
+/// "next" pushes, from the third push on.
+final class CountingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     let changed: Bool
-    var window: Window?
-    var coordinator: BaseCoordinator?
-    var pushes = 0
+    var window: UIWindow?
+    private var pushes = 0
 
     init(changed: Bool) { self.changed = changed }
 
-    func didFinishLaunching(runtime: Runtime) {
-        let coordinator = BaseCoordinator(runtime: runtime)
-        coordinator.start()
-        let navigation = NavigationController(runtime: runtime)
-        let root = Screen(name: "Root", owner: coordinator)
-        root.addAction("next") { [weak self, weak navigation] _ in
-            guard let self, let navigation else { return }
-            pushes += 1
-            let name = changed && pushes >= 3 ? "Renamed" : "Next"
-            let next = Screen(name: name, owner: coordinator)
-            navigation.pushViewController(next)
-        }
-        navigation.pushViewController(root)
-        self.coordinator = coordinator
-        window = Window(runtime: runtime)
-        window?.rootViewController = navigation
+    /// The app, as a session runs it.
+    static func app(changed: Bool) -> NavSimApp {
+        NavSimApp(sceneDelegate: { CountingSceneDelegate(changed: changed) })
     }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let root = NamedViewController(name: "Root")
+        let navigation = UINavigationController(rootViewController: root)
+        let next = UIButton(
+            primaryAction: UIAction(title: "next") { [weak self, weak navigation] _ in
+                guard let self, let navigation else { return }
+                pushes += 1
+                let name = changed && pushes >= 3 ? "Renamed" : "Next"
+                navigation.pushViewController(NamedViewController(name: name), animated: true)
+            })
+        root.view.addSubview(next)
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+    }
+}
+
+/// A screen with the name it is given.
+final class NamedViewController: UIViewController, NavSimNamed {
+    let navSimName: String
+
+    init(name: String) {
+        navSimName = name
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 @Suite @MainActor struct DeliberateChangeTests {
     @Test func verificationNamesTheFirstEventTheChangeAltered() throws {
         let log = EventLog()
-        let session = Session(app: CountingApp(changed: false), sink: log)
+        let session = Session(app: CountingSceneDelegate.app(changed: false), sink: log)
         try session.launch()
         for _ in 0..<4 {
             try session.tap("next")
@@ -221,7 +237,7 @@ final class CountingApp: AppModel {
         }
         session.close()
         #expect(
-            try Verification(replaying: log.events.makeIterator(), with: CountingApp(changed: false))
+            try Verification(replaying: log.events.makeIterator(), with: CountingSceneDelegate.app(changed: false))
                 == .reproduced(steps: log.events.count))
         let third = try #require(
             log.events.enumerated().filter {
@@ -230,7 +246,7 @@ final class CountingApp: AppModel {
             .dropFirst(2).first)
         guard
             case .diverged(let divergence) = try Verification(
-                replaying: log.events.makeIterator(), with: CountingApp(changed: true))
+                replaying: log.events.makeIterator(), with: CountingSceneDelegate.app(changed: true))
         else {
             Issue.record("the changed model must diverge")
             return
