@@ -16,7 +16,7 @@
 /// coordinator kept in an `NSMutableArray` or a `Result` is not seen), types compiled
 /// without reflection metadata, and the insides of the classes of NavSimCore,
 /// NavSimSimulator and NavSimJournal (the runtime and its event sink are not the app's;
-/// NavSimUIKit's view controllers are walked).
+/// NavSimUIKit's view controllers are walked), nor of ``NotWalked`` classes (views).
 final class ObjectGraph {
     /// How a stored value can hold class instances.
     enum Shape {
@@ -58,7 +58,8 @@ final class ObjectGraph {
     /// What the graph knows about a class.
     struct ClassPlan {
         /// Whether its objects are walked: not for the standard library's, Foundation's
-        /// and NavSim's own classes, nor for actors (their state is theirs).
+        /// and NavSim's own classes, nor for actors (their state is theirs), nor for
+        /// ``NotWalked`` classes.
         let isEntered: Bool
         /// The strong fields that can hold an object, in declaration order.
         let slots: [Slot]
@@ -177,7 +178,8 @@ final class ObjectGraph {
         }
         let name = String(describing: type).prefix { $0 != "<" }
         return ClassPlan(
-            isEntered: !Self.isSystemType(type) && !(type is any Actor.Type), slots: slots, links: links,
+            isEntered: !Self.isSystemType(type) && !(type is any Actor.Type) && !(type is any NotWalked.Type),
+            slots: slots, links: links,
             looksLikeCoordinator: Self.coordinatorSuffixes.contains { name.hasSuffix($0) }
                 || fields.contains { $0.name == "childCoordinators" })
     }
@@ -255,6 +257,10 @@ final class ObjectGraph {
         return systemModules.contains(module) || module.hasPrefix("Foundation") || module.hasPrefix("_")
     }
 }
+
+/// A class whose objects hold no coordinators, so the graph never walks into them:
+/// views, whose subview trees would cost the most to walk and hold only controls.
+package protocol NotWalked: AnyObject {}
 
 /// The objects found in the values a walk reads.
 struct HeldObjects {

@@ -1,3 +1,5 @@
+import NavSimSimulator
+
 /// An inert view: it keeps its subviews so controls inside it can be found and tapped,
 /// and draws nothing.
 ///
@@ -369,3 +371,6 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
+
+/// Views hold controls, not coordinators: the coordinator tracker never walks a view tree.
+extension UIView: NotWalked {}

@@ -172,9 +172,15 @@ import Testing
         var leaf = Leaf("in an actor")
     }
 
-    @Test func classesOfTheSystemAndOfNavSimAndActorsAreNotEntered() {
+    /// A class that promises to hold no coordinators, as views do.
+    final class Opaque: NotWalked {
+        let leaf = Leaf("in a view")
+    }
+
+    @Test func classesOfTheSystemAndOfNavSimActorsAndNotWalkedOnesAreNotEntered() {
         let graph = ObjectGraph()
         #expect(graph.plan(of: Holder { Leaf($0) }).isEntered)
+        #expect(!graph.plan(of: Opaque()).isEntered)
         #expect(!graph.plan(of: Runtime(sink: EventLog())).isEntered)
         #expect(!graph.plan(of: EventLog()).isEntered)
         #expect(!graph.plan(of: Store()).isEntered)
