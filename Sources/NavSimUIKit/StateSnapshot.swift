@@ -1,4 +1,4 @@
-public import NavSimCore
+import NavSimCore
 
 /// The JSON form of a ViewModel, read by reflection so that a plain class with no
 /// `Codable` conformance is recorded as it is.

@@ -1,4 +1,4 @@
-public import NavSimCore
+import NavSimCore
 
 /// Something a user can tap on a screen: a button, a bar button item, an alert action, a
 /// table's rows. A screen's controls are what `navsim` lists, taps and explores.

@@ -1,4 +1,4 @@
-public import NavSimSimulator
+import NavSimSimulator
 
 /// The running app: its delegate and windows. `UIApplication.shared` is the app of the
 /// session that is launching or answering an input.

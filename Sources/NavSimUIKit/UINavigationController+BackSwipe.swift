@@ -1,5 +1,5 @@
-public import NavSimCore
-public import NavSimSimulator
+import NavSimCore
+import NavSimSimulator
 
 /// The interactive back swipe, with UIKit's callbacks for a completed and a cancelled one.
 extension UINavigationController {

@@ -1,4 +1,4 @@
-public import NavSimCore
+import NavSimCore
 public import NavSimSimulator
 
 /// Told when a navigation controller shows a view controller.

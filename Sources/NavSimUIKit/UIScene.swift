@@ -1,4 +1,4 @@
-public import NavSimSimulator
+import NavSimSimulator
 
 /// A scene of the app; NavSim runs one.
 @preconcurrency @MainActor

@@ -1,4 +1,4 @@
-public import NavSimCore
+import NavSimCore
 public import NavSimSimulator
 
 /// Told when the user taps a tab.

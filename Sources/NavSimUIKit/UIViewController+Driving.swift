@@ -1,5 +1,5 @@
-public import NavSimCore
-public import NavSimSimulator
+package import NavSimCore
+package import NavSimSimulator
 
 /// How the session taps a screen's controls and delivers its lifecycle callbacks.
 extension UIViewController: ScreenDriving {

@@ -1,5 +1,5 @@
-public import NavSimCore
-public import NavSimSimulator
+import NavSimCore
+import NavSimSimulator
 
 /// Modal presentation: `present`, `dismiss` and `show`, with UIKit's rules and warnings.
 extension UIViewController {

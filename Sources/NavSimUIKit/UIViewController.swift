@@ -1,5 +1,5 @@
-public import NavSimCore
-public import NavSimSimulator
+package import NavSimCore
+package import NavSimSimulator
 
 /// A view controller, as UIKit's: a view, a navigation item, a parent, what it presents,
 /// and the view-lifecycle callbacks to override.

@@ -1,5 +1,5 @@
-public import NavSimCore
-public import NavSimSimulator
+import NavSimCore
+import NavSimSimulator
 
 /// The root of everything on screen. The session keeps every window alive, as
 /// `UIApplication` does.
