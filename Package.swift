@@ -42,8 +42,13 @@ let package = Package(
         .target(
             name: "ChildrenApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Children",
             swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "LoginApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Login",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         // Layer 6: the five seed variants as example apps.
-        .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp"]),
+        .target(
+            name: "NavSimExamples",
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",
@@ -114,7 +119,7 @@ let package = Package(
 )
 
 // The UIKit-style apps are written as users write them: no `any` required.
-let writtenAsUIKitCode: Set = ["UIKitStyleAppTests", "ChildrenApp"]
+let writtenAsUIKitCode: Set = ["UIKitStyleAppTests", "ChildrenApp", "LoginApp"]
 for target in package.targets where target.type != .system && target.name != "CTraceSignals" {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
