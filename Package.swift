@@ -43,12 +43,15 @@ let package = Package(
             name: "ChildrenApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Children",
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
+            name: "WelcomeApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Welcome",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
             name: "LoginApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Login",
             swiftSettings: [.swiftLanguageMode(.v6)]),
         // Layer 6: the five seed variants as example apps.
         .target(
             name: "NavSimExamples",
-            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp"]),
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp", "WelcomeApp"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",
@@ -119,7 +122,7 @@ let package = Package(
 )
 
 // The UIKit-style apps are written as users write them: no `any` required.
-let writtenAsUIKitCode: Set = ["UIKitStyleAppTests", "ChildrenApp", "LoginApp"]
+let writtenAsUIKitCode: Set = ["UIKitStyleAppTests", "ChildrenApp", "LoginApp", "WelcomeApp"]
 for target in package.targets where target.type != .system && target.name != "CTraceSignals" {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
