@@ -38,8 +38,20 @@ let package = Package(
         ),
         // Layer 5: DOT model and encoder, in-process libgvc renderer, hierarchy and flow diagrams.
         .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz"]),
+        // Layer 6: the seed apps, written as iOS code is (the import switch), one target each.
+        .target(
+            name: "ChildrenApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Children",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "WelcomeApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Welcome",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "LoginApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Login",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         // Layer 6: the five seed variants as example apps.
-        .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit"]),
+        .target(
+            name: "NavSimExamples",
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp", "WelcomeApp"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",
@@ -110,10 +122,11 @@ let package = Package(
     ]
 )
 
-// The UIKit-style app is written as users write it: no `any` required.
-for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
+// The UIKit-style apps are written as users write them: no `any` required.
+let writtenAsUIKitCode: Set = ["UIKitStyleAppTests", "ChildrenApp", "LoginApp", "WelcomeApp"]
+for target in package.targets where target.type != .system && target.name != "CTraceSignals" {
     var settings = target.swiftSettings ?? []
-    if target.name != "UIKitStyleAppTests" { settings.append(.enableUpcomingFeature("ExistentialAny")) }
+    if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings
 }

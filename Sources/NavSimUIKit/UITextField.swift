@@ -1,9 +1,12 @@
+import NavSimCore
+
 /// A one-line text field.
 ///
-/// Where NavSim differs: it has no keyboard, so a user cannot type; the text is what code
-/// sets, and the delegate hears only what code does. A text field is a control: actions
-/// added for `.touchUpInside` make it tappable, as in UIKit, but editing events are sent
-/// only by code (`sendActions(for: .editingChanged)`).
+/// Where NavSim differs: it has no keyboard. A field whose Return key does something (an
+/// action for `.editingDidEndOnExit` or `.primaryActionTriggered`) is a control: a tap
+/// with a string argument types it and presses Return, sending the editing events; the
+/// delegate hears only what code does. Actions added for `.touchUpInside` make it
+/// tappable, as in UIKit.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     private var storedText = ""
@@ -65,6 +68,43 @@ open class UITextField: UIControl {
     open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is being edited; never in NavSim, which has no keyboard.
     open var isEditing: Bool { false }
+
+    // MARK: - Typing
+
+    /// The events pressing Return sends; a field is a control only when one has an action.
+    private static let returnEvents: UIControl.Event = [.editingDidEndOnExit, .primaryActionTriggered]
+
+    override var controlName: String {
+        ControlNaming.first(accessibilityIdentifier, or: "textField")
+    }
+
+    /// Whether a tap (an action for `.touchUpInside`) or typing and pressing Return (an
+    /// action for `.editingDidEndOnExit` or `.primaryActionTriggered`) would do something.
+    override var isTappable: Bool { super.isTappable || (acceptsTouches && hasActions(for: Self.returnEvents)) }
+
+    /// `null` (a tap) if a tap does something; what a random walk types if Return does:
+    /// the placeholder (else `text`), and nothing.
+    override var sampleArguments: [JSONValue] {
+        var samples: [JSONValue] = super.isTappable ? [.null] : []
+        if hasActions(for: Self.returnEvents) { samples += [.string(placeholder ?? "text"), .string("")] }
+        return samples
+    }
+
+    /// A string argument is typed in place of the text, then Return is pressed:
+    /// `.editingDidBegin`, `.editingChanged` if the text changed, `.editingDidEndOnExit`
+    /// and `.primaryActionTriggered`, then `.editingDidEnd`. The delegate is not asked
+    /// (UIKit also calls it, `textFieldShouldReturn` included). Any other argument is a tap.
+    override func tap(argument: JSONValue) {
+        guard case .string(let typed) = argument else { return super.tap(argument: argument) }
+        guard acceptsTouches else { return }
+        sendActions(for: .editingDidBegin)
+        if typed != storedText {
+            storedText = typed
+            sendActions(for: .editingChanged)
+        }
+        sendActions(for: Self.returnEvents)
+        sendActions(for: .editingDidEnd)
+    }
 }
 
 extension UITextField {

@@ -24,13 +24,13 @@ import Testing
             let run = try navsim("record", "welcome", "--scenario", scenario.path, "-o", trace, "--fsync", policy)
             #expect(run.status == 2)
             #expect(
-                run.error == "navsim: \(scenario.path): input 4: the app crashed at step 36 (Fatal error: Dismiss is "
-                    + "not implemented) and takes no more input; \(trace) keeps the 36 events recorded before it\n")
+                run.error == "navsim: \(scenario.path): input 4: the app crashed at step 33 (Fatal error: Dismiss is "
+                    + "not implemented) and takes no more input; \(trace) keeps the 33 events recorded before it\n")
             let check = try navsim("check", trace)
             #expect(check.status == 1)
-            #expect(check.output.contains("step 36: crashed"))
-            let log = try navsim("log", trace, "--from", "36")
-            #expect(log.output.hasPrefix("36\t"))
+            #expect(check.output.contains("step 33: crashed"))
+            let log = try navsim("log", trace, "--from", "33")
+            #expect(log.output.hasPrefix("33\t"))
         }
     }
 

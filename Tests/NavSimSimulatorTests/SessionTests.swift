@@ -23,7 +23,7 @@ let allVariants: [String] = Examples.all.flatMap { example in example.variants.m
             try session.send(.coordinatorStarted(CoordinatorID(1)))
         }
         #expect(
-            throws: SessionError.unknownAction("fly", screen: "Main", available: ["add", "pushSecond", "pushThird"])
+            throws: SessionError.unknownAction("fly", screen: "Main", available: ["pushSecond", "pushThird", "add"])
         ) {
             try session.tap("fly")
         }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavSimUIKit
 
-/// Switches and segmented controls: a tap changes their value and sends `.valueChanged`.
+/// Switches, segmented controls and text fields: a tap changes their value and sends its events.
 @Suite @MainActor struct ValueControlTests {
     @Test func aTapTogglesASwitchAndSendsValueChanged() {
         withSession {
@@ -109,6 +109,63 @@ import Testing
 
             #expect(log.entries == ["tapped", "tapped"])
             #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        }
+    }
+
+    @Test func typingInAFieldWhoseReturnKeyActsReplacesTheTextAndPressesReturn() {
+        withSession {
+            let field = UITextField()
+            field.accessibilityIdentifier = "user"
+            field.placeholder = "User name"
+            var log: [String] = []
+            for (event, name) in [
+                (UIControl.Event.editingDidBegin, "began"), (.editingChanged, "changed"),
+                (.editingDidEndOnExit, "return"), (.editingDidEnd, "ended"),
+            ] {
+                field.addAction(UIAction { [unowned field] _ in log.append("\(name) \(field.text ?? "")") }, for: event)
+            }
+            #expect(field.controlName == "user")
+            #expect(field.isTappable)
+            #expect(field.sampleArguments == ["User name", ""])
+
+            field.tap(argument: "alice")
+            field.tap(argument: "alice")
+
+            #expect(
+                log == [
+                    "began ", "changed alice", "return alice", "ended alice", "began alice", "return alice",
+                    "ended alice",
+                ],
+                "the same text again sends no editingChanged")
+            #expect(field.text == "alice")
+        }
+    }
+
+    @Test func aFieldIsAControlOnlyWhenReturnOrATapDoesSomething() {
+        withSession {
+            let field = UITextField()
+            field.addAction(UIAction { _ in }, for: .editingChanged)
+            #expect(!field.isTappable, "editing events alone make no control: NavSim has no keyboard")
+            #expect(field.controlName == "textField")
+
+            let tapped = UITextField()
+            var taps = 0
+            tapped.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+            #expect(tapped.isTappable)
+            #expect(tapped.sampleArguments == [.null])
+            tapped.tap(argument: .null)
+            #expect(taps == 1)
+
+            let submitting = UITextField()
+            var submitted: [String] = []
+            submitting.addAction(
+                UIAction { [unowned submitting] _ in submitted.append(submitting.text ?? "") },
+                for: .primaryActionTriggered)
+            #expect(submitting.sampleArguments == ["text", ""], "no placeholder: a walk types \"text\"")
+            submitting.tap(argument: .null)
+            submitting.isEnabled = false
+            submitting.tap(argument: "ignored")
+            #expect(submitted.isEmpty, "a null argument taps, and a disabled field takes no typing")
         }
     }
 }

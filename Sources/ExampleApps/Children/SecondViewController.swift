@@ -1,0 +1,10 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// A screen of the main flow with no controls of its own.
+class SecondViewController: UIViewController {
+    weak var coordinator: MainCoordinator?
+}

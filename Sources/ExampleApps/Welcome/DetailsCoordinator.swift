@@ -1,0 +1,13 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// The seed's Details coordinator: it never implements `dismiss()`, so the protocol's
+/// default runs.
+final class DetailsCoordinator: DetailsCoordinatorBase, Coordinator, DetailsCoordinatorDelegate {
+    func controllerDismissed() {
+        dismiss()
+    }
+}

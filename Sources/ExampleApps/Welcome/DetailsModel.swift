@@ -1,0 +1,4 @@
+/// Details' texts.
+struct DetailsModel {
+    var title = "Details"
+}

@@ -1,0 +1,20 @@
+public import NavSimUIKit
+
+/// The NavSim-only file of the seed-001 app: which app delegate to launch, with which
+/// variant, and the seed's `fatalError` as a recorded crash. No requests, no deep links.
+@MainActor
+public enum WelcomeApp {
+    /// The app of `variant` (a ``Variant`` raw value; the seed's when unknown).
+    public static func make(variant: String) -> NavSimApp {
+        let variant = Variant(rawValue: variant) ?? .seed
+        return NavSimApp(appDelegate: { AppDelegate(variant: variant) })
+    }
+}
+
+/// The seed's `fatalError(message)` in `Coordinator`'s default `dismiss()`: recorded as a
+/// crash in `coordinator`, since a real `fatalError` would end NavSim too. On iOS this
+/// function would be `fatalError(message)`.
+@MainActor
+func appFatalError(_ message: String, in coordinator: AnyObject) {
+    NavSim.crash("Fatal error: \(message)", in: coordinator)
+}

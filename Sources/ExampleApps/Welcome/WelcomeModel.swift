@@ -1,0 +1,5 @@
+/// Welcome's texts.
+struct WelcomeModel {
+    var title = "Welcome"
+    var message = "Get started"
+}
