@@ -185,7 +185,8 @@ package final class CoordinatorTracker {
     }
 
     /// Records the edges that went (the dead coordinators' included), then those that
-    /// appeared.
+    /// appeared. A child its living parent let go finished, even if letting go killed it
+    /// before this look (a strongly held child cannot die while still held).
     private func recordEdges(parents: [CoordinatorID: CoordinatorID], dead: [Tracked]) {
         let deadIDs = Set(dead.map(\.id))
         let went = (tracked + dead).filter { entry in
@@ -193,7 +194,7 @@ package final class CoordinatorTracker {
         }
         for entry in went.sorted(by: { $0.id < $1.id }) {
             guard let parent = entry.parent else { continue }
-            if !deadIDs.contains(entry.id), !deadIDs.contains(parent), parents[entry.id] == nil,
+            if !deadIDs.contains(parent), parents[entry.id] == nil,
                 let phase = runtime.state.coordinators[entry.id]?.phase, phase != .finished
             {
                 runtime.emit(.coordinatorFinished(entry.id))

@@ -148,7 +148,7 @@ import Testing
         #expect(harness.runtime.state.coordinators.keys.sorted() == [c1])
     }
 
-    @Test func aChildRemovedAndReleasedBeforeAnUpdateIsRemovedThenDeallocated() {
+    @Test func aChildRemovedAndReleasedBeforeAnUpdateFinishedAndIsRemovedThenDeallocated() {
         let harness = Harness()
         let (scene, main) = launchSeed002()
         main.addCoordinate()
@@ -158,7 +158,10 @@ import Testing
                 .childAdded(c2, parent: c1),
             ])
         main.childCoordinators.removeAll()
-        #expect(harness.update([scene]) == [.childRemoved(c2, parent: c1), .coordinatorDeallocated(c2)])
+        #expect(
+            harness.update([scene]) == [
+                .coordinatorFinished(c2), .childRemoved(c2, parent: c1), .coordinatorDeallocated(c2),
+            ])
         #expect(harness.runtime.failure == nil)
     }
 
@@ -360,7 +363,10 @@ import Testing
         #expect(harness.tracker.owner(of: ProjectViewController(), skip: { _ in false }) == nil)
 
         projects.childCoordinators["add"] = nil
-        #expect(harness.update([app]) == [.childRemoved(c2, parent: c1), .coordinatorDeallocated(c2)])
+        #expect(
+            harness.update([app]) == [
+                .coordinatorFinished(c2), .childRemoved(c2, parent: c1), .coordinatorDeallocated(c2),
+            ])
         #expect(harness.runtime.failure == nil)
     }
 
@@ -500,8 +506,9 @@ import Testing
         parent.pair = (1, StepCoordinator())
         #expect(
             harness.update([parent]) == [
-                .coordinatorCreated(CoordinatorID(5), type: "StepCoordinator"), .childRemoved(c2, parent: c1),
-                .childRemoved(c3, parent: c1), .childRemoved(c4, parent: c1),
+                .coordinatorCreated(CoordinatorID(5), type: "StepCoordinator"), .coordinatorFinished(c2),
+                .childRemoved(c2, parent: c1), .coordinatorFinished(c3), .childRemoved(c3, parent: c1),
+                .coordinatorFinished(c4), .childRemoved(c4, parent: c1),
                 .childAdded(CoordinatorID(5), parent: c1), .coordinatorDeallocated(c2), .coordinatorDeallocated(c3),
                 .coordinatorDeallocated(c4),
             ])
