@@ -1,9 +1,14 @@
+import NavSimCore
+
 /// A one-line text field.
 ///
-/// Where NavSim differs: it has no keyboard, so a user cannot type; the text is what code
-/// sets, and the delegate hears only what code does. A text field is a control: actions
-/// added for `.touchUpInside` make it tappable, as in UIKit, but editing events are sent
-/// only by code (`sendActions(for: .editingChanged)`).
+/// A user types into it: an input that taps the field with a string (`{"tap": "name",
+/// "with": "Mercury"}`) replaces its text, as typing and then leaving the field would.
+/// A random walk types the placeholder or clears the field. Its name in traces is its
+/// `accessibilityIdentifier`, else its placeholder, else `textField`.
+///
+/// Where NavSim differs: it has no keyboard or first responder, so each input is one
+/// whole edit (begin, change, end) and ``isEditing`` is always `false`.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     private var storedText = ""
@@ -65,6 +70,40 @@ open class UITextField: UIControl {
     open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is being edited; never in NavSim, which has no keyboard.
     open var isEditing: Bool { false }
+
+    // MARK: - Typing
+
+    override var controlName: String {
+        ControlNaming.first(accessibilityIdentifier, placeholder, or: "textField")
+    }
+
+    /// A text field takes typing whenever a touch reaches it and it is enabled.
+    override var isTappable: Bool { acceptsTouches }
+
+    /// The placeholder (an example of what goes in the field), then the empty text.
+    override var sampleArguments: [JSONValue] {
+        guard let placeholder, !placeholder.isEmpty else { return [""] }
+        return [.string(placeholder), ""]
+    }
+
+    /// Types `argument` when it is a string: the delegate may refuse to begin editing;
+    /// then `.editingDidBegin`, the delegate's say on replacing the whole text,
+    /// `.editingChanged` if it was replaced, `.editingDidEnd` (NavSim calls each delegate
+    /// method before sending the matching event). Any other argument is a plain tap.
+    override func tap(argument: JSONValue) {
+        guard case .string(let typed) = argument else { return super.tap(argument: argument) }
+        guard acceptsTouches, delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        let whole = NSRange(location: 0, length: storedText.utf16.count)
+        if delegate?.textField(self, shouldChangeCharactersIn: whole, replacementString: typed) ?? true {
+            storedText = typed
+            sendActions(for: .editingChanged)
+        }
+        _ = delegate?.textFieldShouldEndEditing(self)
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
 }
 
 extension UITextField {
