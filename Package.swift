@@ -39,7 +39,12 @@ let package = Package(
         // Layer 5: DOT model and encoder, in-process libgvc renderer, hierarchy and flow diagrams.
         .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz"]),
         // Layer 6: the five seed variants as example apps.
-        .target(name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit"]),
+        .target(
+            name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ProjectsApp"]),
+        // The example apps as UIKit code (the import switch), one target each.
+        .target(
+            name: "ProjectsApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Projects",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",
@@ -109,10 +114,11 @@ let package = Package(
     ]
 )
 
-// The UIKit-style app is written as users write it: no `any` required.
+// The UIKit-style apps are written as users write them: no `any` required.
+let uikitStyleTargets: Set = ["UIKitStyleAppTests", "ProjectsApp"]
 for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
     var settings = target.swiftSettings ?? []
-    if target.name != "UIKitStyleAppTests" { settings.append(.enableUpcomingFeature("ExistentialAny")) }
+    if !uikitStyleTargets.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings
 }
