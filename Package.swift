@@ -40,10 +40,14 @@ let package = Package(
         .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz"]),
         // Layer 6: the five seed variants as example apps.
         .target(
-            name: "NavSimExamples", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ProjectsApp"]),
+            name: "NavSimExamples",
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ProjectsApp", "EditorApp"]),
         // The example apps as UIKit code (the import switch), one target each.
         .target(
             name: "ProjectsApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Projects",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "EditorApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Editor",
             swiftSettings: [.swiftLanguageMode(.v6)]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
@@ -115,7 +119,7 @@ let package = Package(
 )
 
 // The UIKit-style apps are written as users write them: no `any` required.
-let uikitStyleTargets: Set = ["UIKitStyleAppTests", "ProjectsApp"]
+let uikitStyleTargets: Set = ["UIKitStyleAppTests", "ProjectsApp", "EditorApp"]
 for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
     var settings = target.swiftSettings ?? []
     if !uikitStyleTargets.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
