@@ -48,10 +48,19 @@ let package = Package(
         .target(
             name: "LoginApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Login",
             swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "ProjectsApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Projects",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "EditorApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Editor",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         // Layer 6: the five seed variants as example apps.
         .target(
             name: "NavSimExamples",
-            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp", "WelcomeApp"]),
+            dependencies: [
+                "NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp",
+                "EditorApp",
+            ]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",
@@ -123,7 +132,9 @@ let package = Package(
 )
 
 // The UIKit-style apps are written as users write them: no `any` required.
-let writtenAsUIKitCode: Set = ["UIKitStyleAppTests", "ChildrenApp", "LoginApp", "WelcomeApp"]
+let writtenAsUIKitCode: Set = [
+    "UIKitStyleAppTests", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp", "EditorApp",
+]
 for target in package.targets where target.type != .system && target.name != "CTraceSignals" {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }

@@ -2,11 +2,14 @@ import NavSimCore
 
 /// A one-line text field.
 ///
-/// Where NavSim differs: it has no keyboard. A field whose Return key does something (an
-/// action for `.editingDidEndOnExit` or `.primaryActionTriggered`) is a control: a tap
-/// with a string argument types it and presses Return, sending the editing events; the
-/// delegate hears only what code does. Actions added for `.touchUpInside` make it
-/// tappable, as in UIKit.
+/// A user types into it: an input that taps the field with a string (`{"tap": "name",
+/// "with": "Mercury"}`) replaces its text, as typing and then leaving the field would,
+/// and presses Return first if Return does something here. A random walk types the
+/// placeholder or clears the field. Its name in traces is its `accessibilityIdentifier`,
+/// else its placeholder, else `textField`.
+///
+/// Where NavSim differs: it has no keyboard or first responder, so each input is one
+/// whole edit (begin, change, Return, end) and ``isEditing`` is always `false`.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     private var storedText = ""
@@ -71,38 +74,46 @@ open class UITextField: UIControl {
 
     // MARK: - Typing
 
-    /// The events pressing Return sends; a field is a control only when one has an action.
+    /// The events pressing Return sends.
     private static let returnEvents: UIControl.Event = [.editingDidEndOnExit, .primaryActionTriggered]
 
     override var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: "textField")
+        ControlNaming.first(accessibilityIdentifier, placeholder, or: "textField")
     }
 
-    /// Whether a tap (an action for `.touchUpInside`) or typing and pressing Return (an
-    /// action for `.editingDidEndOnExit` or `.primaryActionTriggered`) would do something.
-    override var isTappable: Bool { super.isTappable || (acceptsTouches && hasActions(for: Self.returnEvents)) }
+    /// A text field takes typing whenever a touch reaches it.
+    override var isTappable: Bool { acceptsTouches }
 
-    /// `null` (a tap) if a tap does something; what a random walk types if Return does:
-    /// the placeholder (else `text`), and nothing.
+    /// A plain tap if it does something, then the placeholder (an example of what goes in
+    /// the field) if there is one, then the empty text.
     override var sampleArguments: [JSONValue] {
         var samples: [JSONValue] = super.isTappable ? [.null] : []
-        if hasActions(for: Self.returnEvents) { samples += [.string(placeholder ?? "text"), .string("")] }
-        return samples
+        if let placeholder, !placeholder.isEmpty { samples.append(.string(placeholder)) }
+        return samples + [""]
     }
 
-    /// A string argument is typed in place of the text, then Return is pressed:
-    /// `.editingDidBegin`, `.editingChanged` if the text changed, `.editingDidEndOnExit`
-    /// and `.primaryActionTriggered`, then `.editingDidEnd`. The delegate is not asked
-    /// (UIKit also calls it, `textFieldShouldReturn` included). Any other argument is a tap.
+    /// Types `argument` when it is a string, each step with the delegate's say, as UIKit
+    /// orders them: `textFieldShouldBeginEditing` (may refuse), `textFieldDidBeginEditing`,
+    /// `.editingDidBegin`; `textField(_:shouldChangeCharactersIn:replacementString:)` for
+    /// the whole text (may refuse), `.editingChanged`; if Return has actions,
+    /// `textFieldShouldReturn` and, unless it refuses, `.editingDidEndOnExit` and
+    /// `.primaryActionTriggered`; then `textFieldShouldEndEditing`,
+    /// `textFieldDidEndEditing`, `.editingDidEnd`. Any other argument is a plain tap.
     override func tap(argument: JSONValue) {
         guard case .string(let typed) = argument else { return super.tap(argument: argument) }
-        guard acceptsTouches else { return }
+        guard acceptsTouches, delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
+        delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
-        if typed != storedText {
+        let whole = NSRange(location: 0, length: storedText.utf16.count)
+        if delegate?.textField(self, shouldChangeCharactersIn: whole, replacementString: typed) ?? true {
             storedText = typed
             sendActions(for: .editingChanged)
         }
-        sendActions(for: Self.returnEvents)
+        if hasActions(for: Self.returnEvents), delegate?.textFieldShouldReturn(self) ?? true {
+            sendActions(for: Self.returnEvents)
+        }
+        _ = delegate?.textFieldShouldEndEditing(self)
+        delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
     }
 }

@@ -1,5 +1,6 @@
 /// What a text field tells its delegate. Every method is optional, as in UIKit (here: a
-/// default); NavSim has no keyboard, so they are called only by the app's own code.
+/// default). NavSim calls the editing methods when an input types into the field; it has
+/// no keyboard, so the clear button and the return key are never pressed.
 ///
 /// Where NavSim differs: a default in a protocol extension is not overridden by a method
 /// of a subclass whose superclass adopted the protocol.

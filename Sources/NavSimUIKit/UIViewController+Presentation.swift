@@ -9,6 +9,7 @@ extension UIViewController {
     /// As in UIKit, a controller that is already presenting, or that is not in a window,
     /// cannot present: the command is ignored with a warning and `completion` never runs.
     /// Presenting a controller that is already shown raises an exception: a recorded crash.
+    /// The controller is recorded either way: the command involved it.
     func performPresentation(
         of viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
     ) {
@@ -16,7 +17,8 @@ extension UIViewController {
         guard isSameSession(as: viewControllerToPresent, in: "present") else { return }
         let controller = viewControllerToPresent
         let presenterID = recordIfNeeded()
-        let command = "present \(NavSimNames.className(of: controller)) from \(presenterID)"
+        let presentedID = controller.recordIfNeeded()
+        let command = "present \(presentedID) from \(presenterID)"
         let state = runtime.state
         guard let windowID = state.windowID(holding: presenterID), let window = state.windows[windowID] else {
             return runtime.ignore(command, because: "\(presenterID) is not in the window hierarchy")
@@ -30,7 +32,6 @@ extension UIViewController {
                 "Application tried to present modally a view controller \(NavSimNames.className(of: controller)) "
                     + "that is already presented or in a container")
         }
-        let presentedID = controller.recordIfNeeded()
         let presenter = presentationRoot
         presenter.presented = controller
         controller.presenter = presenter

@@ -56,8 +56,8 @@ import Testing
         "children-neverRemoved": ["2 flowEndedButAlive AddCoordinator#2", "4 flowEndedButAlive AddCoordinator#3"],
         "children-navigationDelegate": [],
         "projects-seed": [
-            "2 flowEndedButAlive ProjectDetailsCoordinator#2", "7 flowEndedButAlive AddProjectCoordinator#5",
-            "7 orphanedScreen AddProject#4",
+            "2 flowEndedButAlive ProjectDetailsCoordinator#2", "8 flowEndedButAlive AddProjectCoordinator#5",
+            "8 orphanedScreen AddProject#4",
         ],
         "projects-routerTracksPops": [],
         "editor-coordinator": [],

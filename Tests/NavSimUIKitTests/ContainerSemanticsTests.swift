@@ -133,10 +133,11 @@ import Testing
         try session.tap("twice")
         #expect(
             log.events.contains {
-                $0.description == "commandIgnored present ButtonsViewController from s1: s1 is already presenting"
+                $0.description == "commandIgnored present s3 from s1: s1 is already presenting"
             })
         #expect(session.state.windows[WindowID(1)]?.modals.map(\.controller) == [.screen(ScreenID(2))])
-        #expect(session.state.screens[ScreenID(3)] == nil)
+        #expect(session.state.screens[ScreenID(3)] == nil, "the refused controller was recorded, then released")
+        #expect(log.events.contains { $0.description == "screenDeallocated s3" })
     }
 
     @Test func retappingTheSelectedTabPopsItsStackToTheRoot() throws {

@@ -129,43 +129,37 @@ import Testing
             #expect(field.sampleArguments == ["User name", ""])
 
             field.tap(argument: "alice")
-            field.tap(argument: "alice")
 
-            #expect(
-                log == [
-                    "began ", "changed alice", "return alice", "ended alice", "began alice", "return alice",
-                    "ended alice",
-                ],
-                "the same text again sends no editingChanged")
+            #expect(log == ["began ", "changed alice", "return alice", "ended alice"])
             #expect(field.text == "alice")
         }
     }
 
-    @Test func aFieldIsAControlOnlyWhenReturnOrATapDoesSomething() {
+    @Test func theDelegateCanRefuseReturnAndAFieldWithTapActionsIsSampledWithATap() {
         withSession {
-            let field = UITextField()
-            field.addAction(UIAction { _ in }, for: .editingChanged)
-            #expect(!field.isTappable, "editing events alone make no control: NavSim has no keyboard")
-            #expect(field.controlName == "textField")
-
-            let tapped = UITextField()
-            var taps = 0
-            tapped.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
-            #expect(tapped.isTappable)
-            #expect(tapped.sampleArguments == [.null])
-            tapped.tap(argument: .null)
-            #expect(taps == 1)
-
+            final class Refusing: NSObject, UITextFieldDelegate {
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
+            }
             let submitting = UITextField()
             var submitted: [String] = []
             submitting.addAction(
                 UIAction { [unowned submitting] _ in submitted.append(submitting.text ?? "") },
                 for: .primaryActionTriggered)
-            #expect(submitting.sampleArguments == ["text", ""], "no placeholder: a walk types \"text\"")
-            submitting.tap(argument: .null)
-            submitting.isEnabled = false
-            submitting.tap(argument: "ignored")
-            #expect(submitted.isEmpty, "a null argument taps, and a disabled field takes no typing")
+            let refusing = Refusing()
+            submitting.delegate = refusing
+            submitting.tap(argument: "draft")
+            #expect(submitted.isEmpty, "textFieldShouldReturn said no")
+            #expect(submitting.text == "draft")
+            submitting.delegate = nil
+            submitting.tap(argument: "final")
+            #expect(submitted == ["final"])
+
+            let tapped = UITextField()
+            var taps = 0
+            tapped.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+            #expect(tapped.sampleArguments == [.null, ""])
+            tapped.tap(argument: .null)
+            #expect(taps == 1)
         }
     }
 }

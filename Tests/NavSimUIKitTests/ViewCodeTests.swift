@@ -17,7 +17,8 @@ import Testing
             #expect(signIn.title == "Sign In")
             #expect(view.backgroundColor == .systemBackground)
             #expect(
-                view.controlNames == ["Sign In", "Forgot password?"], "text fields, labels and images are not tapped")
+                view.controlNames == ["Email", "Password", "Sign In", "Forgot password?"],
+                "text fields take typing; labels and images are not tapped")
             #expect(signIn.navigationItem.tappableControls.map(\.controlName) == ["cancel"])
             #expect(signIn.layoutConstraints.count == 7)
             #expect(signIn.layoutConstraints.allSatisfy { $0.isActive })
@@ -132,7 +133,7 @@ import Testing
             #expect(field.text == "")
             field.text = nil
             #expect(field.text == "", "a text field's text is never nil, as in UIKit")
-            #expect(!field.isTappable)
+            #expect(field.isTappable, "a user can type into it")
 
             let scroll = UIScrollView()
             scroll.setContentOffset(CGPoint(x: 0, y: 40), animated: true)

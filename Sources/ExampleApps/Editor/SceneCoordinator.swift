@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// The scene: List → Details → Editor in its own navigation controller, presented by the
+/// parent. In the coordinator variant it owns the data and updates every screen.
+@MainActor
+final class SceneCoordinator: EditorViewControllerDelegate {
+    let sceneViewController = UINavigationController()
+    let parent: AppCoordinator
+    let variant: AppVariant
+
+    var data: [Entity] = []
+    var selectedIndex: Int?
+    private weak var list: ListViewController?
+    private weak var details: DetailsViewController?
+
+    init(parent: AppCoordinator, variant: AppVariant) {
+        self.parent = parent
+        self.variant = variant
+    }
+
+    func start() {
+        let list = listViewController()
+        self.list = list
+        sceneViewController.pushViewController(list, animated: true)
+        sceneViewController.modalPresentationStyle = .fullScreen
+        parent.sceneViewController.present(sceneViewController, animated: true, completion: nil)
+
+        DataService.shared.loadData { [weak self] newData in
+            guard let self else { return }
+            data = newData
+            self.list?.update(using: newData)
+        }
+    }
+
+    func stop() {
+        parent.sceneViewController.dismiss(animated: true, completion: nil)
+        parent.childDidFinish(self)
+    }
+
+    func listViewController() -> ListViewController {
+        let controller = ListViewController()
+        controller.coordinator = self
+        return controller
+    }
+
+    /// Shows an entity. The coordinator variant looks it up in its own data; the naive
+    /// one shows the list's copy.
+    func presentDetails(of entity: Entity, at index: Int) {
+        selectedIndex = index
+        let shown = variant == .coordinator && data.indices.contains(index) ? data[index] : entity
+        let details = DetailsViewController(entity: shown)
+        details.coordinator = self
+        self.details = details
+        sceneViewController.pushViewController(details, animated: true)
+    }
+
+    /// Opens the editor on the title shown by `details`. Its changes come here, or in
+    /// the naive variant go to the Details screen that opened it.
+    func editProperty(from details: DetailsViewController) {
+        let editor = EditorViewController(value: details.viewModel.entity.title)
+        editor.coordinator = self
+        editor.delegate = variant == .coordinator ? self : details
+        sceneViewController.pushViewController(editor, animated: true)
+    }
+
+    func editorViewController(_ sender: EditorViewController, didChangeValue newValue: String) {
+        if let selectedIndex, data.indices.contains(selectedIndex) {
+            data[selectedIndex].title = newValue
+            details?.update(using: data[selectedIndex])
+            list?.update(using: data)
+        }
+        sceneViewController.popViewController(animated: true)
+    }
+
+    func goToList() {
+        sceneViewController.popToRootViewController(animated: true)
+    }
+}

@@ -1,0 +1,14 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// The projects, held in memory; names are unique.
+final class ProjectsProvider {
+    private(set) var projects = ["Apollo", "Gemini"]
+
+    func add(_ name: String) {
+        if !projects.contains(name) { projects.append(name) }
+    }
+}

@@ -1,0 +1,10 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// What the projects list shows.
+final class ProjectsViewModel {
+    var projects: [String] = []
+}

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// Presents view controllers for coordinators: the navigation stack and modals.
+@MainActor
+final class Router: NSObject, UINavigationControllerDelegate {
+    let navigationController: UINavigationController
+    let tracksPops: Bool
+    /// What to run when a pushed coordinator's first screen leaves the stack.
+    private var completions: [ObjectIdentifier: () -> Void] = [:]
+
+    init(navigationController: UINavigationController, tracksPops: Bool) {
+        self.navigationController = navigationController
+        self.tracksPops = tracksPops
+        super.init()
+        if tracksPops { navigationController.delegate = self }
+    }
+
+    func push(_ viewController: UIViewController, onPop: @escaping () -> Void) {
+        if tracksPops { completions[ObjectIdentifier(viewController)] = onPop }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+
+    func pop(_ viewController: UIViewController) {
+        completions[ObjectIdentifier(viewController)] = nil
+        if navigationController.topViewController === viewController {
+            navigationController.popViewController(animated: true)
+        }
+    }
+
+    /// Whether something is presented over the stack.
+    var isPresenting: Bool { navigationController.presentedViewController != nil }
+
+    func present(_ viewController: UIViewController) {
+        viewController.modalPresentationStyle = .pageSheet
+        navigationController.present(viewController, animated: true)
+    }
+
+    func dismiss() {
+        navigationController.dismiss(animated: true)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        guard let fromViewController = navigationController.transitionCoordinator?.viewController(forKey: .from),
+            !navigationController.viewControllers.contains(fromViewController)
+        else { return }
+        completions.removeValue(forKey: ObjectIdentifier(fromViewController))?()
+    }
+}

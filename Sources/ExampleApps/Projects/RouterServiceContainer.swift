@@ -1,0 +1,11 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// A coordinator's services: at least the router that shows its view controllers.
+@MainActor
+protocol RouterServiceContainer {
+    var router: Router { get }
+}
