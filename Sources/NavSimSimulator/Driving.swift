@@ -31,6 +31,11 @@ package protocol ContainerDriving: AnyObject {
     func userFinishedBackSwipe()
     /// Tab `index` was tapped.
     func userTappedTab(_ index: Int)
+    /// The container came into view: load its view if it has none, running its
+    /// `viewDidLoad`.
+    ///
+    /// - Returns: Whether the view was loaded now (app code ran).
+    func loadViewForDisplay() -> Bool
 }
 
 /// What the app layer does at the boundaries between app code and the simulator.
@@ -52,4 +57,5 @@ extension ContainerDriving {
     package func userCancelledBackSwipe() {}
     package func userFinishedBackSwipe() {}
     package func userTappedTab(_ index: Int) {}
+    package func loadViewForDisplay() -> Bool { false }
 }

@@ -38,3 +38,15 @@ extension UIViewController: ScreenDriving {
         return StateSnapshot.viewModelState(of: self)
     }
 }
+
+extension UIViewController {
+    /// Loads the view of a navigation or tab bar controller that came into view, as UIKit
+    /// does before it shows what the container holds.
+    ///
+    /// - Returns: Whether the view was loaded now, running `viewDidLoad()`.
+    package func loadViewForDisplay() -> Bool {
+        guard !isViewLoaded else { return false }
+        performViewLoad()
+        return true
+    }
+}
