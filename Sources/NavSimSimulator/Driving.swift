@@ -12,7 +12,8 @@ package protocol ScreenDriving: AnyObject {
     func sampleArguments(ofControl name: String) -> [JSONValue]
     /// Taps the control `name`; `false` when there is no such control.
     func tapControl(_ name: String, argument: JSONValue) -> Bool
-    /// Whether the screen's back button is hidden, so the user cannot go back from it.
+    /// Whether the screen shows no back button (hidden, or its navigation bar is), so the
+    /// user cannot go back from it.
     var hidesBackButton: Bool { get }
     /// Lets the screen's code answer a lifecycle callback that was just recorded.
     func receive(_ callback: LifecycleCallback)

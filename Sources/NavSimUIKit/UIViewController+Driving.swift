@@ -19,7 +19,9 @@ extension UIViewController: ScreenDriving {
         return true
     }
 
-    package var hidesBackButton: Bool { navigationItem.hidesBackButton }
+    package var hidesBackButton: Bool {
+        navigationItem.hidesBackButton || navigationController?.isNavigationBarHidden == true
+    }
 
     package func receive(_ callback: LifecycleCallback) {
         switch callback {
