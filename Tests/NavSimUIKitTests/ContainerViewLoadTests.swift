@@ -33,9 +33,21 @@ import Testing
     }
 
     final class HomeViewController: UIViewController {
+        private(set) var layouts = 0
+
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "Home"
+        }
+
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            layouts += 1
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            layouts += 1
         }
     }
 
@@ -109,6 +121,14 @@ import Testing
                 "viewWillAppear s1",
                 "viewDidAppear s1",
             ])
+    }
+
+    @Test func layoutCallbacksCanBeOverriddenAndAreNeverCalled() throws {
+        let (_, _, delegate) = try launched()
+        let tabBar = try #require(delegate.window?.rootViewController as? MainTabBarController)
+        let home = try #require((tabBar.viewControllers?.first as? UINavigationController)?.topViewController)
+        #expect(home.isViewLoaded)
+        #expect((home as? HomeViewController)?.layouts == 0, "NavSim lays nothing out")
     }
 
     @Test func aNavigationControllerInATabLoadsItsViewWhenTheTabIsSelected() throws {
