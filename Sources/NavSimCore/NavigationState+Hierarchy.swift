@@ -93,15 +93,36 @@ extension NavigationState {
     ///
     /// A full-screen presentation hides every layer below it; a sheet does not.
     public var screensInView: [ScreenID] {
-        var shown: [ScreenID] = []
+        layersInView.compactMap(visibleScreen(of:))
+    }
+
+    /// The navigation and tab bar controllers UIKit shows, in the order of
+    /// ``screensInView``, each before the containers it holds: the containers whose views
+    /// UIKit has loaded.
+    public var containersInView: [ContainerID] {
+        var shown: [ContainerID] = []
+        for layer in layersInView {
+            var current = layer
+            for _ in 0...containers.count {
+                guard case .container(let id) = current, let container = containers[id] else { break }
+                shown.append(id)
+                guard container.style == .tabBar, container.tabs.indices.contains(container.selectedTab) else { break }
+                current = container.tabs[container.selectedTab]
+            }
+        }
+        return shown
+    }
+
+    /// The controllers at the bottom of the layers in view: each window's root and
+    /// presentations, from the last full-screen one up.
+    private var layersInView: [ControllerID] {
+        var shown: [ControllerID] = []
         let ordered = windows.count == 1 ? Array(windows.values) : windows.keys.sorted().compactMap { windows[$0] }
         for window in ordered {
             let hidden = window.modals.lastIndex { $0.style == .fullScreen }
             let layers = [window.root] + window.modals.map(\.controller)
             let firstShown = hidden.map { $0 + 1 } ?? 0
-            for case let controller? in layers[firstShown...] {
-                if let screen = visibleScreen(of: controller) { shown.append(screen) }
-            }
+            shown += layers[firstShown...].compactMap { $0 }
         }
         return shown
     }

@@ -12,7 +12,8 @@ package protocol ScreenDriving: AnyObject {
     func sampleArguments(ofControl name: String) -> [JSONValue]
     /// Taps the control `name`; `false` when there is no such control.
     func tapControl(_ name: String, argument: JSONValue) -> Bool
-    /// Whether the screen's back button is hidden, so the user cannot go back from it.
+    /// Whether the screen shows no back button (hidden, or its navigation bar is), so the
+    /// user cannot go back from it.
     var hidesBackButton: Bool { get }
     /// Lets the screen's code answer a lifecycle callback that was just recorded.
     func receive(_ callback: LifecycleCallback)
@@ -31,6 +32,11 @@ package protocol ContainerDriving: AnyObject {
     func userFinishedBackSwipe()
     /// Tab `index` was tapped.
     func userTappedTab(_ index: Int)
+    /// The container came into view: load its view if it has none, running its
+    /// `viewDidLoad`.
+    ///
+    /// - Returns: Whether the view was loaded now (app code ran).
+    func loadViewForDisplay() -> Bool
 }
 
 /// What the app layer does at the boundaries between app code and the simulator.
@@ -52,4 +58,5 @@ extension ContainerDriving {
     package func userCancelledBackSwipe() {}
     package func userFinishedBackSwipe() {}
     package func userTappedTab(_ index: Int) {}
+    package func loadViewForDisplay() -> Bool { false }
 }

@@ -9,16 +9,28 @@ extension Runtime {
     /// that appears gets `viewDidAppear` before the one that leaves gets `viewDidDisappear`.
     /// `betweenWillAndDid` runs after the `will` callbacks and before the `did` ones: where
     /// UIKit calls a navigation controller delegate's `willShow`.
+    ///
+    /// Navigation and tab bar controllers that come into view load their views first, as
+    /// UIKit loads a container's view before the views it shows: their `viewDidLoad` runs
+    /// (unrecorded: containers have no lifecycle events) before any screen's callback. What
+    /// that code changes in the hierarchy is part of this transition: its screens get their
+    /// callbacks with the others, and its `betweenWillAndDid` work runs after this one's.
     package func transition(isModal: Bool = false, betweenWillAndDid: (() -> Void)? = nil, _ change: () -> Void) {
+        if transitionsDuringViewLoads != nil {
+            change()
+            if let betweenWillAndDid { transitionsDuringViewLoads?.append(betweenWillAndDid) }
+            return
+        }
         let before = state.screensInView
         change()
+        let between = [betweenWillAndDid].compactMap { $0 } + loadContainerViews()
         let after = state.screensInView
         let disappearing = before.filter { !after.contains($0) }
         let appearing = after.filter { !before.contains($0) }
         for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
         for id in disappearing { send(.viewWillDisappear, to: id) }
         for id in appearing { send(.viewWillAppear, to: id) }
-        if isRunning { betweenWillAndDid?() }
+        for work in between where isRunning { work() }
         if isModal {
             for id in appearing { send(.viewDidAppear, to: id) }
             for id in disappearing { send(.viewDidDisappear, to: id) }
@@ -26,6 +38,21 @@ extension Runtime {
             for id in disappearing { send(.viewDidDisappear, to: id) }
             for id in appearing { send(.viewDidAppear, to: id) }
         }
+    }
+
+    /// Loads the views of the containers in view that have none yet, each before the
+    /// containers it shows, until their `viewDidLoad` brings no more into view.
+    ///
+    /// - Returns: The `betweenWillAndDid` work of the transitions that code started.
+    private func loadContainerViews() -> [() -> Void] {
+        transitionsDuringViewLoads = []
+        defer { transitionsDuringViewLoads = nil }
+        var checked: Set<ContainerID> = []
+        while isRunning, let id = state.containersInView.first(where: { !checked.contains($0) }) {
+            checked.insert(id)
+            if container(id)?.loadViewForDisplay() == true { observer?.appCodeRan() }
+        }
+        return transitionsDuringViewLoads ?? []
     }
 
     /// Records a lifecycle callback, then lets the screen's code run.

@@ -27,6 +27,9 @@ public final class Runtime {
     package private(set) var windows: [AnyObject] = []
     /// The app layer's hooks at the boundaries between app code and the simulator.
     package weak var observer: (any RuntimeObserver)?
+    /// While the views of containers coming into view load: the `betweenWillAndDid` work
+    /// of the transitions their `viewDidLoad` started, which the showing transition runs.
+    var transitionsDuringViewLoads: [() -> Void]?
 
     init(sink: any EventSink) {
         self.sink = sink

@@ -13,13 +13,14 @@ struct CellRegistry<Cell: UIView> {
         classes[identifier] = cellClass
     }
 
-    /// A new cell for `identifier` made by `make`, or `nil` if nothing is registered.
+    /// A new cell for `identifier` made by `make`, or `nil` if nothing is registered;
+    /// `call` names the dequeuing method in messages (`UITableView.dequeueReusableCell`).
     @MainActor
-    func cell(for identifier: String, in view: String, make: () -> Cell) -> Cell? {
+    func cell(for identifier: String, in call: String, make: () -> Cell) -> Cell? {
         guard let cellClass = classes[identifier] else { return nil }
         guard cellClass == Cell.self else {
             fatalError(
-                "\(view).dequeueReusableCell: NavSim cannot make a \(cellClass) for reuse identifier '\(identifier)' "
+                "\(call): NavSim cannot make a \(cellClass) for reuse identifier '\(identifier)' "
                     + "(only a \(Cell.self) registered as itself can be made); NavSim never asks a data source for "
                     + "cells, so make the cell yourself in NavSim-only code")
         }
@@ -29,10 +30,10 @@ struct CellRegistry<Cell: UIView> {
     /// A new cell for `identifier` made by `make`; with nothing registered it stops the
     /// program with a message, as UIKit raises.
     @MainActor
-    func requiredCell(for identifier: String, in view: String, make: () -> Cell) -> Cell {
-        guard let cell = cell(for: identifier, in: view, make: make) else {
+    func requiredCell(for identifier: String, in call: String, make: () -> Cell) -> Cell {
+        guard let cell = cell(for: identifier, in: call, make: make) else {
             fatalError(
-                "\(view).dequeueReusableCell: unable to dequeue a cell with identifier '\(identifier)': register a "
+                "\(call): unable to dequeue a cell with identifier '\(identifier)': register a "
                     + "class for it")
         }
         return cell

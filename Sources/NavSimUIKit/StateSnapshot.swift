@@ -69,8 +69,11 @@ enum StateSnapshot {
         }
     }
 
-    /// Whether a field is left out of a snapshot: objects and closures.
+    /// Whether a field is left out of a snapshot: objects and closures, and optionals of a
+    /// class type even when `nil`, so a `weak var coordinator` whose coordinator died
+    /// changes nothing. (An optional of a protocol type is kept while `nil`.)
     private static func isOmitted(_ value: Any) -> Bool {
+        if let optional = type(of: value) as? any ObjectOptional.Type, optional.wrapsObject { return true }
         let style = Mirror(reflecting: value).displayStyle
         if style == .class { return true }
         if style == .optional, let wrapped = Mirror(reflecting: value).children.first {
@@ -78,4 +81,13 @@ enum StateSnapshot {
         }
         return String(describing: type(of: value)).contains("->")
     }
+}
+
+/// An optional, asked whether its wrapped type is a class.
+private protocol ObjectOptional {
+    static var wrapsObject: Bool { get }
+}
+
+extension Optional: ObjectOptional {
+    fileprivate static var wrapsObject: Bool { Wrapped.self is AnyObject.Type }
 }

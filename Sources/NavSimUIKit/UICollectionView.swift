@@ -25,6 +25,7 @@ open class UICollectionView: UIScrollView {
     /// A view behind the items.
     open var backgroundView: UIView?
     private var cells = CellRegistry<UICollectionViewCell>()
+    private var supplementaryViews = CellRegistry<UICollectionReusableView>()
     var selection = IndexPathSelection()
 
     /// Creates a collection view laid out by `layout`.
@@ -96,10 +97,39 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
-        cells.requiredCell(for: identifier, in: "UICollectionView") {
+        cells.requiredCell(for: identifier, in: "UICollectionView.dequeueReusableCell") {
             let cell = UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell
+        }
+    }
+
+    /// The kind of a section header, for supplementary views.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer, for supplementary views.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Registers `viewClass` for supplementary views of `elementKind` (a header, a footer)
+    /// with `identifier` (`nil` removes the registration).
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        supplementaryViews.register(viewClass, for: elementKind + "/" + identifier)
+    }
+
+    /// A new supplementary view of `elementKind` for `identifier`, under the same rule as
+    /// cells: a `UICollectionReusableView` registered as itself is made; a registered
+    /// subclass, or nothing registered, stops the program with a message (NavSim never
+    /// asks the data source for supplementary views).
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        supplementaryViews.requiredCell(
+            for: elementKind + "/" + identifier, in: "UICollectionView.dequeueReusableSupplementaryView"
+        ) {
+            let view = UICollectionReusableView(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
         }
     }
 

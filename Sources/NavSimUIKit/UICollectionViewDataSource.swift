@@ -1,5 +1,5 @@
 /// What a collection view asks its data source. The two item methods are required; the
-/// number of sections is optional (1).
+/// number of sections (1) and the supplementary views are optional.
 ///
 /// NavSim asks only for the number of sections and items, never for cells. Where NavSim
 /// differs: a default in a protocol extension is not overridden by a method of a subclass
@@ -12,8 +12,15 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The number of sections (1 unless implemented).
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The header or footer (`kind`) of the section at `indexPath`; NavSim never asks.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
 }

@@ -32,8 +32,14 @@ extension UINavigationControllerDelegate {
 open class UINavigationController: UIViewController, ContainerDriving {
     /// Told about the transitions.
     open weak var delegate: (any UINavigationControllerDelegate)?
-    /// Whether the bar is hidden; kept, changes nothing.
-    open private(set) var isNavigationBarHidden = false
+    /// The bar at the top; its back button and bar button items can be tapped while it shows.
+    open private(set) lazy var navigationBar = UINavigationBar()
+
+    /// Whether the bar is hidden: the bar's `isHidden`.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
     /// The transition under way, from its start until the delegate's `didShow` returned.
     var activeTransition: NavigationTransition?
     /// The controller being swiped away, while a back swipe is under way.
@@ -70,15 +76,9 @@ open class UINavigationController: UIViewController, ContainerDriving {
     /// What is in view: a controller presented over the navigation controller, else the top.
     open var visibleViewController: UIViewController? { presented ?? topViewController }
 
-    /// Hides or shows the bar; kept, changes nothing.
+    /// Hides or shows the bar, with its back button and bar button items.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
-    }
-
-    /// Hides or shows the bar; kept, changes nothing.
-    open var navigationBarIsHidden: Bool {
-        get { isNavigationBarHidden }
-        set { isNavigationBarHidden = newValue }
     }
 
     // MARK: - Commands

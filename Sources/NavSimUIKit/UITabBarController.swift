@@ -26,6 +26,8 @@ extension UITabBarControllerDelegate {
 open class UITabBarController: UIViewController, ContainerDriving {
     /// Told about taps on tabs.
     open weak var delegate: (any UITabBarControllerDelegate)?
+    /// The bar of tabs; its appearance is kept, never drawn.
+    open private(set) lazy var tabBar = UITabBar()
     private var selected = 0
 
     /// The tabs, left to right; `nil` when there are none.

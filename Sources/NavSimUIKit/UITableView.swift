@@ -139,7 +139,7 @@ open class UITableView: UIScrollView {
     /// program with a message, as Swift cannot make it (NavSim never asks the data source
     /// for cells, so this runs only when the app's own code does).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        cells.cell(for: identifier, in: "UITableView") {
+        cells.cell(for: identifier, in: "UITableView.dequeueReusableCell") {
             UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
     }
@@ -147,7 +147,7 @@ open class UITableView: UIScrollView {
     /// A new cell for `identifier`, as ``dequeueReusableCell(withIdentifier:)``; with
     /// nothing registered it stops the program with a message, as UIKit raises.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        cells.requiredCell(for: identifier, in: "UITableView") {
+        cells.requiredCell(for: identifier, in: "UITableView.dequeueReusableCell") {
             UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
     }

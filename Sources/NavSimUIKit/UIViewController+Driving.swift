@@ -19,7 +19,9 @@ extension UIViewController: ScreenDriving {
         return true
     }
 
-    package var hidesBackButton: Bool { navigationItem.hidesBackButton }
+    package var hidesBackButton: Bool {
+        navigationItem.hidesBackButton || navigationController?.isNavigationBarHidden == true
+    }
 
     package func receive(_ callback: LifecycleCallback) {
         switch callback {
@@ -36,5 +38,17 @@ extension UIViewController: ScreenDriving {
     var recordedState: JSONValue {
         if let provider = self as? any NavSimStateProviding { return provider.navSimState }
         return StateSnapshot.viewModelState(of: self)
+    }
+}
+
+extension UIViewController {
+    /// Loads the view of a navigation or tab bar controller that came into view, as UIKit
+    /// does before it shows what the container holds.
+    ///
+    /// - Returns: Whether the view was loaded now, running `viewDidLoad()`.
+    package func loadViewForDisplay() -> Bool {
+        guard !isViewLoaded else { return false }
+        performViewLoad()
+        return true
     }
 }

@@ -138,6 +138,11 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left the view.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews. NavSim lays nothing out, as
+    /// `layoutSubviews()`, and never calls it.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews. NavSim lays nothing out and never calls it.
+    open func viewDidLayoutSubviews() {}
 
     /// Whether the controller is being pushed, from the start of the transition to its end.
     open internal(set) var isMovingToParent = false

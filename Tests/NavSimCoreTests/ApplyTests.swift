@@ -112,6 +112,28 @@ let pushedSecond: [NavigationEvent] = [
         #expect(stacked.screensInView == [s3])
     }
 
+    @Test func containersInViewFollowTheSelectedTabsOfTheLayersInView() throws {
+        let k3 = ContainerID(3)
+        let k4 = ContainerID(4)
+        let state = try fold([
+            .launched,
+            .windowCreated(w1),
+            .containerCreated(k1, style: .tabBar, owner: nil),
+            .containerCreated(k2, style: .navigation, owner: nil),
+            .containerCreated(k3, style: .navigation, owner: nil),
+            .tabsSet(container: k1, tabs: [.container(k2), .container(k3)]),
+            .windowRootSet(w1, root: .container(k1)),
+        ])
+        #expect(state.containersInView == [k1, k2], "an empty navigation controller is in view; k3's tab is not")
+        #expect(state.screensInView.isEmpty)
+        let sheet = try state.applying(.containerCreated(k4, style: .navigation, owner: nil))
+            .applying(.presented(.container(k4), presenter: .container(k1), style: .pageSheet))
+        #expect(sheet.containersInView == [k1, k2, k4])
+        let covered = try sheet.applying(.dismissed(.container(k4)))
+            .applying(.presented(.container(k4), presenter: .container(k1), style: .fullScreen))
+        #expect(covered.containersInView == [k4], "a full-screen presentation hides the layers below it")
+    }
+
     @Test func unknownIDsAreImpossible() throws {
         let state = try fold(launchedApp)
         #expect(throws: NavigationError(step: 12, event: .pushed(s3, container: k1), problem: .unknownScreen(s3))) {

@@ -39,6 +39,43 @@ import Testing
         }
     }
 
+    /// A data source with a section header, written as for UIKit.
+    final class HeaderDataSource: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+        func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+            at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+    }
+
+    @Test func supplementaryViewsRegisterAndDequeueByKindAndIdentifier() {
+        withSession {
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "header")
+            let dataSource = HeaderDataSource()
+            collectionView.dataSource = dataSource
+
+            let header = dataSource.collectionView(
+                collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0))
+
+            #expect(header.reuseIdentifier == "header")
+            #expect(UICollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
+            #expect(UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
+        }
+    }
+
     @Test func theFlowLayoutDelegateCompilesAndAnswers() {
         withSession {
             let grid = PhotoGridViewController()
