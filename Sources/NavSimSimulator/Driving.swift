@@ -1,4 +1,4 @@
-public import NavSimCore
+package import NavSimCore
 
 /// A recorded screen as the session drives it: its controls and its lifecycle.
 ///

@@ -1,4 +1,4 @@
-public import NavSimCore
+package import NavSimCore
 
 extension Runtime {
     /// Runs a change of the view hierarchy and sends the lifecycle callbacks it causes,

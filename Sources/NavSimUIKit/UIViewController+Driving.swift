@@ -1,5 +1,5 @@
 package import NavSimCore
-package import NavSimSimulator
+import NavSimSimulator
 
 /// How the session taps a screen's controls and delivers its lifecycle callbacks.
 extension UIViewController: ScreenDriving {
