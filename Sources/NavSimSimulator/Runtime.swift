@@ -100,12 +100,7 @@ public final class Runtime {
 
     /// Simulates a crash (a `fatalError`, an uncaught exception): it is recorded, and
     /// nothing the app does afterwards is.
-    public func crash(_ reason: String, in coordinator: BaseCoordinator? = nil) {
-        crash(reason, coordinator: coordinator?.coordinatorID)
-    }
-
-    /// Records a crash in the coordinator with `coordinator`, if known.
-    package func crash(_ reason: String, coordinator: CoordinatorID?) {
+    public func crash(_ reason: String, coordinator: CoordinatorID? = nil) {
         emit(.crashed(reason: reason, coordinator: coordinator))
     }
 
