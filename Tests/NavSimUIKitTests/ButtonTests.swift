@@ -28,6 +28,12 @@ import Testing
             let untitled = UIButton(type: .close)
             untitled.setTitle("", for: .normal)
             #expect(untitled.controlName == "button", "an empty title does not name a button")
+
+            let padded = UIButton(type: .system)
+            padded.setTitle("   Log in\n", for: .normal)
+            #expect(padded.controlName == "Log in", "the spaces around a title are not part of the name")
+            padded.setTitle("  ", for: .normal)
+            #expect(padded.controlName == "button", "a blank title does not name a button")
         }
     }
 
