@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { slotCount = 64, pathCapacity = 4096, programCapacity = 64 };
+enum { slotCount = 64, pathCapacity = 4096, programCapacity = 64, crashBodyCapacity = 192 };
 enum { slotFree = 0, slotIdle = 1, slotBusy = 2 };
 
 /// One registered writer.
@@ -23,7 +23,12 @@ struct pending {
     _Atomic size_t committed;
     _Atomic size_t written;
     _Atomic uint64_t records;
+    /// Whether a fault appends the crash record of its signal.
+    _Atomic int recordsCrash;
     char path[pathCapacity];
+    /// For each fault, the body of its crash record (after the sequence number) and its length.
+    unsigned char crashBodies[7][crashBodyCapacity];
+    size_t crashLengths[7];
 };
 
 static struct pending slots[slotCount];
@@ -39,6 +44,15 @@ static const int fatalSignals[] = {
     SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS,
 };
 enum { fatalCount = sizeof fatalSignals / sizeof fatalSignals[0], asynchronousCount = 7 };
+enum { faultCount = fatalCount - asynchronousCount };
+
+/// The index of `signal` among the faults, or -1.
+static int faultIndex(int signal) {
+    for (int index = asynchronousCount; index < fatalCount; index++) {
+        if (fatalSignals[index] == signal) return index - asynchronousCount;
+    }
+    return -1;
+}
 static struct sigaction previous[fatalCount];
 
 // MARK: - Taking a slot
@@ -72,6 +86,49 @@ static int writeCommitted(struct pending *slot) {
         atomic_store(&slot->written, written);
     }
     return 0;
+}
+
+/// CRC32C (Castagnoli), bit by bit: slow, but the handler frames one small record.
+static uint32_t crc32c(const unsigned char *bytes, size_t count) {
+    uint32_t crc = 0xFFFFFFFFu;
+    for (size_t index = 0; index < count; index++) {
+        crc ^= bytes[index];
+        for (int bit = 0; bit < 8; bit++) crc = (crc >> 1) ^ (0x82F63B78u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
+static void storeLittleEndian(unsigned char *at, uint32_t value) {
+    for (int index = 0; index < 4; index++) at[index] = (unsigned char)(value >> (8 * index));
+}
+
+/// Appends the slot's crash record for `signal` as the next record, framed as the writer
+/// frames records: CRC32C, length, record type 1 (an event), the sequence number as a
+/// varint, the body. Returns 1 when it was written.
+static int appendCrash(struct pending *slot, int signal) {
+    int fault = faultIndex(signal);
+    if (fault < 0 || !atomic_load(&slot->recordsCrash) || slot->crashLengths[fault] == 0) return 0;
+    unsigned char frame[8 + 1 + 10 + crashBodyCapacity];
+    size_t length = 8;
+    frame[length++] = 1;
+    uint64_t sequence = atomic_load(&slot->records) + 1;
+    while (sequence >= 0x80) {
+        frame[length++] = (unsigned char)(sequence | 0x80);
+        sequence >>= 7;
+    }
+    frame[length++] = (unsigned char)sequence;
+    memcpy(frame + length, slot->crashBodies[fault], slot->crashLengths[fault]);
+    length += slot->crashLengths[fault];
+    storeLittleEndian(frame + 4, (uint32_t)(length - 8));
+    storeLittleEndian(frame, crc32c(frame + 4, length - 4));
+    size_t written = 0;
+    while (written < length) {
+        ssize_t count = write(slot->fd, frame + written, length - written);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) return 0;
+        written += (size_t)count;
+    }
+    return 1;
 }
 
 // MARK: - The handler
@@ -121,6 +178,7 @@ static const char *reason(int signal) {
 static void keep(struct pending *slot, int signal, int report) {
     if (!acquire(slot)) return;
     int failure = writeCommitted(slot);
+    int crashed = failure == 0 && appendCrash(slot, signal);
     if (failure == 0 && slot->syncs) fdatasync(slot->fd);
     uint64_t records = atomic_load(&slot->records);
     release(slot);
@@ -133,7 +191,7 @@ static void keep(struct pending *slot, int signal, int report) {
     if (failure == 0) {
         put(" keeps the ");
         putNumber(records);
-        put(" events recorded before it\n");
+        put(crashed ? " events recorded before it, then a crashed event\n" : " events recorded before it\n");
     } else {
         put(": writing its last events failed (errno ");
         putNumber((uint64_t)failure);
@@ -220,6 +278,8 @@ int navsim_pending_register(int fd, const void *buffer, int syncs, const char *p
         atomic_store(&slot->committed, 0);
         atomic_store(&slot->written, 0);
         atomic_store(&slot->records, 0);
+        atomic_store(&slot->recordsCrash, 0);
+        memset(slot->crashLengths, 0, sizeof slot->crashLengths);
         strncpy(slot->path, path, pathCapacity - 1);
         slot->path[pathCapacity - 1] = 0;
         release(slot);
@@ -276,6 +336,20 @@ int navsim_pending_write(int slot) {
     }
     pthread_sigmask(SIG_SETMASK, &before, NULL);
     return failure;
+}
+
+void navsim_pending_set_crash(int slot, int signal, const void *body, size_t length) {
+    int fault = faultIndex(signal);
+    if (slot < 0 || fault < 0 || length > crashBodyCapacity || !acquire(&slots[slot])) return;
+    memcpy(slots[slot].crashBodies[fault], body, length);
+    slots[slot].crashLengths[fault] = length;
+    atomic_store(&slots[slot].recordsCrash, 1);
+    release(&slots[slot]);
+}
+
+void navsim_pending_forget_crash(int slot) {
+    if (slot < 0) return;
+    atomic_store(&slots[slot].recordsCrash, 0);
 }
 
 void navsim_pending_report_as(const char *name) {

@@ -20,9 +20,9 @@ public import NavSimCore
 /// The buffer survives the process's death by a signal: a Swift runtime trap or a fault
 /// in model code, SIGINT, SIGTERM, SIGHUP, SIGPIPE. A handler (installed with the first
 /// writer, and handing each signal on to the handler that was there before) writes every
-/// whole record appended before the signal, and syncs them unless the policy is
-/// ``FsyncPolicy/never``. Only SIGKILL and a power loss cut what the policy has not
-/// synced yet.
+/// whole record appended before the signal, then, for a trap or fault, a `crashed` event
+/// naming the signal, and syncs them unless the policy is ``FsyncPolicy/never``. Only
+/// SIGKILL and a power loss cut what the policy has not synced yet.
 ///
 /// ```swift
 /// let writer = try TraceWriter(
@@ -58,7 +58,9 @@ public final class TraceWriter: EventSink {
     private let bufferCapacity: Int
     private let clock: MonotonicClock
     private var firstUnsyncedTime: UInt64 = 0
-    private var failure: TraceError?
+    private var failure: TraceError? {
+        didSet { navsim_pending_forget_crash(signalSlot) }
+    }
 
     /// Creates a trace file, writes its header and locks it.
     ///
@@ -101,6 +103,7 @@ public final class TraceWriter: EventSink {
             scratch.reserveCapacity(4096)
             try stage(TraceFormat.header(for: manifest))
             try flush()
+            try giveSignalHandlerTheCrashRecords()
             if policy != .never {
                 try POSIX.syncFile(fd, path: path)
                 try POSIX.syncDirectory(containing: path)
@@ -108,6 +111,35 @@ public final class TraceWriter: EventSink {
         } catch {
             release()
             throw error
+        }
+    }
+
+    /// The faults a process can die of, with what the trace says about each: the signal
+    /// handler appends the matching `crashed` event after the last event.
+    static let faults: [(signal: Int32, reason: String)] = [
+        (
+            SIGILL,
+            "the process died of SIGILL, a trap: a fatalError, a failed precondition, a force unwrap of nil, "
+                + "an index out of range or an overflow"
+        ),
+        (SIGTRAP, "the process died of SIGTRAP, a trap: a fatalError, a failed precondition or a breakpoint"),
+        (SIGABRT, "the process died of SIGABRT: it aborted"),
+        (SIGBUS, "the process died of SIGBUS: a bad memory access"),
+        (SIGFPE, "the process died of SIGFPE: an arithmetic fault"),
+        (SIGSEGV, "the process died of SIGSEGV: a bad memory access or a stack overflow"),
+        (SIGSYS, "the process died of SIGSYS: a bad system call"),
+    ]
+
+    /// Encodes each fault's `crashed` event for the signal handler, which cannot encode.
+    private func giveSignalHandlerTheCrashRecords() throws(TraceError) {
+        for fault in Self.faults {
+            var body: [UInt8] = []
+            do {
+                try NavigationEvent.crashed(reason: fault.reason, coordinator: nil).encode(into: &body)
+            } catch {
+                throw .unencodableEvent(problem: error)
+            }
+            body.withUnsafeBytes { navsim_pending_set_crash(signalSlot, fault.signal, $0.baseAddress, $0.count) }
         }
     }
 
@@ -185,6 +217,7 @@ public final class TraceWriter: EventSink {
         scratch.removeAll(keepingCapacity: true)
         try scratch.appendEventRecord(event, sequence: lastSequence + 1)
         lastSequence += 1
+        if case .crashed = event { navsim_pending_forget_crash(signalSlot) }
         try stage(scratch)
         try commitIfDue()
     }

@@ -24,8 +24,8 @@ public enum NavSim {
     /// nothing the app does afterwards is recorded. `coordinator` names where it happened.
     ///
     /// `fatalError` itself ends the NavSim process too (the trace keeps every event before
-    /// it), so put a deliberate crash behind a function your NavSim-only file implements
-    /// with this one.
+    /// it and ends with a `crashed` event naming the signal), so put a crash a random walk
+    /// should explore past behind a function your NavSim-only file implements with this one.
     public static func crash(_ reason: String, in coordinator: AnyObject? = nil) {
         guard let runtime = Runtime.current else { return }
         let app = runtime.observer as? NavSimApp

@@ -70,7 +70,10 @@ struct CrashTests {
 
 @Suite("A writer's process dying of a signal or exit keeps every appended event")
 struct FatalSignalTests {
-    let events = SampleEvents.session(count: 30) + SampleEvents.everyCase
+    /// Every kind of event but a crash, so that the trace can end with the one the fault adds.
+    let events = (SampleEvents.session(count: 30) + SampleEvents.everyCase).filter {
+        if case .crashed = $0 { false } else { true }
+    }
 
     /// How the fixture ends, and the signal (or exit status) it ends with.
     static let ends: [(String, Int32, Process.TerminationReason)] = [
@@ -79,8 +82,8 @@ struct FatalSignalTests {
         ("SIGTERM", SIGTERM, .uncaughtSignal), ("SIGHUP", SIGHUP, .uncaughtSignal), ("exit", 3, .exit),
     ]
 
-    @Test(arguments: ["always", "batch", "never"], ends.indices)
-    func everyAppendedEventIsInTheTrace(policy: String, end: Int) throws {
+    /// Runs the fixture on `events` until it ends as `end` says, and reads what it wrote.
+    func run(_ events: [NavigationEvent], policy: String, end: Int) throws -> Trace {
         let (name, status, reason) = Self.ends[end]
         let directory = try TraceFiles.makeDirectory()
         let source = try TraceFiles.write(events)
@@ -97,7 +100,26 @@ struct FatalSignalTests {
         process.waitUntilExit()
         #expect(process.terminationReason == reason)
         #expect(process.terminationStatus == status)
-        let trace = try TraceReader.readAll(path: path)
+        return try TraceReader.readAll(path: path)
+    }
+
+    @Test(arguments: ["always", "batch", "never"], ends.indices)
+    func everyAppendedEventIsInTheTraceAndAFaultEndsItWithACrash(policy: String, end: Int) throws {
+        let trace = try run(events, policy: policy, end: end)
+        #expect(trace.report.isClean)
+        let appended = (0..<1000).map { events[$0 % events.count] }
+        let signal = Self.ends[end].1
+        if let fault = TraceWriter.faults.first(where: { $0.signal == signal }), Self.ends[end].2 == .uncaughtSignal {
+            #expect(trace.events == appended + [.crashed(reason: fault.reason, coordinator: nil)])
+        } else {
+            #expect(trace.events == appended, "an interruption is no crash")
+        }
+    }
+
+    @Test func aTraceThatRecordedACrashGetsNoSecond() throws {
+        let events =
+            SampleEvents.session(count: 30) + [.crashed(reason: "Fatal error: not implemented", coordinator: nil)]
+        let trace = try run(events, policy: "never", end: 0)
         #expect(trace.report.isClean)
         #expect(trace.events == (0..<1000).map { events[$0 % events.count] })
     }

@@ -4,7 +4,8 @@
 // and then publishes the buffer's new length with `navsim_pending_commit`; the bytes below
 // that length never change until they are written. When a fatal signal arrives (a trap or
 // fault in model code, SIGINT, SIGTERM, ...), the handler writes every registered writer's
-// committed bytes with write(2) (and fdatasync(2) for writers that sync), optionally prints
+// committed bytes with write(2), then, for a fault (a trap, an abort, a bad memory access),
+// the writer's crash record (and fdatasync(2) for writers that sync), optionally prints
 // one line saying so, and then hands the signal on to the handler that was there before
 // (the Swift runtime's backtracer, say) or to the default action. Everything the handler
 // calls is async-signal-safe. A process that calls exit(3) with a writer still open gets
@@ -34,6 +35,15 @@ void navsim_pending_rebase(int slot, const void *buffer);
 /// terminating signals blocked so that a handler never writes the same bytes twice.
 /// Returns 0, or the errno of the failed write (the bytes written so far stay written).
 int navsim_pending_write(int slot);
+
+/// Gives the record a fault `signal` (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
+/// SIGSYS) appends after the committed records, so the trace says the process crashed:
+/// `body` is what follows the sequence number in an event record (at most 192 bytes).
+void navsim_pending_set_crash(int slot, int signal, const void *body, size_t length);
+
+/// Stops faults appending a crash record: the trace already ends with a crash, or the
+/// writer failed.
+void navsim_pending_forget_crash(int slot);
 
 /// Makes the handler print one line on standard error naming the signal and what each
 /// registered trace keeps, starting with `program` ("navsim").
