@@ -88,8 +88,9 @@ struct FatalSignalTests {
         let directory = try TraceFiles.makeDirectory()
         let source = try TraceFiles.write(events)
         let path = directory + "/died.navtrace"
+        let fixture = try #require(CrashTests.fixture())
         let process = Process()
-        process.executableURL = try #require(CrashTests.fixture())
+        process.executableURL = fixture
         // 1,000 events: the batch policy (64 events or 5 ms) leaves some unsynced, `never`
         // leaves them all in the writer's buffer.
         process.arguments = [source, path, policy, "1000", name]
