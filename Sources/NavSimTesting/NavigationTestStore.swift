@@ -1,3 +1,4 @@
+import Foundation
 public import NavSimCore
 import NavSimReplay
 public import NavSimSimulator
@@ -36,7 +37,8 @@ public final class NavigationTestStore {
     /// The number of inputs sent, and how the last one is named in messages.
     private var inputs = 0
     private var lastInput: String?
-    private var finished = false
+    /// The events the store would complain about if it went away now, readable by `deinit`.
+    private let outstanding = Outstanding()
 
     /// Creates a store for the app that `app` makes; nothing is sent until ``launch(sourceLocation:)``.
     ///
@@ -53,9 +55,12 @@ public final class NavigationTestStore {
         creation = sourceLocation
     }
 
-    isolated deinit {
-        if !finished { checkAsserted(before: nil, at: creation) }
-        session.close()
+    // Not an isolated deinit: that runs without the test's task-local values, so the issue
+    // would belong to no test; this one runs where the test releases the store.
+    deinit {
+        if let (input, events) = outstanding.take() {
+            Issue.record(Self.unasserted(events, of: input, before: nil), sourceLocation: creation)
+        }
     }
 
     /// The current state: the fold of every event so far.
@@ -84,6 +89,7 @@ public final class NavigationTestStore {
     /// Marks the events since the last assertion as seen without asserting them.
     public func skipEvents() {
         asserted = log.events.count
+        outstanding.set(nil)
     }
 
     /// Asserts the whole state as its outline (``NavigationState/outline``): windows,
@@ -109,7 +115,6 @@ public final class NavigationTestStore {
     /// it goes away, at the line that created it.
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         checkAsserted(before: nil, at: sourceLocation)
-        finished = true
     }
 
     // MARK: - Internals
@@ -127,6 +132,7 @@ public final class NavigationTestStore {
         } catch {
             record("\(lastInputName) was refused: \(error)", nil, at: location)
         }
+        noteOutstanding()
     }
 
     /// Runs scenario steps as one input of the store.
@@ -139,6 +145,7 @@ public final class NavigationTestStore {
         } catch {
             record("\(lastInputName) stopped at \(error)", nil, at: location)
         }
+        noteOutstanding()
     }
 
     /// Records `headline` with `detail` below it, at `location`.
@@ -151,18 +158,33 @@ public final class NavigationTestStore {
     private func checkAsserted(before next: String?, at location: SourceLocation) {
         let pending = Array(log.events[asserted...])
         asserted = log.events.count
+        outstanding.set(nil)
         guard exhaustive, !pending.isEmpty else { return }
+        Issue.record(Self.unasserted(pending, of: lastInputName, before: next), sourceLocation: location)
+    }
+
+    /// Keeps the events not asserted yet where `deinit` can read them.
+    private func noteOutstanding() {
+        guard exhaustive, asserted < log.events.count else { return outstanding.set(nil) }
+        outstanding.set((lastInputName, Array(log.events[asserted...])))
+    }
+
+    /// The failure for `events` of `input` left unasserted before the input `next` (or the end).
+    private nonisolated static func unasserted(_ events: [NavigationEvent], of input: String, before next: String?)
+        -> Comment
+    {
         let when = next.map { "before \($0)" } ?? "by the end of the test"
-        record(
-            "\(pending.count) event(s) of \(lastInputName) were not asserted \(when) "
-                + "(assert them with expectEvents, or skip them with skipEvents)",
-            LineDiff(expected: [], actual: pending).text(\.description), at: location)
+        return Comment(
+            rawValue: "\(events.count) event(s) of \(input) were not asserted \(when) "
+                + "(assert them with expectEvents, or skip them with skipEvents):\n"
+                + LineDiff(expected: [], actual: events).text(\.description))
     }
 
     private func compareEvents<Element: Equatable>(
         _ expected: [Element], _ actual: [Element], render: (Element) -> String, at location: SourceLocation
     ) {
         asserted = log.events.count
+        outstanding.set(nil)
         let diff = LineDiff(expected: expected, actual: actual)
         recordDifference(
             "The events of \(lastInputName) differ from those expected", diff, render: render, at: location)
@@ -181,5 +203,23 @@ public final class NavigationTestStore {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
+    }
+}
+
+/// The events a store has not seen asserted, behind a lock: its `deinit` may run on any thread.
+private final class Outstanding: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: (input: String, events: [NavigationEvent])?
+
+    func set(_ value: (input: String, events: [NavigationEvent])?) {
+        lock.withLock { self.value = value }
+    }
+
+    /// The events, once: taking them leaves none.
+    func take() -> (input: String, events: [NavigationEvent])? {
+        lock.withLock {
+            defer { value = nil }
+            return value
+        }
     }
 }
