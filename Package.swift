@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
+        .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
         .executable(name: "navsim", targets: ["navsim"]),
     ],
     dependencies: [
@@ -61,6 +62,9 @@ let package = Package(
                 "NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp",
                 "EditorApp",
             ]),
+        // Layer 5: for users' Swift Testing suites: a test store, exploration with shrinking, trace expectations.
+        .target(
+            name: "NavSimTesting", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay"]),
         // Layer 7: the command-line tool, a thin layer over the libraries.
         .executableTarget(
             name: "navsim",
@@ -84,6 +88,13 @@ let package = Package(
         .testTarget(
             name: "UIKitStyleAppTests", dependencies: ["NavSimUIKit", "NavSimCore", "NavSimSimulator"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
+        // NavSimTesting, on an app of its own written as iOS code is (with a leaking variant).
+        .testTarget(
+            name: "NavSimTestingTests",
+            dependencies: [
+                "NavSimTesting", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay",
+            ]
+        ),
         .testTarget(
             name: "NavSimJournalTests",
             dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"],
@@ -133,7 +144,7 @@ let package = Package(
 
 // The UIKit-style apps are written as users write them: no `any` required.
 let writtenAsUIKitCode: Set = [
-    "UIKitStyleAppTests", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp", "EditorApp",
+    "UIKitStyleAppTests", "NavSimTestingTests", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp", "EditorApp",
 ]
 for target in package.targets where target.type != .system && target.name != "CTraceSignals" {
     var settings = target.swiftSettings ?? []

@@ -1,0 +1,96 @@
+import NavSimCore
+import NavSimSimulator
+
+/// One session of an exploration: the app, its events, and the problems seen after each
+/// input (between inputs, once the app has answered, as `navsim check` looks).
+@MainActor
+final class ExplorationRun {
+    /// What one attempt at an input led to.
+    enum Outcome {
+        /// The input was taken; these problems hold after it.
+        case sent([Sighting])
+        /// The input was not possible now (a step of a shrunk scenario that no longer fits).
+        case refused
+    }
+
+    let session: Session
+    private let log = EventLog()
+    private let ignoredRules: Set<InvariantViolation.Rule>
+    /// How many of the log's events were looked at for ignored commands.
+    private var checkedEvents = 0
+
+    init(app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>) {
+        session = Session(app: app, sink: log)
+        self.ignoredRules = ignoredRules
+    }
+
+    isolated deinit {
+        session.close()
+    }
+
+    /// Does `input` and reports the problems after it; a session that stopped because the
+    /// model broke a rule is a problem too.
+    func attempt(_ input: (Session) throws(SessionError) -> Void) -> Outcome {
+        do {
+            try input(session)
+        } catch {
+            switch error {
+            case .impossibleEvent, .sinkFailed: return .sent([Sighting(.sessionFailed(error), in: session.state)])
+            default: return .refused
+            }
+        }
+        return .sent(sightings())
+    }
+
+    /// Performs one scenario step, checking after each input it sends: a back swipe stops
+    /// after its first half when `stop` accepts a sighting there.
+    func perform(_ step: Scenario.Step, until stop: (Sighting) -> Bool) -> Outcome {
+        switch step {
+        case .tap(let action, let screen, let argument):
+            let state = session.state
+            if let screen, state.frontScreen.flatMap({ state.screens[$0]?.name }) != screen { return .refused }
+            return attempt { session throws(SessionError) in try session.tap(action, argument: argument) }
+        case .back(.button):
+            return attempt { session throws(SessionError) in try session.tapBack() }
+        case .back(let gesture):
+            let state = session.state
+            guard let front = state.frontScreen, let container = state.navigationController(of: front) else {
+                return .refused
+            }
+            let began = attempt { session throws(SessionError) in
+                try session.send(.interactiveBackBegan(container: container))
+            }
+            guard case .sent(let sightings) = began, !sightings.contains(where: stop) else { return began }
+            let end: NavigationEvent =
+                gesture == .swipe
+                ? .interactiveBackFinished(container: container) : .interactiveBackCancelled(container: container)
+            return attempt { session throws(SessionError) in try session.send(end) }
+        case .tab(let index):
+            return attempt { session throws(SessionError) in try session.tapTab(index) }
+        case .respond(let service, let response):
+            return attempt { session throws(SessionError) in try session.respond(to: service, with: response) }
+        case .open(let url):
+            return attempt { session throws(SessionError) in try session.openURL(url) }
+        }
+    }
+
+    /// The problems that hold now: the state's invariant violations and the commands UIKit
+    /// ignored since the last look, less the ignored rules.
+    private func sightings() -> [Sighting] {
+        let state = session.state
+        var found = state.invariantViolations().map { Sighting(.violation($0), in: state) }
+        for case .commandIgnored(let command, let reason) in log.events[checkedEvents...] {
+            let violation = InvariantViolation(
+                rule: .ignoredCommand, coordinator: nil, screen: nil, message: "UIKit ignored `\(command)`: \(reason)")
+            found.append(Sighting(.violation(violation), in: state))
+        }
+        checkedEvents = log.events.count
+        return found.filter { sighting in
+            if case .violation(let violation) = sighting.problem {
+                !ignoredRules.contains(violation.rule)
+            } else {
+                true
+            }
+        }
+    }
+}

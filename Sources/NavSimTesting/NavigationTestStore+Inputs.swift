@@ -1,0 +1,86 @@
+public import NavSimCore
+public import NavSimSimulator
+public import Testing
+
+/// Inputs by what a person does, each checked to be possible now; a refused input is
+/// recorded as an issue at the caller's line.
+extension NavigationTestStore {
+    /// Launches the app.
+    public func launch(sourceLocation: SourceLocation = #_sourceLocation) {
+        input("launch", at: sourceLocation) { session throws(SessionError) in try session.launch() }
+    }
+
+    /// Sends one input event as it would appear in a trace, such as
+    /// `.tabTapped(container: ContainerID(2), index: 1)`.
+    public func send(_ event: NavigationEvent, sourceLocation: SourceLocation = #_sourceLocation) {
+        input(event.description, at: sourceLocation) { session throws(SessionError) in try session.send(event) }
+    }
+
+    /// Taps the control `action` of the front screen, with `argument` (text typed, a row chosen).
+    public func tap(_ action: String, argument: JSONValue = .null, sourceLocation: SourceLocation = #_sourceLocation) {
+        let name = "tap " + JSONValue.string(action).description + (argument == .null ? "" : " with \(argument)")
+        input(name, at: sourceLocation) { session throws(SessionError) in
+            try session.tap(action, argument: argument)
+        }
+    }
+
+    /// Taps the back button of the front screen's navigation controller.
+    public func tapBack(sourceLocation: SourceLocation = #_sourceLocation) {
+        input("back", at: sourceLocation) { session throws(SessionError) in try session.tapBack() }
+    }
+
+    /// Swipes back on the front screen, all the way or (`completing: false`) letting go early.
+    public func swipeBack(completing: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+        input(completing ? "back swipe" : "cancelled back swipe", at: sourceLocation) {
+            session throws(SessionError) in
+            try session.swipeBack(completing: completing)
+        }
+    }
+
+    /// Taps tab `index` (from 0) of the tab bar in front.
+    public func tapTab(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        input("tab \(index)", at: sourceLocation) { session throws(SessionError) in try session.tapTab(index) }
+    }
+
+    /// Answers the oldest pending request to `service` with `response`.
+    public func respond(
+        to service: String, with response: JSONValue, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        input("respond to \(service) with \(response)", at: sourceLocation) { session throws(SessionError) in
+            try session.respond(to: service, with: response)
+        }
+    }
+
+    /// Opens the app with a deep link.
+    public func open(_ url: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        input("open " + JSONValue.string(url).description, at: sourceLocation) { session throws(SessionError) in
+            try session.openURL(url)
+        }
+    }
+
+    // MARK: - Scenarios
+
+    /// Runs a scenario's inputs, launching the app first if needed, as one input of the
+    /// store: the events of all its inputs are then the ones to assert.
+    ///
+    /// The scenario's `example` and `variant` are not looked at: the store runs its own app.
+    public func run(_ scenario: Scenario, sourceLocation: SourceLocation = #_sourceLocation) {
+        run(scenario.inputs, named: "the scenario's \(scenario.inputs.count) inputs", at: sourceLocation)
+    }
+
+    /// Reads a scenario file (docs/scenarios.md) and runs it; an unreadable or invalid file
+    /// is recorded as an issue and nothing is sent.
+    ///
+    /// - Returns: The scenario read, or `nil` when the file could not be read.
+    @discardableResult
+    public func run(scenarioAt path: String, sourceLocation: SourceLocation = #_sourceLocation) -> Scenario? {
+        do throws(ScenarioFileError) {
+            let scenario = try ScenarioFile.read(path)
+            run(scenario.inputs, named: "the \(scenario.inputs.count) inputs of \(path)", at: sourceLocation)
+            return scenario
+        } catch {
+            record(error.description, nil, at: sourceLocation)
+            return nil
+        }
+    }
+}

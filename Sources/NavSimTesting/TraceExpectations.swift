@@ -1,0 +1,80 @@
+import NavSimCore
+import NavSimJournal
+public import NavSimReplay
+public import NavSimSimulator
+public import Testing
+
+/// Expects the trace at `path` (binary `.navtrace` or JSON Lines `.jsonl`) to be reproduced
+/// by the app `app` makes: re-run on the trace's inputs, it produces exactly the recorded
+/// events (as `navsim verify` checks). Otherwise records an issue at the caller's line with
+/// the first divergence.
+///
+/// ```swift
+/// @Test @MainActor func checkoutStillBehaves() {
+///     expectTrace("Traces/checkout.navtrace", reproducedBy: { ShopApp.make() })
+/// }
+/// ```
+///
+/// - Returns: The verification, or `nil` when the trace could not be read (also an issue).
+@MainActor @discardableResult
+public func expectTrace(
+    _ path: String, reproducedBy app: @MainActor () -> any AppModel,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Verification? {
+    guard let verification = verify(path, app: app, at: sourceLocation) else { return nil }
+    if case .diverged(let divergence) = verification {
+        Issue.record(
+            Comment(rawValue: "\(path) is no longer reproduced: " + describe(divergence)),
+            sourceLocation: sourceLocation)
+    }
+    return verification
+}
+
+/// Expects the trace at `path` not to be reproduced by the app `app` makes: a bug report's
+/// trace, once the bug is fixed, becomes this regression test. Records an issue at the
+/// caller's line when the app still produces every recorded event.
+///
+/// - Returns: The verification, or `nil` when the trace could not be read (also an issue).
+@MainActor @discardableResult
+public func expectTrace(
+    _ path: String, notReproducedBy app: @MainActor () -> any AppModel,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Verification? {
+    guard let verification = verify(path, app: app, at: sourceLocation) else { return nil }
+    if case .reproduced(let steps) = verification {
+        Issue.record(
+            Comment(rawValue: "\(path) is still reproduced: the app produces all \(steps) recorded events"),
+            sourceLocation: sourceLocation)
+    }
+    return verification
+}
+
+/// Verifies `path` against a fresh app, recording an unreadable trace as an issue.
+@MainActor
+private func verify(
+    _ path: String, app: @MainActor () -> any AppModel, at location: SourceLocation
+) -> Verification? {
+    do {
+        let source: any EventSource =
+            path.lowercased().hasSuffix(".jsonl") ? try JSONLinesReader(path: path) : try TraceReader(path: path)
+        return try Verification(replaying: source, with: app())
+    } catch {
+        Issue.record(Comment(rawValue: "\(path) could not be read: \(error)"), sourceLocation: location)
+        return nil
+    }
+}
+
+/// Where and how a re-run parted from the recording, in the lines `navsim verify` prints.
+private func describe(_ divergence: Verification.Divergence) -> String {
+    var lines = [
+        "diverged at step \(divergence.step)",
+        "  recorded: \(divergence.recorded.map(\.description) ?? "(end of trace)")",
+        "  produced: \(divergence.produced.map(\.description) ?? "(nothing)")",
+    ]
+    if let refusal = divergence.refusal { lines.append("  the model refused the recorded input: \(refusal)") }
+    if !divergence.difference.isEmpty {
+        lines.append("  state difference (- recorded, + produced):")
+        lines += divergence.difference.description.split(separator: "\n").map { "    " + $0 }
+    }
+    return lines.joined(separator: "\n")
+}

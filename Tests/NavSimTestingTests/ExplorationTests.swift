@@ -1,0 +1,120 @@
+import Foundation
+import NavSimCore
+import NavSimSimulator
+import Testing
+
+@testable import NavSimTesting
+
+/// Exploration of the notes app: the leaking variant's finding, shrunk and written as a
+/// scenario that replays to the same finding; the fixed app explores clean.
+@Suite @MainActor
+struct ExplorationTests {
+    let leaky = Exploration(named: "notes", variant: "leaky", seeds: 1...5, inputs: 100) { NotesApp.make(leaky: true) }
+
+    @Test func theLeakIsFoundAndShrunkToTwoInputs() throws {
+        let finding = try #require(leaky.run())
+        #expect(finding.seed == 1)
+        #expect(finding.walk.inputs.count == 6)
+        let shortest = try #require(finding.shortest)
+        #expect(shortest.inputs == [.open(url: "notes://compose"), .back(.button)])
+        #expect(
+            finding.report(scenarioPath: "leak.json") == """
+                Exploring seed 1 found flowEndedButAlive after input 6 (step 62):
+                  flowEndedButAlive: ComposeCoordinator#4 has no screen left on screen but is still alive: leaked
+                Shortest input sequence found (2 of the walk's 6 inputs), showing it at step 29:
+                  1. {"open": "notes://compose"}
+                  2. {"back": "button"}
+                  flowEndedButAlive: ComposeCoordinator#2 has no screen left on screen but is still alive: leaked
+                Scenario written to leak.json
+                """)
+        #expect(leaky.replay(shortest.inputs) == shortest.problem)
+        #expect(leaky.run() == finding, "the same seeds find the same finding")
+    }
+
+    @Test func aFailingExplorationWritesAScenarioThatReplaysToTheFinding() throws {
+        let path = try temporaryDirectory() + "/leak.json"
+        var finding: ExplorationFinding?
+        withKnownIssue {
+            finding = leaky.expectNoFindings(writingScenarioTo: path)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Exploring seed 1 found flowEndedButAlive after input 6") == true
+                && issue.comments.first?.rawValue.hasSuffix("Scenario written to \(path)") == true
+        }
+        let shortest = try #require(finding?.shortest)
+        let scenario = try ScenarioFile.read(path)
+        #expect(scenario.example == "notes")
+        #expect(scenario.variant == "leaky")
+        #expect(scenario.inputs == shortest.inputs)
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8) == """
+                {
+                  "example": "notes",
+                  "variant": "leaky",
+                  "summary": "Found by exploring seed 1: \(shortest.problem)",
+                  "inputs": [
+                    {"open": "notes://compose"},
+                    {"back": "button"}
+                  ]
+                }
+
+                """)
+
+        let store = NavigationTestStore { NotesApp.make(leaky: true) }
+        store.run(scenarioAt: path)
+        store.skipEvents()
+        #expect(
+            store.state.invariantViolations().map { ExplorationFinding.Problem.violation($0) } == [shortest.problem])
+    }
+
+    @Test func theDefaultScenarioPathIsInTheTemporaryDirectory() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navsim-exploration/notes-leaky-seed1.json"
+        ).path
+        var finding: ExplorationFinding?
+        withKnownIssue {
+            finding = leaky.expectNoFindings()
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasSuffix("Scenario written to \(path)") == true
+        }
+        #expect(try ScenarioFile.read(path).inputs == finding?.shortest?.inputs)
+    }
+
+    @Test func theFixedAppExploresClean() {
+        let fixed = Exploration(named: "notes", seeds: 1...10, inputs: 200) { NotesApp.make() }
+        #expect(fixed.run() == nil)
+        fixed.expectNoFindings()
+    }
+
+    /// With the leak ignored, the leaked coordinator's second bug shows: its save answer,
+    /// arriving after the user went back, pops the root (UIKit ignores it).
+    @Test func ignoredRulesAreNotReported() throws {
+        var exploration = leaky
+        exploration.ignoredRules = [.flowEndedButAlive]
+        let finding = try #require(exploration.run())
+        #expect(finding.seed == 2)
+        #expect(
+            finding.shortest?.inputs == [
+                .open(url: "notes://compose"), .tap("Save", on: "Editor", argument: .null), .back(.button),
+                .respond(service: "notesApi", response: ["saved": true]),
+            ])
+        #expect(
+            finding.shortest?.problem.description
+                == "ignoredCommand: UIKit ignored `popViewController on k1`: only the root screen is left")
+        exploration.ignoredRules = [.flowEndedButAlive, .ignoredCommand]
+        #expect(exploration.run() == nil)
+    }
+
+    @Test func deltaDebuggingFindsAOneMinimalSublist() {
+        let shortest = DeltaDebugging.minimize(Array(0..<100), budget: 1_000) { $0.contains(13) && $0.contains(71) }
+        #expect(shortest == [13, 71])
+        let spent = DeltaDebugging.minimize(Array(0..<100), budget: 3) { $0.contains(13) && $0.contains(71) }
+        #expect(spent.count > 2, "a spent budget keeps the smallest list so far")
+        #expect(DeltaDebugging.minimize([1, 2, 3], budget: 10) { _ in true } == [])
+    }
+
+    @Test func theDiffShowsCommonExpectedAndActualLines() {
+        let diff = LineDiff(expected: ["a", "b", "c", "d"], actual: ["a", "x", "c", "d", "e"])
+        #expect(diff.text { $0 } == "  a\n− b\n+ x\n  c\n  d\n+ e")
+        #expect(LineDiff(expected: ["a"], actual: ["a"]).isEmpty)
+    }
+}

@@ -1,0 +1,33 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var appCoordinator: AppCoordinator?
+    let removesFinishedChildren: Bool
+
+    init(removesFinishedChildren: Bool) {
+        self.removesFinishedChildren = removesFinishedChildren
+    }
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        window = UIWindow(windowScene: windowScene)
+        let navigationController = UINavigationController()
+        appCoordinator = AppCoordinator(
+            navigationController: navigationController, removesFinishedChildren: removesFinishedChildren)
+        appCoordinator?.start()
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+    }
+
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        guard let url = urlContexts.first?.url, url.host == "compose" else { return }
+        appCoordinator?.startCompose()
+    }
+}
