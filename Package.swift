@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
+        .library(name: "NavSimCLI", targets: ["NavSimCLI"]),
         .executable(name: "navsim", targets: ["navsim"]),
     ],
     dependencies: [
@@ -61,14 +62,17 @@ let package = Package(
                 "NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp",
                 "EditorApp",
             ]),
-        // Layer 7: the command-line tool, a thin layer over the libraries.
-        .executableTarget(
-            name: "navsim",
+        // Layer 7: the command line over the declared apps and the examples, a thin layer
+        // over the libraries.
+        .target(
+            name: "NavSimCLI",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The `navsim` executable: NavSimCLI with the examples alone.
+        .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
         // What several test targets share: the repository's scenarios, golden files and deep states.
         .target(
             name: "NavSimTestSupport", dependencies: ["NavSimCore", "NavSimSimulator"], path: "Tests/NavSimTestSupport"),
@@ -120,10 +124,16 @@ let package = Package(
             path: "Benchmarks/NavSimBench"
         ),
         // The built `navsim` run as a user runs it, and golden diagrams of the examples.
+        // A user's executable on NavSimCLI, declaring an app of its own (UIKit code).
+        .executableTarget(
+            name: "navsim-notes", dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit"],
+            path: "Tests/NavSimCLIFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "NavSimEndToEndTests",
             dependencies: [
-                "navsim", "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimDiagrams", "NavSimExamples",
+                "navsim", "navsim-notes", "NavSimCLI", "NavSimCore", "NavSimSimulator", "NavSimJournal",
+                "NavSimDiagrams",
+                "NavSimExamples",
                 "NavSimTestSupport",
             ],
             exclude: ["Golden"]
@@ -133,7 +143,7 @@ let package = Package(
 
 // The UIKit-style apps are written as users write them: no `any` required.
 let writtenAsUIKitCode: Set = [
-    "UIKitStyleAppTests", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp", "EditorApp",
+    "UIKitStyleAppTests", "navsim-notes", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp", "EditorApp",
 ]
 for target in package.targets where target.type != .system && target.name != "CTraceSignals" {
     var settings = target.swiftSettings ?? []
