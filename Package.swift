@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
         .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
+        .library(name: "NavSimCLI", targets: ["NavSimCLI"]),
         .executable(name: "navsim", targets: ["navsim"]),
     ],
     dependencies: [
@@ -62,17 +63,20 @@ let package = Package(
                 "NavSimCore", "NavSimSimulator", "NavSimUIKit", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp",
                 "EditorApp",
             ]),
-        // Layer 5: for users' Swift Testing suites: a test store, exploration with shrinking, trace expectations.
+        // For users' Swift Testing suites: a test store, exploration with shrinking, trace expectations.
         .target(
             name: "NavSimTesting", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay"]),
-        // Layer 7: the command-line tool, a thin layer over the libraries.
-        .executableTarget(
-            name: "navsim",
+        // Layer 7: the command line over the declared apps and the examples, a thin layer
+        // over the libraries.
+        .target(
+            name: "NavSimCLI",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The `navsim` executable: NavSimCLI with the examples alone.
+        .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
         // What several test targets share: the repository's scenarios, golden files and deep states.
         .target(
             name: "NavSimTestSupport", dependencies: ["NavSimCore", "NavSimSimulator"], path: "Tests/NavSimTestSupport"),
@@ -131,10 +135,16 @@ let package = Package(
             path: "Benchmarks/NavSimBench"
         ),
         // The built `navsim` run as a user runs it, and golden diagrams of the examples.
+        // A user's executable on NavSimCLI, declaring an app of its own (UIKit code).
+        .executableTarget(
+            name: "navsim-notes", dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit"],
+            path: "Tests/NavSimCLIFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "NavSimEndToEndTests",
             dependencies: [
-                "navsim", "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimDiagrams", "NavSimExamples",
+                "navsim", "navsim-notes", "NavSimCLI", "NavSimCore", "NavSimSimulator", "NavSimJournal",
+                "NavSimDiagrams",
+                "NavSimExamples",
                 "NavSimTestSupport",
             ],
             exclude: ["Golden"]
@@ -144,7 +154,8 @@ let package = Package(
 
 // The UIKit-style apps are written as users write them: no `any` required.
 let writtenAsUIKitCode: Set = [
-    "UIKitStyleAppTests", "NavSimTestingTests", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp", "EditorApp",
+    "UIKitStyleAppTests", "NavSimTestingTests", "navsim-notes", "ChildrenApp", "LoginApp", "WelcomeApp",
+    "ProjectsApp", "EditorApp",
 ]
 for target in package.targets where target.type != .system && target.name != "CTraceSignals" {
     var settings = target.swiftSettings ?? []

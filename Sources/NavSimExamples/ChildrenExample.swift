@@ -8,9 +8,10 @@ import NavSimSimulator
 ///
 /// The variants are the ways this is written in real apps, four of them wrong.
 enum ChildrenExample {
-    static let example = Example(
-        name: "children", seed: "002",
+    static let example = AppDescription(
+        name: "children",
         summary: "MainCoordinator with a child AddCoordinator, weak parentCoordinator, childDidFinish",
+        origin: "seed 002",
         variants: [
             .init(
                 name: "removedOnDisappear",
@@ -32,5 +33,5 @@ enum ChildrenExample {
                 summary: "the parent removes the child when its first screen has left the stack (the fix)",
                 bug: nil),
         ],
-        build: { name in ChildrenApp.make(variant: name) })
+        make: { name in ChildrenApp.make(variant: name) })
 }

@@ -7,9 +7,9 @@ import NavSimSimulator
 /// so Login becomes the root: a cancel that pops has nothing to pop. The app is UIKit code
 /// in Sources/ExampleApps/Login.
 enum LoginExample {
-    static let example = Example(
-        name: "login", seed: "000",
-        summary: "AppCoordinator builds Main, then Login with an injected authApi; setViewControllers",
+    static let example = AppDescription(
+        name: "login", summary: "AppCoordinator builds Main, then Login with an injected authApi; setViewControllers",
+        origin: "seed 000",
         variants: [
             .init(
                 name: "navigator",
@@ -18,5 +18,5 @@ enum LoginExample {
                 name: "popOnCancel", summary: "Login's cancel pops, as if Login had been pushed",
                 bug: "setViewControllers made Login the root: UIKit ignores the pop and cancel does nothing"),
         ],
-        build: { variant in LoginApp.make(variant: variant) })
+        make: { variant in LoginApp.make(variant: variant) })
 }

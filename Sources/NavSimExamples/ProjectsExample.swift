@@ -1,3 +1,4 @@
+import NavSimSimulator
 import ProjectsApp
 
 /// Seed 003 (an English README): coordinators built from a services container holding a
@@ -8,9 +9,9 @@ import ProjectsApp
 /// `onComplete` only runs when a child completes itself. A pushed child whose screen the
 /// user leaves with the back button is never removed, unless the router watches pops.
 enum ProjectsExample {
-    static let example = Example(
-        name: "projects", seed: "003",
-        summary: "Services container with a Router; AddProject presented modally and completed",
+    static let example = AppDescription(
+        name: "projects", summary: "Services container with a Router; AddProject presented modally and completed",
+        origin: "seed 003",
         variants: [
             .init(
                 name: "seed", summary: "onComplete runs only when a child completes itself (the seed)",
@@ -21,5 +22,5 @@ enum ProjectsExample {
                 summary: "the router also completes a child whose screen was popped; the add link waits its turn",
                 bug: nil),
         ],
-        build: { variant in ProjectsApp.make(variant: variant) })
+        make: { variant in ProjectsApp.make(variant: variant) })
 }

@@ -10,14 +10,14 @@ import WelcomeApp
 /// and a coordinator that keeps the default `dismiss()` crashes when asked to go back.
 /// The app is UIKit code in Sources/ExampleApps/Welcome.
 enum WelcomeExample {
-    static let example = Example(
-        name: "welcome", seed: "001",
-        summary: "Welcome → Home → Details with Input/Output coordinators and a default dismiss()",
+    static let example = AppDescription(
+        name: "welcome", summary: "Welcome → Home → Details with Input/Output coordinators and a default dismiss()",
+        origin: "seed 001",
         variants: [
             .init(
                 name: "seed", summary: "DetailsCoordinator keeps the default dismiss(), as in the seed",
                 bug: "Details' back button calls the default dismiss(), which is fatalError: the app crashes"),
             .init(name: "fixed", summary: "DetailsCoordinator implements dismiss() by popping", bug: nil),
         ],
-        build: { variant in WelcomeApp.make(variant: variant) })
+        make: { variant in WelcomeApp.make(variant: variant) })
 }

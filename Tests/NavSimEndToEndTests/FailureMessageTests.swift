@@ -1,7 +1,7 @@
 import NavSimDiagrams
 import Testing
 
-@testable import navsim
+@testable import NavSimCLI
 
 /// Messages that come from elsewhere (Graphviz, hostile text) still make one line.
 @Suite struct FailureMessageTests {

@@ -14,11 +14,12 @@ struct Run {
     }
 }
 
-/// The `navsim` binary built next to the test bundle.
-func navsimExecutable() throws -> URL {
+/// The `navsim` binary built next to the test bundle, or another executable of the package
+/// (`navsim-notes`, a user's executable on NavSimCLI).
+func navsimExecutable(_ name: String = "navsim") throws -> URL {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("navsim")
-    let candidates = [binary, Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("navsim")]
+        .appendingPathComponent(name)
+    let candidates = [binary, Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)]
     return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
 }
 
@@ -33,12 +34,23 @@ func navsim(_ arguments: String..., in directory: URL = repositoryRoot, input: F
 
 /// Runs the `navsim` binary with `arguments`; see ``navsim(_:in:input:)``.
 func navsim(_ arguments: [String], in directory: URL = repositoryRoot, input: FileHandle? = nil) throws -> Run {
+    try run("navsim", arguments, in: directory, input: input)
+}
+
+/// Runs the executable `name` of the package with `arguments`, and `environment` added to
+/// the test's; see ``navsim(_:in:input:)``.
+func run(
+    _ name: String, _ arguments: [String], in directory: URL = repositoryRoot, input: FileHandle? = nil,
+    environment: [String: String] = [:]
+) throws -> Run {
     let process = Process()
-    process.executableURL = try navsimExecutable()
+    process.executableURL = try navsimExecutable(name)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     // Help text wraps at the terminal's width: fix it, so golden help files hold anywhere.
-    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { _, fixed in fixed }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["COLUMNS": "80"]) { $1 }) {
+        _, fixed in fixed
+    }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

@@ -97,12 +97,12 @@ let allVariants: [String] = Examples.all.flatMap { example in example.variants.m
 
     @Test func everyExampleNameAndVariantIsChecked() {
         #expect(
-            throws: ExampleError.unknownExample(
+            throws: AppDescriptionError.unknownApp(
                 "nope", available: ["login", "welcome", "children", "projects", "editor"])
         ) {
             try Examples.named("nope")
         }
-        #expect(throws: ExampleError.unknownVariant("x", example: "welcome", available: ["seed", "fixed"])) {
+        #expect(throws: AppDescriptionError.unknownVariant("x", app: "welcome", available: ["seed", "fixed"])) {
             try Examples.named("welcome").makeApp(variant: "x")
         }
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import NavSimCore
-import NavSimExamples
 import NavSimReplay
 
 struct VerifyCommand: ParsableCommand {
@@ -8,13 +7,15 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Re-run an app model on a trace's inputs and compare it with the recording.",
         discussion: """
-            By default the model is the example and variant the trace names. Give another \
-            variant to see whether a fix changes what happens: a bug trace that no longer \
+            By default the model is the app and variant the trace's manifest names; a trace \
+            of an app this executable does not have is refused (declare the app in your \
+            executable on NavSimCLI, see docs/your-app.md, or choose a model with --example). \
+            Give another variant to see whether a fix changes what happens: a bug trace that no longer \
             reproduces on the fixed variant diverges where the fix acts.
 
             Exit status: 0 the model reproduces the recording exactly; 1 it diverges (the first \
             divergent step, both events and the state difference are printed); 2 the trace \
-            is unreadable or damaged, or names an unknown example or variant; 64 a usage error.
+            is unreadable or damaged, or names an app or variant this executable does not have; 64 a usage error.
 
             Example:
               navsim verify bug.navtrace
@@ -25,7 +26,7 @@ struct VerifyCommand: ParsableCommand {
     @Argument(help: "The trace (.navtrace or .jsonl).")
     var trace: String
 
-    @Option(help: "The example to run (default: the trace's).")
+    @Option(help: "The app or example to run (default: the trace's).")
     var example: String?
 
     @Option(help: "The variant to run (default: the trace's).")
@@ -43,7 +44,12 @@ struct VerifyCommand: ParsableCommand {
             // The trace's variant belongs to the trace's example; another example runs its default.
             let recorded = name == file.manifest.app && !file.manifest.variant.isEmpty ? file.manifest.variant : nil
             let variant = variant ?? recorded
-            let app = try Examples.named(name).makeApp(variant: variant)
+            guard example != nil || AppCatalog.current.contains(name) else {
+                throw Failure.badInput(
+                    "\(trace) was recorded from the app '\(name)', which this executable does not have; "
+                        + "declare it in your executable on NavSimCLI (docs/your-app.md) or choose one with --example")
+            }
+            let app = try AppCatalog.current.named(name).makeApp(variant: variant)
             let model = "\(name)/\(variant ?? "default")"
             let outcome = try Verification(replaying: file, with: app)
             switch outcome {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import NavSimCore
-import NavSimExamples
 import NavSimJournal
 import NavSimReplay
 import NavSimSimulator
@@ -9,7 +8,7 @@ import NavSimSimulator
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Run an example app and record its trace.",
+        abstract: "Run an app and record its trace.",
         discussion: """
             Give the inputs either as a scenario file (see docs/scenarios.md) or as a \
             deterministic random walk of --explore STEPS inputs: taps, back buttons, back swipes \
@@ -22,7 +21,7 @@ struct RecordCommand: ParsableCommand {
             record is writing.
 
             Exit status: 0 recorded (invariant violations are listed, not failures); 2 an \
-            unknown example or variant, an unreadable or invalid scenario, or an input the app \
+            unknown app or variant, an unreadable or invalid scenario, or an input the app \
             cannot take; 3 the trace was not written: it exists, is not a regular file, is \
             being written, or writing failed (a full disk: it holds the events before the \
             failure); 64 a usage error.
@@ -35,10 +34,10 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The example app (see `navsim examples`).")
-    var example: String
+    @Argument(help: "The app (see `navsim examples`).")
+    var app: String
 
-    @Option(help: "The variant (default: the scenario's, else the example's first).")
+    @Option(help: "The variant (default: the scenario's, else the app's first).")
     var variant: String?
 
     @Option(help: "A scenario file of inputs to give the app.")
@@ -87,18 +86,18 @@ struct RecordCommand: ParsableCommand {
 
     @MainActor private func record() throws {
         try reportingFailures {
-            let example = try Examples.named(self.example)
+            let description = try AppCatalog.current.named(self.app)
             let scenario = try scenario.map(loadScenario)
-            if let scenario, scenario.example != example.name {
+            if let scenario, scenario.example != description.name {
                 throw Failure.badInput(
-                    "\(self.scenario ?? ""): the scenario is for \(scenario.example), not \(example.name)")
+                    "\(self.scenario ?? ""): the scenario is for \(scenario.example), not \(description.name)")
             }
-            let variant = variant ?? scenario?.variant ?? example.variants.first?.name ?? ""
-            let app = try example.makeApp(variant: variant)
+            let variant = variant ?? scenario?.variant ?? description.variants.first?.name ?? ""
+            let app = try description.makeApp(variant: variant)
             TraceWriter.reportKeptEventsOnFatalSignal(as: "navsim")
             let writer = try writing(output) {
                 try TraceWriter(
-                    creating: output, manifest: TraceManifest(app: example.name, variant: variant),
+                    creating: output, manifest: TraceManifest(app: description.name, variant: variant),
                     policy: fsync.policy, replaceExisting: force)
             }
             let session = Session(app: app, sink: writer)
@@ -116,7 +115,7 @@ struct RecordCommand: ParsableCommand {
                     status: writeFailed ? ExitStatus.outputRefused : Failure(describing: error).status)
             }
             try writing(output) { try closed.get() }
-            try summarize(variant: "\(example.name)/\(variant)")
+            try summarize(variant: "\(description.name)/\(variant)")
         }
     }
 

@@ -1,19 +1,23 @@
 import ArgumentParser
 import Foundation
 
-@main
+/// The root command: `navsim` and its subcommands, run by ``NavSimCommandLine``.
 struct NavSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navsim",
         abstract: "Simulate, record, replay and draw MVVM-C (Coordinator) navigation.",
         discussion: """
-            Record an example app's session to a trace, replay it to any step, check it for \
-            leaked coordinators and orphaned screens, verify that a model still reproduces it, \
-            and draw its coordinator hierarchy and flow graph.
+            Record an app's session to a trace (from a scenario, or exploring it with \
+            `record APP --explore STEPS`), replay it to any step, check it for leaked \
+            coordinators and orphaned screens, verify that a model still reproduces it, and \
+            draw its coordinator hierarchy and flow graph. The apps are the built-in examples \
+            and those your own executable on the NavSimCLI library declares \
+            (docs/your-app.md).
 
             Exit status: 0 success (clean, reproduced, same); 1 something found (invariant \
             violations, a divergence, a difference); 2 unreadable or damaged input (a missing \
-            or corrupt trace, a bad scenario, an unknown example); 3 the output was not \
+            or corrupt trace, a bad scenario, an unknown example or app, a trace of an app this executable \
+            does not have); 3 the output was not \
             written (it exists and --force was not given, it is not a regular file, another \
             record is writing it, or writing failed); 64 a usage error. Every failure is one \
             line on stderr.

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import NavSimCore
 import NavSimDiagrams
-import NavSimExamples
 import NavSimJournal
 import NavSimSimulator
 
@@ -77,7 +76,7 @@ extension Failure {
         case SessionError.sinkFailed(let message):
             // The only sink a command records to is its output trace.
             self.init(message: "recording failed: \(message)", status: ExitStatus.outputRefused)
-        case let error as ExampleError:
+        case let error as AppDescriptionError:
             self = .badInput("\(error)")
         case let error as NavigationError:
             self = .badInput("impossible event in the trace: \(error)")

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+struct ExamplesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "examples",
+        abstract: "List the apps (the built-in examples and your own), their variants and the bugs they reproduce.",
+        discussion: "Exit status: 0 listed; 64 a usage error."
+    )
+
+    func run() {
+        // A command runs on the main thread, where the catalog lives.
+        let apps = MainActor.assumeIsolated { AppCatalog.current.apps }
+        for app in apps {
+            print("\(app.name)\(app.origin.map { " (\($0))" } ?? ""): \(app.summary)")
+            for variant in app.variants {
+                let bug = variant.bug.map { "\n      bug: \($0)" } ?? ""
+                print("  - \(variant.name): \(variant.summary)\(bug)")
+            }
+        }
+    }
+}

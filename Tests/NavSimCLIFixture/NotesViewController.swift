@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// The list of notes, with a button to write a new one.
+final class NotesViewController: UIViewController {
+    weak var coordinator: NotesCoordinator?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let compose = UIButton(type: .system)
+        compose.setTitle("New note", for: .normal)
+        compose.accessibilityIdentifier = "compose"
+        compose.addAction(UIAction { [weak self] _ in self?.coordinator?.compose() }, for: .touchUpInside)
+        view.addSubview(compose)
+    }
+}

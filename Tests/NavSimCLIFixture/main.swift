@@ -1,0 +1,23 @@
+import Foundation
+import NavSimCLI
+import NavSimSimulator
+import NavSimUIKit
+
+// A user's `navsim`: an executable on NavSimCLI declaring one app of its own through the
+// public API, beside the built-in examples. The end-to-end tests run it as a user would;
+// `NOTES_ONLY=1` leaves the examples out, `NOTES_TWICE=1` declares the app twice and
+// `NOTES_NAME` gives it another name.
+let environment = ProcessInfo.processInfo.environment
+let notes = AppDescription(
+    name: environment["NOTES_NAME"] ?? "notes", summary: "A list of notes and a ComposeCoordinator child for a new one",
+    variants: [
+        .init(name: "stored", summary: "the child is stored until its screen leaves the stack"),
+        .init(
+            name: "notStored", summary: "the child is started but never stored",
+            bug: "the child is deallocated at once: Save does nothing"),
+    ],
+    make: { variant in NavSimApp(sceneDelegate: { SceneDelegate(storesChildren: variant != "notStored") }) })
+
+NavSimCommandLine.main(
+    apps: environment["NOTES_TWICE"] == nil ? [notes] : [notes, notes],
+    includingExamples: environment["NOTES_ONLY"] == nil)

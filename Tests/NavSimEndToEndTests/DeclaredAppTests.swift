@@ -1,0 +1,124 @@
+import Foundation
+import NavSimTestSupport
+import Testing
+
+/// A user's executable on NavSimCLI (`navsim-notes`, Tests/NavSimCLIFixture) declaring the
+/// app `notes` through the public API: recorded, verified by its manifest, checked and
+/// explored as the examples are, and refused by name where it is missing.
+@Suite struct DeclaredAppTests {
+    /// What `examples` says about the declared app.
+    static let notesListing = """
+        notes: A list of notes and a ComposeCoordinator child for a new one
+          - stored: the child is stored until its screen leaves the stack
+          - notStored: the child is started but never stored
+              bug: the child is deallocated at once: Save does nothing
+
+        """
+
+    /// Runs the user's executable.
+    func notes(_ arguments: String..., environment: [String: String] = [:]) throws -> Run {
+        try run("navsim-notes", arguments, environment: environment)
+    }
+
+    /// A scenario of the notes app in `folder`: compose a note, save it.
+    func scenario(in folder: URL, variant: String) throws -> String {
+        let url = folder.appendingPathComponent("notes-\(variant).json")
+        let inputs = #"[{"tap": "compose", "on": "Notes"}, {"tap": "save", "on": "Compose"}]"#
+        try Data(#"{"example": "notes", "variant": "\#(variant)", "inputs": \#(inputs)}"#.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func theDeclaredAppIsListedBeforeTheExamplesOrAlone() throws {
+        let both = try notes("examples")
+        #expect(both.status == 0)
+        let examples = try navsim("examples")
+        #expect(both.output == Self.notesListing + examples.output)
+        let alone = try notes("examples", environment: ["NOTES_ONLY": "1"])
+        #expect(alone.status == 0 && alone.output == Self.notesListing)
+    }
+
+    @Test func aDeclaredAppIsRecordedVerifiedByItsManifestAndChecked() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("bug.navtrace").path
+        let record = try notes("record", "notes", "--scenario", scenario(in: folder, variant: "notStored"), "-o", trace)
+        #expect(record.status == 0)
+        #expect(
+            record.output == """
+                recorded 23 events (3 inputs) of notes/notStored to \(trace)
+                1 invariant violation(s); `navsim check \(trace)` lists them all:
+                step 22: orphanedScreen: Compose#2 is on screen but ComposeCoordinator#2 was deallocated: \
+                its actions do nothing
+
+                """)
+        // No flags: the manifest names the app and variant.
+        let verify = try notes("verify", trace)
+        #expect(verify.status == 0)
+        #expect(verify.output == "reproduced: notes/notStored produced all 23 events of \(trace)\n")
+        let fixed = try notes("verify", trace, "--variant", "stored")
+        #expect(fixed.status == 1)
+        #expect(fixed.output.hasPrefix("diverged at step 14: notes/stored does not reproduce \(trace)\n"))
+        // Commands that only read traces need no app: the built-in navsim checks it too.
+        let check = try navsim("check", trace)
+        #expect(check.status == 1)
+        #expect(check.output.contains("orphanedScreen: Compose#2 is on screen but ComposeCoordinator#2"))
+    }
+
+    @Test func aTraceOfAnAppThisExecutableLacksIsRefusedInOneLine() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("notes.navtrace").path
+        #expect(
+            try notes("record", "notes", "--scenario", scenario(in: folder, variant: "stored"), "-o", trace).status == 0
+        )
+        let verify = try navsim("verify", trace)
+        #expect(verify.status == 2)
+        #expect(verify.failedWithOneLine)
+        #expect(
+            verify.error == """
+                navsim: \(trace) was recorded from the app 'notes', which this executable does not have; \
+                declare it in your executable on NavSimCLI (docs/your-app.md) or choose one with --example
+
+                """)
+        #expect(verify.output.isEmpty)
+        // A flag still chooses the model: another app diverges, it is not refused.
+        #expect(try navsim("verify", trace, "--example", "children").status == 1)
+    }
+
+    @Test func exploringADeclaredAppIsDeterministicAndVerifies() throws {
+        let folder = try temporaryFolder()
+        let paths = ["a", "b"].map { folder.appendingPathComponent("\($0).navtrace").path }
+        for path in paths {
+            let run = try notes("record", "notes", "--explore", "200", "--seed", "9", "-o", path, "--fsync", "never")
+            #expect(run.status == 0)
+            #expect(run.output.hasPrefix("recorded "))
+        }
+        let data = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(data[0] == data[1])
+        #expect(try notes("verify", paths[0]).output.hasPrefix("reproduced: notes/stored produced all "))
+    }
+
+    @Test func namesAreCheckedAgainstTheDeclaredApps() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("t.navtrace").path
+        let unknown = try notes("record", "login", "--explore", "3", "-o", out, environment: ["NOTES_ONLY": "1"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error == "navsim: no app 'login' (apps: notes)\n")
+        let variant = try notes("record", "notes", "--variant", "x", "--explore", "3", "-o", out)
+        #expect(variant.status == 2)
+        #expect(variant.error == "navsim: notes has no variant 'x' (variants: stored, notStored)\n")
+        let twice = try notes("examples", environment: ["NOTES_TWICE": "1"])
+        #expect(twice.status == 2)
+        #expect(
+            twice.error
+                == "navsim: two declared apps are named 'notes'; give each app of this executable its own name\n")
+        #expect(twice.output.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func aDeclaredAppHidesTheExampleOfItsName() throws {
+        let run = try notes("examples", environment: ["NOTES_NAME": "login"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("login: A list of notes"))
+        #expect(!run.output.contains("login (seed 000)"))
+        #expect(run.output.contains("welcome (seed 001)"))
+    }
+}
