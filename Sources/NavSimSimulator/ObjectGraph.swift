@@ -74,11 +74,6 @@ final class ObjectGraph {
     private var plans: [ObjectIdentifier: ClassPlan] = [:]
     private var inProgress: Set<ObjectIdentifier> = []
 
-    /// Modules whose types are not the app's.
-    private static let systemModules: Set<Substring> = [
-        "Swift", "Foundation", "Dispatch", "Synchronization", "Observation", "CoreFoundation",
-        "NavSimCore", "NavSimSimulator", "NavSimJournal",
-    ]
     private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
 
     // MARK: - Objects
@@ -178,7 +173,7 @@ final class ObjectGraph {
         }
         let name = String(describing: type).prefix { $0 != "<" }
         return ClassPlan(
-            isEntered: !Self.isSystemType(type) && !(type is any Actor.Type) && !(type is any NotWalked.Type),
+            isEntered: !Reflection.isSystemType(type) && !(type is any Actor.Type) && !(type is any NotWalked.Type),
             slots: slots, links: links,
             looksLikeCoordinator: Self.coordinatorSuffixes.contains { name.hasSuffix($0) }
                 || fields.contains { $0.name == "childCoordinators" })
@@ -229,11 +224,11 @@ final class ObjectGraph {
         case .classType: return .object
         case .existential: return .dynamic(type)
         case .structure, .tuple:
-            if isPlainData(type) || (kind == .structure && Self.isSystemType(type)) { return .none }
+            if isPlainData(type) || (kind == .structure && Reflection.isSystemType(type)) { return .none }
             let slots = Reflection.fields(of: type).compactMap { $0.isStrong ? slot(for: $0) : nil }
             return slots.isEmpty ? .none : .inline(slots)
         case .enumeration:
-            return isPlainData(type) || Self.isSystemType(type) ? .none : .enumeration(type)
+            return isPlainData(type) || Reflection.isSystemType(type) ? .none : .enumeration(type)
         case .optional, .function, .metatype, .other: return .none
         }
     }
@@ -250,11 +245,6 @@ final class ObjectGraph {
     private func size(of type: Any.Type) -> Int {
         func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         return size(type)
-    }
-
-    private static func isSystemType(_ type: Any.Type) -> Bool {
-        let module = _typeName(type, qualified: true).prefix { $0 != "." }
-        return systemModules.contains(module) || module.hasPrefix("Foundation") || module.hasPrefix("_")
     }
 }
 
