@@ -55,8 +55,9 @@ final class ObjectGraph {
         case weak(index: Int, level: AnyClass)
     }
 
-    /// What the graph knows about a class.
-    struct ClassPlan {
+    /// What the graph knows about a class (a class, so that looking it up copies one
+    /// reference).
+    final class ClassPlan {
         /// Whether its objects are walked: not for the standard library's, Foundation's
         /// and NavSim's own classes, nor for actors (their state is theirs), nor for
         /// ``NotWalked`` classes.
@@ -68,6 +69,13 @@ final class ObjectGraph {
         /// Whether its name ends in `Coordinator`, `Router`, `Flow` or `FlowController`,
         /// or it has a stored property named `childCoordinators`.
         let looksLikeCoordinator: Bool
+
+        init(isEntered: Bool, slots: [Slot], links: [Link], looksLikeCoordinator: Bool) {
+            self.isEntered = isEntered
+            self.slots = slots
+            self.links = links
+            self.looksLikeCoordinator = looksLikeCoordinator
+        }
     }
 
     private var shapes: [ObjectIdentifier: Shape] = [:]
@@ -81,13 +89,21 @@ final class ObjectGraph {
     /// The objects `object` holds strongly, in the order of its fields (and of the elements
     /// of its collections; a dictionary's and a set's sorted by description).
     func strongObjects(of object: AnyObject) -> [AnyObject] {
-        let plan = plan(of: object)
+        var objects: [AnyObject] = []
+        appendStrongObjects(of: object, plan: plan(of: object), to: &objects)
+        return objects
+    }
+
+    /// Appends the objects `object`, whose class's plan is `plan`, holds strongly to
+    /// `objects`, in the order of ``strongObjects(of:)``.
+    func appendStrongObjects(of object: AnyObject, plan: ClassPlan, to objects: inout [AnyObject]) {
         var held = HeldObjects(graph: self)
+        swap(&held.objects, &objects)
         withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             for slot in plan.slots { held.collect(at: base + slot.offset, as: slot.shape) }
         }
-        return held.objects
+        swap(&held.objects, &objects)
     }
 
     /// The objects `object` holds strongly or weakly, in the order of its fields.
@@ -256,7 +272,7 @@ package protocol NotWalked: AnyObject {}
 struct HeldObjects {
     let graph: ObjectGraph
     /// What was found, in order.
-    private(set) var objects: [AnyObject] = []
+    var objects: [AnyObject] = []
 
     init(graph: ObjectGraph) {
         self.graph = graph
