@@ -77,6 +77,10 @@ package final class CoordinatorTracker {
     private var holders: [ObjectIdentifier: [CoordinatorID]] = [:]
     private var fingerprint: [UInt] = []
     private var walkedFingerprint: [UInt] = []
+    /// The walk's buffers, kept between walks for their capacity (empty between walks).
+    private var queue: [AnyObject] = []
+    private var visited: Set<ObjectIdentifier> = []
+    private var held: [AnyObject] = []
 
     /// Creates a tracker that records into `runtime`.
     package init(runtime: Runtime, isCoordinator: @escaping Predicate = CoordinatorTracker.defaultPredicate) {
@@ -133,12 +137,7 @@ package final class CoordinatorTracker {
     /// Walks the strong references from `roots` and the tracked coordinators, breadth
     /// first, and records what changed.
     private func walk(from roots: [AnyObject], dead: [Tracked]) {
-        var queue: [AnyObject] = []
-        var visited: Set<ObjectIdentifier> = []
-        func reach(_ object: AnyObject) {
-            if visited.insert(ObjectIdentifier(object)).inserted { queue.append(object) }
-        }
-        roots.forEach(reach)
+        for root in roots { reach(root) }
         for entry in tracked {
             if let object = entry.object { reach(object) }
         }
@@ -148,18 +147,27 @@ package final class CoordinatorTracker {
         while next < queue.count {
             let object = queue[next]
             next += 1
-            guard Self.graph.plan(of: object).isEntered else { continue }
-            let held = Self.graph.strongObjects(of: object)
+            let plan = Self.graph.plan(of: object)
+            guard plan.isEntered else { continue }
+            Self.graph.appendStrongObjects(of: object, plan: plan, to: &held)
             if let id = id(of: object) ?? (isCoordinator(object) ? track(object) : nil) {
                 coordinators[ObjectIdentifier(object)] = id
                 holdings.append((id, held.map(ObjectIdentifier.init)))
             }
-            held.forEach(reach)
+            for object in held { reach(object) }
+            held.removeAll(keepingCapacity: true)
         }
         let parents = chooseParents(holdings: holdings, coordinators: coordinators)
         recordEdges(parents: parents, dead: dead)
         for entry in dead.sorted(by: { $0.id < $1.id }) { runtime.emit(.coordinatorDeallocated(entry.id)) }
-        withExtendedLifetime(queue) {}
+        // The objects reached live until the events are recorded.
+        queue.removeAll(keepingCapacity: true)
+        visited.removeAll(keepingCapacity: true)
+    }
+
+    /// Queues `object` for the walk unless it was reached before.
+    private func reach(_ object: AnyObject) {
+        if visited.insert(ObjectIdentifier(object)).inserted { queue.append(object) }
     }
 
     /// Each coordinator's parent: the lowest-id coordinator holding it, skipping holders

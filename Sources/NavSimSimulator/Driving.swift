@@ -10,6 +10,9 @@ package protocol ScreenDriving: AnyObject {
     var controlNames: [String] { get }
     /// The arguments a random walk tries on the control `name` (`[null]` for a button).
     func sampleArguments(ofControl name: String) -> [JSONValue]
+    /// Each control a user can tap now with the arguments a random walk tries on it, in
+    /// the order of ``controlNames``.
+    var controlSamples: [(name: String, arguments: [JSONValue])] { get }
     /// Taps the control `name`; `false` when there is no such control.
     func tapControl(_ name: String, argument: JSONValue) -> Bool
     /// Whether the screen shows no back button (hidden, or its navigation bar is), so the
@@ -17,6 +20,12 @@ package protocol ScreenDriving: AnyObject {
     var hidesBackButton: Bool { get }
     /// Lets the screen's code answer a lifecycle callback that was just recorded.
     func receive(_ callback: LifecycleCallback)
+}
+
+extension ScreenDriving {
+    package var controlSamples: [(name: String, arguments: [JSONValue])] {
+        controlNames.map { ($0, sampleArguments(ofControl: $0)) }
+    }
 }
 
 /// A recorded navigation or tab bar controller as the session drives it.

@@ -55,8 +55,9 @@ final class ObjectGraph {
         case weak(index: Int, level: AnyClass)
     }
 
-    /// What the graph knows about a class.
-    struct ClassPlan {
+    /// What the graph knows about a class (a class, so that looking it up copies one
+    /// reference).
+    final class ClassPlan {
         /// Whether its objects are walked: not for the standard library's, Foundation's
         /// and NavSim's own classes, nor for actors (their state is theirs), nor for
         /// ``NotWalked`` classes.
@@ -68,17 +69,19 @@ final class ObjectGraph {
         /// Whether its name ends in `Coordinator`, `Router`, `Flow` or `FlowController`,
         /// or it has a stored property named `childCoordinators`.
         let looksLikeCoordinator: Bool
+
+        init(isEntered: Bool, slots: [Slot], links: [Link], looksLikeCoordinator: Bool) {
+            self.isEntered = isEntered
+            self.slots = slots
+            self.links = links
+            self.looksLikeCoordinator = looksLikeCoordinator
+        }
     }
 
     private var shapes: [ObjectIdentifier: Shape] = [:]
     private var plans: [ObjectIdentifier: ClassPlan] = [:]
     private var inProgress: Set<ObjectIdentifier> = []
 
-    /// Modules whose types are not the app's.
-    private static let systemModules: Set<Substring> = [
-        "Swift", "Foundation", "Dispatch", "Synchronization", "Observation", "CoreFoundation",
-        "NavSimCore", "NavSimSimulator", "NavSimJournal",
-    ]
     private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
 
     // MARK: - Objects
@@ -86,13 +89,21 @@ final class ObjectGraph {
     /// The objects `object` holds strongly, in the order of its fields (and of the elements
     /// of its collections; a dictionary's and a set's sorted by description).
     func strongObjects(of object: AnyObject) -> [AnyObject] {
-        let plan = plan(of: object)
+        var objects: [AnyObject] = []
+        appendStrongObjects(of: object, plan: plan(of: object), to: &objects)
+        return objects
+    }
+
+    /// Appends the objects `object`, whose class's plan is `plan`, holds strongly to
+    /// `objects`, in the order of ``strongObjects(of:)``.
+    func appendStrongObjects(of object: AnyObject, plan: ClassPlan, to objects: inout [AnyObject]) {
         var held = HeldObjects(graph: self)
+        swap(&held.objects, &objects)
         withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             for slot in plan.slots { held.collect(at: base + slot.offset, as: slot.shape) }
         }
-        return held.objects
+        swap(&held.objects, &objects)
     }
 
     /// The objects `object` holds strongly or weakly, in the order of its fields.
@@ -178,7 +189,7 @@ final class ObjectGraph {
         }
         let name = String(describing: type).prefix { $0 != "<" }
         return ClassPlan(
-            isEntered: !Self.isSystemType(type) && !(type is any Actor.Type) && !(type is any NotWalked.Type),
+            isEntered: !Reflection.isSystemType(type) && !(type is any Actor.Type) && !(type is any NotWalked.Type),
             slots: slots, links: links,
             looksLikeCoordinator: Self.coordinatorSuffixes.contains { name.hasSuffix($0) }
                 || fields.contains { $0.name == "childCoordinators" })
@@ -229,11 +240,11 @@ final class ObjectGraph {
         case .classType: return .object
         case .existential: return .dynamic(type)
         case .structure, .tuple:
-            if isPlainData(type) || (kind == .structure && Self.isSystemType(type)) { return .none }
+            if isPlainData(type) || (kind == .structure && Reflection.isSystemType(type)) { return .none }
             let slots = Reflection.fields(of: type).compactMap { $0.isStrong ? slot(for: $0) : nil }
             return slots.isEmpty ? .none : .inline(slots)
         case .enumeration:
-            return isPlainData(type) || Self.isSystemType(type) ? .none : .enumeration(type)
+            return isPlainData(type) || Reflection.isSystemType(type) ? .none : .enumeration(type)
         case .optional, .function, .metatype, .other: return .none
         }
     }
@@ -251,11 +262,6 @@ final class ObjectGraph {
         func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         return size(type)
     }
-
-    private static func isSystemType(_ type: Any.Type) -> Bool {
-        let module = _typeName(type, qualified: true).prefix { $0 != "." }
-        return systemModules.contains(module) || module.hasPrefix("Foundation") || module.hasPrefix("_")
-    }
 }
 
 /// A class whose objects hold no coordinators, so the graph never walks into them:
@@ -266,7 +272,7 @@ package protocol NotWalked: AnyObject {}
 struct HeldObjects {
     let graph: ObjectGraph
     /// What was found, in order.
-    private(set) var objects: [AnyObject] = []
+    var objects: [AnyObject] = []
 
     init(graph: ObjectGraph) {
         self.graph = graph

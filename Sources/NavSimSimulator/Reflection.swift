@@ -23,27 +23,27 @@ import SwiftShims
 ///
 /// Enums are not described by these entry points (their cases need a value); the
 /// tracker reads their payloads through `Mirror`.
-enum Reflection {
+package enum Reflection {
     /// The kinds of type the object graph walk tells apart.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         case structure, enumeration, optional, tuple, function, existential, metatype, classType, other
     }
 
     /// A stored field of a struct, tuple or class.
-    struct Field {
+    package struct Field {
         /// The field's name (`.0` for an unlabelled tuple element).
-        let name: String
+        package let name: String
         /// The field's declared type (`Optional<T>` for a `weak var x: T?`).
-        let type: Any.Type
+        package let type: Any.Type
         /// The field's byte offset from the start of the value, or of the object for a class.
-        let offset: Int
+        package let offset: Int
         /// Whether the field holds a strong reference: false for `weak`, `unowned` and
         /// `unowned(unsafe)`.
-        let isStrong: Bool
+        package let isStrong: Bool
     }
 
     /// The kind of `type`.
-    static func kind(of type: Any.Type) -> Kind {
+    package static func kind(of type: Any.Type) -> Kind {
         switch metadataKind(type) {
         case 0x200: .structure
         case 0x201: .enumeration
@@ -60,7 +60,7 @@ enum Reflection {
 
     /// The stored fields of a struct, tuple or class (the inherited ones first), in
     /// declaration order; none for any other kind of type.
-    static func fields(of type: Any.Type) -> [Field] {
+    package static func fields(of type: Any.Type) -> [Field] {
         switch kind(of: type) {
         case .structure, .tuple, .classType: break
         default: return []
@@ -76,13 +76,26 @@ enum Reflection {
         }
     }
 
+    /// Whether `type` belongs to the standard library, Foundation, Dispatch or NavSim's own
+    /// modules rather than to the app.
+    package static func isSystemType(_ type: Any.Type) -> Bool {
+        let module = _typeName(type, qualified: true).prefix { $0 != "." }
+        return systemModules.contains(module) || module.hasPrefix("Foundation") || module.hasPrefix("_")
+    }
+
+    /// Modules whose types are not the app's.
+    private static let systemModules: Set<Substring> = [
+        "Swift", "Foundation", "Dispatch", "Synchronization", "Observation", "CoreFoundation",
+        "NavSimCore", "NavSimSimulator", "NavSimJournal",
+    ]
+
     /// The value of `object`'s field number `index` of the fields `level` declares itself
     /// (not its superclasses), loaded as its ownership requires.
     ///
     /// A `weak` field whose object is gone reads as `nil`. Reading an `unowned` field
     /// whose object is gone traps, as it does in the app: callers read only optional
     /// non-strong fields, which are `weak` in all but unusual code.
-    static func value(of object: AnyObject, field index: Int, declaredBy level: AnyClass) -> Any {
+    package static func value(of object: AnyObject, field index: Int, declaredBy level: AnyClass) -> Any {
         var name: UnsafePointer<CChar>?
         var free: NameFreeFunc?
         let value = child(of: object, type: level, index: index, outName: &name, outFreeFunc: &free)

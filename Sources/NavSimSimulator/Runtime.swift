@@ -21,6 +21,9 @@ public final class Runtime {
     private var nextRequest = 1
     private var screenObjects: [ScreenID: WeakScreen] = [:]
     private var containerObjects: [ContainerID: WeakContainer] = [:]
+    /// The registered screens and containers in id order, screens first, worked out again
+    /// only after a registration changed.
+    private var orderedControllers: [WeakController]?
     private var pendingResponses: [Int: (JSONValue) -> Void] = [:]
     private var typeNames: [ObjectIdentifier: String] = [:]
     /// The windows, held strongly as `UIApplication` does.
@@ -139,9 +142,11 @@ public final class Runtime {
 
     package func register(_ screen: any ScreenDriving, as id: ScreenID) {
         screenObjects[id] = WeakScreen(object: screen)
+        orderedControllers = nil
     }
     package func register(_ container: any ContainerDriving, as id: ContainerID) {
         containerObjects[id] = WeakContainer(object: container)
+        orderedControllers = nil
     }
     package func register(window: AnyObject) { windows.append(window) }
 
@@ -150,6 +155,7 @@ public final class Runtime {
         case .screen(let id): screenObjects[id] = nil
         case .container(let id): containerObjects[id] = nil
         }
+        orderedControllers = nil
     }
 
     /// The live screen object with `id`.
@@ -158,10 +164,17 @@ public final class Runtime {
     /// The live container object with `id`.
     package func container(_ id: ContainerID) -> (any ContainerDriving)? { containerObjects[id]?.object }
 
-    /// The live recorded screens and containers, by id: what the app's object graph hangs from.
-    package var liveControllers: [AnyObject] {
-        screenObjects.keys.sorted().compactMap { screenObjects[$0]?.object }
-            + containerObjects.keys.sorted().compactMap { containerObjects[$0]?.object }
+    /// Appends the live recorded screens and containers to `objects`, screens first, each
+    /// kind by id: what the app's object graph hangs from.
+    package func appendLiveControllers(to objects: inout [AnyObject]) {
+        if orderedControllers == nil {
+            orderedControllers =
+                screenObjects.keys.sorted().map { WeakController(object: screenObjects[$0]?.object) }
+                + containerObjects.keys.sorted().map { WeakController(object: containerObjects[$0]?.object) }
+        }
+        for controller in orderedControllers ?? [] {
+            if let object = controller.object { objects.append(object) }
+        }
     }
 
     // MARK: - Services
@@ -205,4 +218,9 @@ private struct WeakScreen {
 /// A weak reference to a container.
 private struct WeakContainer {
     weak var object: (any ContainerDriving)?
+}
+
+/// A weak reference to a screen or a container, for the ordered list of both.
+private struct WeakController {
+    weak var object: AnyObject?
 }

@@ -12,8 +12,8 @@ extension Session {
         }
         var inputs: [NavigationEvent] = []
         if let front = state.frontScreen, let screen = runtime.screen(front) {
-            for action in screen.controlNames {
-                for argument in screen.sampleArguments(ofControl: action) {
+            for (action, arguments) in screen.controlSamples {
+                for argument in arguments {
                     inputs.append(.userTapped(screen: front, action: action, argument: argument))
                 }
             }

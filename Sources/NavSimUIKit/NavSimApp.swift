@@ -123,7 +123,10 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         var roots: [AnyObject] = []
         if let appDelegate { roots.append(appDelegate) }
         if let sceneDelegate = scene?.delegate { roots.append(sceneDelegate) }
-        if let runtime { roots += runtime.windows + runtime.liveControllers }
+        if let runtime {
+            roots += runtime.windows
+            runtime.appendLiveControllers(to: &roots)
+        }
         return roots
     }
 

@@ -9,6 +9,14 @@ extension UIViewController: ScreenDriving {
 
     package func sampleArguments(ofControl name: String) -> [JSONValue] {
         guard let control = tappableControls.first(where: { $0.name == name })?.control else { return [] }
+        return Self.samples(of: control)
+    }
+
+    package var controlSamples: [(name: String, arguments: [JSONValue])] {
+        tappableControls.map { ($0.name, Self.samples(of: $0.control)) }
+    }
+
+    private static func samples(of control: any TappableControl) -> [JSONValue] {
         let arguments = control.sampleArguments
         return arguments.isEmpty ? [.null] : arguments
     }

@@ -32,4 +32,117 @@ import Testing
             #expect(screen.recordedState == alive, "a coordinator's death is not a ViewModel state change")
         }
     }
+
+    // MARK: - Read from memory, as by reflection
+
+    protocol Service: AnyObject {}
+    final class Client: Service {}
+    final class Mirrored: CustomReflectable {
+        var customMirror: Mirror { Mirror(self, children: ["shown": 7], displayStyle: .struct) }
+    }
+    struct Item {
+        var id: Int
+        var title: String
+        var tags: [String]
+        var note: String?
+    }
+    struct Holder {
+        var client: Client
+        var count: Int
+    }
+    struct Tagged: CustomReflectable {
+        var customMirror: Mirror { Mirror(self, children: ["custom": true]) }
+    }
+    enum Phase {
+        case idle
+        case loading(Int)
+    }
+    struct Node {
+        var children: [Node]
+        var name: String
+    }
+
+    class BaseViewModel {
+        var inherited = "base"
+        var shadowed: Int8 = 3
+    }
+
+    final class RichViewModel: BaseViewModel {
+        var title = "Hello"
+        var zero = 0
+        var one = 1
+        var whole = 1.0
+        var ratio: Float = 0.1
+        var flag = true
+        var subtitle: String? = "sub"
+        var missing: Int?
+        var nested: Int?? = .some(nil)
+        var names = ["a", "b"]
+        var items = [Item(id: 1, title: "One", tags: ["x"], note: nil), Item(id: 2, title: "Two", tags: [], note: "n")]
+        var matrix: [[[[[[[[[Int]]]]]]]]] = [[[[[[[[[1]]]]]]]]]
+        var holder = Holder(client: Client(), count: 2)
+        var tagged = Tagged()
+        var phase = Phase.loading(3)
+        var idle = Phase.idle
+        var lookup = ["k": 1]
+        var link = URL(string: "https://example.com/a")
+        var small: Int8 = 5
+        var tree = Node(children: [Node(children: [], name: "leaf")], name: "root")
+        var client = Client()
+        var maybeClient: Client? = Client()
+        var service: any Service = Client()
+        var optionalService: (any Service)?
+        weak var weakService: (any Service)?
+        weak var weakClient: Client?
+        var mirrored = Mirrored()
+        var handler: () -> Void = {}
+        var tuple = (1, "two")
+    }
+
+    class RichViewController: UIViewController {
+        var viewModel: RichViewModel! = RichViewModel()
+    }
+
+    final class SubclassedViewController: RichViewController {
+        var other = 1
+    }
+
+    final class NoViewModelController: UIViewController {
+        var model = 1
+    }
+
+    @Test func readingFromMemoryGivesWhatReflectionGives() {
+        withSession {
+            let client = Client()
+            let screen = SubclassedViewController()
+            screen.viewModel.weakService = client
+            screen.viewModel.optionalService = client
+            let state = StateSnapshot.viewModelState(of: screen)
+
+            #expect(state == StateSnapshot.reflectedViewModelState(of: screen))
+            guard case .object(let fields) = state else {
+                Issue.record("not an object: \(state)")
+                return
+            }
+            #expect(fields["title"] == "Hello")
+            #expect(fields["inherited"] == "base")
+            #expect(
+                fields["items"] == [
+                    ["id": 1, "title": "One", "tags": ["x"], "note": .null],
+                    ["id": 2, "title": "Two", "tags": [], "note": "n"],
+                ])
+            #expect(fields["client"] == nil && fields["weakClient"] == nil && fields["handler"] == nil)
+            #expect(fields["mirrored"] == ["shown": 7])
+
+            screen.viewModel.weakService = nil
+            screen.viewModel.items[1].note = nil
+            screen.viewModel.names.append("c")
+            #expect(StateSnapshot.viewModelState(of: screen) == StateSnapshot.reflectedViewModelState(of: screen))
+
+            screen.viewModel = nil
+            #expect(StateSnapshot.viewModelState(of: screen) == .null)
+            #expect(StateSnapshot.viewModelState(of: NoViewModelController()) == .null)
+            #expect(StateSnapshot.reflectedViewModelState(of: NoViewModelController()) == .null)
+        }
+    }
 }
