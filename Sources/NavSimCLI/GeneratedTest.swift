@@ -59,13 +59,13 @@ struct GeneratedTest {
     }
 
     /// `function` called with an array of string literals, laid out as swift-format lays it
-    /// out: on one line when it fits in 120 columns, else one element a line with trailing
-    /// commas (but for a lone element too long for a line of its own).
+    /// out: on one line when it fits in 120 columns, else one element a line, with trailing
+    /// commas when there are several.
     private static func call(_ function: String, _ elements: [String]) -> [String] {
         let literals = elements.map(SwiftLiteral.string)
         let oneLine = "        \(function)([\(literals.joined(separator: ", "))])"
         guard oneLine.count > 120 else { return [oneLine] }
-        let comma = literals.count > 1 || "            \(literals[0]),".count <= 120 ? "," : ""
+        let comma = literals.count > 1 ? "," : ""
         return ["        \(function)(["] + literals.map { "            \($0)\(comma)" } + ["        ])"]
     }
 
