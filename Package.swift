@@ -99,6 +99,9 @@ let package = Package(
                 "NavSimTesting", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay",
             ]
         ),
+        // The test `navsim test-from Traces/children-notStored.navtrace` prints, compiled and
+        // run as a user's would be (TestFromTests in NavSimEndToEndTests keeps it current).
+        .testTarget(name: "TestFromTests", dependencies: ["NavSimTesting", "NavSimCore", "ChildrenApp"]),
         .testTarget(
             name: "NavSimJournalTests",
             dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"],

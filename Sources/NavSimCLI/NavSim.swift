@@ -35,7 +35,7 @@ struct NavSim: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ExamplesCommand.self, RecordCommand.self, ReplayCommand.self, LogCommand.self, CheckCommand.self,
-            VerifyCommand.self, DiffCommand.self, ExportCommand.self, ConvertCommand.self,
+            VerifyCommand.self, DiffCommand.self, ExportCommand.self, ConvertCommand.self, TestFromCommand.self,
         ]
     )
 

@@ -220,7 +220,9 @@ import Testing
 
 /// The help of every command, as golden files: a change of wording shows in review.
 @Suite struct HelpTests {
-    @Test(arguments: ["", "examples", "record", "replay", "log", "check", "verify", "diff", "export", "convert"])
+    @Test(arguments: [
+        "", "examples", "record", "replay", "log", "check", "verify", "diff", "export", "convert", "test-from",
+    ])
     func helpMatchesGolden(command: String) throws {
         let run = try command.isEmpty ? navsim("--help") : navsim(command, "--help")
         #expect(run.status == 0)

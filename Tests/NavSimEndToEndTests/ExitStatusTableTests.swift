@@ -10,7 +10,7 @@ import Testing
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         var table: [String: Set<Int32>] = [:]
         for line in readme.split(separator: "\n") where line.hasPrefix("| `navsim ") {
-            let name = line.dropFirst("| `navsim ".count).prefix { $0.isLetter }
+            let name = line.dropFirst("| `navsim ".count).prefix { $0.isLetter || $0 == "-" }
             // The last cell: after the last unescaped bar but the closing one.
             let cell = line.dropLast().split(separator: "|").last ?? ""
             table[String(name)] = Set(cell.split { !$0.isNumber }.compactMap { Int32($0) })
@@ -63,6 +63,12 @@ import Testing
                 2: ["convert", damaged, "--output", path("damaged.jsonl")],
                 3: ["convert", clean, "--output", path("exists.jsonl")],
                 64: ["convert", clean, "--output", path("same.navtrace")],
+            ],
+            "test-from": [
+                0: ["test-from", clean],
+                2: ["test-from", damaged],
+                3: ["test-from", clean, "--output", path("exists.svg")],
+                64: ["test-from", clean, "--force"],
             ],
         ]
         let documented = try Self.documentedStatuses()
