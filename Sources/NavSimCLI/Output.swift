@@ -23,6 +23,11 @@ func terminalSafe(_ text: String, keepingNewlines: Bool = true) -> String {
     return safe
 }
 
+/// `count` and `noun`, plural unless the count is one: `1 finding`, `6 inputs`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
 /// Prints a state difference indented under its legend, if there is one.
 func show(_ difference: StateDifference, removed: String, added: String) {
     guard !difference.isEmpty else { return }

@@ -151,7 +151,9 @@ struct RecordCommand: ParsableCommand {
     private func summarize(variant: String) throws {
         var trace = try TraceFile.open(output)
         let report = try InvariantReport(checking: &trace)
-        say("recorded \(report.steps) events (\(report.inputs) inputs) of \(variant) to \(output)")
+        say(
+            "recorded \(counted(report.steps, "event")) (\(counted(report.inputs, "input"))) of \(variant) to \(output)"
+        )
         guard !report.isClean else { return say("no invariant violations") }
         say("\(report.findings.count) invariant violation(s); `navsim check \(output)` lists them all:")
         let shown = 10

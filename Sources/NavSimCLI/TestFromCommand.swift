@@ -78,7 +78,9 @@ struct TestFromCommand: ParsableCommand {
                 make: make ?? GeneratedTest.defaultMake(module: module, variant: file.manifest.variant))
             guard let output else { return print(test.source, terminator: "") }
             try writing(output) { try AtomicFile.write(Array(test.source.utf8), to: output, replaceExisting: force) }
-            say("wrote \(output) (\(events.filter(\.isInput).count) inputs, \(report.findings.count) findings)")
+            say(
+                "wrote \(output) (\(counted(events.filter(\.isInput).count, "input")), "
+                    + "\(counted(report.findings.count, "finding")))")
         }
     }
 }
