@@ -4,7 +4,7 @@ import Foundation
 /// The root command: `navsim` and its subcommands, run by ``NavSimCommandLine``.
 struct NavSim: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "navsim",
+        commandName: programName,
         abstract: "Simulate, record, replay and draw MVVM-C (Coordinator) navigation.",
         discussion: """
             Record an app's session to a trace (from a scenario, or exploring it with \
@@ -57,7 +57,7 @@ struct NavSim: ParsableCommand {
         let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         let command = CommandLine.arguments.dropFirst().first.flatMap { names.contains($0) ? " \($0)" : nil }
-        complain("\(message) (see `navsim\(command ?? "") --help`)")
+        complain("\(message) (see `\(programName)\(command ?? "") --help`)")
         Self.exit(withError: ExitCode.validationFailure)
     }
 }

@@ -23,6 +23,13 @@ func terminalSafe(_ text: String, keepingNewlines: Bool = true) -> String {
     return safe
 }
 
+/// The name this executable was run as (`navsim`, or a user's `shop-navsim`), which
+/// messages and help name.
+let programName: String = {
+    let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+    return name.isEmpty ? "navsim" : name
+}()
+
 /// `count` and `noun`, plural unless the count is one: `1 finding`, `6 inputs`.
 func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"

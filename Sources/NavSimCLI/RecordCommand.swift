@@ -94,7 +94,7 @@ struct RecordCommand: ParsableCommand {
             }
             let variant = variant ?? scenario?.variant ?? description.variants.first?.name ?? ""
             let app = try description.makeApp(variant: variant)
-            TraceWriter.reportKeptEventsOnFatalSignal(as: "navsim")
+            TraceWriter.reportKeptEventsOnFatalSignal(as: programName)
             let writer = try writing(output) {
                 try TraceWriter(
                     creating: output, manifest: TraceManifest(app: description.name, variant: variant),
@@ -155,7 +155,7 @@ struct RecordCommand: ParsableCommand {
             "recorded \(counted(report.steps, "event")) (\(counted(report.inputs, "input"))) of \(variant) to \(output)"
         )
         guard !report.isClean else { return say("no invariant violations") }
-        say("\(report.findings.count) invariant violation(s); `navsim check \(output)` lists them all:")
+        say("\(report.findings.count) invariant violation(s); `\(programName) check \(output)` lists them all:")
         let shown = 10
         for finding in report.findings.prefix(shown) { say(finding.description) }
         if report.findings.count > shown { say("… and \(report.findings.count - shown) more") }

@@ -45,7 +45,7 @@ import Testing
         #expect(
             record.output == """
                 recorded 23 events (3 inputs) of notes/notStored to \(trace)
-                1 invariant violation(s); `navsim check \(trace)` lists them all:
+                1 invariant violation(s); `navsim-notes check \(trace)` lists them all:
                 step 22: orphanedScreen: Compose#2 is on screen but ComposeCoordinator#2 was deallocated: \
                 its actions do nothing
 
@@ -101,15 +101,15 @@ import Testing
         let out = folder.appendingPathComponent("t.navtrace").path
         let unknown = try notes("record", "login", "--explore", "3", "-o", out, environment: ["NOTES_ONLY": "1"])
         #expect(unknown.status == 2)
-        #expect(unknown.error == "navsim: no app 'login' (apps: notes)\n")
+        #expect(unknown.error == "navsim-notes: no app 'login' (apps: notes)\n")
         let variant = try notes("record", "notes", "--variant", "x", "--explore", "3", "-o", out)
         #expect(variant.status == 2)
-        #expect(variant.error == "navsim: notes has no variant 'x' (variants: stored, notStored)\n")
+        #expect(variant.error == "navsim-notes: notes has no variant 'x' (variants: stored, notStored)\n")
         let twice = try notes("examples", environment: ["NOTES_TWICE": "1"])
         #expect(twice.status == 2)
         #expect(
             twice.error
-                == "navsim: two declared apps are named 'notes'; give each app of this executable its own name\n")
+                == "navsim-notes: two declared apps are named 'notes'; give each app of this executable its own name\n")
         #expect(twice.output.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
