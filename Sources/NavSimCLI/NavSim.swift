@@ -8,7 +8,7 @@ struct NavSim: ParsableCommand {
         abstract: "Simulate, record, replay and draw MVVM-C (Coordinator) navigation.",
         discussion: """
             Record an app's session to a trace (from a scenario, or exploring it with \
-            `record APP --explore STEPS`), replay it to any step, check it for leaked \
+            `explore APP --inputs STEPS`), replay it to any step, check it for leaked \
             coordinators and orphaned screens, verify that a model still reproduces it, and \
             draw its coordinator hierarchy and flow graph. The apps are the built-in examples \
             and those your own executable on the NavSimCLI library declares \
@@ -34,7 +34,8 @@ struct NavSim: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ExamplesCommand.self, RecordCommand.self, ReplayCommand.self, LogCommand.self, CheckCommand.self,
+            ExamplesCommand.self, RecordCommand.self, ExploreCommand.self, ReplayCommand.self, LogCommand.self,
+            CheckCommand.self,
             VerifyCommand.self, DiffCommand.self, ExportCommand.self, ConvertCommand.self, TestFromCommand.self,
         ]
     )

@@ -45,6 +45,12 @@ import Testing
         let data = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         #expect(data[0] == data[1])
         #expect(data[0] != data[2])
+        // `explore` is `record --explore`, byte for byte.
+        let explored = folder.appendingPathComponent("explored.navtrace").path
+        let run = try navsim(
+            "explore", "editor", "--inputs", "300", "--seed", "5", "--output", explored, "--fsync", "never")
+        #expect(run.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: explored)) == data[0])
     }
 
     @Test func checkReplayAndVerifyFindTheSeedBug() throws {
@@ -221,7 +227,8 @@ import Testing
 /// The help of every command, as golden files: a change of wording shows in review.
 @Suite struct HelpTests {
     @Test(arguments: [
-        "", "examples", "record", "replay", "log", "check", "verify", "diff", "export", "convert", "test-from",
+        "", "examples", "record", "explore", "replay", "log", "check", "verify", "diff", "export", "convert",
+        "test-from",
     ])
     func helpMatchesGolden(command: String) throws {
         let run = try command.isEmpty ? navsim("--help") : navsim(command, "--help")

@@ -64,6 +64,12 @@ import Testing
                 3: ["convert", clean, "--output", path("exists.jsonl")],
                 64: ["convert", clean, "--output", path("same.navtrace")],
             ],
+            "explore": [
+                0: ["explore", "login", "--inputs", "3", "--output", path("walk.navtrace")],
+                2: ["explore", "nope", "--output", path("nope-walk.navtrace")],
+                3: ["explore", "login", "--inputs", "3", "--output", clean],
+                64: ["explore", "login", "--inputs", "-1", "--output", path("never.navtrace")],
+            ],
             "test-from": [
                 0: ["test-from", clean],
                 2: ["test-from", damaged],
