@@ -44,6 +44,7 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case commandIgnored
     case crashed
     case serviceRequested
+    case annotated = 60
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
     var name: String { "\(self)" }

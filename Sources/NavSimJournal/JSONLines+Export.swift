@@ -120,6 +120,12 @@ extension JSONLines {
             json.field("request", integer: request)
             json.nextKey("payload")
             try json.value(payload)
+        case .annotated(let name, let coordinator, let payload):
+            json.field("name", string: name)
+            json.nextKey("coordinator")
+            json.optionalID(coordinator)
+            json.nextKey("payload")
+            try json.value(payload)
         }
         json.raw("}")
     }

@@ -129,6 +129,10 @@ extension JSONLines {
             return .serviceRequested(
                 service: try fields.string("service"), request: try fields.integer("request"),
                 payload: try fields.value("payload"))
+        case .annotated:
+            return .annotated(
+                name: try fields.string("name"), coordinator: try fields.optionalID("coordinator"),
+                payload: try fields.value("payload"))
         }
     }
 }

@@ -41,6 +41,7 @@ extension NavigationEvent {
         case .commandIgnored: .commandIgnored
         case .crashed: .crashed
         case .serviceRequested: .serviceRequested
+        case .annotated: .annotated
         }
     }
 
@@ -119,6 +120,10 @@ extension NavigationEvent {
         case .serviceRequested(let service, let request, let payload):
             bytes.appendString(service)
             bytes.appendSignedVarint(Int64(request))
+            try payload.encode(into: &bytes)
+        case .annotated(let name, let coordinator, let payload):
+            bytes.appendString(name)
+            bytes.appendOptionalID(coordinator)
             try payload.encode(into: &bytes)
         }
     }
@@ -206,6 +211,10 @@ extension NavigationEvent {
         case .serviceRequested:
             return .serviceRequested(
                 service: try reader.readString(), request: try reader.readSignedVarint(),
+                payload: try .decode(from: &reader))
+        case .annotated:
+            return .annotated(
+                name: try reader.readString(), coordinator: try reader.readOptionalID(),
                 payload: try .decode(from: &reader))
         }
     }
