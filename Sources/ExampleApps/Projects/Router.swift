@@ -47,7 +47,7 @@ final class Router: NSObject, UINavigationControllerDelegate {
             guard let self else { return }
             let waiting = waitingForDismissal
             waitingForDismissal = []
-            waiting.forEach { $0() }
+            for action in waiting { action() }
         }
     }
 
