@@ -45,9 +45,10 @@ import Testing
         #expect(
             record.output == """
                 recorded 23 events (3 inputs) of notes/notStored to \(trace)
-                1 invariant violation(s); `navsim-notes check \(trace)` lists them all:
+                2 invariant violation(s); `navsim-notes check \(trace)` lists them all:
                 step 22: orphanedScreen: Compose#2 is on screen but ComposeCoordinator#2 was deallocated: \
                 its actions do nothing
+                step 23: deadInput: tapping `save` on Compose#2 did nothing: no event followed
 
                 """)
         // No flags: the manifest names the app and variant.
