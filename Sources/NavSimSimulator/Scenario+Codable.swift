@@ -25,18 +25,19 @@ extension Scenario: Codable {
 
 extension Scenario.Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tap, on, with, back, tab, respond, open
+        case tap, on, with, back, sheet, tab, respond, open
     }
 
     public init(from decoder: any Decoder) throws {
-        let keys = try rejectUnknownKeys(in: decoder, allowed: ["tap", "on", "with", "back", "tab", "respond", "open"])
-        let actions = keys.filter { ["tap", "back", "tab", "respond", "open"].contains($0) }
+        let keys = try rejectUnknownKeys(
+            in: decoder, allowed: ["tap", "on", "with", "back", "sheet", "tab", "respond", "open"])
+        let actions = keys.filter { ["tap", "back", "sheet", "tab", "respond", "open"].contains($0) }
         guard actions.count == 1 else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription: actions.isEmpty
-                        ? "an input needs one of: tap, back, tab, respond, open"
+                        ? "an input needs one of: tap, back, sheet, tab, respond, open"
                         : "an input takes one action, not \(actions.sorted().joined(separator: " and "))"))
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -63,6 +64,13 @@ extension Scenario.Step: Codable {
                     forKey: .back, in: container, debugDescription: "'\(gesture)' is not one of \(names)")
             }
             self = .back(back)
+        } else if let gesture = try container.decodeIfPresent(String.self, forKey: .sheet) {
+            guard let sheet = Scenario.SheetGesture(rawValue: gesture) else {
+                let names = Scenario.SheetGesture.allCases.map(\.rawValue).joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .sheet, in: container, debugDescription: "'\(gesture)' is not one of \(names)")
+            }
+            self = .sheet(sheet)
         } else if let number = try container.decodeIfPresent(Double.self, forKey: .tab) {
             // Decoded as a Double: Foundation reports 1.5 as an Int as "not valid JSON".
             guard let index = Int(exactly: number) else {
@@ -78,7 +86,7 @@ extension Scenario.Step: Codable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an input needs one of: tap, back, tab, respond, open"))
+                    debugDescription: "an input needs one of: tap, back, sheet, tab, respond, open"))
         }
     }
 
@@ -91,6 +99,8 @@ extension Scenario.Step: Codable {
             if argument != .null { try container.encode(argument, forKey: .with) }
         case .back(let gesture):
             try container.encode(gesture.rawValue, forKey: .back)
+        case .sheet(let gesture):
+            try container.encode(gesture.rawValue, forKey: .sheet)
         case .tab(let index):
             try container.encode(index, forKey: .tab)
         case .respond(let service, let response):

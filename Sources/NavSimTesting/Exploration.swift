@@ -121,6 +121,8 @@ public struct Exploration {
             case .backTapped: steps.append(.back(.button))
             case .interactiveBackBegan: steps.append(.back(.swipe))
             case .interactiveBackCancelled: steps[steps.count - 1] = .back(.cancelledSwipe)
+            case .sheetSwipeBegan: steps.append(.sheet(.swipeDown))
+            case .sheetSwipeCancelled: steps[steps.count - 1] = .sheet(.cancelledSwipeDown)
             case .tabTapped(_, let index): steps.append(.tab(index))
             case .deepLinkOpened(let url): steps.append(.open(url: url))
             case .serviceResponded(let service, _, let response):

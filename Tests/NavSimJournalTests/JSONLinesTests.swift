@@ -8,24 +8,24 @@ import Testing
 struct JSONLinesTests {
     @Test("binary → JSON Lines → binary gives the same events and the same bytes")
     func losslessFiles() throws {
-        let tracePath = try TraceFiles.write(SampleEvents.all)
+        let tracePath = try TraceFiles.write(SampleEvents.current)
         let directory = try TraceFiles.makeDirectory()
         let report = try JSONLines.export(trace: tracePath, to: directory + "/trace.jsonl")
         #expect(report.isClean)
         let count = try JSONLines.importTrace(from: directory + "/trace.jsonl", to: directory + "/again.navtrace")
-        #expect(count == SampleEvents.all.count)
+        #expect(count == SampleEvents.current.count)
         #expect(try TraceFiles.read(directory + "/again.navtrace") == TraceFiles.read(tracePath))
-        #expect(try TraceReader.readAll(path: directory + "/again.navtrace").events == SampleEvents.all)
+        #expect(try TraceReader.readAll(path: directory + "/again.navtrace").events == SampleEvents.current)
     }
 
     @Test("text round trip keeps the manifest and every event")
     func losslessText() throws {
-        let text = try JSONLines.text(manifest: TraceFiles.manifest, events: SampleEvents.all)
+        let text = try JSONLines.text(manifest: TraceFiles.manifest, events: SampleEvents.current)
         let parsed = try JSONLines.parse(text)
         #expect(parsed.manifest == TraceFiles.manifest)
-        #expect(parsed.events == SampleEvents.all)
+        #expect(parsed.events == SampleEvents.current)
         #expect(try JSONLines.text(manifest: parsed.manifest, events: parsed.events) == text)
-        #expect(text.split(separator: "\n").count == SampleEvents.all.count + 1)
+        #expect(text.split(separator: "\n").count == SampleEvents.current.count + 1)
     }
 
     @Test("lines are plain JSON with step, type and named fields")
@@ -175,13 +175,14 @@ struct JSONLinesTests {
 
     @Test("reading in small chunks gives the same events", arguments: [16, 17, 100])
     func smallChunks(chunkSize: Int) throws {
-        let text = try JSONLines.text(manifest: TraceFiles.manifest, events: SampleEvents.all)
+        let text = try JSONLines.text(manifest: TraceFiles.manifest, events: SampleEvents.current)
         let reader = try JSONLinesReader(source: MemorySource(Array(text.utf8)), chunkSize: chunkSize)
         #expect(reader.manifest == TraceFiles.manifest)
-        #expect(try reader.readAll() == SampleEvents.all)
+        #expect(try reader.readAll() == SampleEvents.current)
         // The last line may lack its newline.
         let trimmed = Array(text.utf8.dropLast())
-        #expect(try JSONLinesReader(source: MemorySource(trimmed), chunkSize: chunkSize).readAll() == SampleEvents.all)
+        #expect(
+            try JSONLinesReader(source: MemorySource(trimmed), chunkSize: chunkSize).readAll() == SampleEvents.current)
     }
 
     @Test("a missing header, a newer major version and NaN are refused")

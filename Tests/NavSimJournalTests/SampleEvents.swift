@@ -91,6 +91,20 @@ enum SampleEvents {
     /// Every case and every hostile string.
     static let all = everyCase + hostile
 
+    /// The events added after format 1.0's samples were frozen: the sheet's swipe down and
+    /// every UIKit modal style (`presented` version 2).
+    static let sinceFormat10: [NavigationEvent] =
+        [
+            .sheetSwipeBegan(controller: .container(ContainerID(5))),
+            .sheetSwipeCancelled(controller: .screen(ScreenID(6))),
+            .sheetSwipeFinished(controller: .container(ContainerID(UInt32.max))),
+            .sheetSwipeRefused(controller: .screen(ScreenID(0))),
+        ]
+        + ModalStyle.allCases.map { .presented(.screen(ScreenID(6)), presenter: .container(ContainerID(5)), style: $0) }
+
+    /// Every event this version writes: the frozen samples and the ones added since.
+    static let current = all + sinceFormat10
+
     /// A longer, repetitive session of `count` events, for truncation and crash tests.
     static func session(count: Int) -> [NavigationEvent] {
         (0..<count).map { index in
