@@ -57,19 +57,9 @@ extension Scenario.Step: Codable {
         }
         if let action = try container.decodeIfPresent(String.self, forKey: .tap) {
             self = .tap(action, on: try container.decodeIfPresent(String.self, forKey: .on), argument: argument)
-        } else if let gesture = try container.decodeIfPresent(String.self, forKey: .back) {
-            guard let back = Scenario.BackGesture(rawValue: gesture) else {
-                let names = Scenario.BackGesture.allCases.map(\.rawValue).joined(separator: ", ")
-                throw DecodingError.dataCorruptedError(
-                    forKey: .back, in: container, debugDescription: "'\(gesture)' is not one of \(names)")
-            }
+        } else if let back = try Self.gesture(Scenario.BackGesture.self, forKey: .back, in: container) {
             self = .back(back)
-        } else if let gesture = try container.decodeIfPresent(String.self, forKey: .sheet) {
-            guard let sheet = Scenario.SheetGesture(rawValue: gesture) else {
-                let names = Scenario.SheetGesture.allCases.map(\.rawValue).joined(separator: ", ")
-                throw DecodingError.dataCorruptedError(
-                    forKey: .sheet, in: container, debugDescription: "'\(gesture)' is not one of \(names)")
-            }
+        } else if let sheet = try Self.gesture(Scenario.SheetGesture.self, forKey: .sheet, in: container) {
             self = .sheet(sheet)
         } else if let number = try container.decodeIfPresent(Double.self, forKey: .tab) {
             // Decoded as a Double: Foundation reports 1.5 as an Int as "not valid JSON".
@@ -88,6 +78,19 @@ extension Scenario.Step: Codable {
                     codingPath: decoder.codingPath,
                     debugDescription: "an input needs one of: tap, back, sheet, tab, respond, open"))
         }
+    }
+
+    /// The gesture named under `key`, or `nil` when the key is absent.
+    private static func gesture<Gesture: RawRepresentable<String> & CaseIterable>(
+        _ type: Gesture.Type, forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> Gesture? {
+        guard let name = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let gesture = Gesture(rawValue: name) else {
+            let names = Gesture.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(name)' is not one of \(names)")
+        }
+        return gesture
     }
 
     public func encode(to encoder: any Encoder) throws {

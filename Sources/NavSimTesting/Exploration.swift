@@ -23,7 +23,7 @@ public struct Exploration {
     public var variant: String?
     /// The walks' seeds, tried in order.
     public var seeds: [UInt64]
-    /// The most inputs of each walk (each half of a back swipe counts).
+    /// The most inputs of each walk (each half of a back swipe or a sheet's swipe down counts).
     public var inputs: Int
     /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
     public var ignoredRules: Set<InvariantViolation.Rule>
