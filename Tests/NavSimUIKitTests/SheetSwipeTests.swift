@@ -184,4 +184,18 @@ import Testing
             #expect(content.presentationController === navigation.presentationController)
         }
     }
+
+    @Test func aSheetsPresentationControllerIsASheetPresentationController() {
+        let session = Session(app: NavSimApp(), sink: EventLog())
+        session.runtime.asCurrent {
+            let sheet = UIViewController()
+            sheet.sheetPresentationController?.detents = [.medium(), .large()]
+            #expect(sheet.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
+            #expect(sheet.sheetPresentationController === sheet.presentationController)
+            let cover = UIViewController()
+            cover.modalPresentationStyle = .fullScreen
+            #expect(cover.sheetPresentationController == nil)
+            #expect(cover.presentationController != nil)
+        }
+    }
 }
