@@ -23,6 +23,11 @@ final class Timeline: EventSink {
     var allowsDismissal = true
     /// Whether the flow's screen sets `isModalInPresentation` (its navigation controller does not).
     var contentIsModal = false
+    /// Whether a refused swipe asks "Discard changes?" in an alert, as apps with unsaved
+    /// changes do.
+    var asksToDiscard = false
+    /// Whether `presentationControllerWillDismiss` tries to dismiss the sheet itself.
+    var dismissesWhileSwiped = false
 
     init(parent: TestCoordinator, timeline: Timeline, handlesSwipe: Bool) {
         self.parent = parent
@@ -55,10 +60,15 @@ final class Timeline: EventSink {
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         timeline.note("presentationControllerWillDismiss")
+        if dismissesWhileSwiped { navigationController.dismiss(animated: true) }
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
         timeline.note("presentationControllerDidAttemptToDismiss")
+        guard asksToDiscard else { return }
+        let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Keep editing", style: .cancel))
+        navigationController.present(alert, animated: true)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

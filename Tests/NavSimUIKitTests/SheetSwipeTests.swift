@@ -198,4 +198,37 @@ import Testing
             #expect(cover.presentationController != nil)
         }
     }
+
+    @Test func aRefusedSwipeCanAskToDiscardChangesOverTheSheet() throws {
+        let timeline = Timeline()
+        let session = try presentedSheet(timeline) { flow in
+            flow.allowsDismissal = false
+            flow.asksToDiscard = true
+        }
+        let mark = timeline.entries.count
+        try session.swipeDownSheet(completing: true)
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "sheetSwipeBegan k2", "delegate presentationControllerShouldDismiss", "sheetSwipeRefused k2",
+                "delegate presentationControllerDidAttemptToDismiss", "screenCreated s3 UIAlert by none state null",
+                "presented s3 by k2 as custom", "viewDidLoad s3", "viewWillAppear s3", "viewDidAppear s3",
+            ])
+        #expect(session.state.frontSheet == nil)
+        #expect(session.state.invariantViolations().isEmpty)
+    }
+
+    @Test func aDismissalInCodeDuringTheSwipeIsIgnoredWithAWarning() throws {
+        let timeline = Timeline()
+        let session = try presentedSheet(timeline) { flow in flow.dismissesWhileSwiped = true }
+        let mark = timeline.entries.count
+        try session.swipeDownSheet(completing: true)
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "sheetSwipeBegan k2", "delegate presentationControllerShouldDismiss",
+                "delegate presentationControllerWillDismiss", "commandIgnored dismiss k2: k2 is being swiped down",
+                "viewWillDisappear s2", "sheetSwipeFinished k2", "dismissed k2", "viewDidDisappear s2",
+                "delegate presentationControllerDidDismiss", "coordinatorFinished c2", "childRemoved c2 from c1",
+                "coordinatorDeallocated c2", "containerDeallocated k2", "screenDeallocated s2",
+            ])
+    }
 }
