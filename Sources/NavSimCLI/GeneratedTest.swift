@@ -82,6 +82,14 @@ struct GeneratedTest {
         return groups
     }
 
+    /// A controller id as Swift source: `.screen(ScreenID(4))`, `.container(ContainerID(1))`.
+    private static func literal(_ controller: ControllerID) -> String {
+        switch controller {
+        case .screen(let id): ".screen(ScreenID(\(id.rawValue)))"
+        case .container(let id): ".container(ContainerID(\(id.rawValue)))"
+        }
+    }
+
     /// The store call that sends `input`, ids and all.
     private func call(for input: NavigationEvent) -> String {
         switch input {
@@ -98,6 +106,12 @@ struct GeneratedTest {
             "store.send(.interactiveBackCancelled(container: ContainerID(\(container.rawValue))))"
         case .interactiveBackFinished(let container):
             "store.send(.interactiveBackFinished(container: ContainerID(\(container.rawValue))))"
+        case .sheetSwipeBegan(let controller):
+            "store.send(.sheetSwipeBegan(controller: \(Self.literal(controller))))"
+        case .sheetSwipeCancelled(let controller):
+            "store.send(.sheetSwipeCancelled(controller: \(Self.literal(controller))))"
+        case .sheetSwipeFinished(let controller):
+            "store.send(.sheetSwipeFinished(controller: \(Self.literal(controller))))"
         case .tabTapped(let container, let index):
             "store.send(.tabTapped(container: ContainerID(\(container.rawValue)), index: \(index)))"
         case .deepLinkOpened(let url):

@@ -43,6 +43,9 @@ public struct NavigationError: Error, Hashable, Sendable {
         case notTopmostPresentation(ControllerID)
         case screenNotVisible(ScreenID)
         case noPendingRequest(String, request: Int)
+        case notASheet(ControllerID, style: ModalStyle)
+        case sheetSwipeInProgress(ControllerID)
+        case noSheetSwipeInProgress(ControllerID)
     }
 }
 
@@ -86,6 +89,9 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .notTopmostPresentation(let id): "\(id) is not the top-most presented controller"
         case .screenNotVisible(let id): "screen \(id) is not on screen"
         case .noPendingRequest(let service, let request): "no pending request #\(request) to \(service)"
+        case .notASheet(let id, let style): "\(id) is presented \(style.rawValue), not as a sheet"
+        case .sheetSwipeInProgress(let id): "the sheet \(id) is being swiped down"
+        case .noSheetSwipeInProgress(let id): "no swipe down is under way on \(id)"
         }
     }
 }

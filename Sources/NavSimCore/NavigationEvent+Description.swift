@@ -8,6 +8,9 @@ extension NavigationEvent {
         case .interactiveBackBegan: "interactiveBackBegan"
         case .interactiveBackCancelled: "interactiveBackCancelled"
         case .interactiveBackFinished: "interactiveBackFinished"
+        case .sheetSwipeBegan: "sheetSwipeBegan"
+        case .sheetSwipeCancelled: "sheetSwipeCancelled"
+        case .sheetSwipeFinished: "sheetSwipeFinished"
         case .tabTapped: "tabTapped"
         case .deepLinkOpened: "deepLinkOpened"
         case .serviceResponded: "serviceResponded"
@@ -30,6 +33,7 @@ extension NavigationEvent {
         case .stackReplaced: "stackReplaced"
         case .presented: "presented"
         case .dismissed: "dismissed"
+        case .sheetSwipeRefused: "sheetSwipeRefused"
         case .tabsSet: "tabsSet"
         case .tabSelected: "tabSelected"
         case .lifecycle(_, let callback): callback.rawValue
@@ -79,6 +83,9 @@ extension NavigationEvent: CustomStringConvertible {
         case .presented(let id, let presenter, let style):
             "presented \(id) by \(presenter) as \(style.rawValue)"
         case .dismissed(let id): "dismissed \(id)"
+        case .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
+            .sheetSwipeRefused(let id):
+            "\(kind) \(id)"
         case .tabsSet(let container, let tabs):
             "tabsSet \(container) to [\(tabs.map(\.description).joined(separator: ", "))]"
         case .lifecycle(let id, let callback): "\(callback.rawValue) \(id)"

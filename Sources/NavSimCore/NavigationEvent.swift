@@ -22,6 +22,13 @@ public enum NavigationEvent: Hashable, Sendable {
     case interactiveBackCancelled(container: ContainerID)
     /// The user completed the back swipe: the top screen is popped.
     case interactiveBackFinished(container: ContainerID)
+    /// The user began swiping down the sheet `controller`, the top-most presented
+    /// controller of its window; the app may refuse (``sheetSwipeRefused(controller:)``).
+    case sheetSwipeBegan(controller: ControllerID)
+    /// The user let go of the sheet early: it stays presented.
+    case sheetSwipeCancelled(controller: ControllerID)
+    /// The user swiped the sheet away: it is dismissed.
+    case sheetSwipeFinished(controller: ControllerID)
     /// The user tapped the tab at `index` of a tab bar controller.
     case tabTapped(container: ContainerID, index: Int)
     /// The system opened the app with a deep link.
@@ -72,6 +79,9 @@ public enum NavigationEvent: Hashable, Sendable {
     case presented(ControllerID, presenter: ControllerID, style: ModalStyle)
     /// The top-most presented controller was dismissed.
     case dismissed(ControllerID)
+    /// The sheet being swiped down may not be dismissed (`isModalInPresentation`, or its
+    /// presentation controller's delegate said no): the swipe ended where it began.
+    case sheetSwipeRefused(controller: ControllerID)
     /// A tab bar controller's tabs were set; the first is selected.
     case tabsSet(container: ContainerID, tabs: [ControllerID])
     /// A tab bar controller selected the tab at `index`.
@@ -104,13 +114,36 @@ public enum ContainerStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case tabBar
 }
 
-/// How a controller is presented modally.
+/// How a controller is presented modally: UIKit's `UIModalPresentationStyle`, resolved
+/// (`automatic` is recorded as the style UIKit chose, a page sheet for a plain controller).
+///
+/// The order of the cases is UIKit's raw values; traces written before format 1.0's
+/// `presented` version 2 know only `fullScreen` and `pageSheet`.
 public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// The presenter's view leaves the screen and receives disappearance callbacks.
     case fullScreen
     /// A sheet (the default since iOS 13): the presenter stays in view and receives no
-    /// lifecycle callbacks.
+    /// lifecycle callbacks; the user can swipe it down.
     case pageSheet
+    /// A smaller sheet; on iPhone it looks like a page sheet. Swipeable like one.
+    case formSheet
+    /// Like `fullScreen` over the presentation context; NavSim covers the whole window.
+    case currentContext
+    /// A custom presentation (alerts use one): the presenter stays in view.
+    case custom
+    /// Covers the screen but leaves the presenter's views in place: no callbacks for it.
+    case overFullScreen
+    /// Like `overFullScreen` over the presentation context.
+    case overCurrentContext
+    /// A popover; on iPhone it adapts to a sheet, but NavSim offers no swipe for it.
+    case popover
+
+    /// Whether the user can swipe the presentation down to dismiss it.
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
+    /// Whether the presentation takes the presenter's views off the screen, so that the
+    /// presenter gets `viewWillDisappear`/`viewDidDisappear` (and the reverse on dismissal).
+    public var hidesPresenter: Bool { self == .fullScreen || self == .currentContext }
 }
 
 /// The view-lifecycle callbacks UIKit sends a view controller.
@@ -128,7 +161,8 @@ extension NavigationEvent {
     public var isInput: Bool {
         switch self {
         case .launched, .userTapped, .backTapped, .interactiveBackBegan, .interactiveBackCancelled,
-            .interactiveBackFinished, .tabTapped, .deepLinkOpened, .serviceResponded:
+            .interactiveBackFinished, .sheetSwipeBegan, .sheetSwipeCancelled, .sheetSwipeFinished, .tabTapped,
+            .deepLinkOpened, .serviceResponded:
             true
         default:
             false

@@ -50,6 +50,16 @@ extension NavigationState {
         case .interactiveBackCancelled(let id), .interactiveBackFinished(let id):
             guard try navigation(id).isSwipingBack else { throw .noSwipeInProgress(id) }
             containers[id]?.isSwipingBack = false
+        case .sheetSwipeBegan(let id):
+            let (window, index) = try topPresentation(id)
+            let presentation = window.modals[index]
+            guard presentation.style.isSheet else { throw .notASheet(id, style: presentation.style) }
+            guard !presentation.isSwipingDown else { throw .sheetSwipeInProgress(id) }
+            windows[window.id]?.modals[index].isSwipingDown = true
+        case .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id), .sheetSwipeRefused(let id):
+            let (window, index) = try topPresentation(id)
+            guard window.modals[index].isSwipingDown else { throw .noSheetSwipeInProgress(id) }
+            windows[window.id]?.modals[index].isSwipingDown = false
         case .tabTapped(let id, let index):
             try checkTab(index, of: id)
         case .deepLinkOpened:
@@ -149,15 +159,14 @@ extension NavigationState {
         case .presented(let controller, let presenter, let style):
             let window = try window(holding: presenter)
             guard layer(of: presenter, in: window) == window.modals.count else { throw .alreadyPresenting(presenter) }
+            try checkNoSheetSwipe(in: window)
             try checkUnheld(controller)
             windows[window.id]?.modals.append(Presentation(controller: controller, presenter: presenter, style: style))
             setLocation(.presented(window.id), of: controller)
         case .dismissed(let controller):
-            try checkExists(controller)
-            guard case .presented(let windowID) = location(of: controller),
-                windows[windowID]?.modals.last?.controller == controller
-            else { throw .notTopmostPresentation(controller) }
-            windows[windowID]?.modals.removeLast()
+            let (window, _) = try topPresentation(controller)
+            try checkNoSheetSwipe(in: window)
+            windows[window.id]?.modals.removeLast()
             setLocation(nil, of: controller)
         case .tabsSet(let id, let tabs):
             let container = try tabBar(id)
@@ -251,6 +260,20 @@ extension NavigationState {
 
     private func checkIdle(_ container: ContainerNode) throws(Problem) {
         guard !container.isSwipingBack else { throw .swipeInProgress(container.id) }
+    }
+
+    /// The window where `controller` is the top-most presentation, and that presentation's
+    /// index in the window's modal chain.
+    private func topPresentation(_ controller: ControllerID) throws(Problem) -> (WindowNode, Int) {
+        try checkExists(controller)
+        guard case .presented(let id) = location(of: controller), let window = windows[id],
+            let index = window.modals.indices.last, window.modals[index].controller == controller
+        else { throw .notTopmostPresentation(controller) }
+        return (window, index)
+    }
+
+    private func checkNoSheetSwipe(in window: WindowNode) throws(Problem) {
+        if let top = window.modals.last, top.isSwipingDown { throw .sheetSwipeInProgress(top.controller) }
     }
 
     private func checkTab(_ index: Int, of id: ContainerID) throws(Problem) {

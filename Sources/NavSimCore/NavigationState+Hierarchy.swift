@@ -60,6 +60,15 @@ extension NavigationState {
         window.modals.last?.controller ?? window.root
     }
 
+    /// The top-most presentation of the first window when the user can swipe it down: a
+    /// sheet.
+    public var frontSheet: Presentation? {
+        guard let window = windows.keys.min().flatMap({ windows[$0] }), let top = window.modals.last,
+            top.style.isSheet
+        else { return nil }
+        return top
+    }
+
     /// The screen in front of the first window: the only one a user can tap.
     public var frontScreen: ScreenID? {
         guard let window = windows.keys.min().flatMap({ windows[$0] }),
@@ -91,7 +100,8 @@ extension NavigationState {
     /// The screens UIKit shows, window by window and layer by layer from the back: the
     /// screens that should be between `viewDidAppear` and `viewWillDisappear`.
     ///
-    /// A full-screen presentation hides every layer below it; a sheet does not.
+    /// A full-screen (or current-context) presentation hides every layer below it; a sheet,
+    /// a popover or an over-full-screen presentation does not.
     public var screensInView: [ScreenID] {
         layersInView.compactMap(visibleScreen(of:))
     }
@@ -114,12 +124,12 @@ extension NavigationState {
     }
 
     /// The controllers at the bottom of the layers in view: each window's root and
-    /// presentations, from the last full-screen one up.
+    /// presentations, from the last one that hides its presenter up.
     private var layersInView: [ControllerID] {
         var shown: [ControllerID] = []
         let ordered = windows.count == 1 ? Array(windows.values) : windows.keys.sorted().compactMap { windows[$0] }
         for window in ordered {
-            let hidden = window.modals.lastIndex { $0.style == .fullScreen }
+            let hidden = window.modals.lastIndex { $0.style.hidesPresenter }
             let layers = [window.root] + window.modals.map(\.controller)
             let firstShown = hidden.map { $0 + 1 } ?? 0
             shown += layers[firstShown...].compactMap { $0 }

@@ -31,7 +31,8 @@ extension NavigationState {
             lines.append("\(id)")
             if let root = window.root { outlineController(root, label: "root", into: &lines, shown: &shown) }
             for (index, modal) in window.modals.enumerated() {
-                let label = "modal \(index + 1) (\(modal.style.rawValue), by \(modal.presenter))"
+                let swipe = modal.isSwipingDown ? ", swiping down" : ""
+                let label = "modal \(index + 1) (\(modal.style.rawValue), by \(modal.presenter)\(swipe))"
                 outlineController(modal.controller, label: label, into: &lines, shown: &shown)
             }
         }

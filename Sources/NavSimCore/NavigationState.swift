@@ -119,6 +119,9 @@ public struct Presentation: Hashable, Sendable, Codable {
     public let controller: ControllerID
     public let presenter: ControllerID
     public let style: ModalStyle
+    /// Whether the user is swiping the sheet down (between `sheetSwipeBegan` and its
+    /// cancel, finish or refusal).
+    public internal(set) var isSwipingDown = false
 }
 
 /// Where a view controller is held.

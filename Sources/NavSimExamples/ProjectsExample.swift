@@ -7,7 +7,8 @@ import ProjectsApp
 /// The app is UIKit code in `Sources/ExampleApps/Projects`.
 ///
 /// `onComplete` only runs when a child completes itself. A pushed child whose screen the
-/// user leaves with the back button is never removed, unless the router watches pops.
+/// user leaves with the back button, or a presented one whose sheet the user swipes away, is
+/// never removed, unless the router watches pops and swipes.
 enum ProjectsExample {
     static let example = AppDescription(
         name: "projects", summary: "Services container with a Router; AddProject presented modally and completed",
@@ -19,8 +20,8 @@ enum ProjectsExample {
                     + "is refused by UIKit and replaces the AddProject child, orphaning its screen"),
             .init(
                 name: "routerTracksPops",
-                summary: "the router also completes a child whose screen was popped; an add link that comes while "
-                    + "adding waits and opens AddProject again when the first is dismissed",
+                summary: "the router also completes a child whose screen was popped or whose sheet was swiped away; "
+                    + "an add link that comes while adding waits and opens AddProject again when the first is dismissed",
                 bug: nil),
         ],
         make: { variant in ProjectsApp.make(variant: variant) })

@@ -44,13 +44,18 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case commandIgnored
     case crashed
     case serviceRequested
+    case sheetSwipeBegan = 40
+    case sheetSwipeCancelled = 41
+    case sheetSwipeFinished = 42
+    case sheetSwipeRefused = 43
     case annotated = 60
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
     var name: String { "\(self)" }
 
-    /// The version of the payload layout.
-    var version: UInt64 { 1 }
+    /// The version of the payload layout: 2 for `presented`, which appended UIKit's
+    /// modal style.
+    var version: UInt64 { self == .presented ? 2 : 1 }
 
     /// The type for a name, if there is one.
     static let byName: [String: EventType] = Dictionary(

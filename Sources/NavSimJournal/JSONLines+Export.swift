@@ -98,7 +98,8 @@ extension JSONLines {
             json.nextKey("presenter")
             json.controller(presenter)
             json.field("style", string: style.rawValue)
-        case .dismissed(let id):
+        case .dismissed(let id), .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
+            .sheetSwipeRefused(let id):
             json.nextKey("controller")
             json.controller(id)
         case .tabsSet(let container, let tabs):

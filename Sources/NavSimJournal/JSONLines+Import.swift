@@ -114,6 +114,10 @@ extension JSONLines {
                 try fields.controller("controller"), presenter: try fields.controller("presenter"),
                 style: try fields.choice("style"))
         case .dismissed: return .dismissed(try fields.controller("controller"))
+        case .sheetSwipeBegan: return .sheetSwipeBegan(controller: try fields.controller("controller"))
+        case .sheetSwipeCancelled: return .sheetSwipeCancelled(controller: try fields.controller("controller"))
+        case .sheetSwipeFinished: return .sheetSwipeFinished(controller: try fields.controller("controller"))
+        case .sheetSwipeRefused: return .sheetSwipeRefused(controller: try fields.controller("controller"))
         case .tabsSet: return .tabsSet(container: try fields.id("container"), tabs: try fields.controllers("tabs"))
         case .tabSelected:
             return .tabSelected(container: try fields.id("container"), index: try fields.integer("index"))

@@ -41,6 +41,10 @@ extension NavigationEvent {
         case .commandIgnored: .commandIgnored
         case .crashed: .crashed
         case .serviceRequested: .serviceRequested
+        case .sheetSwipeBegan: .sheetSwipeBegan
+        case .sheetSwipeCancelled: .sheetSwipeCancelled
+        case .sheetSwipeFinished: .sheetSwipeFinished
+        case .sheetSwipeRefused: .sheetSwipeRefused
         case .annotated: .annotated
         }
     }
@@ -102,8 +106,11 @@ extension NavigationEvent {
         case .presented(let id, let presenter, let style):
             bytes.appendVarint(id.wireValue)
             bytes.appendVarint(presenter.wireValue)
-            bytes.append(style == .fullScreen ? 0 : 1)
-        case .dismissed(let id): bytes.appendVarint(id.wireValue)
+            bytes.append(style.hidesPresenter ? 0 : 1)
+            bytes.append(style.wireCode)
+        case .dismissed(let id), .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
+            .sheetSwipeRefused(let id):
+            bytes.appendVarint(id.wireValue)
         case .tabsSet(let container, let tabs):
             bytes.appendID(container)
             bytes.appendVarint(UInt64(tabs.count))
@@ -192,8 +199,12 @@ extension NavigationEvent {
         case .presented:
             return .presented(
                 try reader.readController(), presenter: try reader.readController(),
-                style: try reader.readModalStyle())
+                style: try reader.readModalStyles())
         case .dismissed: return .dismissed(try reader.readController())
+        case .sheetSwipeBegan: return .sheetSwipeBegan(controller: try reader.readController())
+        case .sheetSwipeCancelled: return .sheetSwipeCancelled(controller: try reader.readController())
+        case .sheetSwipeFinished: return .sheetSwipeFinished(controller: try reader.readController())
+        case .sheetSwipeRefused: return .sheetSwipeRefused(controller: try reader.readController())
         case .tabsSet:
             let container: ContainerID = try reader.readID()
             let count = try reader.readCount()
@@ -220,7 +231,13 @@ extension NavigationEvent {
     }
 }
 
-// MARK: - Ids
+// MARK: - Ids and styles
+
+extension ModalStyle {
+    /// The style's number on the wire: UIKit's `UIModalPresentationStyle` raw value, which
+    /// is the case's index.
+    var wireCode: UInt8 { UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+}
 
 extension ControllerID {
     /// The id's number shifted left by one, with the low bit 0 for a screen and 1 for a
@@ -286,12 +303,21 @@ extension ByteReader {
         }
     }
 
-    /// Reads a modal style byte: 0 full screen, 1 page sheet.
-    mutating func readModalStyle() throws(PayloadProblem) -> ModalStyle {
-        switch try readByte() {
-        case 0: .fullScreen
-        case 1: .pageSheet
-        case let tag: throw .invalidTag(field: "modal style", tag: UInt64(tag))
-        }
+    /// Reads the modal style of a `presented` payload: the version 1 byte (0 full screen,
+    /// 1 page sheet: whether the presenter leaves the screen), then, from version 2 on, the
+    /// UIKit style (``ModalStyle/wireCode``), which must agree with the first.
+    mutating func readModalStyles() throws(PayloadProblem) -> ModalStyle {
+        let coarse: ModalStyle =
+            switch try readByte() {
+            case 0: .fullScreen
+            case 1: .pageSheet
+            case let tag: throw .invalidTag(field: "modal style", tag: UInt64(tag))
+            }
+        guard remaining > 0 else { return coarse }
+        let tag = try readByte()
+        guard ModalStyle.allCases.indices.contains(Int(tag)),
+            ModalStyle.allCases[Int(tag)].hidesPresenter == coarse.hidesPresenter
+        else { throw .invalidTag(field: "UIKit modal style", tag: UInt64(tag)) }
+        return ModalStyle.allCases[Int(tag)]
     }
 }

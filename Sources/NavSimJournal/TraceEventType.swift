@@ -5,7 +5,8 @@ public struct TraceEventType: Hashable, Sendable {
     public let code: UInt64
     /// The type's name, the event's ``NavigationEvent/kind``: `pushed`, `viewDidAppear`, ….
     public let name: String
-    /// The version of the payload layout, 1 in format 1.0.
+    /// The version of the payload layout: 1, or more once fields were appended to it
+    /// (`presented` is 2).
     public let version: UInt64
 
     /// The table this library writes: every event type it knows, by code.

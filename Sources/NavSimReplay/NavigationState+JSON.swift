@@ -37,6 +37,7 @@ extension NavigationState {
                         "controller": .string($0.controller.description),
                         "presenter": .string($0.presenter.description),
                         "style": .string($0.style.rawValue),
+                        "swipingDown": .bool($0.isSwipingDown),
                     ]
                 }),
         ]

@@ -48,6 +48,18 @@ package protocol ContainerDriving: AnyObject {
     func loadViewForDisplay() -> Bool
 }
 
+/// A presented controller the user can swipe down, as the session drives it.
+@MainActor
+package protocol SheetDriving: AnyObject {
+    /// A swipe down began: the controller asks whether it may be dismissed and records
+    /// `sheetSwipeRefused` when it may not.
+    func userBeganSheetSwipe()
+    /// The swipe down was let go early.
+    func userCancelledSheetSwipe()
+    /// The swipe down was completed: the controller is dismissed.
+    func userFinishedSheetSwipe()
+}
+
 /// What the app layer does at the boundaries between app code and the simulator.
 @MainActor
 package protocol RuntimeObserver: AnyObject {

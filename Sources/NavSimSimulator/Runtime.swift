@@ -164,6 +164,14 @@ public final class Runtime {
     /// The live container object with `id`.
     package func container(_ id: ContainerID) -> (any ContainerDriving)? { containerObjects[id]?.object }
 
+    /// The presented controller `id` as the session swipes it down.
+    package func sheet(_ id: ControllerID) -> (any SheetDriving)? {
+        switch id {
+        case .screen(let screen): self.screen(screen) as? any SheetDriving
+        case .container(let container): self.container(container) as? any SheetDriving
+        }
+    }
+
     /// Appends the live recorded screens and containers to `objects`, screens first, each
     /// kind by id: what the app's object graph hangs from.
     package func appendLiveControllers(to objects: inout [AnyObject]) {

@@ -25,18 +25,19 @@ extension Scenario: Codable {
 
 extension Scenario.Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tap, on, with, back, tab, respond, open
+        case tap, on, with, back, sheet, tab, respond, open
     }
 
     public init(from decoder: any Decoder) throws {
-        let keys = try rejectUnknownKeys(in: decoder, allowed: ["tap", "on", "with", "back", "tab", "respond", "open"])
-        let actions = keys.filter { ["tap", "back", "tab", "respond", "open"].contains($0) }
+        let keys = try rejectUnknownKeys(
+            in: decoder, allowed: ["tap", "on", "with", "back", "sheet", "tab", "respond", "open"])
+        let actions = keys.filter { ["tap", "back", "sheet", "tab", "respond", "open"].contains($0) }
         guard actions.count == 1 else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription: actions.isEmpty
-                        ? "an input needs one of: tap, back, tab, respond, open"
+                        ? "an input needs one of: tap, back, sheet, tab, respond, open"
                         : "an input takes one action, not \(actions.sorted().joined(separator: " and "))"))
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -56,13 +57,10 @@ extension Scenario.Step: Codable {
         }
         if let action = try container.decodeIfPresent(String.self, forKey: .tap) {
             self = .tap(action, on: try container.decodeIfPresent(String.self, forKey: .on), argument: argument)
-        } else if let gesture = try container.decodeIfPresent(String.self, forKey: .back) {
-            guard let back = Scenario.BackGesture(rawValue: gesture) else {
-                let names = Scenario.BackGesture.allCases.map(\.rawValue).joined(separator: ", ")
-                throw DecodingError.dataCorruptedError(
-                    forKey: .back, in: container, debugDescription: "'\(gesture)' is not one of \(names)")
-            }
+        } else if let back = try Self.gesture(Scenario.BackGesture.self, forKey: .back, in: container) {
             self = .back(back)
+        } else if let sheet = try Self.gesture(Scenario.SheetGesture.self, forKey: .sheet, in: container) {
+            self = .sheet(sheet)
         } else if let number = try container.decodeIfPresent(Double.self, forKey: .tab) {
             // Decoded as a Double: Foundation reports 1.5 as an Int as "not valid JSON".
             guard let index = Int(exactly: number) else {
@@ -78,8 +76,21 @@ extension Scenario.Step: Codable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an input needs one of: tap, back, tab, respond, open"))
+                    debugDescription: "an input needs one of: tap, back, sheet, tab, respond, open"))
         }
+    }
+
+    /// The gesture named under `key`, or `nil` when the key is absent.
+    private static func gesture<Gesture: RawRepresentable<String> & CaseIterable>(
+        _ type: Gesture.Type, forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> Gesture? {
+        guard let name = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let gesture = Gesture(rawValue: name) else {
+            let names = Gesture.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(name)' is not one of \(names)")
+        }
+        return gesture
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -91,6 +102,8 @@ extension Scenario.Step: Codable {
             if argument != .null { try container.encode(argument, forKey: .with) }
         case .back(let gesture):
             try container.encode(gesture.rawValue, forKey: .back)
+        case .sheet(let gesture):
+            try container.encode(gesture.rawValue, forKey: .sheet)
         case .tab(let index):
             try container.encode(index, forKey: .tab)
         case .respond(let service, let response):

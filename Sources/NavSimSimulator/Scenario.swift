@@ -38,6 +38,8 @@ public struct Scenario: Hashable, Sendable {
         case tap(String, on: String?, argument: JSONValue)
         /// Go back with the back button, a back swipe, or a back swipe let go early.
         case back(BackGesture)
+        /// Swipe the sheet in front down, or begin to and let go early.
+        case sheet(SheetGesture)
         /// Tap tab `index` of the tab bar in front.
         case tab(Int)
         /// Answer the oldest pending request to `service`.
@@ -51,6 +53,16 @@ public struct Scenario: Hashable, Sendable {
         case button
         case swipe
         case cancelledSwipe
+    }
+}
+
+extension Scenario {
+    /// The two ways to swipe a sheet down.
+    public enum SheetGesture: String, Hashable, Sendable, CaseIterable {
+        /// A completed swipe: the sheet is dismissed unless the app refuses.
+        case swipeDown
+        /// A swipe the user lets go of early.
+        case cancelledSwipeDown
     }
 }
 

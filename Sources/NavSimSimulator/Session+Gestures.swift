@@ -28,6 +28,17 @@ extension Session {
                 ? .interactiveBackFinished(container: container) : .interactiveBackCancelled(container: container))
     }
 
+    /// Swipes down the sheet in front; `completing: false` lets go early. The app may refuse
+    /// the swipe (`isModalInPresentation`, its presentation controller's delegate): the
+    /// trace then shows `sheetSwipeRefused` and the swipe ends there.
+    public func swipeDownSheet(completing: Bool) throws(SessionError) {
+        try checkRunning()
+        guard let sheet = state.frontSheet?.controller else { throw .cannotSwipeDown(nil) }
+        try send(.sheetSwipeBegan(controller: sheet))
+        guard state.frontSheet?.isSwipingDown == true else { return }
+        try send(completing ? .sheetSwipeFinished(controller: sheet) : .sheetSwipeCancelled(controller: sheet))
+    }
+
     /// Taps tab `index` of the tab bar in front.
     public func tapTab(_ index: Int) throws(SessionError) {
         try checkRunning()

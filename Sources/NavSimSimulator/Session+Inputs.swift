@@ -2,13 +2,20 @@ public import NavSimCore
 
 extension Session {
     /// Every input a user, the system or a service could give now, in a stable order:
-    /// taps on the front screen, back, back swipe, tabs, service answers, deep links.
+    /// taps on the front screen, back, back swipe, tabs, swiping down the sheet in front,
+    /// service answers, deep links.
     public func availableInputs() -> [NavigationEvent] {
         let state = state
         guard state.step > 0 else { return [.launched] }
         guard runtime.isRunning else { return [] }
         if let swiping = state.containers.values.first(where: \.isSwipingBack) {
             return [.interactiveBackCancelled(container: swiping.id), .interactiveBackFinished(container: swiping.id)]
+        }
+        let sheet = state.frontSheet
+        if let sheet, sheet.isSwipingDown {
+            return [
+                .sheetSwipeCancelled(controller: sheet.controller), .sheetSwipeFinished(controller: sheet.controller),
+            ]
         }
         var inputs: [NavigationEvent] = []
         if let front = state.frontScreen, let screen = runtime.screen(front) {
@@ -25,6 +32,7 @@ extension Session {
                 for index in node.tabs.indices { inputs.append(.tabTapped(container: tabBar, index: index)) }
             }
         }
+        if let sheet { inputs.append(.sheetSwipeBegan(controller: sheet.controller)) }
         for request in state.pendingRequests.keys.sorted() {
             guard let service = state.pendingRequests[request] else { continue }
             for response in appResponses(for: service) {
@@ -45,12 +53,17 @@ extension Session {
         }
         try checkRunning()
         let swiping = state.containers.values.first(where: \.isSwipingBack)?.id
+        let swipingDown = state.frontSheet.flatMap { $0.isSwipingDown ? $0.controller : nil }
         switch input {
         case .interactiveBackCancelled(let container), .interactiveBackFinished(let container):
             guard swiping == container else { throw .noSwipe(container) }
             return
+        case .sheetSwipeCancelled(let controller), .sheetSwipeFinished(let controller):
+            guard swipingDown == controller else { throw .noSheetSwipe(controller) }
+            return
         default:
             if let swiping { throw .swipeInProgress(swiping) }
+            if let swipingDown { throw .sheetSwipeInProgress(swipingDown) }
         }
         switch input {
         case .userTapped(let screen, let action, _):
@@ -65,6 +78,8 @@ extension Session {
             guard let front = state.frontScreen, backContainer(of: front) == container else {
                 throw .cannotGoBack(container)
             }
+        case .sheetSwipeBegan(let controller):
+            guard state.frontSheet?.controller == controller else { throw .cannotSwipeDown(controller) }
         case .tabTapped(let container, let index):
             guard let front = state.frontScreen, state.tabBarController(above: .screen(front)) == container,
                 let tabs = state.containers[container]?.tabs, tabs.indices.contains(index)

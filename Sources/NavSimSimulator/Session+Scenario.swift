@@ -34,6 +34,7 @@ extension Session {
             case .back(.button): try tapBack()
             case .back(.swipe): try swipeBack(completing: true)
             case .back(.cancelledSwipe): try swipeBack(completing: false)
+            case .sheet(let gesture): try swipeDownSheet(completing: gesture == .swipeDown)
             case .tab(let index): try tapTab(index)
             case .respond(let service, let response): try respond(to: service, with: response)
             case .open(let url): try openURL(url)

@@ -76,6 +76,12 @@ public final class Session {
             runtime.container(container)?.userCancelledBackSwipe()
         case .interactiveBackFinished(let container):
             runtime.container(container)?.userFinishedBackSwipe()
+        case .sheetSwipeBegan(let controller):
+            runtime.sheet(controller)?.userBeganSheetSwipe()
+        case .sheetSwipeCancelled(let controller):
+            runtime.sheet(controller)?.userCancelledSheetSwipe()
+        case .sheetSwipeFinished(let controller):
+            runtime.sheet(controller)?.userFinishedSheetSwipe()
         case .tabTapped(let container, let index):
             runtime.container(container)?.userTappedTab(index)
         case .deepLinkOpened(let url):

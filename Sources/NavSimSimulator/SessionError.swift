@@ -21,6 +21,13 @@ public enum SessionError: Error, Hashable, Sendable {
     case swipeInProgress(ContainerID)
     /// No back swipe is under way on the container.
     case noSwipe(ContainerID)
+    /// The controller is not a sheet on top of the front window, so it cannot be swiped down
+    /// (`nil`: no sheet is in front).
+    case cannotSwipeDown(ControllerID?)
+    /// A sheet is being swiped down; only cancelling or finishing the swipe is possible.
+    case sheetSwipeInProgress(ControllerID)
+    /// No sheet is being swiped down.
+    case noSheetSwipe(ControllerID)
     /// The container is not a tab bar in front, or it has no such tab.
     case noSuchTab(ContainerID?, index: Int)
     /// No request with that number is waiting for that service.
@@ -49,6 +56,10 @@ extension SessionError: CustomStringConvertible {
         case .cannotGoBack(nil): "the front screen has no back button"
         case .swipeInProgress(let container): "a back swipe is under way on \(container): cancel or finish it"
         case .noSwipe(let container): "no back swipe is under way on \(container)"
+        case .cannotSwipeDown(let controller?): "\(controller) is not a sheet on top of the front window"
+        case .cannotSwipeDown(nil): "no sheet is in front to swipe down"
+        case .sheetSwipeInProgress(let controller): "the sheet \(controller) is being swiped down: cancel or finish it"
+        case .noSheetSwipe(let controller): "no swipe down is under way on \(controller)"
         case .noSuchTab(let container?, let index): "\(container) has no tab \(index) in front"
         case .noSuchTab(nil, _): "no tab bar is in front"
         case .noPendingRequest(let service, let request): "no request #\(request) to \(service) is waiting"

@@ -23,7 +23,7 @@ public struct Exploration {
     public var variant: String?
     /// The walks' seeds, tried in order.
     public var seeds: [UInt64]
-    /// The most inputs of each walk (each half of a back swipe counts).
+    /// The most inputs of each walk (each half of a back swipe or a sheet's swipe down counts).
     public var inputs: Int
     /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
     public var ignoredRules: Set<InvariantViolation.Rule>
@@ -121,6 +121,8 @@ public struct Exploration {
             case .backTapped: steps.append(.back(.button))
             case .interactiveBackBegan: steps.append(.back(.swipe))
             case .interactiveBackCancelled: steps[steps.count - 1] = .back(.cancelledSwipe)
+            case .sheetSwipeBegan: steps.append(.sheet(.swipeDown))
+            case .sheetSwipeCancelled: steps[steps.count - 1] = .sheet(.cancelledSwipeDown)
             case .tabTapped(_, let index): steps.append(.tab(index))
             case .deepLinkOpened(let url): steps.append(.open(url: url))
             case .serviceResponded(let service, _, let response):

@@ -42,8 +42,8 @@ final class ExplorationRun {
         return .sent(sightings())
     }
 
-    /// Performs one scenario step, checking after each input it sends: a back swipe stops
-    /// after its first half when `stop` accepts a sighting there.
+    /// Performs one scenario step, checking after each input it sends: a back swipe or a
+    /// sheet's swipe down stops after its first half when `stop` accepts a sighting there.
     func perform(_ step: Scenario.Step, until stop: (Sighting) -> Bool) -> Outcome {
         switch step {
         case .tap(let action, let screen, let argument):
@@ -64,6 +64,17 @@ final class ExplorationRun {
             let end: NavigationEvent =
                 gesture == .swipe
                 ? .interactiveBackFinished(container: container) : .interactiveBackCancelled(container: container)
+            return attempt { session throws(SessionError) in try session.send(end) }
+        case .sheet(let gesture):
+            guard let sheet = session.state.frontSheet?.controller else { return .refused }
+            let began = attempt { session throws(SessionError) in try session.send(.sheetSwipeBegan(controller: sheet))
+            }
+            guard case .sent(let sightings) = began, !sightings.contains(where: stop),
+                session.state.frontSheet?.isSwipingDown == true
+            else { return began }
+            let end: NavigationEvent =
+                gesture == .swipeDown
+                ? .sheetSwipeFinished(controller: sheet) : .sheetSwipeCancelled(controller: sheet)
             return attempt { session throws(SessionError) in try session.send(end) }
         case .tab(let index):
             return attempt { session throws(SessionError) in try session.tapTab(index) }

@@ -37,6 +37,15 @@ extension NavigationTestStore {
         }
     }
 
+    /// Swipes the sheet in front down, all the way or (`completing: false`) letting go
+    /// early; the app may refuse the swipe (`sheetSwipeRefused`).
+    public func swipeDownSheet(completing: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+        input(completing ? "sheet swipe down" : "cancelled sheet swipe down", at: sourceLocation) {
+            session throws(SessionError) in
+            try session.swipeDownSheet(completing: completing)
+        }
+    }
+
     /// Taps tab `index` (from 0) of the tab bar in front.
     public func tapTab(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         input("tab \(index)", at: sourceLocation) { session throws(SessionError) in try session.tapTab(index) }

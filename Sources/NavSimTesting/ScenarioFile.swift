@@ -75,6 +75,7 @@ public enum ScenarioFile {
             if let screen { pairs.append(("on", .string(screen))) }
             if argument != .null { pairs.append(("with", argument)) }
         case .back(let gesture): pairs = [("back", .string(gesture.rawValue))]
+        case .sheet(let gesture): pairs = [("sheet", .string(gesture.rawValue))]
         case .tab(let index): pairs = [("tab", .number(Double(index)))]
         case .respond(let service, let response): pairs = [("respond", .string(service)), ("with", response)]
         case .open(let url): pairs = [("open", .string(url))]

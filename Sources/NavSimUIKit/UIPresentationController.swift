@@ -25,8 +25,8 @@ public enum UIModalTransitionStyle: Int, Sendable {
 open class UIPresentationController: NSObject {
     /// The controller being presented.
     open private(set) unowned var presentedViewController: UIViewController
-    /// Told about the user dismissing a sheet. NavSim has no swipe-down input yet, so its
-    /// dismissal methods are never called.
+    /// Told about the user swiping the sheet down (the `sheetSwipeBegan` input): asked
+    /// whether it may go, told when it will go, went, or was refused.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// Creates a presentation controller for `presentedViewController`.

@@ -23,6 +23,9 @@ extension UIViewController {
         guard let windowID = state.windowID(holding: presenterID), let window = state.windows[windowID] else {
             return runtime.ignore(command, because: "\(presenterID) is not in the window hierarchy")
         }
+        if let swiped = window.modals.last, swiped.isSwipingDown {
+            return runtime.ignore(command, because: "\(swiped.controller) is being swiped down")
+        }
         guard state.layer(of: presenterID, in: window) == window.modals.count else {
             return runtime.ignore(command, because: "\(presenterID) is already presenting")
         }
@@ -37,11 +40,7 @@ extension UIViewController {
         controller.presenter = presenter
         controller.isBeingPresented = true
         controller.isAnimating = flag
-        let style: ModalStyle =
-            switch controller.modalPresentationStyle {
-            case .fullScreen, .currentContext: .fullScreen
-            default: .pageSheet
-            }
+        let style = controller.recordedPresentationStyle
         runtime.transition(.modal) {
             runtime.emit(.presented(presentedID, presenter: presenter.recordIfNeeded(), style: style))
         }
@@ -59,6 +58,11 @@ extension UIViewController {
         }
         var layers: [UIViewController] = [target]
         while let above = layers.last?.presented { layers.append(above) }
+        if let top = layers.last?.controllerID, let windowID = runtime.state.windowID(holding: top),
+            runtime.state.windows[windowID]?.modals.last?.isSwipingDown == true
+        {
+            return runtime.ignore("dismiss \(top)", because: "\(top) is being swiped down")
+        }
         for layer in layers {
             layer.isBeingDismissed = true
             layer.isAnimating = flag
@@ -69,13 +73,33 @@ extension UIViewController {
             }
         }
         // The presented controllers go when the transition is over, as in UIKit.
-        for layer in layers {
-            layer.isBeingDismissed = false
-            layer.presenter = nil
-            layer.presented = nil
-        }
+        for layer in layers { layer.endPresentation() }
         host.presented = nil
         runCompletion(completion)
+    }
+
+    /// Lets go of the links of a presentation that is over: this controller is no longer
+    /// presented nor presenting.
+    func endPresentation() {
+        isBeingDismissed = false
+        presenter = nil
+        presented = nil
+    }
+
+    /// The style the trace records: `modalPresentationStyle` as UIKit resolves it (a
+    /// plain controller's `.automatic` is a page sheet, an alert's a custom presentation).
+    var recordedPresentationStyle: ModalStyle {
+        switch modalPresentationStyle {
+        case .fullScreen: .fullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .currentContext: .currentContext
+        case .custom: .custom
+        case .overFullScreen: .overFullScreen
+        case .overCurrentContext: .overCurrentContext
+        case .popover: .popover
+        case .automatic, .none: self is UIAlertController ? .custom : .pageSheet
+        }
     }
 
     /// Runs a completion handler, then lets the simulator catch up with what it did.

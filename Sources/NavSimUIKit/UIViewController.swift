@@ -197,13 +197,26 @@ open class UIViewController: UIResponder {
     open var presentingViewController: UIViewController? {
         presenter ?? parent?.presentingViewController
     }
-    /// The presentation controller, made on first access as in UIKit so that its delegate
-    /// can be set before presenting.
+    /// The presentation controller that manages this controller or the container holding
+    /// it, made on first access as in UIKit so that its delegate can be set before
+    /// presenting: `navigationController.presentationController?.delegate = coordinator`
+    /// and the same line on the navigation controller's root give one object.
+    ///
+    /// As in UIKit, its class follows `modalPresentationStyle` at that first access: a
+    /// ``UISheetPresentationController`` for a sheet.
     open var presentationController: UIPresentationController? {
+        if presenter == nil, let parent { return parent.presentationController }
         if let ownPresentationController { return ownPresentationController }
-        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        let controller =
+            recordedPresentationStyle.isSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
         ownPresentationController = controller
         return controller
+    }
+    /// The presentation controller when it is a sheet's, else `nil`.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
     }
 
     /// What this controller itself presents, held strongly as UIKit does.

@@ -78,9 +78,13 @@ import Testing
         case 26:
             return .stackReplaced(container: container, stack: (0..<pick(4)).map { _ in ScreenID(UInt32(1 + pick(4))) })
         case 27:
-            return .presented(
-                controller, presenter: controllers[pick(2)], style: pick(2) == 0 ? .fullScreen : .pageSheet)
-        case 28: return .dismissed(controller)
+            return .presented(controller, presenter: controllers[pick(2)], style: ModalStyle.allCases[pick(8)])
+        case 28:
+            return [
+                .dismissed(controller), .dismissed(controller), .sheetSwipeBegan(controller: controller),
+                .sheetSwipeCancelled(controller: controller), .sheetSwipeFinished(controller: controller),
+                .sheetSwipeRefused(controller: controller),
+            ][pick(6)]
         case 29: return .tabsSet(container: container, tabs: (0..<pick(4)).map { _ in controllers[pick(2)] })
         case 30:
             return [

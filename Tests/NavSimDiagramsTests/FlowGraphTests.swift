@@ -49,6 +49,32 @@ import Testing
         #expect(flow.transitions.contains { $0.action == "tab 1" && $0.count == 2 })
     }
 
+    @Test func aSheetSwipedDownIsADismissalLabelledSwipeDown() throws {
+        let home = ScreenID(1)
+        let sheet = ScreenID(2)
+        let trace: [NavigationEvent] = [
+            .launched, .windowCreated(WindowID(1)), .screenCreated(home, name: "Home", owner: nil, state: nil),
+            .windowRootSet(WindowID(1), root: .screen(home)), .lifecycle(home, .viewDidLoad),
+            .lifecycle(home, .viewWillAppear), .lifecycle(home, .viewDidAppear),
+            .userTapped(screen: home, action: "show", argument: nil),
+            .screenCreated(sheet, name: "Sheet", owner: nil, state: nil),
+            .presented(.screen(sheet), presenter: .screen(home), style: .pageSheet), .lifecycle(sheet, .viewDidLoad),
+            .lifecycle(sheet, .viewWillAppear), .lifecycle(sheet, .viewDidAppear),
+            .sheetSwipeBegan(controller: .screen(sheet)), .lifecycle(sheet, .viewWillDisappear),
+            .sheetSwipeCancelled(controller: .screen(sheet)), .lifecycle(sheet, .viewWillAppear),
+            .lifecycle(sheet, .viewDidAppear), .sheetSwipeBegan(controller: .screen(sheet)),
+            .lifecycle(sheet, .viewWillDisappear), .sheetSwipeFinished(controller: .screen(sheet)),
+            .dismissed(.screen(sheet)), .lifecycle(sheet, .viewDidDisappear),
+        ]
+        let flow = try FlowGraph(traces: [trace])
+        let homeScreen = FlowGraph.Endpoint.screen(Screen(coordinatorType: nil, name: "Home"))
+        let sheetScreen = FlowGraph.Endpoint.screen(Screen(coordinatorType: nil, name: "Sheet"))
+        #expect(
+            flow.transitions.filter { $0.from == sheetScreen } == [
+                FlowGraph.Transition(from: sheetScreen, to: homeScreen, action: "swipe down", kind: .dismiss, count: 1)
+            ])
+    }
+
     @Test func impossibleEventThrowsWithItsPlace() {
         let trace: [NavigationEvent] = [.launched, .popped(ScreenID(1), container: ContainerID(1))]
         #expect {

@@ -15,6 +15,14 @@ import Testing
         #expect(run.output.contains("store.expectFindings([\n            \"step 22: orphanedScreen: Add#2"))
     }
 
+    @Test func aSheetSwipedDownIsSentWithItsControllerID() throws {
+        let run = try navsim("test-from", "Traces/projects-explore.navtrace")
+        #expect(run.status == 0)
+        #expect(run.output.contains("store.send(.sheetSwipeBegan(controller: .container(ContainerID(2))))\n"))
+        #expect(run.output.contains("store.send(.sheetSwipeFinished(controller: .container(ContainerID(2))))\n"))
+        #expect(run.output.contains("store.send(.sheetSwipeCancelled(controller: .container(ContainerID(4))))\n"))
+    }
+
     @Test func theOutputIsWrittenOnlyOnceWithoutForce() throws {
         let folder = try temporaryFolder()
         let output = folder.appendingPathComponent("T.swift").path

@@ -19,7 +19,9 @@ struct CompatibilityTests {
     static let binary = directory + "/v1.1-sample.navtrace"
     static let jsonLines = directory + "/v1.1-sample.jsonl"
     /// The event types of format 1.0: codes 1 to 39.
-    static let originalEventTypes = TraceEventType.current.filter { $0.code <= 39 }
+    static let originalEventTypes = TraceEventType.current.filter { $0.code <= 39 }.map {
+        TraceEventType(code: $0.code, name: $0.name, version: 1)
+    }
 
     init() throws {
         guard ProcessInfo.processInfo.environment["NAVSIM_RECORD_COMPAT"] == "1" else { return }
@@ -68,5 +70,24 @@ struct CompatibilityTests {
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")
         #expect(try TraceFiles.read(directory + "/imported.navtrace") == TraceFiles.read(Self.binary))
+    }
+
+    @Test("the writer writes each 1.0 sample record as 1.0 did, with only presented's UIKit style appended")
+    func sameRecords() throws {
+        let bytes = try TraceFiles.read(Self.originalBinary)
+        let records = try TraceReader.readAll(path: Self.originalBinary).records
+        for (index, record) in records.enumerated() {
+            let start = Int(record.offset)
+            let end = index + 1 < records.count ? Int(records[index + 1].offset) : bytes.count
+            // A frame is its checksum (4 bytes), its length (4 bytes), then the record.
+            let old = Array(bytes[(start + 8)..<end])
+            var frame: [UInt8] = []
+            try frame.appendEventRecord(record.event, sequence: record.sequence)
+            if case .presented(_, _, let style) = record.event {
+                #expect(Array(frame[8...]) == old + [style.wireCode], "\(record.event)")
+            } else {
+                #expect(frame == Array(bytes[start..<end]), "\(record.event)")
+            }
+        }
     }
 }

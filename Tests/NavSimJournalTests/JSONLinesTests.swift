@@ -181,7 +181,8 @@ struct JSONLinesTests {
         #expect(try reader.readAll() == SampleEvents.all)
         // The last line may lack its newline.
         let trimmed = Array(text.utf8.dropLast())
-        #expect(try JSONLinesReader(source: MemorySource(trimmed), chunkSize: chunkSize).readAll() == SampleEvents.all)
+        #expect(
+            try JSONLinesReader(source: MemorySource(trimmed), chunkSize: chunkSize).readAll() == SampleEvents.all)
     }
 
     @Test("a missing header, a newer major version and NaN are refused")

@@ -27,7 +27,7 @@ struct RoundTripTests {
         for event in SampleEvents.everyCase {
             #expect(event.eventType.name == event.kind)
         }
-        #expect(Set(SampleEvents.everyCase.map(\.eventType)) == Set(EventType.allCases))
+        #expect(Set((SampleEvents.everyCase).map(\.eventType)) == Set(EventType.allCases))
     }
 
     @Test("a record frame has exactly the documented bytes")

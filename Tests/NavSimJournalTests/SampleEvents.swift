@@ -78,10 +78,16 @@ enum SampleEvents {
     ]
 
     /// One event of every case format 1.1 added.
-    static let addedCases: [NavigationEvent] = [
-        .annotated(name: "controllerDismissed", coordinator: CoordinatorID(2), payload: ["saved": true]),
-        .annotated(name: "", coordinator: nil, payload: .null),
-    ]
+    static let addedCases: [NavigationEvent] =
+        [
+            .sheetSwipeBegan(controller: .container(ContainerID(5))),
+            .sheetSwipeCancelled(controller: .screen(ScreenID(6))),
+            .sheetSwipeFinished(controller: .container(ContainerID(UInt32.max))),
+            .sheetSwipeRefused(controller: .screen(ScreenID(0))),
+            .annotated(name: "controllerDismissed", coordinator: CoordinatorID(2), payload: ["saved": true]),
+            .annotated(name: "", coordinator: nil, payload: .null),
+        ]
+        + ModalStyle.allCases.map { .presented(.screen(ScreenID(6)), presenter: .container(ContainerID(5)), style: $0) }
 
     /// Events whose strings are each of the hostile strings.
     static let hostile = originalHostile + addedHostile

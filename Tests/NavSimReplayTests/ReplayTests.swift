@@ -295,4 +295,20 @@ final class NamedViewController: UIViewController, NavSimNamed {
         guard case .screenCreated(let id, _, let owner, let state) = third.element else { return }
         #expect(divergence.produced == .screenCreated(id, name: "Renamed", owner: owner, state: state))
     }
+
+    @Test func aModalSaysItsUIKitStyleAndWhetherItIsBeingSwipedDown() throws {
+        var state = NavigationState()
+        for event: NavigationEvent in [
+            .launched, .windowCreated(WindowID(1)), .screenCreated(ScreenID(1), name: "Home", owner: nil, state: nil),
+            .windowRootSet(WindowID(1), root: .screen(ScreenID(1))),
+            .screenCreated(ScreenID(2), name: "Sheet", owner: nil, state: nil),
+            .presented(.screen(ScreenID(2)), presenter: .screen(ScreenID(1)), style: .formSheet),
+            .sheetSwipeBegan(controller: .screen(ScreenID(2))),
+        ] {
+            try state.apply(event)
+        }
+        let modal: JSONValue = ["controller": "s2", "presenter": "s1", "style": "formSheet", "swipingDown": true]
+        #expect(state.jsonValue["windows"] == [["id": "w1", "root": "s1", "modals": [modal]]])
+        #expect(state.outline.contains("modal 1 (formSheet, by s1, swiping down)"))
+    }
 }

@@ -39,6 +39,8 @@ final class ButtonsViewController: UIViewController, NavSimNamed {
 @MainActor final class TestCoordinator {
     let navigationController = UINavigationController()
     var childCoordinators: [TestCoordinator] = []
+    /// Child flows shown in sheets (`SheetSwipeTests`).
+    var sheetFlows: [SheetFlowCoordinator] = []
 
     /// A screen named `name` owned by this coordinator.
     func screen(_ name: String) -> ButtonsViewController { ButtonsViewController(name, coordinator: self) }

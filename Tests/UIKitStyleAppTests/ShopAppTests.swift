@@ -38,7 +38,7 @@ struct ShopAppTests {
         expectEvents([
             "userTapped About on s1",
             "screenCreated s2 UIAlert by none state null",
-            "presented s2 by k1 as pageSheet",
+            "presented s2 by k1 as custom",
             "viewDidLoad s2",
             "viewWillAppear s2",
             "viewDidAppear s2",

@@ -8,8 +8,9 @@
 enum AppVariant: String {
     /// `onComplete` runs only when a child completes itself.
     case seed
-    /// The router also completes a pushed child whose screen was popped, and an add link
-    /// that comes while AddProject is presented waits: it opens AddProject again once the
-    /// first is dismissed.
+    /// The router also completes a pushed child whose screen was popped and a presented
+    /// child whose sheet was swiped away (as its presentation controller's delegate), and
+    /// an add link that comes while AddProject is presented waits: it opens AddProject
+    /// again once the first is dismissed.
     case routerTracksPops
 }

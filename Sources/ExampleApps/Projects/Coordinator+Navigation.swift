@@ -32,6 +32,6 @@ extension Coordinator {
             router.dismiss()
         }
         childCoordinators[key] = coordinator
-        router.present(coordinator.initialViewController)
+        router.present(coordinator.initialViewController) { [weak self] in self?.childCoordinators[key] = nil }
     }
 }

@@ -6,13 +6,15 @@
 
 /// Presents view controllers for coordinators: the navigation stack and modals.
 @MainActor
-final class Router: NSObject, UINavigationControllerDelegate {
+final class Router: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
     let navigationController: UINavigationController
     let tracksPops: Bool
     /// What to run when a pushed coordinator's first screen leaves the stack.
     private var completions: [ObjectIdentifier: () -> Void] = [:]
     /// What waits for the presented controller to be dismissed.
     private var waitingForDismissal: [() -> Void] = []
+    /// What to run when the user swipes the presented sheet away.
+    private var onSwipeDown: (() -> Void)?
 
     init(navigationController: UINavigationController, tracksPops: Bool) {
         self.navigationController = navigationController
@@ -36,19 +38,25 @@ final class Router: NSObject, UINavigationControllerDelegate {
     /// Whether something is presented over the stack.
     var isPresenting: Bool { navigationController.presentedViewController != nil }
 
-    func present(_ viewController: UIViewController) {
+    func present(_ viewController: UIViewController, onSwipeDown: @escaping () -> Void) {
         viewController.modalPresentationStyle = .pageSheet
+        if tracksPops {
+            self.onSwipeDown = onSwipeDown
+            viewController.presentationController?.delegate = self
+        }
         navigationController.present(viewController, animated: true)
     }
 
     /// Dismisses what is presented, then runs what waited for it.
     func dismiss() {
-        navigationController.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            let waiting = waitingForDismissal
-            waitingForDismissal = []
-            for action in waiting { action() }
-        }
+        onSwipeDown = nil
+        navigationController.dismiss(animated: true) { [weak self] in self?.runWaitingForDismissal() }
+    }
+
+    private func runWaitingForDismissal() {
+        let waiting = waitingForDismissal
+        waitingForDismissal = []
+        for action in waiting { action() }
     }
 
     /// Runs `action` once nothing is presented: now, or when the presented controller is
@@ -68,5 +76,13 @@ final class Router: NSObject, UINavigationControllerDelegate {
             !navigationController.viewControllers.contains(fromViewController)
         else { return }
         completions.removeValue(forKey: ObjectIdentifier(fromViewController))?()
+    }
+
+    /// The user swiped the sheet away: its coordinator is done, as if it had completed.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        let swiped = onSwipeDown
+        onSwipeDown = nil
+        swiped?()
+        runWaitingForDismissal()
     }
 }

@@ -87,13 +87,15 @@ struct FlowAggregator {
     // MARK: - Events
 
     /// The label of an input that can cause a transition, and whether the app must answer it;
-    /// `nil` for events that are not such inputs (outputs, a back swipe beginning or cancelled).
+    /// `nil` for events that are not such inputs (outputs, a back swipe or a sheet's swipe down
+    /// beginning or cancelled).
     private static func action(of event: NavigationEvent) -> (name: String, expectsAnswer: Bool)? {
         switch event {
         case .launched: ("launch", true)
         case .userTapped(_, let action, _): (action, true)
         case .backTapped: ("back", true)
         case .interactiveBackFinished: ("swipe back", true)
+        case .sheetSwipeFinished: ("swipe down", true)
         case .tabTapped(_, let index): ("tab \(index)", true)
         case .deepLinkOpened: ("deep link", true)
         case .serviceResponded(let service, _, _): ("\(service) responded", false)
