@@ -43,6 +43,9 @@ public struct NavigationError: Error, Hashable, Sendable {
         case notTopmostPresentation(ControllerID)
         case screenNotVisible(ScreenID)
         case noPendingRequest(String, request: Int)
+        /// A screen would be embedded in itself or in a screen embedded in it.
+        case embeddingCycle(ScreenID, parent: ScreenID)
+        case notEmbedded(ScreenID)
     }
 }
 
@@ -86,6 +89,9 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .notTopmostPresentation(let id): "\(id) is not the top-most presented controller"
         case .screenNotVisible(let id): "screen \(id) is not on screen"
         case .noPendingRequest(let service, let request): "no pending request #\(request) to \(service)"
+        case .embeddingCycle(let id, let parent) where id == parent: "\(id) cannot be embedded in itself"
+        case .embeddingCycle(let id, let parent): "\(parent) is embedded in \(id), so \(id) cannot be embedded in it"
+        case .notEmbedded(let id): "\(id) is not embedded in a screen"
         }
     }
 }
@@ -97,6 +103,7 @@ extension Location: CustomStringConvertible {
         case .tab(let id): "a tab of \(id)"
         case .windowRoot(let id): "root of \(id)"
         case .presented(let id): "presented in \(id)"
+        case .embedded(let id): "embedded in \(id)"
         }
     }
 }

@@ -44,6 +44,8 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case commandIgnored
     case crashed
     case serviceRequested
+    case screenEmbedded = 50
+    case screenUnembedded = 51
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
     var name: String { "\(self)" }

@@ -120,6 +120,11 @@ extension JSONLines {
             json.field("request", integer: request)
             json.nextKey("payload")
             try json.value(payload)
+        case .screenEmbedded(let id, let parent):
+            json.field("screen", integer: id.rawValue)
+            json.field("parent", integer: parent.rawValue)
+        case .screenUnembedded(let id):
+            json.field("screen", integer: id.rawValue)
         }
         json.raw("}")
     }

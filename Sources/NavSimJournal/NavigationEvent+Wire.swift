@@ -41,6 +41,8 @@ extension NavigationEvent {
         case .commandIgnored: .commandIgnored
         case .crashed: .crashed
         case .serviceRequested: .serviceRequested
+        case .screenEmbedded: .screenEmbedded
+        case .screenUnembedded: .screenUnembedded
         }
     }
 
@@ -120,6 +122,10 @@ extension NavigationEvent {
             bytes.appendString(service)
             bytes.appendSignedVarint(Int64(request))
             try payload.encode(into: &bytes)
+        case .screenEmbedded(let id, let parent):
+            bytes.appendID(id)
+            bytes.appendID(parent)
+        case .screenUnembedded(let id): bytes.appendID(id)
         }
     }
 }
@@ -207,6 +213,8 @@ extension NavigationEvent {
             return .serviceRequested(
                 service: try reader.readString(), request: try reader.readSignedVarint(),
                 payload: try .decode(from: &reader))
+        case .screenEmbedded: return .screenEmbedded(try reader.readID(), parent: try reader.readID())
+        case .screenUnembedded: return .screenUnembedded(try reader.readID())
         }
     }
 }
