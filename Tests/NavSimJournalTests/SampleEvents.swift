@@ -74,6 +74,13 @@ enum SampleEvents {
         .crashed(reason: "", coordinator: nil),
     ]
 
+    /// One event of each type added after format 1.0's table, which the committed 1.0
+    /// samples do not hold.
+    static let addedAfter1_0: [NavigationEvent] = [
+        .screenEmbedded(ScreenID(5), parent: ScreenID(UInt32.max)),
+        .screenUnembedded(ScreenID(5)),
+    ]
+
     /// Events whose strings are each of the hostile strings.
     static let hostile: [NavigationEvent] = hostileStrings.flatMap { text -> [NavigationEvent] in
         [
@@ -88,8 +95,11 @@ enum SampleEvents {
         ]
     }
 
-    /// Every case and every hostile string.
-    static let all = everyCase + hostile
+    /// The events of the committed 1.0 samples: every case of 1.0 and every hostile string.
+    static let format1_0 = everyCase + hostile
+
+    /// Every case, every hostile string and every type added since 1.0.
+    static let all = format1_0 + addedAfter1_0
 
     /// A longer, repetitive session of `count` events, for truncation and crash tests.
     static func session(count: Int) -> [NavigationEvent] {
