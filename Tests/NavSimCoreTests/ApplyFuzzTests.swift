@@ -87,7 +87,8 @@ import Testing
                 .tabSelected(container: container, index: index),
                 .lifecycle(screen, LifecycleCallback.allCases[pick(5)]),
             ][pick(2)]
-        case 31: return [.screenEmbedded(screen, parent: ScreenID(UInt32(1 + pick(4)))), .screenUnembedded(screen)][pick(2)]
+        case 31:
+            return [.screenEmbedded(screen, parent: ScreenID(UInt32(1 + pick(4)))), .screenUnembedded(screen)][pick(2)]
         default:
             return [
                 .serviceRequested(service: name, request: index, payload: value),

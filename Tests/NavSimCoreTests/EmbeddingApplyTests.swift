@@ -29,7 +29,8 @@ import Testing
         #expect(state.windowID(holding: .screen(s3)) == w1)
         #expect(state.invariantViolations().isEmpty)
         #expect(
-            state.outline.contains("      embedded s2 Card [appeared] {\"likes\":0}\n        embedded s3 Other [unloaded] null"))
+            state.outline.contains(
+                "      embedded s2 Card [appeared] {\"likes\":0}\n        embedded s3 Other [unloaded] null"))
     }
 
     @Test func embeddedScreensFollowTheirParentsOrder() throws {
@@ -81,7 +82,9 @@ import Testing
         #expect(throws: NavigationError(step: step, event: below, problem: .embeddingCycle(s2, parent: s4))) {
             try state.applying(below)
         }
-        #expect(NavigationError.Problem.embeddingCycle(s2, parent: s4).description == "s4 is embedded in s2, so s2 cannot be embedded in it")
+        #expect(
+            NavigationError.Problem.embeddingCycle(s2, parent: s4).description
+                == "s4 is embedded in s2, so s2 cannot be embedded in it")
     }
 
     @Test func aDeallocatedParentReleasesItsChildren() throws {

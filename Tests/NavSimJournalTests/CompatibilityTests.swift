@@ -6,7 +6,7 @@ import Testing
 
 /// Every later version of NavSim must read the sample traces of format 1.0 in
 /// `Tests/NavSimJournalTests/Fixtures/`, which are committed. They hold
-/// ``SampleEvents/format1_0`` with the test manifest and 1.0's event type table; run with `NAVSIM_RECORD_COMPAT=1` to write them again, which is only right
+/// ``SampleEvents/version1Samples`` with the test manifest and 1.0's event type table; run with `NAVSIM_RECORD_COMPAT=1` to write them again, which is only right
 /// when the 1.0 encoding itself was wrong.
 @Suite("Backward compatibility", .serialized)
 struct CompatibilityTests {
@@ -26,7 +26,7 @@ struct CompatibilityTests {
         guard ProcessInfo.processInfo.environment["NAVSIM_RECORD_COMPAT"] == "1" else { return }
         let writer = try TraceWriter(
             creating: Self.binary, manifest: Self.manifest, policy: .never, replaceExisting: true)
-        for event in SampleEvents.format1_0 { try writer.append(event) }
+        for event in SampleEvents.version1Samples { try writer.append(event) }
         try writer.close()
         try JSONLines.export(trace: Self.binary, to: Self.jsonLines, replaceExisting: true)
     }
@@ -36,8 +36,8 @@ struct CompatibilityTests {
         let trace = try TraceReader.readAll(path: Self.binary)
         #expect(trace.version == TraceFormatVersion(major: 1, minor: 0))
         #expect(trace.manifest == Self.manifest)
-        #expect(trace.events == SampleEvents.format1_0)
-        #expect(trace.records.map(\.sequence) == Array(1...UInt64(SampleEvents.format1_0.count)))
+        #expect(trace.events == SampleEvents.version1Samples)
+        #expect(trace.records.map(\.sequence) == Array(1...UInt64(SampleEvents.version1Samples.count)))
         #expect(trace.report.isClean)
     }
 
@@ -46,7 +46,7 @@ struct CompatibilityTests {
         let text = String(decoding: try TraceFiles.read(Self.jsonLines), as: UTF8.self)
         let parsed = try JSONLines.parse(text)
         #expect(parsed.manifest == Self.manifest)
-        #expect(parsed.events == SampleEvents.format1_0)
+        #expect(parsed.events == SampleEvents.version1Samples)
     }
 
     @Test("while the format is 1.0 the writer reproduces the sample byte for byte")
@@ -54,7 +54,7 @@ struct CompatibilityTests {
         #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 0))
         let path = try TraceFiles.makeDirectory() + "/written.navtrace"
         let writer = try TraceWriter(creating: path, manifest: Self.manifest, policy: .never)
-        for event in SampleEvents.format1_0 { try writer.append(event) }
+        for event in SampleEvents.version1Samples { try writer.append(event) }
         try writer.close()
         #expect(try TraceFiles.read(path) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()

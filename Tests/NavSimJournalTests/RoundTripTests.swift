@@ -24,7 +24,7 @@ struct RoundTripTests {
 
     @Test("every event type in the table is the event's kind")
     func typeNames() {
-        let cases = SampleEvents.everyCase + SampleEvents.addedAfter1_0
+        let cases = SampleEvents.everyCase + SampleEvents.addedAfterVersion1
         for event in cases {
             #expect(event.eventType.name == event.kind)
         }

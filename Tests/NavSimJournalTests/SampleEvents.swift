@@ -76,7 +76,7 @@ enum SampleEvents {
 
     /// One event of each type added after format 1.0's table, which the committed 1.0
     /// samples do not hold.
-    static let addedAfter1_0: [NavigationEvent] = [
+    static let addedAfterVersion1: [NavigationEvent] = [
         .screenEmbedded(ScreenID(5), parent: ScreenID(UInt32.max)),
         .screenUnembedded(ScreenID(5)),
     ]
@@ -96,10 +96,10 @@ enum SampleEvents {
     }
 
     /// The events of the committed 1.0 samples: every case of 1.0 and every hostile string.
-    static let format1_0 = everyCase + hostile
+    static let version1Samples = everyCase + hostile
 
     /// Every case, every hostile string and every type added since 1.0.
-    static let all = format1_0 + addedAfter1_0
+    static let all = version1Samples + addedAfterVersion1
 
     /// A longer, repetitive session of `count` events, for truncation and crash tests.
     static func session(count: Int) -> [NavigationEvent] {

@@ -155,10 +155,12 @@ import Testing
             let to = pages[current]
             from.willMove(toParent: nil)
             addChild(to)
-            transition(from: from, to: to, duration: 0.3, options: [], animations: {}) { _ in
-                from.removeFromParent()
-                to.didMove(toParent: self)
-            }
+            transition(
+                from: from, to: to, duration: 0.3, options: [], animations: {},
+                completion: { _ in
+                    from.removeFromParent()
+                    to.didMove(toParent: self)
+                })
         }
     }
 
@@ -385,7 +387,9 @@ import Testing
         let log = Log()
         let (session, events) = try launched { _, _, root in
             root.addButton("Open") {
-                let pager = PagerViewController(pages: [CardViewController("A", log: log), CardViewController("B", log: log)])
+                let pager = PagerViewController(pages: [
+                    CardViewController("A", log: log), CardViewController("B", log: log),
+                ])
                 root.navigationController?.pushViewController(pager, animated: true)
             }
         }
