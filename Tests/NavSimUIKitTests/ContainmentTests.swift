@@ -164,22 +164,32 @@ import Testing
         }
     }
 
+    /// The test app after a tap on its root's "Open", which pushes what `make` makes: the
+    /// session, its log, the pushed container and how many events came before the tap.
+    private func opened<Container: UIViewController>(
+        _ make: @escaping @MainActor () -> Container
+    ) throws -> (session: Session, events: EventLog, container: Container, start: Int) {
+        weak var made: Container?
+        let (session, events) = try launched { _, _, root in
+            root.addButton("Open") {
+                let container = make()
+                made = container
+                root.navigationController?.pushViewController(container, animated: true)
+            }
+        }
+        let start = events.events.count
+        try session.tap("Open")
+        return (session, events, try #require(made), start)
+    }
+
     // MARK: - Embedding
 
     @Test func aChildEmbeddedInAScreenOnScreenAppearsAsItsViewGoesIn() throws {
         let log = Log()
-        var dashboard: DashboardViewController?
-        let (session, events) = try launched { _, _, root in
-            root.addButton("Open") {
-                let made = DashboardViewController(cards: [])
-                dashboard = made
-                root.navigationController?.pushViewController(made, animated: true)
-            }
-        }
-        try session.tap("Open")
+        let (session, events, dashboard, _) = try opened { DashboardViewController(cards: []) }
         let start = events.events.count
         session.runtime.asCurrent {
-            dashboard?.embed(CardViewController("Card", log: log))
+            dashboard.embed(CardViewController("Card", log: log))
         }
 
         #expect(
@@ -203,15 +213,9 @@ import Testing
 
     @Test func childrenEmbeddedBeforeTheParentAppearsFollowItWhenPushedOverAndPoppedBack() throws {
         let log = Log()
-        let (session, events) = try launched { _, coordinator, root in
-            root.addButton("Open") {
-                let dashboard = DashboardViewController(
-                    cards: [CardViewController("A", log: log), CardViewController("B", log: log)])
-                root.navigationController?.pushViewController(dashboard, animated: true)
-            }
+        var (session, events, _, start) = try opened {
+            DashboardViewController(cards: [CardViewController("A", log: log), CardViewController("B", log: log)])
         }
-        var start = events.events.count
-        try session.tap("Open")
         #expect(
             events.events[start...].map(\.description) == [
                 "userTapped Open on s1",
@@ -242,9 +246,8 @@ import Testing
 
         start = events.events.count
         session.runtime.asCurrent {
-            let cover = UIViewController()
-            (session.runtime.screen(ScreenID(2)) as? UIViewController)?.navigationController?
-                .pushViewController(cover, animated: true)
+            let dashboard = session.runtime.screen(ScreenID(2)) as? UIViewController
+            dashboard?.navigationController?.pushViewController(UIViewController(), animated: true)
         }
         #expect(
             events.events[start...].map(\.description) == [
@@ -285,20 +288,12 @@ import Testing
 
     @Test func removingAChildSendsTheDisappearPairThenUnembedsIt() throws {
         let log = Log()
-        var dashboard: DashboardViewController?
-        let (session, events) = try launched { _, _, root in
-            root.addButton("Open") {
-                let made = DashboardViewController(cards: [CardViewController("Card", log: log)])
-                dashboard = made
-                root.navigationController?.pushViewController(made, animated: true)
-            }
+        let (session, events, dashboard, _) = try opened {
+            DashboardViewController(cards: [CardViewController("Card", log: log)])
         }
-        try session.tap("Open")
         let start = events.events.count
         let logStart = log.entries.count
-        session.runtime.asCurrent {
-            if let dashboard { dashboard.remove(dashboard.cards[0]) }
-        }
+        session.runtime.asCurrent { dashboard.remove(dashboard.cards[0]) }
 
         #expect(
             events.events[start...].map(\.description) == [
@@ -310,19 +305,14 @@ import Testing
             ])
         #expect(session.state.screensInView == [ScreenID(2)])
         #expect(session.state.screens[ScreenID(2)]?.children == [])
-        #expect(dashboard?.children.isEmpty == true)
+        #expect(dashboard.children.isEmpty)
     }
 
     @Test func aContainerThatDoesNotForwardAppearanceTellsItsChildWithBeginAndEnd() throws {
         let log = Log()
-        let (session, events) = try launched { _, _, root in
-            root.addButton("Open") {
-                let manual = ManualContainerViewController(child: CardViewController("Card", log: log))
-                root.navigationController?.pushViewController(manual, animated: true)
-            }
+        var (session, events, _, start) = try opened {
+            ManualContainerViewController(child: CardViewController("Card", log: log))
         }
-        var start = events.events.count
-        try session.tap("Open")
         #expect(
             events.events[start...].map(\.description) == [
                 "userTapped Open on s1",
@@ -359,18 +349,11 @@ import Testing
 
     @Test func aChildOfAContainerThatDoesNotForwardGetsNoCallbacksWhenEmbedded() throws {
         let log = Log()
-        var manual: ManualContainerViewController?
-        let (session, events) = try launched { _, _, root in
-            root.addButton("Open") {
-                let made = ManualContainerViewController(child: CardViewController("Card", log: log))
-                manual = made
-                root.navigationController?.pushViewController(made, animated: true)
-            }
+        let (session, events, manual, _) = try opened {
+            ManualContainerViewController(child: CardViewController("Card", log: log))
         }
-        try session.tap("Open")
         let start = events.events.count
         session.runtime.asCurrent {
-            guard let manual else { return }
             let extra = CardViewController("Extra", log: log)
             manual.addChild(extra)
             manual.view.addSubview(extra.view)
@@ -385,15 +368,9 @@ import Testing
 
     @Test func aPagerSwitchesPagesWithTransitionFromTo() throws {
         let log = Log()
-        let (session, events) = try launched { _, _, root in
-            root.addButton("Open") {
-                let pager = PagerViewController(pages: [
-                    CardViewController("A", log: log), CardViewController("B", log: log),
-                ])
-                root.navigationController?.pushViewController(pager, animated: true)
-            }
+        let (session, events, _, _) = try opened {
+            PagerViewController(pages: [CardViewController("A", log: log), CardViewController("B", log: log)])
         }
-        try session.tap("Open")
         let start = events.events.count
         let logStart = log.entries.count
         try session.tap("Next")
