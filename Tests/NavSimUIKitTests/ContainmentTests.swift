@@ -211,6 +211,47 @@ import Testing
         #expect(session.state.invariantViolations().isEmpty)
     }
 
+    @Test func aChildIsEmbeddedWhenAViewHoldingItsViewJoinsTheParentAndStaysWhileItsViewMovesInside() throws {
+        let log = Log()
+        let (session, events, dashboard, _) = try opened { DashboardViewController(cards: []) }
+        let (card, holder, other) = session.runtime.asCurrent {
+            (CardViewController("Card", log: log), UIView(), UIView())
+        }
+        var start = events.events.count
+        session.runtime.asCurrent {
+            dashboard.addChild(card)
+            holder.addSubview(card.view)
+            card.didMove(toParent: dashboard)
+        }
+        #expect(
+            events.events[start...].map(\.description) == [
+                "screenCreated s3 Card by none state null", "viewDidLoad s3",
+            ],
+            "a child whose view is not in its parent's view is not shown")
+
+        start = events.events.count
+        session.runtime.asCurrent { dashboard.view.addSubview(holder) }
+        #expect(
+            events.events[start...].map(\.description) == [
+                "screenEmbedded s3 in s2", "viewWillAppear s3", "viewDidAppear s3",
+            ])
+
+        start = events.events.count
+        session.runtime.asCurrent {
+            dashboard.view.addSubview(other)
+            other.addSubview(card.view)
+        }
+        #expect(events.events.count == start, "moving the view inside the parent's view changes nothing")
+
+        session.runtime.asCurrent { holder.addSubview(card.view) }
+        session.runtime.asCurrent { holder.removeFromSuperview() }
+        #expect(
+            events.events[start...].map(\.description) == [
+                "viewWillDisappear s3", "viewDidDisappear s3", "screenUnembedded s3",
+            ])
+        #expect(card.parent === dashboard, "it is still a child, only not shown")
+    }
+
     @Test func childrenEmbeddedBeforeTheParentAppearsFollowItWhenPushedOverAndPoppedBack() throws {
         let log = Log()
         var (session, events, _, start) = try opened {
