@@ -33,6 +33,9 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
         /// presenting, popping the root): a tap that did not do what the code meant. Found in
         /// a trace's events by the invariant report, not in a state.
         case ignoredCommand
+        /// A tap or a deep link the app was given produced no event at all: a button that
+        /// does nothing. Found in a trace's events, as ``ignoredCommand`` is.
+        case deadInput
     }
 }
 

@@ -39,6 +39,7 @@ extension NavigationEvent {
         case .viewModelStateChanged: "viewModelStateChanged"
         case .commandIgnored: "commandIgnored"
         case .crashed: "crashed"
+        case .annotated: "annotated"
         }
     }
 }
@@ -91,6 +92,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .commandIgnored(let command, let reason): "commandIgnored \(command): \(reason)"
         case .crashed(let reason, let coordinator):
             "crashed in \(coordinator.map(\.description) ?? "app"): \(reason)"
+        case .annotated(let name, let coordinator, let payload):
+            "annotated \(name) by \(coordinator.map(\.description) ?? "app"): \(payload)"
         }
     }
 }

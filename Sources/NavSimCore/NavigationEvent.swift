@@ -96,6 +96,9 @@ public enum NavigationEvent: Hashable, Sendable {
     case commandIgnored(command: String, reason: String)
     /// The app crashed (a `fatalError`, an exception); nothing happens after this.
     case crashed(reason: String, coordinator: CoordinatorID?)
+    /// The app noted something NavSim cannot see, such as an output a coordinator sent its
+    /// parent (`NavSim.annotate`): a name, the coordinator that sent it, and a payload.
+    case annotated(name: String, coordinator: CoordinatorID?, payload: JSONValue)
 }
 
 /// What kind of container a container view controller is.

@@ -201,6 +201,8 @@ extension NavigationState {
             break
         case .crashed(let reason, let coordinator):
             crash = Crash(reason: reason, coordinator: coordinator, step: step + 1)
+        case .annotated(_, let coordinator, _):
+            if let coordinator { _ = try self.coordinator(coordinator) }
         }
     }
 }

@@ -46,6 +46,7 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case serviceRequested
     case screenEmbedded = 50
     case screenUnembedded = 51
+    case annotated = 60
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
     var name: String { "\(self)" }

@@ -125,6 +125,12 @@ extension JSONLines {
             json.field("parent", integer: parent.rawValue)
         case .screenUnembedded(let id):
             json.field("screen", integer: id.rawValue)
+        case .annotated(let name, let coordinator, let payload):
+            json.field("name", string: name)
+            json.nextKey("coordinator")
+            json.optionalID(coordinator)
+            json.nextKey("payload")
+            try json.value(payload)
         }
         json.raw("}")
     }

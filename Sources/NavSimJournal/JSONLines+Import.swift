@@ -131,6 +131,10 @@ extension JSONLines {
                 payload: try fields.value("payload"))
         case .screenEmbedded: return .screenEmbedded(try fields.id("screen"), parent: try fields.id("parent"))
         case .screenUnembedded: return .screenUnembedded(try fields.id("screen"))
+        case .annotated:
+            return .annotated(
+                name: try fields.string("name"), coordinator: try fields.optionalID("coordinator"),
+                payload: try fields.value("payload"))
         }
     }
 }

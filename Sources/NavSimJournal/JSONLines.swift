@@ -5,7 +5,7 @@ public import NavSimCore
 /// The first line is a header object with the manifest; every other line is one event:
 ///
 /// ```text
-/// {"format":"navtrace","version":"1.0","app":"Inbox",…,"eventTypes":[…]}
+/// {"format":"navtrace","version":"1.1","app":"Inbox",…,"eventTypes":[…]}
 /// {"step":1,"type":"launched"}
 /// {"step":2,"type":"pushed","screen":4,"container":1}
 /// ```

@@ -43,6 +43,7 @@ extension NavigationEvent {
         case .serviceRequested: .serviceRequested
         case .screenEmbedded: .screenEmbedded
         case .screenUnembedded: .screenUnembedded
+        case .annotated: .annotated
         }
     }
 
@@ -126,6 +127,10 @@ extension NavigationEvent {
             bytes.appendID(id)
             bytes.appendID(parent)
         case .screenUnembedded(let id): bytes.appendID(id)
+        case .annotated(let name, let coordinator, let payload):
+            bytes.appendString(name)
+            bytes.appendOptionalID(coordinator)
+            try payload.encode(into: &bytes)
         }
     }
 }
@@ -215,6 +220,10 @@ extension NavigationEvent {
                 payload: try .decode(from: &reader))
         case .screenEmbedded: return .screenEmbedded(try reader.readID(), parent: try reader.readID())
         case .screenUnembedded: return .screenUnembedded(try reader.readID())
+        case .annotated:
+            return .annotated(
+                name: try reader.readString(), coordinator: try reader.readOptionalID(),
+                payload: try .decode(from: &reader))
         }
     }
 }

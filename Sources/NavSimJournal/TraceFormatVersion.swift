@@ -16,8 +16,8 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.0.
-    public static let current = TraceFormatVersion(major: 1, minor: 0)
+    /// The version this library writes: 1.1 (1.0 plus new event types).
+    public static let current = TraceFormatVersion(major: 1, minor: 1)
 
     public var description: String { "\(major).\(minor)" }
 

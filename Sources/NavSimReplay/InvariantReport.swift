@@ -44,20 +44,28 @@ public struct InvariantReport: Hashable, Sendable {
                 order.append(key)
             }
         }
+        /// Records a finding found in the events, which holds for good: it happened.
+        func record(_ violation: InvariantViolation, at step: Int, detail: String) {
+            let key = Key(rule: violation.rule, coordinator: nil, screen: violation.screen, detail: detail)
+            guard firstSeen[key] == nil else { return }
+            firstSeen[key] = Finding(step: step, violation: violation, holdsAtEnd: true)
+            order.append(key)
+        }
+        /// The violation of the last input, at its step, while no event has followed it.
+        var unanswered: (violation: InvariantViolation, step: Int)?
+        func reportUnanswered() {
+            guard let (dead, step) = unanswered else { return }
+            record(dead, at: step, detail: dead.message)
+        }
         while let event = try source.nextEvent() {
             if event.isInput {
+                reportUnanswered()
                 inputs += 1
                 if state.step > 0 { check() }
             }
             if case .commandIgnored(let command, let reason) = event {
-                let key = Key(rule: .ignoredCommand, coordinator: nil, screen: nil, detail: command + "\u{0}" + reason)
-                if firstSeen[key] == nil {
-                    let violation = InvariantViolation(
-                        rule: .ignoredCommand, coordinator: nil, screen: nil,
-                        message: "UIKit ignored `\(command)`: \(reason)")
-                    firstSeen[key] = Finding(step: state.step + 1, violation: violation, holdsAtEnd: true)
-                    order.append(key)
-                }
+                record(
+                    .ignored(command: command, reason: reason), at: state.step + 1, detail: command + "\u{0}" + reason)
             }
             do {
                 try state.apply(event)
@@ -65,13 +73,15 @@ public struct InvariantReport: Hashable, Sendable {
                 impossible = error
                 break
             }
+            unanswered = event.isInput ? InvariantViolation.deadInput(event, in: state).map { ($0, state.step) } : nil
         }
+        if impossible == nil { reportUnanswered() }
         check()
         let atEnd = Set(
             state.invariantViolations().map { Key(rule: $0.rule, coordinator: $0.coordinator, screen: $0.screen) })
         findings = order.compactMap { key in
             firstSeen[key].map { finding in
-                let holds = key.rule == .ignoredCommand || atEnd.contains(key)
+                let holds = finding.holdsAtEnd || atEnd.contains(key)
                 return Finding(step: finding.step, violation: finding.violation, holdsAtEnd: holds)
             }
         }

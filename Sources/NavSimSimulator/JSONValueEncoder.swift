@@ -1,13 +1,13 @@
-import NavSimCore
+package import NavSimCore
 
 /// Encodes an `Encodable` value straight to a ``JSONValue``, with no JSON text in between:
 /// how a ViewModel's state is recorded on every change, so it must be cheap.
 ///
 /// It gives what `JSONEncoder` followed by parsing would: objects for keyed containers,
 /// arrays for unkeyed ones, `nil` optionals left out, every number a `Double`.
-enum JSONValueEncoder {
+package enum JSONValueEncoder {
     /// The JSON value of `value`.
-    static func encode(_ value: some Encodable) throws -> JSONValue {
+    package static func encode(_ value: some Encodable) throws -> JSONValue {
         let node = Node()
         try value.encode(to: NodeEncoder(node: node, codingPath: []))
         return node.value

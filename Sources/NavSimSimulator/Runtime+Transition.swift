@@ -5,8 +5,7 @@ extension Runtime {
     /// in UIKit's order: `viewDidLoad` for views shown for the first time, then
     /// `viewWillDisappear`, `viewWillAppear`, `viewDidDisappear`, `viewDidAppear`.
     ///
-    /// A modal presentation or dismissal (`isModal`) ends the other way round: the screen
-    /// that appears gets `viewDidAppear` before the one that leaves gets `viewDidDisappear`.
+    /// Modal transitions and tab switches differ from that order (see ``TransitionOrder``).
     /// `betweenWillAndDid` runs after the `will` callbacks and before the `did` ones: where
     /// UIKit calls a navigation controller delegate's `willShow`.
     ///
@@ -15,7 +14,9 @@ extension Runtime {
     /// (unrecorded: containers have no lifecycle events) before any screen's callback. What
     /// that code changes in the hierarchy is part of this transition: its screens get their
     /// callbacks with the others, and its `betweenWillAndDid` work runs after this one's.
-    package func transition(isModal: Bool = false, betweenWillAndDid: (() -> Void)? = nil, _ change: () -> Void) {
+    package func transition(
+        _ order: TransitionOrder = .navigation, betweenWillAndDid: (() -> Void)? = nil, _ change: () -> Void
+    ) {
         if transitionsDuringViewLoads != nil {
             change()
             if let betweenWillAndDid { transitionsDuringViewLoads?.append(betweenWillAndDid) }
@@ -29,10 +30,15 @@ extension Runtime {
         let disappearing = before.filter { !after.contains($0) && !isEmbedded($0) }
         let appearing = after.filter { !before.contains($0) && !isEmbedded($0) }
         for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
-        for id in disappearing { send(.viewWillDisappear, to: id) }
-        for id in appearing { send(.viewWillAppear, to: id) }
+        if order == .tabSwitch {
+            for id in appearing { send(.viewWillAppear, to: id) }
+            for id in disappearing { send(.viewWillDisappear, to: id) }
+        } else {
+            for id in disappearing { send(.viewWillDisappear, to: id) }
+            for id in appearing { send(.viewWillAppear, to: id) }
+        }
         for work in between where isRunning { work() }
-        if isModal {
+        if order == .modal {
             for id in appearing { send(.viewDidAppear, to: id) }
             for id in disappearing { send(.viewDidDisappear, to: id) }
         } else {
@@ -68,4 +74,19 @@ extension Runtime {
         guard callback != .viewDidLoad, object?.forwardsAppearanceToChildren ?? true else { return }
         for child in state.screens[id]?.children ?? [] where isRunning { forward(callback, to: child) }
     }
+}
+
+/// The order in which a transition sends the appearance callbacks of the screens that
+/// leave and the screens that come into view.
+package enum TransitionOrder: Sendable {
+    /// A push, a pop, a new root: `viewWillDisappear`, `viewWillAppear`,
+    /// `viewDidDisappear`, `viewDidAppear`.
+    case navigation
+    /// A presentation or a dismissal: the screen that appears gets `viewDidAppear` before
+    /// the one that leaves gets `viewDidDisappear`.
+    case modal
+    /// Another tab selected: the new tab's `viewWillAppear` comes first, then the old tab's
+    /// `viewWillDisappear` and `viewDidDisappear`, then the new tab's `viewDidAppear`
+    /// (docs/architecture.md cites the logs).
+    case tabSwitch
 }

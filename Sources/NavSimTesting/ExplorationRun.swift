@@ -79,10 +79,12 @@ final class ExplorationRun {
     private func sightings() -> [Sighting] {
         let state = session.state
         var found = state.invariantViolations().map { Sighting(.violation($0), in: state) }
-        for case .commandIgnored(let command, let reason) in log.events[checkedEvents...] {
-            let violation = InvariantViolation(
-                rule: .ignoredCommand, coordinator: nil, screen: nil, message: "UIKit ignored `\(command)`: \(reason)")
-            found.append(Sighting(.violation(violation), in: state))
+        let events = log.events[checkedEvents...]
+        for case .commandIgnored(let command, let reason) in events {
+            found.append(Sighting(.violation(.ignored(command: command, reason: reason)), in: state))
+        }
+        if events.count == 1, let input = events.first, let dead = InvariantViolation.deadInput(input, in: state) {
+            found.append(Sighting(.violation(dead), in: state))
         }
         checkedEvents = log.events.count
         return found.filter { sighting in

@@ -2,7 +2,8 @@ public import NavSimCore
 import NavSimSimulator
 
 /// What an app's NavSim-only files call where the iOS app talks to the world NavSim does not
-/// simulate: a network or database service, and a crash.
+/// simulate: a network or database service, and a crash; and what app code calls to note
+/// what NavSim cannot see, an output sent to a parent.
 ///
 /// App code calls a service through its own type (`AuthAPI.login(user:completion:)`); the
 /// NavSim-only file implements that type with ``request(_:payload:completion:)``, so the
@@ -28,7 +29,30 @@ public enum NavSim {
     /// should explore past behind a function your NavSim-only file implements with this one.
     public static func crash(_ reason: String, in coordinator: AnyObject? = nil) {
         guard let runtime = Runtime.current else { return }
-        let app = runtime.observer as? NavSimApp
-        runtime.crash(reason, coordinator: coordinator.flatMap { app?.coordinatorID(of: $0) })
+        runtime.crash(reason, coordinator: coordinator.flatMap { id(of: $0, in: runtime) })
+    }
+
+    /// Records what NavSim cannot see for itself, such as an output a coordinator sends
+    /// its parent (`actions.controllerDismissed()`): an `annotated` event with `name`, the
+    /// coordinator `coordinator` and `payload` encoded as JSON, which `log`, `check` and the
+    /// flow graph show. On iOS, a one-line stub of this function does nothing
+    /// (docs/your-app.md).
+    public static func annotate(_ name: String, by coordinator: AnyObject? = nil, payload: (any Encodable)? = nil) {
+        guard let runtime = Runtime.current else { return }
+        let sender = coordinator.flatMap { id(of: $0, in: runtime) }
+        var value = JSONValue.null
+        if let payload {
+            do {
+                value = try JSONValueEncoder.encode(payload)
+            } catch {
+                value = ["unencodable": .string(String(describing: error))]
+            }
+        }
+        runtime.emit(.annotated(name: name, coordinator: sender, payload: value))
+    }
+
+    /// The id of a coordinator the session tracks.
+    private static func id(of coordinator: AnyObject, in runtime: Runtime) -> CoordinatorID? {
+        (runtime.observer as? NavSimApp)?.coordinatorID(of: coordinator)
     }
 }

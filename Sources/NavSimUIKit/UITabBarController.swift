@@ -73,7 +73,7 @@ open class UITabBarController: UIViewController, ContainerDriving {
             }
             guard newValue != selected else { return }
             selected = newValue
-            runtime.transition { runtime.emit(.tabSelected(container: container, index: newValue)) }
+            runtime.transition(.tabSwitch) { runtime.emit(.tabSelected(container: container, index: newValue)) }
         }
     }
 

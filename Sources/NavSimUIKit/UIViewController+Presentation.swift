@@ -42,7 +42,7 @@ extension UIViewController {
             case .fullScreen, .currentContext: .fullScreen
             default: .pageSheet
             }
-        runtime.transition(isModal: true) {
+        runtime.transition(.modal) {
             runtime.emit(.presented(presentedID, presenter: presenter.recordIfNeeded(), style: style))
         }
         controller.isBeingPresented = false
@@ -63,7 +63,7 @@ extension UIViewController {
             layer.isBeingDismissed = true
             layer.isAnimating = flag
         }
-        runtime.transition(isModal: true) {
+        runtime.transition(.modal) {
             for layer in layers.reversed() {
                 if let id = layer.controllerID { runtime.emit(.dismissed(id)) }
             }

@@ -94,7 +94,8 @@ import Testing
                 .serviceRequested(service: name, request: index, payload: value),
                 .viewModelStateChanged(screen, state: value), .commandIgnored(command: name, reason: name),
                 .crashed(reason: name, coordinator: coordinator),
-            ][pick(4)]
+                .annotated(name: name, coordinator: coordinator, payload: value),
+            ][pick(5)]
         }
     }
 }

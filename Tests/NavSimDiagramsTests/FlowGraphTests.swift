@@ -27,6 +27,18 @@ import Testing
         #expect(flow.screens.map(\.name) == ["Login", "SignUp", "Terms"])
     }
 
+    @Test func outputsTheAppAnnotatedNameTheirTransitions() throws {
+        var trace = Fixtures.signUp
+        let next = try #require(
+            trace.firstIndex { if case .userTapped(_, "next", _) = $0 { true } else { false } })
+        trace.insert(.annotated(name: "signUpContinued", coordinator: nil, payload: ["step": 2]), at: next + 1)
+        let flow = try FlowGraph(traces: [trace, Fixtures.signUp])
+        let nexts = flow.transitions.filter { $0.action == "next" }
+        #expect(nexts.map(\.notes) == [[], ["signUpContinued"]])
+        #expect(nexts.map(\.count) == [1, 1])
+        #expect(flow.dot.contains("next ⇒ signUpContinued ×1"))
+    }
+
     @Test func aggregatesCountsAcrossTraces() throws {
         let flow = try FlowGraph(traces: [Fixtures.signUp, Fixtures.signUp, Fixtures.tabs, Fixtures.tabsWithDismiss])
         let next = flow.transitions.first { $0.action == "next" }

@@ -24,8 +24,11 @@ enum SampleEvents {
         "nested": ["": [], "é": [:], "東京": ["deep": [1, -2, 3.5]]],
     ]
 
-    /// One event of every case, in declaration order.
-    static let everyCase: [NavigationEvent] = [
+    /// One event of every case.
+    static let everyCase = everyOriginalCase + addedCases
+
+    /// One event of every case of format 1.0, in declaration order.
+    static let everyOriginalCase: [NavigationEvent] = [
         .launched,
         .userTapped(screen: ScreenID(4), action: "save \"draft\"", argument: state),
         .backTapped(container: ContainerID(1)),
@@ -74,15 +77,19 @@ enum SampleEvents {
         .crashed(reason: "", coordinator: nil),
     ]
 
-    /// One event of each type added after format 1.0's table, which the committed 1.0
-    /// samples do not hold.
-    static let addedAfterVersion1: [NavigationEvent] = [
+    /// One event of every case format 1.1 added.
+    static let addedCases: [NavigationEvent] = [
+        .annotated(name: "controllerDismissed", coordinator: CoordinatorID(2), payload: ["saved": true]),
+        .annotated(name: "", coordinator: nil, payload: .null),
         .screenEmbedded(ScreenID(5), parent: ScreenID(UInt32.max)),
         .screenUnembedded(ScreenID(5)),
     ]
 
     /// Events whose strings are each of the hostile strings.
-    static let hostile: [NavigationEvent] = hostileStrings.flatMap { text -> [NavigationEvent] in
+    static let hostile = originalHostile + addedHostile
+
+    /// Events of the cases of format 1.0 whose strings are each of the hostile strings.
+    static let originalHostile: [NavigationEvent] = hostileStrings.flatMap { text -> [NavigationEvent] in
         [
             .userTapped(screen: ScreenID(1), action: text, argument: .string(text)),
             .deepLinkOpened(url: text),
@@ -95,11 +102,16 @@ enum SampleEvents {
         ]
     }
 
-    /// The events of the committed 1.0 samples: every case of 1.0 and every hostile string.
-    static let version1Samples = everyCase + hostile
+    /// Events of the cases format 1.1 added whose strings are each of the hostile strings.
+    static let addedHostile: [NavigationEvent] = hostileStrings.map { text in
+        .annotated(name: text, coordinator: nil, payload: .string(text))
+    }
 
-    /// Every case, every hostile string and every type added since 1.0.
-    static let all = version1Samples + addedAfterVersion1
+    /// Every case and every hostile string.
+    static let all = everyCase + hostile
+
+    /// The events of format 1.0, the contents of its sample traces.
+    static let originalFormat = everyOriginalCase + originalHostile
 
     /// A longer, repetitive session of `count` events, for truncation and crash tests.
     static func session(count: Int) -> [NavigationEvent] {

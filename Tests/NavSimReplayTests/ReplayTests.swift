@@ -114,6 +114,45 @@ import Testing
         #expect(!report.isClean)
     }
 
+    @Test func anInputNoEventFollowedIsDeadWhereItHappened() throws {
+        let (_, recorded) = try record("children-navigationDelegate")
+        let front = try #require(
+            recorded.firstIndex { if case .lifecycle(_, .viewDidAppear) = $0 { true } else { false } })
+        var events = Array(recorded[...front])
+        let screen: ScreenID
+        guard case .lifecycle(let id, _) = events[front] else {
+            Issue.record("not a lifecycle event")
+            return
+        }
+        screen = id
+        // A button tapped twice, typing, a deep link at the end: the typing is not counted,
+        // the repeated tap is one finding.
+        events += [
+            .userTapped(screen: screen, action: "nothing", argument: .null),
+            .userTapped(screen: screen, action: "name", argument: .string("typed")),
+            .userTapped(screen: screen, action: "nothing", argument: .null),
+            .deepLinkOpened(url: "app://nowhere"),
+        ]
+        var source = events.makeIterator()
+        let report = try InvariantReport(checking: &source)
+        var state = NavigationState()
+        for event in events { try state.apply(event) }
+        let name = try #require(state.screens[screen]?.displayName)
+        #expect(
+            report.findings.map(\.description) == [
+                "step \(front + 2): deadInput: tapping `nothing` on \(name) did nothing: no event followed",
+                "step \(front + 5): deadInput: opening the deep link `app://nowhere` did nothing: no event followed",
+            ])
+        #expect(report.findings.first?.violation.screen == screen)
+    }
+
+    @Test func anInputSomeEventFollowedIsNotDead() throws {
+        let (_, events) = try record("children-navigationDelegate")
+        var source = events.makeIterator()
+        #expect(try InvariantReport(checking: &source).findings.isEmpty)
+        #expect(events.contains { if case .userTapped = $0 { true } else { false } })
+    }
+
     @Test func aCleanTraceIsClean() throws {
         let (_, events) = try record("children-navigationDelegate")
         var source = events.makeIterator()

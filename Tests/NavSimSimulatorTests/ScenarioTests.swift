@@ -117,3 +117,28 @@ final class SnapshottingSink: EventSink {
         }
     }
 }
+
+/// Seed 001's outputs: a coordinator tells its parent through `actions`, which only its
+/// own buttons call. `NavSim.annotate` makes the output an event, so a trace shows the
+/// system back button skipping it: the parent is never told.
+@Suite @MainActor struct OutputAnnotationTests {
+    @Test func theBackButtonsOwnTapSendsTheOutputAndTheSystemBackButtonSkipsIt() throws {
+        let scenario = try loadScenario("welcome-fixed")
+        let checked = try CheckedSession(scenario.example, variant: scenario.variant)
+        try checked.session.launch()
+        var outputs: [[String]] = []
+        var seen = checked.log.events.count
+        try checked.session.perform(scenario.inputs) { _ in
+            outputs.append(checked.log.events[seen...].map(\.description).filter { $0.hasPrefix("annotated") })
+            seen = checked.log.events.count
+        }
+        // getStarted, next, Details' back, Home's back (the output), getStarted, the system back.
+        #expect(outputs == [[], [], [], ["annotated controllerDismissed by c2: null"], [], []])
+        #expect(scenario.inputs.last == .back(.button))
+        try checked.session.tap("getStarted")
+        seen = checked.log.events.count
+        try checked.session.swipeBack(completing: true)
+        #expect(!checked.log.events[seen...].contains { if case .annotated = $0 { true } else { false } })
+        #expect(checked.log.events[seen...].contains { if case .popped = $0 { true } else { false } })
+    }
+}

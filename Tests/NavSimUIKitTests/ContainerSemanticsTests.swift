@@ -159,13 +159,77 @@ import Testing
         try session.launch()
         func front() -> String? { session.state.frontScreen.flatMap { session.state.screens[$0]?.name } }
         #expect(front() == "Top")
+        var mark = log.events.count
         try session.tapTab(1)
         #expect(front() == "Settings")
+        // The new tab's viewWillAppear comes first (docs/architecture.md cites the logs).
+        #expect(
+            events(of: log, after: mark) == [
+                "tabTapped 1 of k2", "tabSelected 1 of k2", "viewDidLoad s3", "viewWillAppear s3",
+                "viewWillDisappear s2",
+                "viewDidDisappear s2", "viewDidAppear s3",
+            ])
+        mark = log.events.count
         try session.tapTab(0)
         #expect(front() == "Top")
+        #expect(
+            events(of: log, after: mark) == [
+                "tabTapped 0 of k2", "tabSelected 0 of k2", "viewWillAppear s2", "viewWillDisappear s3",
+                "viewDidDisappear s3", "viewDidAppear s2",
+            ])
+        mark = log.events.count
         try session.tapTab(0)
         #expect(front() == "Inbox")
-        #expect(log.events.contains { $0.description.hasPrefix("poppedToRoot") })
+        #expect(
+            events(of: log, after: mark) == [
+                "tabTapped 0 of k2", "poppedToRoot k1", "viewDidLoad s1", "viewWillDisappear s2", "viewWillAppear s1",
+                "viewDidDisappear s2", "viewDidAppear s1", "screenDeallocated s2",
+            ])
+    }
+
+    @Test func aDelegateCanRefuseATab() throws {
+        final class Refusing: NSObject, UITabBarControllerDelegate {
+            var asked: [Int] = []
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+                -> Bool
+            {
+                asked.append(tabBarController.viewControllers?.firstIndex { $0 === viewController } ?? -1)
+                return false
+            }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                Issue.record("didSelect after a refusal")
+            }
+        }
+        final class TabsSceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let delegate = Refusing()
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                guard let scene = scene as? UIWindowScene else { return }
+                let tabs = UITabBarController()
+                tabs.viewControllers = [
+                    ButtonsViewController("Home", coordinator: nil),
+                    ButtonsViewController("Settings", coordinator: nil),
+                ]
+                tabs.delegate = delegate
+                window = UIWindow(windowScene: scene)
+                window?.rootViewController = tabs
+                window?.makeKeyAndVisible()
+            }
+        }
+        var scene: TabsSceneDelegate?
+        let log = EventLog()
+        let app = NavSimApp(sceneDelegate: {
+            let made = TabsSceneDelegate()
+            scene = made
+            return made
+        })
+        let session = Session(app: app, sink: log)
+        try session.launch()
+        let mark = log.events.count
+        try session.tapTab(1)
+        #expect(events(of: log, after: mark) == ["tabTapped 1 of k1"])
+        #expect(scene?.delegate.asked == [1])
+        #expect(session.state.frontScreen.flatMap { session.state.screens[$0]?.name } == "Home")
     }
 }
 

@@ -51,7 +51,8 @@ struct ChildrenNotStoredTraceTests {
             "screenDeallocated s2",
         ])
         store.expectFindings([
-            "step 22: orphanedScreen: Add#2 is on screen but AddCoordinator#2 was deallocated: its actions do nothing (later resolved)"
+            "step 22: orphanedScreen: Add#2 is on screen but AddCoordinator#2 was deallocated: its actions do nothing (later resolved)",
+            "step 23: deadInput: tapping `next` on Add#2 did nothing: no event followed",
         ])
     }
 }

@@ -45,6 +45,7 @@ class HomeCoordinator: Coordinator, HomeCoordinatorDelegate {
     }
 
     func controllerDismissed() {
+        noteOutput("controllerDismissed", of: self)
         actions.controllerDismissed()
         dismiss()
     }

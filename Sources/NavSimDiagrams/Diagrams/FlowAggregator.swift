@@ -7,6 +7,7 @@ struct FlowAggregator {
         let to: FlowGraph.Endpoint
         let action: String
         let kind: FlowGraph.Kind
+        let notes: [String]
     }
 
     /// An input whose answer is still being collected.
@@ -53,8 +54,9 @@ struct FlowAggregator {
     }
 
     private mutating func record(_ input: PendingInput, in state: NavigationState) {
+        let notes = input.outputs.compactMap { if case .annotated(let name, _, _) = $0 { name } else { nil } }
         if case .crashed(let reason, _) = input.outputs.last {
-            add(from: input.from, to: .crash(reason: reason), action: input.action, kind: .crash)
+            add(from: input.from, to: .crash(reason: reason), action: input.action, kind: .crash, notes: notes)
         } else if input.outputs.allSatisfy(Self.isIgnoredCommand) {
             // A tap that went nowhere is a bug when its screen had lost its coordinator or
             // UIKit refused what it asked; an app may rightly ignore other taps.
@@ -63,14 +65,17 @@ struct FlowAggregator {
         } else if let kind = input.outputs.compactMap(Self.kind(of:)).min(by: Self.isMoreProminent),
             let front = state.frontScreen.flatMap({ screen($0, in: state) })
         {
-            add(from: input.from, to: .screen(front), action: input.action, kind: kind)
+            add(from: input.from, to: .screen(front), action: input.action, kind: kind, notes: notes)
         }
     }
 
-    private mutating func add(from: FlowGraph.Endpoint, to: FlowGraph.Endpoint, action: String, kind: FlowGraph.Kind) {
-        let key = Key(from: from, to: to, action: action, kind: kind)
-        transitions[key, default: FlowGraph.Transition(from: from, to: to, action: action, kind: kind, count: 0)]
-            .count += 1
+    private mutating func add(
+        from: FlowGraph.Endpoint, to: FlowGraph.Endpoint, action: String, kind: FlowGraph.Kind, notes: [String] = []
+    ) {
+        let key = Key(from: from, to: to, action: action, kind: kind, notes: notes)
+        transitions[
+            key, default: FlowGraph.Transition(from: from, to: to, action: action, kind: kind, notes: notes, count: 0)
+        ].count += 1
     }
 
     private func screen(_ id: ScreenID, in state: NavigationState) -> FlowGraph.Screen? {

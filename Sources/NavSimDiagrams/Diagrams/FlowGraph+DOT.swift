@@ -103,7 +103,9 @@ extension FlowGraph {
 
     private static func attributes(of transition: Transition) -> DOTAttributes {
         let label: String
-        let action = DiagramStyle.shown(transition.action)
+        let notes = transition.notes.prefix(3).map { " ⇒ " + DiagramStyle.shown($0) }.joined()
+        let action =
+            DiagramStyle.shown(transition.action) + notes + (transition.notes.count > 3 ? " ⇒ …" : "")
         switch transition.kind {
         case .noEffect: label = "⚠ \(action): nothing happened ×\(transition.count)"
         case .crash: label = "⚠ \(action): crash ×\(transition.count)"

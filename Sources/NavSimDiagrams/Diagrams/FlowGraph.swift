@@ -72,20 +72,26 @@ public struct FlowGraph: Hashable, Sendable {
         /// The input: an action name, `back`, `swipe back`, `tab 1`, `deep link`, ….
         public let action: String
         public let kind: Kind
+        /// The names the app annotated while answering the input (`NavSim.annotate`), in
+        /// order: the outputs its coordinators sent.
+        public let notes: [String]
         /// How many times it happened over all traces.
         public internal(set) var count: Int
 
         /// Creates a transition.
-        public init(from: Endpoint, to: Endpoint, action: String, kind: Kind, count: Int) {
+        public init(from: Endpoint, to: Endpoint, action: String, kind: Kind, notes: [String] = [], count: Int) {
             self.from = from
             self.to = to
             self.action = action
             self.kind = kind
+            self.notes = notes
             self.count = count
         }
 
         public static func < (lhs: Transition, rhs: Transition) -> Bool {
             (lhs.from, lhs.to, lhs.action, lhs.kind) < (rhs.from, rhs.to, rhs.action, rhs.kind)
+                || (lhs.from, lhs.to, lhs.action, lhs.kind) == (rhs.from, rhs.to, rhs.action, rhs.kind)
+                    && lhs.notes.lexicographicallyPrecedes(rhs.notes)
         }
     }
 

@@ -1,7 +1,8 @@
 public import NavSimUIKit
 
 /// The NavSim-only file of the seed-001 app: which app delegate to launch, with which
-/// variant, and the seed's `fatalError` as a recorded crash. No requests, no deep links.
+/// variant, the seed's `fatalError` as a recorded crash, and its outputs as notes. No
+/// requests, no deep links.
 @MainActor
 public enum WelcomeApp {
     /// The app of `variant` (a ``Variant`` raw value; the seed's when unknown).
@@ -17,4 +18,11 @@ public enum WelcomeApp {
 @MainActor
 func appFatalError(_ message: String, in coordinator: AnyObject) {
     NavSim.crash("Fatal error: \(message)", in: coordinator)
+}
+
+/// An output `coordinator` sends its parent, noted in the trace as an `annotated` event.
+/// On iOS this function does nothing.
+@MainActor
+func noteOutput(_ name: String, of coordinator: AnyObject) {
+    NavSim.annotate(name, by: coordinator)
 }

@@ -1,0 +1,34 @@
+/// The rules found in a trace's events rather than in a state: a command UIKit ignored,
+/// an input that did nothing.
+extension InvariantViolation {
+    /// UIKit refused `command` because of `reason` and only logged a warning.
+    public static func ignored(command: String, reason: String) -> InvariantViolation {
+        InvariantViolation(
+            rule: .ignoredCommand, coordinator: nil, screen: nil, message: "UIKit ignored `\(command)`: \(reason)")
+    }
+
+    /// The violation of an input that no event followed, if `input` is one a person makes
+    /// to get a reaction: a tap on a button, a bar button, an alert action or a row (a tap
+    /// that types text or sets a value is not), or a deep link. `state` is the state after
+    /// the input.
+    public static func deadInput(_ input: NavigationEvent, in state: NavigationState) -> InvariantViolation? {
+        switch input {
+        case .userTapped(let screen, let action, let argument):
+            switch argument {
+            case .null, .array: break
+            default: return nil
+            }
+            let node = state.screens[screen]
+            let name = node?.displayName ?? screen.description
+            return InvariantViolation(
+                rule: .deadInput, coordinator: node?.owner, screen: screen,
+                message: "tapping `\(action)` on \(name) did nothing: no event followed")
+        case .deepLinkOpened(let url):
+            return InvariantViolation(
+                rule: .deadInput, coordinator: nil, screen: nil,
+                message: "opening the deep link `\(url)` did nothing: no event followed")
+        default:
+            return nil
+        }
+    }
+}
