@@ -449,6 +449,33 @@ import Testing
         #expect(session.state.screensInView == [ScreenID(2), ScreenID(3)])
     }
 
+    @Test func anEmbeddedScreenPushesOntoItsParentsNavigationControllerAndPresentsFromItsLayer() throws {
+        let log = Log()
+        let (session, events, dashboard, _) = try opened {
+            DashboardViewController(cards: [CardViewController("Card", log: log)])
+        }
+        let card = dashboard.cards[0]
+        #expect(card.navigationController === dashboard.navigationController)
+        var start = events.events.count
+        session.runtime.asCurrent { card.navigationController?.pushViewController(UIViewController(), animated: true) }
+        #expect(
+            events.events[start...].map(\.description) == [
+                "screenCreated s4 UI by none state null", "pushed s4 onto k1", "viewDidLoad s4",
+                "viewWillDisappear s2", "viewWillDisappear s3", "viewWillAppear s4",
+                "viewDidDisappear s2", "viewDidDisappear s3", "viewDidAppear s4",
+            ])
+
+        try session.tapBack()
+        start = events.events.count
+        session.runtime.asCurrent { card.present(UIViewController(), animated: true) }
+        #expect(
+            events.events[start...].map(\.description) == [
+                "screenCreated s5 UI by none state null", "presented s5 by k1 as pageSheet", "viewDidLoad s5",
+                "viewWillAppear s5", "viewDidAppear s5",
+            ])
+        #expect(session.state.invariantViolations().isEmpty)
+    }
+
     @Test func transitionBetweenControllersWithoutACommonParentIsARecordedCrash() throws {
         let (session, events) = try launched()
         session.runtime.asCurrent {
