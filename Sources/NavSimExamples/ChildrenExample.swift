@@ -6,7 +6,7 @@ import NavSimSimulator
 /// removes them in `childDidFinish`. Every view controller holds its coordinator weakly.
 /// The app is UIKit code in Sources/ExampleApps/Children.
 ///
-/// The variants are the ways this is written in real apps, four of them wrong.
+/// The variants are the ways this is written in real apps, five of them wrong.
 enum ChildrenExample {
     static let example = AppDescription(
         name: "children",
@@ -21,6 +21,12 @@ enum ChildrenExample {
             .init(
                 name: "notStored", summary: "the child is started but never stored",
                 bug: "with only weak references the child is deallocated at once; its buttons do nothing"),
+            .init(
+                name: "rootNotStored",
+                summary: "the scene delegate keeps the root MainCoordinator in a local, not in a property",
+                bug:
+                    "nothing holds MainCoordinator once launch is over: Main is dead on arrival, its buttons do nothing"
+            ),
             .init(
                 name: "removedOnWillDisappear",
                 summary: "the child is removed in viewWillDisappear when isMovingFromParent",

@@ -6,7 +6,10 @@ import NavSimSimulator
 /// The app is UIKit code in `Sources/ExampleApps/Editor`.
 ///
 /// In the coordinator variant the scene's coordinator owns the data and updates every
-/// screen; in the naive variant the data is handed from screen to screen as copies.
+/// screen; in the naive variant the data is handed from screen to screen as copies. The
+/// seed's head-on solution, where Details tells List about the change, works: its faults
+/// are of design (views know each other, the data travels the chain). Two variants are
+/// the seed's own slips in its coordinator code.
 enum EditorExample {
     static let example = AppDescription(
         name: "editor", summary: "List → Details → Editor in a presented scene; the coordinator owns the data",
@@ -18,6 +21,19 @@ enum EditorExample {
             .init(
                 name: "naive", summary: "data is passed from screen to screen as copies",
                 bug: "an edit reaches Details only; List keeps its old copy and a Details opened from it is stale"),
+            .init(
+                name: "naiveDelegate",
+                summary: "the seed's head-on solution: Details tells List through "
+                    + "detailsViewController(_:didChangeEntity:); both show the edit (it works)",
+                bug: nil),
+            .init(
+                name: "strongCoordinator",
+                summary: "screens hold coordinator: Coordinator! strongly, as the seed writes them",
+                bug: "List holds the coordinator that holds List's navigation controller: after close the scene leaks"),
+            .init(
+                name: "presentDetailsPushesList",
+                summary: "presentDetails(of:) pushes list where it meant details, as the seed writes it",
+                bug: "List is on the stack already: UIKit raises an exception and the app crashes on the first row"),
         ],
         make: { variant in EditorApp.make(variant: variant) })
 }

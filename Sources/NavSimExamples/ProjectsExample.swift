@@ -19,7 +19,8 @@ enum ProjectsExample {
                     + "is refused by UIKit and replaces the AddProject child, orphaning its screen"),
             .init(
                 name: "routerTracksPops",
-                summary: "the router also completes a child whose screen was popped; the add link waits its turn",
+                summary: "the router also completes a child whose screen was popped; an add link that comes while "
+                    + "adding waits and opens AddProject again when the first is dismissed",
                 bug: nil),
         ],
         make: { variant in ProjectsApp.make(variant: variant) })

@@ -14,7 +14,9 @@ package import NavSimCore
 ///   existentials), not through another object: `childAdded(C, parent: P)`. Several such
 ///   holders: the one with the lowest id. A reference that would close a cycle (a strong
 ///   `parentCoordinator` back to the parent) is a retain cycle, not a second parent, and
-///   is ignored;
+///   is ignored, as is a reference back from a former child: a child the parent let go
+///   that still holds it strongly is a leaked cycle, and the parent does not become its
+///   child;
 /// - an edge that went: `coordinatorFinished(C)` when the parent is alive, `C` is alive,
 ///   not finished and has no new parent (what `childDidFinish` does), then
 ///   `childRemoved`;
@@ -73,6 +75,8 @@ package final class CoordinatorTracker {
     /// Coordinators found gone between updates (their address was reused), reported at the
     /// next update.
     private var gone: [Tracked] = []
+    /// Every parent→child edge ever recorded, so that an edge never turns round.
+    private var recordedEdges: Set<Edge> = []
     /// The coordinators that held each object directly at the last walk, lowest id first.
     private var holders: [ObjectIdentifier: [CoordinatorID]] = [:]
     private var fingerprint: [UInt] = []
@@ -184,7 +188,8 @@ package final class CoordinatorTracker {
             }
         }
         var parents: [CoordinatorID: CoordinatorID] = [:]
-        for (parent, child) in candidates where parents[child] == nil {
+        for (parent, child) in candidates
+        where parents[child] == nil && !recordedEdges.contains(Edge(parent: child, child: parent)) {
             var ancestor: CoordinatorID? = parent
             while let current = ancestor, current != child { ancestor = parents[current] }
             if ancestor == nil { parents[child] = parent }
@@ -212,8 +217,16 @@ package final class CoordinatorTracker {
         for index in tracked.indices where parents[tracked[index].id] != tracked[index].parent {
             let parent = parents[tracked[index].id]
             tracked[index].parent = parent
-            if let parent { runtime.emit(.childAdded(tracked[index].id, parent: parent)) }
+            guard let parent else { continue }
+            recordedEdges.insert(Edge(parent: parent, child: tracked[index].id))
+            runtime.emit(.childAdded(tracked[index].id, parent: parent))
         }
+    }
+
+    /// A parent→child edge of the coordinator tree.
+    private struct Edge: Hashable {
+        let parent: CoordinatorID
+        let child: CoordinatorID
     }
 
     // MARK: - Looking up

@@ -86,7 +86,14 @@ open class UINavigationController: UIViewController, ContainerDriving {
     /// Pushes `viewController` on top of the stack.
     ///
     /// Pushing a controller that is already in a container or presented raises an
-    /// exception in UIKit: a recorded crash here.
+    /// exception in UIKit: a recorded crash here. For a controller already on a stack
+    /// UIKit's reason is `NSInvalidArgumentException`, "Pushing the same view controller
+    /// instance more than once is not supported (<FeedDetailViewController: 0x7fd758e40980>)"
+    /// (as in crash reports such as github.com/samuelclay/NewsBlur/issues/886 and
+    /// github.com/artsy/eigen/issues/2188; recent iOS words it "… is pushing the same view
+    /// controller instance (…) more than once which is not supported", as in
+    /// github.com/thexande/SwiftAlgorithms/issues/31). The crash's reason is UIKit's older
+    /// wording, with the class name in place of the address.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard isSameSession(as: viewController, in: "pushViewController"), checkIdle("pushViewController")
         else { return }
@@ -250,8 +257,8 @@ open class UINavigationController: UIViewController, ContainerDriving {
         let isShown = controller.controllerID.map { runtime.state.location(of: $0) != nil } ?? false
         guard controller.parent == nil, controller.presenter == nil, !isShown else {
             runtime.crash(
-                "\(command): Pushing the same view controller instance (\(NavSimNames.className(of: controller))) "
-                    + "more than once is not supported")
+                "\(command): NSInvalidArgumentException: Pushing the same view controller instance more than once "
+                    + "is not supported (<\(NavSimNames.className(of: controller))>)")
             return false
         }
         return true

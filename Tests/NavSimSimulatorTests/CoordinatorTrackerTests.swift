@@ -280,6 +280,27 @@ import Testing
         login.parentCoordinator = nil
     }
 
+    /// When the parent lets the child go, the child's strong reference back keeps both
+    /// alive (a leak), but the parent does not become the child of its former child.
+    @Test func aParentHeldByTheChildItLetGoStaysARoot() {
+        let harness = Harness()
+        let app = AppCoordinator()
+        var login: LoginCoordinator? = LoginCoordinator()
+        login?.parentCoordinator = app
+        app.children = [login].compactMap { $0 }
+        _ = harness.update([app], full: true)
+        let held = login
+        app.children = []
+        login = nil
+        // Only the leaked child is a root now; the parent is reached through it alone.
+        #expect(
+            harness.update([held].compactMap { $0 }, full: true) == [
+                .coordinatorFinished(c2), .childRemoved(c2, parent: c1),
+            ])
+        #expect(harness.runtime.state.coordinators[c1]?.parent == nil)
+        held?.parentCoordinator = nil
+    }
+
     // MARK: - Seed 003: children in a `[String: Any]`, a protocol with associated types
 
     protocol RouterServiceContainer {

@@ -78,13 +78,42 @@ import Testing
         let (session, log) = try launched { _, coordinator, root in
             root.addButton("again") { coordinator.navigationController.pushViewController(root, animated: true) }
         }
+        let before = session.state
         try session.tap("again")
         guard case .crashed(let reason, _) = log.events.last else {
             Issue.record("expected a crash, got \(String(describing: log.events.last))")
             return
         }
-        #expect(reason.contains("Pushing the same view controller instance"))
+        #expect(
+            reason
+                == "pushViewController: NSInvalidArgumentException: Pushing the same view controller instance more "
+                + "than once is not supported (<ButtonsViewController>)")
+        #expect(session.state.containers == before.containers)
         #expect(throws: SessionError.self) { try session.tap("again") }
+    }
+
+    /// UIKit raises the same exception for a controller lower in the stack, not only the
+    /// top: pushing the root again from a screen above it (the seed-004 editor's slip).
+    @Test func pushingAControllerAlreadyBelowTheTopCrashesWithUIKitsReason() throws {
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("next") {
+                let next = coordinator.screen("Next")
+                next.addButton("root") { coordinator.navigationController.pushViewController(root, animated: true) }
+                coordinator.navigationController.pushViewController(next, animated: true)
+            }
+        }
+        try session.tap("next")
+        let stack = session.state.containers
+        let count = log.events.count
+        try session.tap("root")
+        #expect(
+            events(of: log, after: count) == [
+                "userTapped root on s2",
+                "crashed in app: pushViewController: NSInvalidArgumentException: Pushing the same view controller "
+                    + "instance more than once is not supported (<ButtonsViewController>)",
+            ])
+        #expect(session.state.containers == stack)
+        #expect(session.state.invariantViolations().map(\.rule) == [.crashed])
     }
 
     @Test func aSheetKeepsThePresenterInViewAndFullScreenHidesIt() throws {

@@ -23,8 +23,12 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
         window = UIWindow(windowScene: windowScene)
         let nav = UINavigationController()
-        mainCoordinator = MainCoordinator(nav: nav, variant: variant)
-        mainCoordinator?.start()
+        let coordinator = MainCoordinator(nav: nav, variant: variant)
+        // The seed's warning: view controllers hold their coordinator weakly, so the root one
+        // must be stored here. Variant `rootNotStored` forgets it: nothing holds it once this
+        // method returns.
+        if variant != .rootNotStored { mainCoordinator = coordinator }
+        coordinator.start()
 
         window?.rootViewController = nav
         window?.makeKeyAndVisible()

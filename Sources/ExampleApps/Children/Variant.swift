@@ -5,6 +5,10 @@ enum Variant: String {
     case removedOnDisappear
     /// The child is started but never appended to `childCoordinators`.
     case notStored
+    /// The scene delegate keeps the root `MainCoordinator` in a local constant, not in its
+    /// `mainCoordinator` property: nothing holds it once `scene(_:willConnectTo:options:)`
+    /// returns.
+    case rootNotStored
     /// The first screen reports the end in `viewWillDisappear` when `isMovingFromParent`.
     case removedOnWillDisappear
     /// The child is appended but never removed.

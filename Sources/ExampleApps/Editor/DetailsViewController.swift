@@ -4,10 +4,15 @@
     import NavSimUIKit
 #endif
 
-/// An entity's title, with a button that edits it. In the naive variant it hears the
-/// editor's change itself and updates only its own copy.
+/// An entity's title, with a button that edits it. In the naive variants it hears the
+/// editor's change itself and updates its own copy, then tells its delegate (List) if it
+/// has one.
 final class DetailsViewController: UIViewController, EditorViewControllerDelegate {
     weak var coordinator: SceneCoordinator?
+    /// The seed's `var coordinator: Coordinator!` (variant `strongCoordinator`): a strong
+    /// reference to the coordinator.
+    var retainedCoordinator: SceneCoordinator?
+    weak var delegate: DetailsViewControllerDelegate?
     let viewModel: DetailsViewModel
     private let titleLabel = UILabel()
 
@@ -42,10 +47,11 @@ final class DetailsViewController: UIViewController, EditorViewControllerDelegat
         coordinator?.editProperty(from: self)
     }
 
-    /// The naive variant's path: only this copy changes.
+    /// The naive variants' path: this copy changes, and the delegate, if any, hears it.
     func editorViewController(_ sender: EditorViewController, didChangeValue newValue: String) {
         viewModel.entity.title = newValue
         titleLabel.text = newValue
+        delegate?.detailsViewController(self, didChangeEntity: viewModel.entity)
         navigationController?.popViewController(animated: true)
     }
 }

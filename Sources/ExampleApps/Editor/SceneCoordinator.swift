@@ -5,7 +5,8 @@
 #endif
 
 /// The scene: List → Details → Editor in its own navigation controller, presented by the
-/// parent. In the coordinator variant it owns the data and updates every screen.
+/// parent. Unless the screens hand the data to each other (the naive variants), it owns
+/// the data and updates every screen.
 @MainActor
 final class SceneCoordinator: EditorViewControllerDelegate {
     let sceneViewController = UINavigationController()
@@ -44,28 +45,39 @@ final class SceneCoordinator: EditorViewControllerDelegate {
     func listViewController() -> ListViewController {
         let controller = ListViewController()
         controller.coordinator = self
+        if variant == .strongCoordinator { controller.retainedCoordinator = self }
         return controller
     }
 
-    /// Shows an entity. The coordinator variant looks it up in its own data; the naive
-    /// one shows the list's copy.
+    /// Shows an entity. The variants where the coordinator owns the data look it up there;
+    /// the naive ones show the list's copy.
     func presentDetails(of entity: Entity, at index: Int) {
         selectedIndex = index
-        let shown = variant == .coordinator && data.indices.contains(index) ? data[index] : entity
+        let shown = !isNaive && data.indices.contains(index) ? data[index] : entity
         let details = DetailsViewController(entity: shown)
         details.coordinator = self
+        if variant == .strongCoordinator { details.retainedCoordinator = self }
+        if variant == .naiveDelegate { details.delegate = list }
         self.details = details
-        sceneViewController.pushViewController(details, animated: true)
+        if variant == .presentDetailsPushesList, let list {
+            // The seed's slip: `list` is the stack's root already. UIKit raises an exception.
+            sceneViewController.pushViewController(list, animated: true)
+        } else {
+            sceneViewController.pushViewController(details, animated: true)
+        }
     }
 
     /// Opens the editor on the title shown by `details`. Its changes come here, or in
-    /// the naive variant go to the Details screen that opened it.
+    /// the naive variants go to the Details screen that opened it.
     func editProperty(from details: DetailsViewController) {
         let editor = EditorViewController(value: details.viewModel.entity.title)
         editor.coordinator = self
-        editor.delegate = variant == .coordinator ? self : details
+        editor.delegate = isNaive ? details : self
         sceneViewController.pushViewController(editor, animated: true)
     }
+
+    /// Whether the screens hand the data to each other instead of the coordinator.
+    private var isNaive: Bool { variant == .naive || variant == .naiveDelegate }
 
     func editorViewController(_ sender: EditorViewController, didChangeValue newValue: String) {
         if let selectedIndex, data.indices.contains(selectedIndex) {

@@ -4,7 +4,8 @@
     import NavSimUIKit
 #endif
 
-/// Creates every screen and its ViewModel and injects the `authApi` service.
+/// Creates every screen and its ViewModel and injects the `authApi` service; in two
+/// variants the login form is a child flow's.
 @MainActor
 class AppCoordinator: Coordinator, LoginNavigator {
     var parentCoordinator: Coordinator?
@@ -31,12 +32,24 @@ class AppCoordinator: Coordinator, LoginNavigator {
     }
 
     func goToLogin() {
-        let vc = LoginViewController()
-        let vm = LoginViewModel()
-        vm.apiClient = authApi
-        vm.navigator = self
-        vc.viewModel = vm
+        if variant.startsAuthFlow { return startAuthFlow() }
+        let vc = LoginCoordinator.makeLogin(apiClient: authApi, navigator: self)
         navigationController.setViewControllers([vc], animated: true)
+    }
+
+    /// Starts the sign-in scene as a child (variants `strongParent` and `weakParent`).
+    func startAuthFlow() {
+        let auth = AuthCoordinator(authApi: authApi, variant: variant)
+        auth.parentCoordinator = self
+        children.append(auth)
+        auth.start()
+    }
+
+    /// The sign-in scene is over: it goes from `children`, and its screens are dismissed.
+    func authDidFinish(_ auth: AuthCoordinator) {
+        // The seed's protocol is not class-bound: no `===` on `children`' elements.
+        children.removeAll { $0 as AnyObject === auth }
+        navigationController.dismiss(animated: true)
     }
 
     func cancelLogin() {

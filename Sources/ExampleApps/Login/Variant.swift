@@ -1,8 +1,18 @@
-/// What Login's cancel does: the seed's improvement, and the pop real code often has.
-/// The app takes it as configuration at launch.
+/// What Login's cancel does: the seed's improvement, and the pop real code often has; or
+/// the login form run by child coordinators, whose parent references are strong as the seed
+/// writes them, or weak. The app takes it as configuration at launch.
 enum Variant: String {
     /// ViewModels navigate through the `LoginNavigator` protocol; cancel rebuilds Main.
     case navigator
     /// Login's cancel pops, as if Login had been pushed.
     case popOnCancel
+    /// Main's Next starts a child `AuthCoordinator`, presented over Main, whose child
+    /// `LoginCoordinator` shows Login; each keeps `var parentCoordinator: Coordinator?`,
+    /// a strong reference, as the seed's classes write it.
+    case strongParent
+    /// As `strongParent`, with the parent references weak: the fix.
+    case weakParent
+
+    /// Whether Main's Next starts the child coordinators rather than showing Login itself.
+    var startsAuthFlow: Bool { self == .strongParent || self == .weakParent }
 }

@@ -8,7 +8,8 @@
 enum AppVariant: String {
     /// `onComplete` runs only when a child completes itself.
     case seed
-    /// The router also completes a pushed child whose screen was popped, and the add link
-    /// waits while something is presented.
+    /// The router also completes a pushed child whose screen was popped, and an add link
+    /// that comes while AddProject is presented waits: it opens AddProject again once the
+    /// first is dismissed.
     case routerTracksPops
 }

@@ -21,6 +21,8 @@ final class ProjectsCoordinator: Coordinator {
     var childCoordinators: [String: Any] = [:]
     var onComplete: (() -> Void)?
     private weak var projectsViewController: ProjectsViewController?
+    /// Whether an add link waits for the AddProject flow on screen to end.
+    private var addLinkIsWaiting = false
 
     init(servicesContainer: ProjectsCoordinator.Services) {
         self.servicesContainer = servicesContainer
@@ -48,8 +50,19 @@ final class ProjectsCoordinator: Coordinator {
     }
 
     func addProject() {
-        // The fixed router makes the link wait until nothing is presented.
-        if servicesContainer.router.tracksPops, servicesContainer.router.isPresenting { return }
+        let router = servicesContainer.router
+        if router.tracksPops, router.isPresenting {
+            // The fixed router makes the link wait its turn: it is handled once the flow on
+            // screen is dismissed. Further links while one waits are the same request.
+            note("addLinkWaits", by: self)
+            guard !addLinkIsWaiting else { return }
+            addLinkIsWaiting = true
+            router.whenNothingIsPresented { [weak self] in
+                self?.addLinkIsWaiting = false
+                self?.addProject()
+            }
+            return
+        }
         let addProjectCoordinator = AddProjectCoordinator(
             servicesContainer: AddProjectCoordinator.Services(
                 router: self.servicesContainer.router,

@@ -11,6 +11,8 @@ final class Router: NSObject, UINavigationControllerDelegate {
     let tracksPops: Bool
     /// What to run when a pushed coordinator's first screen leaves the stack.
     private var completions: [ObjectIdentifier: () -> Void] = [:]
+    /// What waits for the presented controller to be dismissed.
+    private var waitingForDismissal: [() -> Void] = []
 
     init(navigationController: UINavigationController, tracksPops: Bool) {
         self.navigationController = navigationController
@@ -39,8 +41,24 @@ final class Router: NSObject, UINavigationControllerDelegate {
         navigationController.present(viewController, animated: true)
     }
 
+    /// Dismisses what is presented, then runs what waited for it.
     func dismiss() {
-        navigationController.dismiss(animated: true)
+        navigationController.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            let waiting = waitingForDismissal
+            waitingForDismissal = []
+            for action in waiting { action() }
+        }
+    }
+
+    /// Runs `action` once nothing is presented: now, or when the presented controller is
+    /// dismissed.
+    func whenNothingIsPresented(_ action: @escaping () -> Void) {
+        if isPresenting {
+            waitingForDismissal.append(action)
+        } else {
+            action()
+        }
     }
 
     func navigationController(

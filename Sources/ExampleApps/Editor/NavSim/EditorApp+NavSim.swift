@@ -4,7 +4,7 @@ public import NavSimUIKit
 /// The NavSim-only file of the editor app (seed 004): which delegate to launch with which
 /// variant, the simulated data service, and what a random walk may answer.
 public enum EditorApp {
-    /// The app of `variant` (`coordinator` or `naive`; anything else is `coordinator`).
+    /// The app of `variant` (an ``AppVariant`` raw value; anything else is `coordinator`).
     @MainActor
     public static func make(variant: String) -> NavSimApp {
         let variant = AppVariant(rawValue: variant) ?? .coordinator

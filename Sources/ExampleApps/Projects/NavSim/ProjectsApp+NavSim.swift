@@ -26,3 +26,11 @@ final class LocationManager {
         NavSim.request("location") { response in completion(response["city"]?.stringValue) }
     }
 }
+
+/// Notes in the trace what the app does that leaves no other event, such as a deep link
+/// put aside until the flow on screen ends (an `annotated` event). On iOS this function
+/// does nothing.
+@MainActor
+func note(_ name: String, by coordinator: AnyObject) {
+    NavSim.annotate(name, by: coordinator)
+}

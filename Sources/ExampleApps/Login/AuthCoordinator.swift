@@ -1,0 +1,41 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// The sign-in scene (variants `strongParent` and `weakParent`): its own navigation
+/// controller, presented over Main, where its child `LoginCoordinator` shows the form.
+@MainActor
+final class AuthCoordinator: Coordinator {
+    var parentCoordinator: Coordinator? {
+        get { parent.coordinator }
+        set { parent.coordinator = newValue }
+    }
+    var children: [Coordinator] = []
+    var navigationController = UINavigationController()
+    private var parent: ParentReference
+    private let authApi: AuthApi
+    private let variant: Variant
+
+    init(authApi: AuthApi, variant: Variant) {
+        self.authApi = authApi
+        self.variant = variant
+        parent = ParentReference(isWeak: variant == .weakParent)
+    }
+
+    func start() {
+        let login = LoginCoordinator(navCon: navigationController, authApi: authApi, variant: variant)
+        login.parentCoordinator = self
+        children.append(login)
+        login.start()
+        navigationController.modalPresentationStyle = .fullScreen
+        parentCoordinator?.navigationController.present(navigationController, animated: true)
+    }
+
+    /// The form was cancelled: the whole scene ends, and its children with it (unless they
+    /// hold it strongly).
+    func loginDidEnd() {
+        (parentCoordinator as? AppCoordinator)?.authDidFinish(self)
+    }
+}

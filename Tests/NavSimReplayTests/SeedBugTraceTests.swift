@@ -1,0 +1,112 @@
+import Foundation
+import NavSimCore
+import NavSimExamples
+import NavSimJournal
+import NavSimReplay
+import NavSimSimulator
+import NavSimTestSupport
+import Testing
+
+/// The seeds' own bugs (issue 13): each variant's sample trace in `Traces/` gives exactly
+/// the findings `navsim check` prints for it, and its fixed form gives none.
+@Suite @MainActor struct SeedBugTraceTests {
+    /// A finding as `navsim check` prints it: `step N: rule: message`.
+    nonisolated static let expectedFindings: [String: [String]] = [
+        "login-strongParent": [
+            "step 39: finishedButAlive: AuthCoordinator#2 finished but is still alive: leaked",
+            "step 39: flowEndedButAlive: LoginCoordinator#3 has no screen left on screen but is still alive: leaked",
+            "step 62: finishedButAlive: AuthCoordinator#4 finished but is still alive: leaked",
+            "step 62: flowEndedButAlive: LoginCoordinator#5 has no screen left on screen but is still alive: leaked",
+        ],
+        "login-weakParent": [],
+        "children-rootNotStored": [
+            "step 12: orphanedScreen: Main#1 is on screen but MainCoordinator#1 was deallocated: its actions do nothing",
+            "step 13: deadInput: tapping `pushSecond` on Main#1 did nothing: no event followed",
+            "step 14: deadInput: tapping `add` on Main#1 did nothing: no event followed",
+        ],
+        "editor-strongCoordinator": [
+            "step 50: finishedButAlive: SceneCoordinator#2 finished but is still alive: leaked"
+        ],
+        "editor-presentDetailsPushesList": [
+            "step 29: crashed: the app crashed at step 29: pushViewController: NSInvalidArgumentException: Pushing "
+                + "the same view controller instance more than once is not supported (<ListViewController>)"
+        ],
+        "editor-naiveDelegate": [],
+        "editor-coordinator": [],
+        "projects-routerTracksPops": [],
+    ]
+
+    /// Who each finding names, by id: the coordinator and the screen.
+    nonisolated static let expectedSubjects: [String: [String]] = [
+        "login-strongParent": ["c2 -", "c3 -", "c4 -", "c5 -"],
+        "children-rootNotStored": ["c1 s1", "c1 s1", "c1 s1"],
+        "editor-strongCoordinator": ["c2 -"],
+        "editor-presentDetailsPushesList": ["- -"],
+    ]
+
+    @Test(arguments: expectedFindings.keys.sorted())
+    func theSampleTraceGivesExactlyTheseFindings(name: String) throws {
+        let path = repositoryRoot.appendingPathComponent("Traces/\(name).navtrace").path
+        var source = try TraceReader.readAll(path: path).events.makeIterator()
+        let report = try InvariantReport(checking: &source)
+        #expect(report.findings.map(\.description) == Self.expectedFindings[name])
+        #expect(
+            report.findings.map {
+                "\($0.violation.coordinator?.description ?? "-") \($0.violation.screen?.description ?? "-")"
+            } == Self.expectedSubjects[name, default: []])
+        #expect(report.findings.allSatisfy { $0.holdsAtEnd })
+        #expect(report.impossibleEvent == nil)
+    }
+
+    /// In `presentDetailsPushesList` the crash comes from the first row's tap: the stack
+    /// keeps List alone and nothing is pushed.
+    @Test func pushingTheListAgainCrashesOnTheFirstRowAndPushesNothing() throws {
+        let (_, events) = try record("editor-presentDetailsPushesList")
+        let tap = try #require(events.lastIndex { $0.isInput })
+        #expect(events[tap] == .userTapped(screen: ScreenID(2), action: "select", argument: .number(0)))
+        #expect(
+            events[(tap + 1)...].map(\.description).allSatisfy { $0.hasPrefix("crashed in app: pushViewController") })
+        #expect(events.count == tap + 2)
+    }
+}
+
+/// Random walks: every fixed variant stays clean, and every bug variant whose bug is a
+/// broken invariant shows it (editor `naive`'s stale copy is data, not navigation).
+@Suite @MainActor struct VariantWalkTests {
+    /// The rules 300-input walks with seeds 1 to 3 break, by variant.
+    nonisolated static let rulesFound: [String: Set<InvariantViolation.Rule>] = [
+        "login/popOnCancel": [.ignoredCommand],
+        "login/strongParent": [.finishedButAlive, .flowEndedButAlive],
+        "welcome/seed": [.crashed],
+        "children/removedOnDisappear": [.orphanedScreen, .deadInput],
+        "children/notStored": [.orphanedScreen, .deadInput],
+        "children/rootNotStored": [.orphanedScreen, .deadInput],
+        "children/removedOnWillDisappear": [.orphanedScreen, .deadInput],
+        "children/neverRemoved": [.flowEndedButAlive],
+        "projects/seed": [.flowEndedButAlive, .ignoredCommand, .orphanedScreen, .deadInput],
+        "editor/strongCoordinator": [.finishedButAlive],
+        "editor/presentDetailsPushesList": [.crashed],
+    ]
+
+    nonisolated static let variants: [String] = Examples.all.flatMap { example in
+        example.variants.map { "\(example.name)/\($0.name)" }
+    }
+
+    @Test(arguments: variants)
+    func aWalkBreaksExactlyTheVariantsRules(variant: String) throws {
+        let parts = variant.split(separator: "/").map(String.init)
+        let example = try Examples.named(parts[0])
+        var found: Set<InvariantViolation.Rule> = []
+        for seed: UInt64 in [1, 2, 3] {
+            let log = EventLog()
+            let session = Session(app: try example.makeApp(variant: parts[1]), sink: log)
+            var walk = RandomWalk(seed: seed)
+            try walk.run(session, steps: 300)
+            var source = log.events.makeIterator()
+            found.formUnion(try InvariantReport(checking: &source).findings.map(\.violation.rule))
+        }
+        #expect(found == Self.rulesFound[variant, default: []])
+        let isFixed = example.variants.first { $0.name == parts[1] }?.bug == nil
+        #expect(isFixed == found.isEmpty || variant == "editor/naive")
+    }
+}
