@@ -46,6 +46,9 @@ public struct NavigationError: Error, Hashable, Sendable {
         case notASheet(ControllerID, style: ModalStyle)
         case sheetSwipeInProgress(ControllerID)
         case noSheetSwipeInProgress(ControllerID)
+        /// A screen would be embedded in itself or in a screen embedded in it.
+        case embeddingCycle(ScreenID, parent: ScreenID)
+        case notEmbedded(ScreenID)
     }
 }
 
@@ -92,6 +95,9 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .notASheet(let id, let style): "\(id) is presented \(style.rawValue), not as a sheet"
         case .sheetSwipeInProgress(let id): "the sheet \(id) is being swiped down"
         case .noSheetSwipeInProgress(let id): "no swipe down is under way on \(id)"
+        case .embeddingCycle(let id, let parent) where id == parent: "\(id) cannot be embedded in itself"
+        case .embeddingCycle(let id, let parent): "\(parent) is embedded in \(id), so \(id) cannot be embedded in it"
+        case .notEmbedded(let id): "\(id) is not embedded in a screen"
         }
     }
 }
@@ -103,6 +109,7 @@ extension Location: CustomStringConvertible {
         case .tab(let id): "a tab of \(id)"
         case .windowRoot(let id): "root of \(id)"
         case .presented(let id): "presented in \(id)"
+        case .embedded(let id): "embedded in \(id)"
         }
     }
 }

@@ -37,6 +37,8 @@ extension NavigationEvent {
         case .tabsSet: "tabsSet"
         case .tabSelected: "tabSelected"
         case .lifecycle(_, let callback): callback.rawValue
+        case .screenEmbedded: "screenEmbedded"
+        case .screenUnembedded: "screenUnembedded"
         case .serviceRequested: "serviceRequested"
         case .viewModelStateChanged: "viewModelStateChanged"
         case .commandIgnored: "commandIgnored"
@@ -89,6 +91,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .tabsSet(let container, let tabs):
             "tabsSet \(container) to [\(tabs.map(\.description).joined(separator: ", "))]"
         case .lifecycle(let id, let callback): "\(callback.rawValue) \(id)"
+        case .screenEmbedded(let id, let parent): "screenEmbedded \(id) in \(parent)"
+        case .screenUnembedded(let id): "screenUnembedded \(id)"
         case .serviceRequested(let service, let request, let payload):
             "serviceRequested \(service) #\(request): \(payload)"
         case .viewModelStateChanged(let id, let state): "viewModelStateChanged \(id) to \(state)"

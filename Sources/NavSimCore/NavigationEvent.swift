@@ -88,6 +88,11 @@ public enum NavigationEvent: Hashable, Sendable {
     case tabSelected(container: ContainerID, index: Int)
     /// A screen received a view-lifecycle callback.
     case lifecycle(ScreenID, LifecycleCallback)
+    /// A child view controller's view went into its parent screen's view (`addChild(_:)`
+    /// and `addSubview`): it is shown wherever and whenever its parent is.
+    case screenEmbedded(ScreenID, parent: ScreenID)
+    /// An embedded screen's view left its parent's view, or it left its parent.
+    case screenUnembedded(ScreenID)
 
     // MARK: - ViewModels and outcomes
 

@@ -101,6 +101,8 @@ extension NavigationState {
             let node = try screen(id)
             if let location = node.location { throw .stillHeld(.screen(id), at: location) }
             screens[id] = nil
+            // Its children went with it, as a container's stack does.
+            for child in node.children { setLocation(nil, of: .screen(child)) }
             if let owner = node.owner {
                 coordinators[owner]?.screens.removeAll { $0 == id }
                 dropTombstoneIfUnused(owner)
@@ -188,6 +190,16 @@ extension NavigationState {
                 screens.values[index].lifecycleFault = LifecycleFault(callback: callback, phase: phase, step: step + 1)
             }
             screens.values[index].appearance = next
+        case .screenEmbedded(let id, let parent):
+            _ = try screen(parent)
+            try checkUnheld(.screen(id))
+            try checkNotAbove(id, parent: parent)
+            screens[parent]?.children.append(id)
+            setLocation(.embedded(parent), of: .screen(id))
+        case .screenUnembedded(let id):
+            guard case .embedded(let parent) = try screen(id).location else { throw .notEmbedded(id) }
+            screens[parent]?.children.removeAll { $0 == id }
+            setLocation(nil, of: .screen(id))
 
         case .serviceRequested(let service, let request, _):
             guard pendingRequests[request] == nil else { throw .duplicateID("request #\(request)") }
@@ -323,6 +335,21 @@ extension NavigationState {
         }
     }
 
+    /// Refuses to embed screen `id` in `parent` when `parent` is `id` itself or embedded in
+    /// it, directly or deeper: the screens would hold each other.
+    ///
+    /// `id` is held by nothing, so only when it has children can `parent` be below it, and
+    /// then the walk up from `parent` is as long as the embedding is deep.
+    private func checkNotAbove(_ id: ScreenID, parent: ScreenID) throws(Problem) {
+        guard id != parent else { throw .embeddingCycle(id, parent: parent) }
+        guard screens[id]?.children.isEmpty == false else { return }
+        var above = parent
+        while case .embedded(let holder)? = screens[above]?.location {
+            if holder == id { throw .embeddingCycle(id, parent: parent) }
+            above = holder
+        }
+    }
+
     private mutating func deallocateCoordinator(_ id: CoordinatorID) throws(Problem) {
         let node = try aliveCoordinator(id)
         if let parent = node.parent { throw .stillHeldByParent(id, parent: parent) }
@@ -368,7 +395,7 @@ extension NavigationState {
 
 extension Appearance {
     /// The phase after `callback`, and whether UIKit sends `callback` in this phase.
-    func after(_ callback: LifecycleCallback) -> (Appearance, isInOrder: Bool) {
+    package func after(_ callback: LifecycleCallback) -> (Appearance, isInOrder: Bool) {
         switch callback {
         case .viewDidLoad: (.disappeared, self == .unloaded)
         case .viewWillAppear: (.appearing, self == .disappeared || self == .disappearing)

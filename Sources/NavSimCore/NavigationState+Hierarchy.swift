@@ -21,13 +21,14 @@ extension NavigationState {
     /// presentation.
     public func layer(of controller: ControllerID, in window: WindowNode) -> Int? {
         var current = controller
-        for _ in 0...containers.count {
+        for _ in 0...(containers.count + screens.count) {
             switch location(of: current) {
             case .windowRoot: return 0
             case .presented:
                 // From the top: checking that a presenter is in front is then one comparison.
                 return window.modals.lastIndex { $0.controller == current }.map { $0 + 1 }
             case .stack(let id), .tab(let id): current = .container(id)
+            case .embedded(let id): current = .screen(id)
             case nil: return nil
             }
         }
@@ -85,10 +86,11 @@ extension NavigationState {
     /// The tab bar controller above `controller`, if any.
     public func tabBarController(above controller: ControllerID) -> ContainerID? {
         var current = controller
-        for _ in 0...containers.count {
+        for _ in 0...(containers.count + screens.count) {
             switch location(of: current) {
             case .tab(let id): return id
             case .stack(let id): current = .container(id)
+            case .embedded(let id): current = .screen(id)
             default: return nil
             }
         }
@@ -101,9 +103,19 @@ extension NavigationState {
     /// screens that should be between `viewDidAppear` and `viewWillDisappear`.
     ///
     /// A full-screen (or current-context) presentation hides every layer below it; a sheet,
-    /// a popover or an over-full-screen presentation does not.
+    /// a popover or an over-full-screen presentation does not. The screens embedded in a
+    /// screen in view follow it, each before its own embedded screens, in the order they
+    /// were embedded.
     public var screensInView: [ScreenID] {
-        layersInView.compactMap(visibleScreen(of:))
+        var shown: [ScreenID] = []
+        for screen in layersInView.compactMap(visibleScreen(of:)) {
+            var pending = [screen]
+            while let next = pending.popLast() {
+                shown.append(next)
+                pending += (screens[next]?.children ?? []).reversed()
+            }
+        }
+        return shown
     }
 
     /// The navigation and tab bar controllers UIKit shows, in the order of

@@ -5,8 +5,8 @@ extension NavigationState {
     public static let outlineIndentationLimit = 32
 
     /// The state as an indented outline for people: each window's view hierarchy (stacks
-    /// bottom first, top last; tabs; presented modals) with each screen's lifecycle phase
-    /// and ViewModel state, then the coordinator tree, then what is pending.
+    /// bottom first, top last; tabs; presented modals; embedded screens under their parent)
+    /// with each screen's lifecycle phase and ViewModel state, then the coordinator tree, then what is pending.
     ///
     /// ```text
     /// step 11
@@ -80,6 +80,7 @@ extension NavigationState {
             case .screen(let id):
                 guard let screen = screens[id] else { continue }
                 lines.append("\(prefix)\(id) \(screen.name) [\(screen.appearance.rawValue)] \(screen.state)")
+                pending += screen.children.reversed().map { (.screen($0), "embedded", depth + 1) }
             case .container(let id):
                 guard let container = containers[id] else { continue }
                 let style = container.style == .navigation ? "Navigation" : "TabBar"

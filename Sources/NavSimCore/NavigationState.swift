@@ -71,8 +71,11 @@ public struct ScreenNode: Hashable, Sendable, Codable {
     public let owner: CoordinatorID?
     /// The ViewModel's current state (`null` when the screen has none).
     public internal(set) var state: JSONValue
-    /// Where it is held: a stack, a tab, a window's root or a presentation.
+    /// Where it is held: a stack, a tab, a window's root, a presentation or a parent screen.
     public internal(set) var location: Location?
+    /// The screens embedded in this one (child view controllers whose views are in its
+    /// view), in the order they were embedded.
+    public internal(set) var children: [ScreenID] = []
     /// Where it is in the view lifecycle.
     public internal(set) var appearance: Appearance = .unloaded
     /// The first lifecycle callback that broke UIKit's order, if any.
@@ -134,6 +137,8 @@ public enum Location: Hashable, Sendable, Codable {
     case windowRoot(WindowID)
     /// Presented modally in a window.
     case presented(WindowID)
+    /// Embedded in a parent screen: a child view controller whose view is in the parent's.
+    case embedded(ScreenID)
 }
 
 /// The view-lifecycle phase of a screen.

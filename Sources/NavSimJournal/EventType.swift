@@ -48,6 +48,8 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case sheetSwipeCancelled = 41
     case sheetSwipeFinished = 42
     case sheetSwipeRefused = 43
+    case screenEmbedded = 50
+    case screenUnembedded = 51
     case annotated = 60
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.

@@ -121,6 +121,11 @@ extension JSONLines {
             json.field("request", integer: request)
             json.nextKey("payload")
             try json.value(payload)
+        case .screenEmbedded(let id, let parent):
+            json.field("screen", integer: id.rawValue)
+            json.field("parent", integer: parent.rawValue)
+        case .screenUnembedded(let id):
+            json.field("screen", integer: id.rawValue)
         case .annotated(let name, let coordinator, let payload):
             json.field("name", string: name)
             json.nextKey("coordinator")

@@ -133,6 +133,8 @@ extension JSONLines {
             return .serviceRequested(
                 service: try fields.string("service"), request: try fields.integer("request"),
                 payload: try fields.value("payload"))
+        case .screenEmbedded: return .screenEmbedded(try fields.id("screen"), parent: try fields.id("parent"))
+        case .screenUnembedded: return .screenUnembedded(try fields.id("screen"))
         case .annotated:
             return .annotated(
                 name: try fields.string("name"), coordinator: try fields.optionalID("coordinator"),

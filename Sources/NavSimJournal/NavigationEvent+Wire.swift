@@ -45,6 +45,8 @@ extension NavigationEvent {
         case .sheetSwipeCancelled: .sheetSwipeCancelled
         case .sheetSwipeFinished: .sheetSwipeFinished
         case .sheetSwipeRefused: .sheetSwipeRefused
+        case .screenEmbedded: .screenEmbedded
+        case .screenUnembedded: .screenUnembedded
         case .annotated: .annotated
         }
     }
@@ -128,6 +130,10 @@ extension NavigationEvent {
             bytes.appendString(service)
             bytes.appendSignedVarint(Int64(request))
             try payload.encode(into: &bytes)
+        case .screenEmbedded(let id, let parent):
+            bytes.appendID(id)
+            bytes.appendID(parent)
+        case .screenUnembedded(let id): bytes.appendID(id)
         case .annotated(let name, let coordinator, let payload):
             bytes.appendString(name)
             bytes.appendOptionalID(coordinator)
@@ -223,6 +229,8 @@ extension NavigationEvent {
             return .serviceRequested(
                 service: try reader.readString(), request: try reader.readSignedVarint(),
                 payload: try .decode(from: &reader))
+        case .screenEmbedded: return .screenEmbedded(try reader.readID(), parent: try reader.readID())
+        case .screenUnembedded: return .screenUnembedded(try reader.readID())
         case .annotated:
             return .annotated(
                 name: try reader.readString(), coordinator: try reader.readOptionalID(),

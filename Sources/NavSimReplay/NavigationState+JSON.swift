@@ -57,7 +57,7 @@ extension NavigationState {
     }
 
     private static func json(_ screen: ScreenNode) -> JSONValue {
-        [
+        var object: [String: JSONValue] = [
             "id": .string(screen.id.description),
             "name": .string(screen.name),
             "owner": screen.owner.map { .string($0.description) } ?? .null,
@@ -71,6 +71,8 @@ extension NavigationState {
                 ]
             } ?? .null,
         ]
+        if !screen.children.isEmpty { object["children"] = .array(screen.children.map { .string($0.description) }) }
+        return .object(object)
     }
 
     private static func json(_ coordinator: CoordinatorNode) -> JSONValue {
@@ -93,6 +95,7 @@ extension NavigationState {
         case .tab(let id): ["tab": .string(id.description)]
         case .windowRoot(let id): ["windowRoot": .string(id.description)]
         case .presented(let id): ["presented": .string(id.description)]
+        case .embedded(let id): ["embedded": .string(id.description)]
         }
     }
 }

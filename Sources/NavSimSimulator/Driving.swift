@@ -20,9 +20,14 @@ package protocol ScreenDriving: AnyObject {
     var hidesBackButton: Bool { get }
     /// Lets the screen's code answer a lifecycle callback that was just recorded.
     func receive(_ callback: LifecycleCallback)
+    /// Whether the screens embedded in this one get its appearance callbacks and appear and
+    /// disappear with it (UIKit's `shouldAutomaticallyForwardAppearanceMethods`).
+    var forwardsAppearanceToChildren: Bool { get }
 }
 
 extension ScreenDriving {
+    package var forwardsAppearanceToChildren: Bool { true }
+
     package var controlSamples: [(name: String, arguments: [JSONValue])] {
         controlNames.map { ($0, sampleArguments(ofControl: $0)) }
     }

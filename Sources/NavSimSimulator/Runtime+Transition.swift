@@ -26,8 +26,9 @@ extension Runtime {
         change()
         let between = [betweenWillAndDid].compactMap { $0 } + loadContainerViews()
         let after = state.screensInView
-        let disappearing = before.filter { !after.contains($0) }
-        let appearing = after.filter { !before.contains($0) }
+        // Embedded screens follow their parents: `send` forwards the parents' callbacks.
+        let disappearing = before.filter { !after.contains($0) && !isEmbedded($0) }
+        let appearing = after.filter { !before.contains($0) && !isEmbedded($0) }
         for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
         if order == .tabSwitch {
             for id in appearing { send(.viewWillAppear, to: id) }
@@ -61,12 +62,17 @@ extension Runtime {
         return transitionsDuringViewLoads ?? []
     }
 
-    /// Records a lifecycle callback, then lets the screen's code run.
+    /// Records a lifecycle callback, then lets the screen's code run; then forwards an
+    /// appearance callback to the screens embedded in it, parent first, as UIKit does when
+    /// the parent's `shouldAutomaticallyForwardAppearanceMethods` is `true`.
     package func send(_ callback: LifecycleCallback, to id: ScreenID) {
         emit(.lifecycle(id, callback))
         guard isRunning else { return }
-        screen(id)?.receive(callback)
+        let object = screen(id)
+        object?.receive(callback)
         observer?.appCodeRan()
+        guard callback != .viewDidLoad, object?.forwardsAppearanceToChildren ?? true else { return }
+        for child in state.screens[id]?.children ?? [] where isRunning { forward(callback, to: child) }
     }
 }
 

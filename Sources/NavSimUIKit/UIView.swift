@@ -41,6 +41,10 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open private(set) var subviews: [UIView] = []
     /// The view this one is inside.
     open private(set) weak var superview: UIView?
+    /// The view controller whose root view this is, as UIKit's view knows its controller.
+    weak var owningController: UIViewController?
+    /// Whether the view is leaving its superview only to join another (no embedding change).
+    var isMoving = false
 
     // MARK: - Appearance, kept and never drawn
 
@@ -167,7 +171,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         if isSubview {
             subviews.removeAll { $0 === view }
         } else {
+            view.isMoving = true
             view.removeFromSuperview()
+            view.isMoving = false
             view.willMove(toSuperview: self)
         }
         subviews.insert(view, at: min(max(index(subviews), 0), subviews.count))
@@ -175,6 +181,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
+        view.updateEmbeddedControllers()
     }
 
     /// Takes the view out of its superview.
@@ -185,6 +192,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         didMoveToSuperview()
+        if !isMoving { updateEmbeddedControllers() }
     }
 
     /// Called after `subview` was added.

@@ -27,6 +27,8 @@ extension UIViewController: ScreenDriving {
         return true
     }
 
+    package var forwardsAppearanceToChildren: Bool { shouldAutomaticallyForwardAppearanceMethods }
+
     package var hidesBackButton: Bool {
         navigationItem.hidesBackButton || navigationController?.isNavigationBarHidden == true
     }

@@ -11,15 +11,21 @@ package import NavSimSimulator
 /// is `Catalog`); a ``NavSimNamed`` conformance in a NavSim-only file overrides it.
 ///
 /// Differences from UIKit: there is no drawing or layout; views load only when shown or
-/// touched; embedded child view controllers (``addChild(_:)``) are kept as children but
-/// not recorded as screens and get no lifecycle callbacks.
+/// touched. Child view controllers (``addChild(_:)``) are recorded as screens embedded in
+/// their parent while their view is in the parent's view (see
+/// `UIViewController+Containment.swift`).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The session the controller lives in: the one that was running when it was made.
     package let runtime: Runtime
     /// The controller's id in the trace, once a command recorded it.
     package internal(set) var controllerID: ControllerID?
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.owningController === self { oldValue?.owningController = nil }
+            loadedView?.owningController = self
+        }
+    }
     private var ownNavigationItem: UINavigationItem?
     private var ownTabBarItem: UITabBarItem?
     private var ownPresentationController: UIPresentationController?
@@ -164,6 +170,14 @@ open class UIViewController: UIResponder {
     open var children: [UIViewController] { containedChildren }
     /// The backing store of ``children``; containers keep their stack or tabs here.
     var containedChildren: [UIViewController] = []
+
+    /// Whether the appearance callbacks of this controller go to its children too; `true`,
+    /// as in UIKit. A container that returns `false` tells its children itself, with
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Whether the appearance change begun with ``beginAppearanceTransition(_:animated:)``
+    /// is an appearance; `nil` when none is under way.
+    var appearanceTransition: Bool?
 
     /// The nearest navigation controller above this controller.
     open var navigationController: UINavigationController? {

@@ -50,7 +50,7 @@ import Testing
         let index = [0, 1, 2, -1, Int.max, Int.min][pick(6)]
         let name = ["A", "", "\n", "\u{202E}x"][pick(4)]
         let value: JSONValue = [.null, .number(1e308), .object(["k": .array([.string(name)])])][pick(3)]
-        switch pick(32) {
+        switch pick(33) {
         case 0: return .launched
         case 1: return .userTapped(screen: screen, action: name, argument: value)
         case 2: return .backTapped(container: container)
@@ -91,6 +91,8 @@ import Testing
                 .tabSelected(container: container, index: index),
                 .lifecycle(screen, LifecycleCallback.allCases[pick(5)]),
             ][pick(2)]
+        case 31:
+            return [.screenEmbedded(screen, parent: ScreenID(UInt32(1 + pick(4)))), .screenUnembedded(screen)][pick(2)]
         default:
             return [
                 .serviceRequested(service: name, request: index, payload: value),

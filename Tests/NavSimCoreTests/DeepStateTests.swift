@@ -55,6 +55,25 @@ import Testing
         #expect(violations.allSatisfy { $0.rule == .flowEndedButAlive })
     }
 
+    @Test func aChainOfEmbeddedScreensIsWalkedIterativelyAndInLinearTime() throws {
+        var events: [NavigationEvent] = [.launched, .windowCreated(WindowID(1)), .coordinatorCreated(c1, type: "C")]
+        events += [.coordinatorStarted(c1)]
+        for level in 1...UInt32(Self.depth) {
+            events.append(.screenCreated(ScreenID(level), name: "S\(level)", owner: c1, state: .null))
+            if level > 1 { events.append(.screenEmbedded(ScreenID(level), parent: ScreenID(level - 1))) }
+        }
+        events.append(.windowRootSet(WindowID(1), root: .screen(ScreenID(1))))
+        let state = try fold(events)
+        let expected: [ScreenID] = (1...UInt32(Self.depth)).map { ScreenID($0) }
+        #expect(state.screensInView == expected)
+        #expect(state.frontScreen == ScreenID(1))
+        #expect(state.windowID(holding: .screen(ScreenID(UInt32(Self.depth)))) == WindowID(1))
+        #expect(state.invariantViolations().isEmpty)
+        let lines = Self.lines(of: state.outline)
+        #expect(lines.last == "  c1 C (started) screens: " + (1...Self.depth).map { "s\($0)" }.joined(separator: " "))
+        #expect(lines[1 + Self.depth] == "\(Self.deepIndent)(depth 100000) embedded s100000 S100000 [unloaded] null")
+    }
+
     @Test func aModalChainBuildsInLinearTime() throws {
         let state = try fold(DeepStates.modalChain(depth: Self.depth))
         #expect(state.windows[WindowID(1)]?.modals.count == Self.depth - 1)

@@ -86,6 +86,8 @@ enum SampleEvents {
             .sheetSwipeRefused(controller: .screen(ScreenID(0))),
             .annotated(name: "controllerDismissed", coordinator: CoordinatorID(2), payload: ["saved": true]),
             .annotated(name: "", coordinator: nil, payload: .null),
+            .screenEmbedded(ScreenID(5), parent: ScreenID(UInt32.max)),
+            .screenUnembedded(ScreenID(5)),
         ]
         + ModalStyle.allCases.map { .presented(.screen(ScreenID(6)), presenter: .container(ContainerID(5)), style: $0) }
 

@@ -219,6 +219,23 @@ import Testing
             screens.map { $0["name"] } == state.screens.keys.sorted().map { .string(state.screens[$0]?.name ?? "") })
         #expect(scenario.example == "editor")
     }
+
+    @Test func theStateJSONShowsEmbeddedScreensAndTheirParent() throws {
+        var state = NavigationState()
+        for event: NavigationEvent in [
+            .launched, .screenCreated(ScreenID(1), name: "Pager", owner: nil, state: .null),
+            .screenCreated(ScreenID(2), name: "Page", owner: nil, state: .null),
+            .screenEmbedded(ScreenID(2), parent: ScreenID(1)),
+        ] { try state.apply(event) }
+        guard case .array(let screens)? = state.jsonValue["screens"], screens.count == 2 else {
+            Issue.record("expected two screens")
+            return
+        }
+        #expect(screens[0]["children"] == ["s2"])
+        #expect(screens[0]["location"] == .null)
+        #expect(screens[1]["children"] == nil, "a screen with nothing embedded has no children field")
+        #expect(screens[1]["location"] == ["embedded": "s1"])
+    }
 }
 
 /// A test-only app and its deliberately changed twin: the change renames the screen that

@@ -6,7 +6,8 @@ public import NavSimCore
 /// and containers it created; bold arrows join a parent to the children it stores. Navigation
 /// stacks are numbered arrows bottom (1) to top, tab bars point at their tabs with the
 /// selected one marked, windows point at their root, and modal presentations are dashed
-/// arrows from presenter to presented with the modal style. Each screen shows a short
+/// arrows from presenter to presented with the modal style, and dotted arrows join a screen
+/// to the child screens embedded in it (`embeds 1`, `embeds 2`, …). Each screen shows a short
 /// summary of its ViewModel state. Active, not-started, finished, leaked and deallocated
 /// coordinators are styled apart, as the legend shows.
 ///
@@ -41,6 +42,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
         addCoordinators(to: &graph, violations: violations)
         addUnowned(to: &graph, violations: violations)
         addContainerEdges(to: &graph)
+        addEmbeddingEdges(to: &graph)
         addWindows(to: &graph)
         let (legend, legendEdges) = Self.legend
         graph.clusters.append(legend)
@@ -165,6 +167,21 @@ public struct HierarchyDiagram: Hashable, Sendable {
                     attributes["color"] = .string(DiagramStyle.warning)
                 }
                 graph.edges.append(DOTEdge(from: Self.id(container.id), to: Self.id(tab), attributes: attributes))
+            }
+        }
+    }
+
+    /// A dotted arrow from each screen to each screen embedded in it, numbered in the order
+    /// they were embedded.
+    private func addEmbeddingEdges(to graph: inout DOTGraph) {
+        for screen in state.screens.values.sorted(by: { $0.id < $1.id }) {
+            for (index, child) in screen.children.enumerated() {
+                graph.edges.append(
+                    DOTEdge(
+                        from: Self.id(screen.id), to: Self.id(child),
+                        attributes: ["xlabel": .text("embeds \(index + 1)"), "style": "dotted"]
+                    )
+                )
             }
         }
     }

@@ -1,0 +1,54 @@
+package import NavSimCore
+
+extension Runtime {
+    /// Records that screen `child` was embedded in screen `parent` and brings it to its
+    /// parent's phase: a parent on screen makes the child appear now (`viewDidLoad` first
+    /// if its view was never loaded), a parent between `viewWillAppear` and `viewDidAppear`
+    /// gives it `viewWillAppear` (its `viewDidAppear` comes with the parent's), any other
+    /// parent leaves it off screen until the parent appears.
+    ///
+    /// Nothing is sent when the parent does not forward appearance callbacks: its code
+    /// calls `beginAppearanceTransition` itself.
+    package func embed(_ child: ScreenID, in parent: ScreenID) {
+        emit(.screenEmbedded(child, parent: parent))
+        guard isRunning, screen(parent)?.forwardsAppearanceToChildren ?? true else { return }
+        switch state.screens[parent]?.appearance {
+        case .appeared:
+            forward(.viewWillAppear, to: child)
+            forward(.viewDidAppear, to: child)
+        case .appearing:
+            forward(.viewWillAppear, to: child)
+        default:
+            break
+        }
+    }
+
+    /// Takes screen `child` out of its parent: when the parent forwards appearance callbacks
+    /// and the child is on screen (or appearing), it gets `viewWillDisappear` and
+    /// `viewDidDisappear` first.
+    package func unembed(_ child: ScreenID) {
+        guard case .embedded(let parent)? = state.screens[child]?.location else { return }
+        if screen(parent)?.forwardsAppearanceToChildren ?? true {
+            forward(.viewWillDisappear, to: child)
+            forward(.viewDidDisappear, to: child)
+        }
+        if isRunning { emit(.screenUnembedded(child)) }
+    }
+
+    /// Whether screen `id` is embedded in another screen.
+    func isEmbedded(_ id: ScreenID) -> Bool {
+        if case .embedded? = state.screens[id]?.location { true } else { false }
+    }
+
+    /// Sends `callback` to embedded screen `id` if it is in order for its phase; a
+    /// `viewWillAppear` loads a view that was never loaded first.
+    func forward(_ callback: LifecycleCallback, to id: ScreenID) {
+        guard isRunning, let phase = state.screens[id]?.appearance else { return }
+        if callback == .viewWillAppear, phase == .unloaded {
+            send(.viewDidLoad, to: id)
+            guard isRunning else { return }
+        }
+        guard state.screens[id]?.appearance.after(callback).isInOrder == true else { return }
+        send(callback, to: id)
+    }
+}
