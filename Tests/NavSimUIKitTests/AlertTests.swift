@@ -91,3 +91,41 @@ import Testing
         }
     }
 }
+
+/// An alert in a running app: presented like any controller (as `custom`: the screen below
+/// stays in view), refused while something is presented, and each action a user input that
+/// dismisses the alert before its handler runs.
+@Suite @MainActor struct AlertSessionTests {
+    @Test func anActionIsAnInputThatDismissesTheAlertBeforeItsHandler() throws {
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("delete") { [unowned root] in
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                alert.addAction(
+                    UIAlertAction(title: "Delete", style: .destructive) { _ in
+                        root.present(coordinator.screen("Undo"), animated: true)
+                    })
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                root.present(alert, animated: true)
+                root.present(coordinator.screen("Second"), animated: true)
+            }
+        }
+        var mark = log.events.count
+        try session.tap("delete")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped delete on s1", "screenCreated s2 UIAlert by none state null",
+                "presented s2 by k1 as custom", "viewDidLoad s2", "viewWillAppear s2", "viewDidAppear s2",
+                "screenCreated s3 Second by c1 state null",
+                "commandIgnored present s3 from s1: s1 is already presenting", "screenDeallocated s3",
+            ])
+        #expect(session.state.frontScreen == ScreenID(2))
+        mark = log.events.count
+        try session.tap("Delete")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Delete on s2", "dismissed s2", "viewWillDisappear s2", "viewDidDisappear s2",
+                "screenCreated s4 Undo by c1 state null", "presented s4 by k1 as pageSheet", "viewDidLoad s4",
+                "viewWillAppear s4", "viewDidAppear s4", "screenDeallocated s2",
+            ])
+    }
+}
