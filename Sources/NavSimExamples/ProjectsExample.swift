@@ -16,8 +16,9 @@ enum ProjectsExample {
         variants: [
             .init(
                 name: "seed", summary: "onComplete runs only when a child completes itself (the seed)",
-                bug: "back from ProjectDetails never removes its coordinator (a leak); the add link while adding "
-                    + "is refused by UIKit and replaces the AddProject child, orphaning its screen"),
+                bug: "back from ProjectDetails, or swiping the AddProject sheet away, never removes its "
+                    + "coordinator (a leak); the add link while adding is refused by UIKit and replaces the "
+                    + "AddProject child, orphaning its screen"),
             .init(
                 name: "routerTracksPops",
                 summary: "the router also completes a child whose screen was popped or whose sheet was swiped away; "
