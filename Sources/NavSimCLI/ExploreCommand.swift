@@ -93,7 +93,7 @@ struct ExploreCommand: ParsableCommand {
             } else {
                 show(report, of: "\(description.name)/\(variant)")
             }
-            if let output {
+            if let output, !report.findings.isEmpty {
                 try write(report.findings, to: output, of: description, variant: variant)
             }
             if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }

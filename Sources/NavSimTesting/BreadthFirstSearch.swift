@@ -5,8 +5,9 @@ import NavSimSimulator
 /// them, each with its parent and the input that first reached it.
 ///
 /// A live app cannot be copied, so a state is reached again by replaying its path from
-/// launch: expanding a state replays its path once per input it offers (the first input
-/// reuses the session that listed them), and each child costs that replay plus one input.
+/// launch: expanding a state replays its path once per input it offers, and each child
+/// costs that replay plus one input. The session that found a state is kept (up to
+/// `parkedLimit` of them) for the first input tried from it, saving one replay per state.
 @MainActor
 final class BreadthFirstSearch {
     /// A state found: where it came from and how deep it is.
@@ -19,6 +20,10 @@ final class BreadthFirstSearch {
     private let exploration: SystematicExploration
     private let deadline: ContinuousClock.Instant?
     private let progress: (_ states: Int, _ transitions: Int) -> Void
+    /// The most sessions kept alive for the states waiting to be expanded.
+    private let parkedLimit: Int
+    /// The sessions that found states not expanded yet, by state.
+    private var parked: [Int: ExplorationRun] = [:]
     private var nodes: [Node] = []
     private var seen: [CanonicalState: Int] = [:]
     private var findings: [Sighting.Signature: ExplorationReport.Finding] = [:]
@@ -32,9 +37,11 @@ final class BreadthFirstSearch {
     private var effective: Set<ExplorationReport.Action> = []
 
     init(
-        _ exploration: SystematicExploration, progress: @escaping (_ states: Int, _ transitions: Int) -> Void
+        _ exploration: SystematicExploration, parking parkedLimit: Int = 256,
+        progress: @escaping (_ states: Int, _ transitions: Int) -> Void
     ) {
         self.exploration = exploration
+        self.parkedLimit = parkedLimit
         self.progress = progress
         deadline = exploration.timeLimit.map { ContinuousClock.now + $0 }
     }
@@ -44,7 +51,7 @@ final class BreadthFirstSearch {
         let launch = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
         if case .sent(let sightings) = launch.attempt({ session throws(SessionError) in try session.launch() }) {
             note(sightings, inputs: [])
-            reached(launch.session, parent: nil, input: nil, depth: 0)
+            reached(launch, parent: nil, input: nil, depth: 0)
         }
         var next = 0
         while next < nodes.count, nodes[next].depth < exploration.depth, limit == nil {
@@ -62,10 +69,11 @@ final class BreadthFirstSearch {
 
     // MARK: - Expanding
 
-    /// Tries every input the state offers, each from a session replayed to the state.
+    /// Tries every input the state offers, each from a session replayed to the state (the
+    /// first from the session that found it, when it was kept).
     private func expand(_ index: Int) {
         let path = self.path(to: index)
-        var session = replay(path)
+        var session = parked.removeValue(forKey: index) ?? replay(path)
         guard let listing = session else { return }
         for input in Self.inputs(offeredBy: listing.session) {
             if let deadline, ContinuousClock.now >= deadline {
@@ -83,7 +91,7 @@ final class BreadthFirstSearch {
                 if run.session.state.step - before > 1 { effective.insert(tap) }
             }
             note(sightings, inputs: path + [input])
-            reached(run.session, parent: index, input: input, depth: nodes[index].depth + 1)
+            reached(run, parent: index, input: input, depth: nodes[index].depth + 1)
             if limit != nil { return }
         }
         progress(nodes.count, transitions)
@@ -96,9 +104,10 @@ final class BreadthFirstSearch {
         return run.replay(path) ? run : nil
     }
 
-    /// Adds the session's state as a node unless its canonical form was seen; a new state
-    /// beyond the most allowed stops the search instead.
-    private func reached(_ session: Session, parent: Int?, input: Scenario.Step?, depth: Int) {
+    /// Adds the run's state as a node unless its canonical form was seen, keeping the run
+    /// for it when there is room; a new state beyond the most allowed stops the search instead.
+    private func reached(_ run: ExplorationRun, parent: Int?, input: Scenario.Step?, depth: Int) {
+        let session = run.session
         let form = CanonicalState(session.state)
         guard seen[form] == nil else { return }
         guard nodes.count < exploration.maxStates else {
@@ -106,6 +115,7 @@ final class BreadthFirstSearch {
             return
         }
         seen[form] = nodes.count
+        if depth < exploration.depth, parked.count < parkedLimit { parked[nodes.count] = run }
         nodes.append(Node(parent: parent, input: input, depth: depth))
         let state = session.state
         guard let front = state.frontScreen, let name = state.screens[front]?.name else { return }

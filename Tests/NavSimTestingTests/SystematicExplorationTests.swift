@@ -200,6 +200,19 @@ struct SystematicExplorationTests {
         #expect(first.jsonText == second.jsonText)
     }
 
+    /// A state's input tried on the session that found it, or on one replayed from launch,
+    /// gives the same report; only the replays differ.
+    @Test func keepingSessionsChangesOnlyTheReplays() throws {
+        let exploration = try Self.exploration("projects", "seed")
+        let kept = BreadthFirstSearch(exploration) { _, _ in }.run()
+        let replayed = BreadthFirstSearch(exploration, parking: 0) { _, _ in }.run()
+        #expect(kept.findings == replayed.findings)
+        #expect(kept.states == replayed.states)
+        #expect(kept.transitions == replayed.transitions)
+        #expect(kept.coverage == replayed.coverage)
+        #expect(kept.replayedInputs < replayed.replayedInputs)
+    }
+
     @Test func aStateLimitStopsTheExplorationIncomplete() throws {
         var exploration = try Self.exploration("projects", "routerTracksPops")
         exploration.maxStates = 10
