@@ -72,7 +72,7 @@ let package = Package(
             name: "NavSimCLI",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NavSimTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The `navsim` executable: NavSimCLI with the examples alone.
@@ -97,6 +97,7 @@ let package = Package(
             name: "NavSimTestingTests",
             dependencies: [
                 "NavSimTesting", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay",
+                "NavSimExamples",
             ]
         ),
         // The test `navsim test-from Traces/children-notStored.navtrace` prints, compiled and

@@ -1,21 +1,36 @@
 import ArgumentParser
+import Foundation
+import NavSimJournal
+import NavSimSimulator
+import NavSimTesting
 
-/// `explore`: a random walk recorded to a trace, the same as `record APP --explore N`.
+/// `explore`: a breadth-first exploration of an app, each finding with its shortest repro.
 struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
-        abstract: "Explore an app with a random walk and record its trace (record --explore).",
+        abstract: "Explore every input sequence of an app breadth-first; each bug once, with a shortest repro.",
         discussion: """
-            The walk taps controls, goes back (buttons and swipes, some cancelled), switches \
-            tabs, opens deep links and answers service requests, as `record APP --explore \
-            INPUTS` does; the same seed records the same trace, byte for byte. The invariant \
-            violations found are listed when the walk ends; `check` lists them again.
+            From launch, every input the app offers is tried (each tap with its sample \
+            arguments, the back button, back swipes finished and let go early, a sheet swiped \
+            down and let go early, tabs, service answers, deep links), up to --depth inputs. A \
+            state seen before (the same state with other ids, see docs/exploration.md) is not \
+            explored again. Each distinct finding (its rule, coordinator type and screen name) \
+            is printed once with a shortest input sequence that shows it, in scenario form; \
+            then what was covered. When every state up to the depth was explored and nothing \
+            was found, that is a bounded proof: no finding in all N states up to depth D. The \
+            same command prints the same report (a --time limit can cut it earlier or later).
 
-            Exit status: as for `record`: 0 explored (violations are listed, not failures); 2 \
-            an unknown app or variant; 3 the trace was not written; 64 a usage error.
+            --output DIR writes, for each finding, APP-VARIANT-N-KIND.json (a scenario, see \
+            docs/scenarios.md) and APP-VARIANT-N-KIND.navtrace (its recorded trace); existing \
+            files are not replaced without --force. A random walk is `record APP --explore N`.
 
-            Example:
-              navsim explore projects --inputs 100000 --seed 7 -o walk.navtrace
+            Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant; 3 an output \
+            file was not written; 64 a usage error.
+
+            Examples:
+              navsim explore children --variant notStored
+              navsim explore projects --depth 8 --max-states 50000 --time 60 --json
+              navsim explore editor --variant naive --output repros
             """
     )
 
@@ -25,35 +40,156 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "The variant (default: the app's first).")
     var variant: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most inputs after launch.", valueName: "n"))
+    var depth = 6
+
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("How many inputs to give (at most \(RecordCommand.maximumExplore)).", valueName: "count"))
-    var inputs = 1000
+        help: ArgumentHelp("The most distinct states to explore.", valueName: "m"))
+    var maxStates = 100_000
 
-    @Option(
-        parsing: .unconditional, help: "The random walk's seed, 0 to \(UInt64.max) (default: 1).", transform: parseSeed)
-    var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
+    var time: Double?
 
-    @Option(name: .shortAndLong, help: "The trace file to write (.navtrace).")
-    var output: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write each finding's scenario and trace here.", valueName: "dir"))
+    var output: String?
 
-    @Option(help: "When to sync the trace to disk: always, batch or never.")
-    var fsync: FsyncChoice = .batch
+    @Flag(help: "Print the report as JSON.")
+    var json = false
 
-    @Flag(help: "Replace the output file if it exists.")
+    @Flag(help: "Replace output files that exist.")
     var force = false
 
+    /// The deepest exploration asked for; far beyond what finishes.
+    static let maximumDepth = 1_000
+
     func validate() throws {
-        guard (0...RecordCommand.maximumExplore).contains(inputs) else {
-            throw ValidationError("--inputs takes a number from 0 to \(RecordCommand.maximumExplore)")
+        guard (0...Self.maximumDepth).contains(depth) else {
+            throw ValidationError("--depth takes a number of inputs from 0 to \(Self.maximumDepth)")
+        }
+        guard maxStates >= 1 else { throw ValidationError("--max-states takes a number of states from 1") }
+        if let time, !(time > 0 && time <= 1e9) {
+            throw ValidationError("--time takes a number of seconds above 0, at most 1000000000")
         }
     }
 
     func run() throws {
-        var arguments = [app, "--explore", String(inputs), "--seed", String(seed), "--output", output]
-        arguments +=
-            ["--fsync", fsync.rawValue] + (variant.map { ["--variant", $0] } ?? []) + (force ? ["--force"] : [])
-        let record = try RecordCommand.parse(arguments)
-        try record.run()
+        // A command runs on the main thread, where the simulator lives.
+        try MainActor.assumeIsolated { try explore() }
+    }
+
+    @MainActor private func explore() throws {
+        try reportingFailures {
+            let description = try AppCatalog.current.named(app)
+            let variant = variant ?? description.variants.first?.name ?? ""
+            let exploration = SystematicExploration(
+                depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
+                app: try description.maker(variant: variant))
+            let progress = Progress(label: "explored", total: maxStates)
+            let report = exploration.run { states, _ in progress.update(states) }
+            progress.finish()
+            if json {
+                print(report.jsonText, terminator: "")
+            } else {
+                show(report, of: "\(description.name)/\(variant)")
+            }
+            if let output, !report.findings.isEmpty {
+                try write(report.findings, to: output, of: description, variant: variant)
+            }
+            if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
+        }
+    }
+
+    // MARK: - Report
+
+    private func show(_ report: ExplorationReport, of name: String) {
+        let extent = report.complete ? "complete" : "stopped by the \(report.limit?.rawValue ?? "") limit"
+        say(
+            "explored \(name) breadth-first: \(counted(report.states, "state")), "
+                + "\(counted(report.transitions, "transition")), to depth \(report.depth) (\(extent))")
+        for (index, finding) in report.findings.enumerated() {
+            let involved = [finding.coordinator, finding.screen.map { "screen \($0)" }].compactMap(\.self)
+            say(
+                "\(index + 1). \(finding.kind)\(involved.isEmpty ? "" : " (\(involved.joined(separator: ", ")))") "
+                    + "after \(counted(finding.inputs.count, "input")), at step \(finding.step):")
+            say("   \(finding.message)")
+            for line in ScenarioFile.numbered(finding.inputs) { say("   \(line)") }
+        }
+        let coverage = report.coverage
+        say(
+            "coverage: \(counted(coverage.screens.count, "screen")) (\(coverage.screens.joined(separator: ", "))), "
+                + "\(counted(coverage.actions.count, "action"))")
+        let dead = coverage.deadActions.map { "\($0.action) on \($0.screen)" }
+        say("dead UI (tapped, never did anything): \(dead.isEmpty ? "none" : dead.joined(separator: ", "))")
+        guard report.findings.isEmpty else {
+            return say("\(counted(report.findings.count, "finding")); each input sequence above is a shortest one")
+        }
+        if report.complete {
+            say("no finding in all \(grouped(report.states)) states up to depth \(report.depth)")
+        } else {
+            say(
+                "no finding in the \(grouped(report.states)) states explored; every state up to depth "
+                    + "\(report.depth) was reached")
+        }
+    }
+
+    /// `1234567` as `1,234,567`.
+    private func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return String(
+            digits.enumerated().flatMap { index, digit in
+                index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+            })
+    }
+
+    // MARK: - Output
+
+    /// Writes each finding's scenario and recorded trace into `directory`, after checking
+    /// that none of them exists (unless --force), so a refusal writes nothing.
+    @MainActor private func write(
+        _ findings: [ExplorationReport.Finding], to directory: String, of description: AppDescription, variant: String
+    ) throws {
+        let bases = findings.enumerated().map { index, finding in
+            (directory as NSString).appendingPathComponent(
+                fileName("\(description.name)-\(variant)-\(index + 1)-\(finding.kind)"))
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(
+                message: "cannot create \(directory): \(error.localizedDescription)", status: ExitStatus.outputRefused)
+        }
+        if !force {
+            for base in bases {
+                for path in [base + ".json", base + ".navtrace"] where FileManager.default.fileExists(atPath: path) {
+                    throw Failure(
+                        message: "\(path) already exists (use --force to replace it); nothing was written",
+                        status: ExitStatus.outputRefused)
+                }
+            }
+        }
+        for (finding, base) in zip(findings, bases) {
+            let scenario = base + ".json"
+            let text = ScenarioFile.text(of: finding.scenario(app: description.name, variant: variant))
+            try writing(scenario) { try AtomicFile.write(Array(text.utf8), to: scenario, replaceExisting: force) }
+            try RecordCommand.record(
+                description, variant: variant, to: base + ".navtrace", policy: FsyncChoice.batch.policy,
+                replacing: force, inputs: scenario
+            ) { session in
+                do {
+                    try session.perform(finding.inputs)
+                } catch {
+                    // A model that broke a rule is the finding itself; only a failed write is not.
+                    if case .sinkFailed? = session.runtime.failure { throw error }
+                }
+            }
+            if !json { say("wrote \(scenario) and \(base).navtrace") }
+        }
+    }
+
+    /// `name` with every character a file name should not hold as `_`.
+    private func fileName(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        return String(name.map { allowed.contains($0) ? $0 : "_" })
     }
 }

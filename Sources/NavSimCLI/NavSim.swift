@@ -8,7 +8,7 @@ struct NavSim: ParsableCommand {
         abstract: "Simulate, record, replay and draw MVVM-C (Coordinator) navigation.",
         discussion: """
             Record an app's session to a trace (from a scenario, or exploring it with \
-            `explore APP --inputs STEPS`), replay it to any step, check it for leaked \
+            `record APP --explore STEPS`, or breadth-first for the shortest repro of each bug with `explore APP`), replay it to any step, check it for leaked \
             coordinators and orphaned screens, verify that a model still reproduces it, and \
             draw its coordinator hierarchy and flow graph. The apps are the built-in examples \
             and those your own executable on the NavSimCLI library declares \

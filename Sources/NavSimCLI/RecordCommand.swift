@@ -93,35 +93,49 @@ struct RecordCommand: ParsableCommand {
                     "\(self.scenario ?? ""): the scenario is for \(scenario.example), not \(description.name)")
             }
             let variant = variant ?? scenario?.variant ?? description.variants.first?.name ?? ""
-            let app = try description.makeApp(variant: variant)
-            TraceWriter.reportKeptEventsOnFatalSignal(as: programName)
-            let writer = try writing(output) {
-                try TraceWriter(
-                    creating: output, manifest: TraceManifest(app: description.name, variant: variant),
-                    policy: fsync.policy, replaceExisting: force)
-            }
-            let session = Session(app: app, sink: writer)
-            let driven = Result { try drive(session, scenario: scenario) }
-            // The trace is closed on every path, before anything is said about it: a model
-            // that keeps itself alive through a reference cycle must not keep the writer's
-            // last events from the file.
-            session.close()
-            let closed = Result { try writer.close() }
-            if case .failure(let error) = driven {
-                let inputs = scenario == nil ? "the walk" : self.scenario ?? ""
-                let writeFailed = if case .sinkFailed? = session.runtime.failure { true } else { false }
-                throw Failure(
-                    message: "\(inputs): \(error); \(kept(recorded: writer.lastSequence))",
-                    status: writeFailed ? ExitStatus.outputRefused : Failure(describing: error).status)
-            }
-            try writing(output) { try closed.get() }
+            try Self.record(
+                description, variant: variant, to: output, policy: fsync.policy, replacing: force,
+                inputs: scenario == nil ? "the walk" : self.scenario ?? ""
+            ) { session in try drive(session, scenario: scenario) }
             try summarize(variant: "\(description.name)/\(variant)")
         }
     }
 
+    /// Records a session of `variant` of `description` to the trace `output`, given its
+    /// inputs by `drive`. The trace is closed on every path, before anything is said about it.
+    ///
+    /// - Parameter inputs: What gives the inputs, for messages: `the walk` or a file.
+    /// - Throws: A ``Failure``: the app or variant is unknown, the trace cannot be written
+    ///   (status 3), or an input failed (naming what the trace keeps).
+    @MainActor static func record(
+        _ description: AppDescription, variant: String, to output: String, policy: FsyncPolicy, replacing: Bool,
+        inputs: String, drive: (Session) throws -> Void
+    ) throws {
+        let app = try description.makeApp(variant: variant)
+        TraceWriter.reportKeptEventsOnFatalSignal(as: programName)
+        let writer = try writing(output) {
+            try TraceWriter(
+                creating: output, manifest: TraceManifest(app: description.name, variant: variant), policy: policy,
+                replaceExisting: replacing)
+        }
+        let session = Session(app: app, sink: writer)
+        let driven = Result { try drive(session) }
+        // A model that keeps itself alive through a reference cycle must not keep the
+        // writer's last events from the file.
+        session.close()
+        let closed = Result { try writer.close() }
+        if case .failure(let error) = driven {
+            let writeFailed = if case .sinkFailed? = session.runtime.failure { true } else { false }
+            throw Failure(
+                message: "\(inputs): \(error); \(kept(in: output, recorded: writer.lastSequence))",
+                status: writeFailed ? ExitStatus.outputRefused : Failure(describing: error).status)
+        }
+        try writing(output) { try closed.get() }
+    }
+
     /// What the trace holds, counted by reading it back: after a failed write, fewer
     /// events than were recorded.
-    private func kept(recorded: UInt64) -> String {
+    private static func kept(in output: String, recorded: UInt64) -> String {
         var count: UInt64 = 0
         if let reader = try? TraceReader(path: output) {
             while (try? reader.next()) != nil { count += 1 }

@@ -77,10 +77,18 @@ public struct AppDescription: Sendable {
     /// - Throws: ``AppDescriptionError/unknownVariant(_:app:available:)``.
     @MainActor
     public func makeApp(variant: String? = nil) throws(AppDescriptionError) -> any AppModel {
+        try maker(variant: variant)()
+    }
+
+    /// What makes fresh models of `variant` (the default variant when `nil`), checked once:
+    /// for a caller that makes many, such as an exploration.
+    ///
+    /// - Throws: ``AppDescriptionError/unknownVariant(_:app:available:)``.
+    public func maker(variant: String? = nil) throws(AppDescriptionError) -> @MainActor @Sendable () -> any AppModel {
         guard let chosen = variant ?? variants.first?.name, variants.contains(where: { $0.name == chosen }) else {
             throw .unknownVariant(variant ?? "", app: name, available: variants.map(\.name))
         }
-        return make(chosen)
+        return { [make] in make(chosen) }
     }
 
     /// The app called `name` among `apps`.

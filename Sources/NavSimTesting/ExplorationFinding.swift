@@ -56,11 +56,11 @@ public struct ExplorationFinding: Hashable, Sendable {
             lines.append(
                 "Shortest input sequence found (\(shortest.inputs.count) of the walk's \(walk.inputs.count) inputs), "
                     + "showing it at step \(shortest.step):")
-            lines += Self.numbered(shortest.inputs)
+            lines += ScenarioFile.numbered(shortest.inputs)
             lines.append("  \(shortest.problem)")
         } else {
             lines.append("The walk's inputs replayed as a scenario do not show it; the walk:")
-            lines += Self.numbered(walk.inputs)
+            lines += ScenarioFile.numbered(walk.inputs)
         }
         if let scenarioPath {
             lines.append("Scenario written to \(scenarioPath)")
@@ -68,11 +68,6 @@ public struct ExplorationFinding: Hashable, Sendable {
             lines.append(scenarioProblem)
         }
         return lines.joined(separator: "\n")
-    }
-
-    private static func numbered(_ inputs: [Scenario.Step]) -> [String] {
-        if inputs.isEmpty { return ["  (none: launching is enough)"] }
-        return inputs.enumerated().map { "  \($0.offset + 1). \(ScenarioFile.line(for: $0.element))" }
     }
 }
 

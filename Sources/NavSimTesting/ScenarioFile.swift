@@ -66,8 +66,14 @@ public enum ScenarioFile {
         return (place.isEmpty ? "" : place + ": ") + context.debugDescription
     }
 
+    /// Inputs numbered from 1, indented, one a line: `  1. {"tap": "add", "on": "Main"}`.
+    public static func numbered(_ inputs: [Scenario.Step]) -> [String] {
+        if inputs.isEmpty { return ["  (none: launching is enough)"] }
+        return inputs.enumerated().map { "  \($0.offset + 1). \(line(for: $0.element))" }
+    }
+
     /// One input as a JSON object with its keys in the docs' order: `{"tap": "add", "on": "Main"}`.
-    static func line(for step: Scenario.Step) -> String {
+    public static func line(for step: Scenario.Step) -> String {
         var pairs: [(String, JSONValue)]
         switch step {
         case .tap(let action, let screen, let argument):

@@ -65,10 +65,11 @@ import Testing
                 64: ["convert", clean, "--output", path("same.navtrace")],
             ],
             "explore": [
-                0: ["explore", "login", "--inputs", "3", "--output", path("walk.navtrace")],
-                2: ["explore", "nope", "--output", path("nope-walk.navtrace")],
-                3: ["explore", "login", "--inputs", "3", "--output", clean],
-                64: ["explore", "login", "--inputs", "-1", "--output", path("never.navtrace")],
+                0: ["explore", "login", "--variant", "navigator", "--depth", "2"],
+                1: ["explore", "children", "--variant", "notStored", "--depth", "2"],
+                2: ["explore", "login", "--variant", "nope"],
+                3: ["explore", "children", "--variant", "notStored", "--depth", "1", "--output", clean],
+                64: ["explore", "login", "--depth", "-1"],
             ],
             "test-from": [
                 0: ["test-from", clean],

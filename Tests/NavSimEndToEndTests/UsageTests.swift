@@ -30,6 +30,21 @@ import Testing
             arguments: ["record", "login", "--explore", "9223372036854775807", "--output", "OUT.navtrace"],
             message: "--explore takes a number of inputs from 0 to 100000000"),
         Case(
+            arguments: ["explore", "login", "--depth", "-1"], message: "--depth takes a number of inputs from 0 to 1000"
+        ),
+        Case(
+            arguments: ["explore", "login", "--depth", "1001"],
+            message: "--depth takes a number of inputs from 0 to 1000"),
+        Case(
+            arguments: ["explore", "login", "--max-states", "0"],
+            message: "--max-states takes a number of states from 1"),
+        Case(
+            arguments: ["explore", "login", "--time", "0", "--output", "OUT"],
+            message: "--time takes a number of seconds above 0, at most 1000000000"),
+        Case(
+            arguments: ["explore", "login", "--time", "nan"],
+            message: "--time takes a number of seconds above 0, at most 1000000000"),
+        Case(
             arguments: ["record", "login", "--explore", "3", "--seed", "-1", "--output", "OUT.navtrace"],
             message:
                 "The value '-1' is invalid for '--seed <seed>': a seed is a whole number from 0 to 18446744073709551615"

@@ -42,6 +42,13 @@ struct NotesExplorationTests {
     }
 }
 
+@Suite @MainActor
+struct NotesBreadthFirstTests {
+    @Test func noNavigationBugSixInputsDeep() {
+        SystematicExploration(depth: 6) { NotesApp.make() }.expectNoFindings()
+    }
+}
+
 /// A bug report's trace, kept as a regression test once the bug is fixed.
 @MainActor func expectLeakFixed(trace: String) {
     expectTrace(trace, notReproducedBy: { NotesApp.make() })
@@ -79,6 +86,16 @@ struct DocsExampleTests {
         let finding = try #require(exploration.run())
         let report = finding.report(scenarioPath: "/tmp/navsim-exploration/notes-leaky-seed1.json")
         #expect(Self.blocks("text").contains(report + "\n"))
+    }
+
+    @Test func thePagesBreadthFirstReportIsTheOneTheLeakGives() {
+        let leaky = SystematicExploration(depth: 2) { NotesApp.make(leaky: true) }
+        let textBlocks = Self.blocks("text")
+        withKnownIssue {
+            #expect(leaky.expectNoFindings().findings.count == 1)
+        } matching: { issue in
+            textBlocks.contains((issue.comments.first?.rawValue ?? "") + "\n")
+        }
     }
 
     @Test func theRegressionExampleRunsOnARecordedTrace() throws {

@@ -1,0 +1,190 @@
+public import NavSimCore
+
+/// A navigation state with its ids renumbered by first appearance and its step left out:
+/// two states with the same canonical form are the same state reached by different paths.
+///
+/// ```swift
+/// let seen: Set<CanonicalState> = [CanonicalState(session.state)]
+/// ```
+///
+/// The ids of a state are handed out in creation order, so the same screens reached by
+/// two paths (Main → Add → back → Add, or Main → Add) carry different ids, and its step
+/// counts every event so far. The canonical form drops both:
+///
+/// - Ids are renumbered, per kind, by first appearance in a deterministic walk: windows
+///   in id order; in each, its root and then its presentations bottom first; a container's
+///   stack bottom first or its tabs left to right, and a screen's embedded children in
+///   order; then each screen's owner and each coordinator's parent and children, in the
+///   order the walk meets them; then whatever the walk did not meet (screens and
+///   containers off screen, coordinators no screen or container leads to), in id order.
+/// - Pending service requests are renumbered oldest first: only their order and services
+///   are kept.
+/// - The step is left out, as are the steps inside a crash and a lifecycle fault.
+/// - Everything else is kept: each ViewModel's state, appearances, locations, stacks, tabs
+///   and the selected one, swipes under way, presentation styles, coordinator types,
+///   phases, children, deallocation tombstones and whether they showed a screen.
+///
+/// Why equal forms behave the same: the simulator is deterministic and every input the
+/// session offers, and every answer the app gives, reaches objects through the structure
+/// the form keeps (the front screen, its controls, its container, the presentations, the
+/// pending requests in order). Renumbering is a bijection that preserves that structure,
+/// so the same inputs lead to the same events up to ids.
+///
+/// The honest limit: the form is what the trace knows. State the app keeps to itself —
+/// a private counter in a coordinator, a cache in a service, which closure answers a
+/// request — is not in it, so two paths whose traces agree but whose hidden state differs
+/// are taken for one state, and what only the second would show is not explored. A
+/// ViewModel's state is in the form; a coordinator's properties are not.
+public struct CanonicalState: Hashable, Sendable, CustomStringConvertible {
+    /// The form as text, one object a line: `s1 Main owner=c1 appeared at=stack(k1) state={…}`.
+    public let description: String
+
+    /// The canonical form of `state`.
+    public init(_ state: NavigationState) {
+        var numbering = Numbering(state: state)
+        numbering.walk()
+        description = numbering.text()
+    }
+}
+
+/// Renumbers a state's ids by first appearance, then writes it with the new ids.
+private struct Numbering {
+    let state: NavigationState
+    var screens: [ScreenID: Int] = [:]
+    var containers: [ContainerID: Int] = [:]
+    var coordinators: [CoordinatorID: Int] = [:]
+    var windows: [WindowID: Int] = [:]
+    /// The objects in the order they were numbered, for writing.
+    var screenOrder: [ScreenID] = []
+    var containerOrder: [ContainerID] = []
+    var coordinatorOrder: [CoordinatorID] = []
+    var windowOrder: [WindowID] = []
+
+    init(state: NavigationState) { self.state = state }
+
+    // MARK: - Numbering
+
+    mutating func walk() {
+        for window in state.windows.values.sorted(by: { $0.id < $1.id }) {
+            number(window: window.id)
+            if let root = window.root { visit(root) }
+            for modal in window.modals {
+                visit(modal.controller)
+                visit(modal.presenter)
+            }
+        }
+        for id in state.screens.keys.sorted() { visit(.screen(id)) }
+        for id in state.containers.keys.sorted() { visit(.container(id)) }
+        // Coordinators in the order their screens and containers were met, then their
+        // families, then the rest.
+        for id in screenOrder { if let owner = state.screens[id]?.owner { visit(coordinator: owner) } }
+        for id in containerOrder { if let owner = state.containers[id]?.owner { visit(coordinator: owner) } }
+        for id in state.coordinators.keys.sorted() { visit(coordinator: id) }
+    }
+
+    private mutating func number(window id: WindowID) {
+        guard windows[id] == nil else { return }
+        windows[id] = windows.count + 1
+        windowOrder.append(id)
+    }
+
+    private mutating func visit(_ controller: ControllerID) {
+        // Iterative, so a deep hierarchy cannot exhaust the stack.
+        var pending = [controller]
+        while let next = pending.popLast() {
+            var children: [ControllerID] = []
+            switch next {
+            case .screen(let id):
+                guard screens[id] == nil else { continue }
+                screens[id] = screens.count + 1
+                screenOrder.append(id)
+                children = state.screens[id]?.children.map { .screen($0) } ?? []
+            case .container(let id):
+                guard containers[id] == nil else { continue }
+                containers[id] = containers.count + 1
+                containerOrder.append(id)
+                if let node = state.containers[id] { children = node.stack.map { .screen($0) } + node.tabs }
+            }
+            pending += children.reversed()
+        }
+    }
+
+    private mutating func visit(coordinator: CoordinatorID) {
+        var pending = [coordinator]
+        while let next = pending.popLast() {
+            guard coordinators[next] == nil else { continue }
+            coordinators[next] = coordinators.count + 1
+            coordinatorOrder.append(next)
+            guard let node = state.coordinators[next] else { continue }
+            pending += node.children.reversed()
+            if let parent = node.parent { pending.append(parent) }
+        }
+    }
+
+    // MARK: - Writing
+
+    func text() -> String {
+        var lines: [String] = []
+        for id in windowOrder {
+            guard let window = state.windows[id] else { continue }
+            let modals = window.modals.map { modal in
+                "\(name(modal.controller))<\(name(modal.presenter)):\(modal.style)\(modal.isSwipingDown ? ":swiping" : "")"
+            }
+            lines.append("w\(windows[id] ?? 0) root=\(name(window.root)) modals=\(list(modals))")
+        }
+        for id in screenOrder {
+            guard let node = state.screens[id] else { continue }
+            var line = "\(name(.screen(id))) \(node.name) owner=\(name(node.owner)) \(node.appearance.rawValue)"
+            line += " at=\(name(node.location)) children=\(list(node.children.map { name(.screen($0)) }))"
+            if let fault = node.lifecycleFault { line += " fault=\(fault.callback.rawValue)@\(fault.phase.rawValue)" }
+            lines.append(line + " state=\(node.state)")
+        }
+        for id in containerOrder {
+            guard let node = state.containers[id] else { continue }
+            var line = "\(name(.container(id))) \(node.style) owner=\(name(node.owner)) at=\(name(node.location))"
+            line += " stack=\(list(node.stack.map { name(.screen($0)) })) tabs=\(list(node.tabs.map(name)))"
+            lines.append(line + " selected=\(node.selectedTab)" + (node.isSwipingBack ? " swiping" : ""))
+        }
+        for id in coordinatorOrder {
+            guard let node = state.coordinators[id] else { continue }
+            var line = "\(name(id)) \(node.type) \(node.phase.rawValue)\(node.isDeallocated ? " deallocated" : "")"
+            line += " parent=\(name(node.parent)) children=\(list(node.children.map(name)))"
+            line += " screens=\(list(node.screens.map { name(.screen($0)) }))"
+            line += " containers=\(list(node.containers.map { name(.container($0)) }))"
+            lines.append(line + (node.hasShownScreens ? " shown" : ""))
+        }
+        let requests = state.pendingRequests.keys.sorted().compactMap { state.pendingRequests[$0] }
+        lines.append("requests=\(list(requests.map { JSONValue.string($0).description }))")
+        if let crash = state.crash {
+            lines.append("crashed by \(name(crash.coordinator)): \(JSONValue.string(crash.reason))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func list(_ names: [String]) -> String { "[" + names.joined(separator: ",") + "]" }
+
+    private func name(_ controller: ControllerID?) -> String { controller.map(name) ?? "-" }
+
+    private func name(_ coordinator: CoordinatorID?) -> String { coordinator.map(name) ?? "-" }
+
+    private func name(_ location: Location?) -> String { location.map(name) ?? "-" }
+
+    private func name(_ controller: ControllerID) -> String {
+        switch controller {
+        case .screen(let id): screens[id].map { "s\($0)" } ?? "s?"
+        case .container(let id): containers[id].map { "k\($0)" } ?? "k?"
+        }
+    }
+
+    private func name(_ id: CoordinatorID) -> String { coordinators[id].map { "c\($0)" } ?? "c?" }
+
+    private func name(_ location: Location) -> String {
+        switch location {
+        case .stack(let id): "stack(\(name(.container(id))))"
+        case .tab(let id): "tab(\(name(.container(id))))"
+        case .windowRoot(let id): "root(w\(windows[id] ?? 0))"
+        case .presented(let id): "presented(w\(windows[id] ?? 0))"
+        case .embedded(let id): "embedded(\(name(.screen(id))))"
+        }
+    }
+}

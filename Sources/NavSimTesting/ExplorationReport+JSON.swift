@@ -1,0 +1,37 @@
+import NavSimCore
+import NavSimSimulator
+
+extension ExplorationReport {
+    /// The report as one JSON object, keys in a fixed order, inputs as scenario steps:
+    ///
+    /// ```json
+    /// {"findings": [{"kind": "deadInput", "inputs": [{"tap": "add", "on": "Main"}], "step": 14,
+    ///   "message": "…", "coordinator": null, "screen": "Add"}],
+    ///  "states": 9, "transitions": 31, "depth": 6, "complete": true, "limit": null,
+    ///  "replayedInputs": 88,
+    ///  "coverage": {"screens": ["Add", "Main"], "actions": [{"screen": "Main", "action": "add"}],
+    ///   "deadActions": []}}
+    /// ```
+    ///
+    /// It is written on one line, ended by a newline.
+    public var jsonText: String {
+        let findings = findings.map { finding in
+            let inputs = finding.inputs.map(ScenarioFile.line(for:)).joined(separator: ", ")
+            return "{\"kind\": \(JSONValue.string(finding.kind)), \"inputs\": [\(inputs)], \"step\": \(finding.step), "
+                + "\"message\": \(JSONValue.string(finding.message)), "
+                + "\"coordinator\": \(Self.json(finding.coordinator)), \"screen\": \(Self.json(finding.screen))}"
+        }
+        let screens = coverage.screens.map { JSONValue.string($0).description }
+        return "{\"findings\": [\(findings.joined(separator: ", "))], \"states\": \(states), "
+            + "\"transitions\": \(transitions), \"depth\": \(depth), \"complete\": \(complete), "
+            + "\"limit\": \(Self.json(limit?.rawValue)), \"replayedInputs\": \(replayedInputs), "
+            + "\"coverage\": {\"screens\": [\(screens.joined(separator: ", "))], "
+            + "\"actions\": [\(Self.json(coverage.actions))], \"deadActions\": [\(Self.json(coverage.deadActions))]}}\n"
+    }
+
+    private static func json(_ text: String?) -> String { text.map { JSONValue.string($0).description } ?? "null" }
+
+    private static func json(_ actions: [Action]) -> String {
+        actions.map { "{\"screen\": \(json($0.screen)), \"action\": \(json($0.action))}" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,89 @@
+public import NavSimCore
+public import NavSimSimulator
+
+/// What a ``SystematicExploration`` found and covered: each distinct finding once, with
+/// the shortest inputs that show it, and the states, transitions, screens and actions it
+/// reached.
+///
+/// The report holds no time and no id of a run, so the same app explored with the same
+/// limits gives an equal report, and ``jsonText`` the same bytes.
+public struct ExplorationReport: Hashable, Sendable {
+    /// One distinct problem: a rule broken with a coordinator type and a screen name.
+    public struct Finding: Hashable, Sendable {
+        /// The rule: `flowEndedButAlive`, `deadInput`, …, or `sessionFailed`.
+        public let kind: String
+        /// The type of the coordinator involved, such as `AddCoordinator`, if any.
+        public let coordinator: String?
+        /// The name of the screen involved, such as `Add`, if any.
+        public let screen: String?
+        /// The inputs after launch that show it, a shortest such sequence (none when
+        /// launching is enough).
+        public let inputs: [Scenario.Step]
+        /// The number of events recorded when it was seen.
+        public let step: Int
+        /// The problem as the run that found it saw it, with that run's ids.
+        public let problem: ExplorationFinding.Problem
+
+        /// One sentence about the problem, without its rule.
+        public var message: String {
+            switch problem {
+            case .violation(let violation): violation.message
+            case .sessionFailed(let error): "the session stopped: \(error)"
+            }
+        }
+
+        /// The scenario that reproduces it, for `app` and `variant`.
+        public func scenario(app: String, variant: String?) -> Scenario {
+            Scenario(
+                example: app, variant: variant, summary: "Found by exploring breadth-first: \(problem)", inputs: inputs)
+        }
+    }
+
+    /// An action of a screen, by names: `next` on `Add`.
+    public struct Action: Hashable, Sendable, Comparable {
+        /// The screen's name.
+        public let screen: String
+        /// The control's name.
+        public let action: String
+
+        public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.screen, lhs.action) < (rhs.screen, rhs.action) }
+    }
+
+    /// What the exploration reached.
+    public struct Coverage: Hashable, Sendable {
+        /// The names of the screens in front in some state reached, sorted.
+        public let screens: [String]
+        /// The actions offered on the front screen of some state reached, sorted.
+        public let actions: [Action]
+        /// Dead UI: the actions that were tapped (with every sample argument, from every
+        /// state where they were offered and tried) and never produced an event: buttons
+        /// that never do anything in the space explored. Sorted.
+        public let deadActions: [Action]
+    }
+
+    /// Why an exploration stopped before the whole space up to its depth was explored.
+    public enum Limit: String, Hashable, Sendable {
+        /// A new state was found beyond the most states allowed.
+        case states
+        /// The time budget ran out.
+        case time
+    }
+
+    /// The distinct findings, in the order they were found (shortest first).
+    public let findings: [Finding]
+    /// The distinct states reached, by canonical form (``CanonicalState``).
+    public let states: Int
+    /// The inputs tried from a state (each a transition, to a new state or a known one).
+    public let transitions: Int
+    /// The depth to which every state was found: the depth asked for when ``complete``.
+    public let depth: Int
+    /// Whether every state up to the depth asked for was explored within the limits.
+    public let complete: Bool
+    /// The limit that stopped the exploration, when it is not complete.
+    public let limit: Limit?
+    /// The screens and actions reached, and the dead UI.
+    public let coverage: Coverage
+    /// The inputs sent to reach states again from launch (live objects cannot be copied):
+    /// the cost of exploring, beyond one input per transition.
+    public let replayedInputs: Int
+}

@@ -1,0 +1,86 @@
+public import NavSimCore
+public import NavSimSimulator
+public import Testing
+
+/// A breadth-first exploration of every input sequence from launch up to a depth: each
+/// distinct finding with a shortest input sequence that shows it, the states and actions
+/// reached, and, when nothing is found, a bounded proof that nothing can be found that deep.
+///
+/// ```swift
+/// @Test @MainActor func noNavigationBugsSixInputsDeep() {
+///     SystematicExploration(depth: 6) { NotesApp.make() }.expectNoFindings()
+/// }
+/// ```
+///
+/// From each state it tries every input the session offers (`availableInputs()`): each tap
+/// with each sample argument, the back button, a back swipe finished and one let go early,
+/// a sheet swiped down and let go early, each tab, each service answer and each deep link.
+/// A state whose ``CanonicalState`` was seen before is not explored again. The state is
+/// checked after every input, as ``Exploration`` checks a random walk's: invariant
+/// violations, commands UIKit ignored and inputs that did nothing. A finding is the same
+/// when its rule, coordinator type and screen name are (not its ids); breadth-first, the
+/// first input sequence that shows it is a shortest one.
+///
+/// The report is deterministic: the same app, depth and state limit give an equal report.
+/// A time limit can cut it at a point that depends on the machine; ``ExplorationReport/complete``
+/// then says so.
+public struct SystematicExploration {
+    /// The most inputs after launch (a back swipe or a sheet's swipe down is one input).
+    public var depth: Int
+    /// The most distinct states to explore.
+    public var maxStates: Int
+    /// How long to explore at most; `nil` for no limit.
+    public var timeLimit: Duration?
+    /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
+    public var ignoredRules: Set<InvariantViolation.Rule>
+    /// Makes a fresh app model; it is called once per state reached again.
+    public var makeApp: @MainActor () -> any AppModel
+
+    /// Describes an exploration.
+    ///
+    /// - Parameters:
+    ///   - depth: The most inputs after launch.
+    ///   - maxStates: The most distinct states to explore.
+    ///   - timeLimit: How long to explore at most; `nil` for no limit.
+    ///   - ignoring: Rules not to report.
+    ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
+    public init(
+        depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
+        ignoring: Set<InvariantViolation.Rule> = [], app: @escaping @MainActor () -> any AppModel
+    ) {
+        self.depth = depth
+        self.maxStates = maxStates
+        self.timeLimit = timeLimit
+        ignoredRules = ignoring
+        makeApp = app
+    }
+
+    /// Explores breadth-first and reports what it found and covered.
+    ///
+    /// - Parameter progress: Called after each state is expanded with the states and
+    ///   transitions so far, to show progress.
+    @MainActor
+    public func run(progress: @escaping (_ states: Int, _ transitions: Int) -> Void = { _, _ in })
+        -> ExplorationReport
+    {
+        BreadthFirstSearch(self, progress: progress).run()
+    }
+
+    /// Explores and records an issue at the caller's line for each finding, with its
+    /// shortest input sequence in scenario form.
+    ///
+    /// - Returns: The report.
+    @MainActor @discardableResult
+    public func expectNoFindings(sourceLocation: SourceLocation = #_sourceLocation) -> ExplorationReport {
+        let report = run()
+        for finding in report.findings {
+            var lines = [
+                "Exploring breadth-first found \(finding.kind) after \(finding.inputs.count) input(s) (step \(finding.step)):",
+                "  \(finding.problem)", "Shortest input sequence:",
+            ]
+            lines += ScenarioFile.numbered(finding.inputs)
+            Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+        }
+        return report
+    }
+}
