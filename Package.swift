@@ -65,14 +65,18 @@ let package = Package(
             ]),
         // For users' Swift Testing suites: a test store, exploration with shrinking, trace expectations.
         .target(
-            name: "NavSimTesting", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay"]),
+            name: "NavSimTesting",
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimExploration"]),
+        // The explorers, without the Testing library, so that the CLI need not link it.
+        .target(
+            name: "NavSimExploration", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay"]),
         // Layer 7: the command line over the declared apps and the examples, a thin layer
         // over the libraries.
         .target(
             name: "NavSimCLI",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
-                "NavSimTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NavSimExploration", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The `navsim` executable: NavSimCLI with the examples alone.
@@ -96,7 +100,8 @@ let package = Package(
         .testTarget(
             name: "NavSimTestingTests",
             dependencies: [
-                "NavSimTesting", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay",
+                "NavSimTesting", "NavSimExploration", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal",
+                "NavSimReplay",
                 "NavSimExamples",
             ]
         ),

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import NavSimExploration
 import NavSimJournal
 import NavSimSimulator
-import NavSimTesting
 
 /// `explore`: a breadth-first exploration of an app, each finding with its shortest repro.
 struct ExploreCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import NavSimCore
 import Testing
 
-@testable import NavSimTesting
+@testable import NavSimExploration
 
 /// The canonical form: ids and the step do not matter; structure, ViewModel states and the
 /// order of pending requests do.

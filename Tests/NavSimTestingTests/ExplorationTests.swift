@@ -3,6 +3,7 @@ import NavSimCore
 import NavSimSimulator
 import Testing
 
+@testable import NavSimExploration
 @testable import NavSimTesting
 
 /// Exploration of the notes app: the leaking variant's finding, shrunk and written as a

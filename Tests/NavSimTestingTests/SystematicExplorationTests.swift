@@ -3,6 +3,7 @@ import NavSimExamples
 import NavSimSimulator
 import Testing
 
+@testable import NavSimExploration
 @testable import NavSimTesting
 
 /// The breadth-first explorer on the examples: each buggy variant's findings with their

@@ -1,7 +1,6 @@
 import Foundation
 public import NavSimCore
 public import NavSimSimulator
-public import Testing
 
 /// Random walks over an app from given seeds, looking for a broken invariant; the first
 /// one found is shrunk to the shortest inputs that still show it and written as a scenario.
@@ -60,34 +59,6 @@ public struct Exploration {
             return ExplorationFinding(seed: seed, walk: walk, shortest: shrink(walk, matching: signature))
         }
         return nil
-    }
-
-    /// Explores and records an issue at the caller's line for the first problem found,
-    /// with the report of ``ExplorationFinding/report(scenarioPath:scenarioProblem:)``; its
-    /// scenario is written to `path` (replacing the file there), by default
-    /// `NAME[-VARIANT]-seedN.json` in the `navsim-exploration` folder of the temporary directory.
-    ///
-    /// - Returns: The finding, or `nil` when every walk is clean.
-    @MainActor @discardableResult
-    public func expectNoFindings(
-        writingScenarioTo path: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> ExplorationFinding? {
-        guard let finding = run() else { return nil }
-        var written: String?
-        var problem: String?
-        if let scenario = finding.scenario(app: name, variant: variant) {
-            let target = path ?? defaultScenarioPath(seed: finding.seed)
-            do throws(ScenarioFileError) {
-                try ScenarioFile.write(scenario, to: target)
-                written = target
-            } catch {
-                problem = error.description
-            }
-        }
-        Issue.record(
-            Comment(rawValue: finding.report(scenarioPath: written, scenarioProblem: problem)),
-            sourceLocation: sourceLocation)
-        return finding
     }
 
     /// Replays `inputs` as a scenario on a fresh app, checking after every input.
@@ -164,7 +135,7 @@ public struct Exploration {
         return nil
     }
 
-    private func defaultScenarioPath(seed: UInt64) -> String {
+    package func defaultScenarioPath(seed: UInt64) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         let base = ([name] + (variant.map { [$0] } ?? [])).joined(separator: "-")
         let file = String(base.map { allowed.contains($0) ? $0 : "_" }) + "-seed\(seed).json"

@@ -1,6 +1,5 @@
 public import NavSimCore
 public import NavSimSimulator
-public import Testing
 
 /// A breadth-first exploration of every input sequence from launch up to a depth: each
 /// distinct finding with a shortest input sequence that shows it, the states and actions
@@ -64,23 +63,5 @@ public struct SystematicExploration {
         -> ExplorationReport
     {
         BreadthFirstSearch(self, progress: progress).run()
-    }
-
-    /// Explores and records an issue at the caller's line for each finding, with its
-    /// shortest input sequence in scenario form.
-    ///
-    /// - Returns: The report.
-    @MainActor @discardableResult
-    public func expectNoFindings(sourceLocation: SourceLocation = #_sourceLocation) -> ExplorationReport {
-        let report = run()
-        for finding in report.findings {
-            var lines = [
-                "Exploring breadth-first found \(finding.kind) after \(finding.inputs.count) input(s) (step \(finding.step)):",
-                "  \(finding.problem)", "Shortest input sequence:",
-            ]
-            lines += ScenarioFile.numbered(finding.inputs)
-            Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
-        }
-        return report
     }
 }
