@@ -50,7 +50,6 @@ final class TraceInputs {
     func next() -> TraceInput? {
         while true {
             if let input = nextInDirectory() { return input }
-            if !listings.isEmpty { continue }
             if let argument = arguments.popFirst() {
                 if let input = start(argument) { return input }
                 continue
@@ -94,8 +93,8 @@ final class TraceInputs {
         return nil
     }
 
-    /// The next trace or refusal in the innermost directory being searched; `nil` when it
-    /// is done (and left) or when an entry was a directory (entered).
+    /// The next trace or refusal in the directories being searched, innermost first, entering
+    /// each subdirectory as it comes; `nil` when every one is done.
     private func nextInDirectory() -> TraceInput? {
         while var listing = listings.popLast() {
             guard listing.next < listing.names.count else { continue }
