@@ -19,11 +19,12 @@ struct ProcessRun {
 }
 
 /// The peak resident memory of a command in KiB, measured by GNU time in a fresh process
-/// (a child spawned from this large process would count the memory it inherited).
-func peakMemory(_ arguments: [String]) throws -> Int {
+/// (a child spawned from this large process would count the memory it inherited), which
+/// must exit with one of `statuses`.
+func peakMemory(_ arguments: [String], statuses: Set<Int32> = [0]) throws -> Int {
     let report = "out/bench/peak-memory.txt"
     let run = try runProcess(["/usr/bin/time", "-f", "%M", "-o", report] + arguments)
-    guard run.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8),
+    guard statuses.contains(run.status), let text = try? String(contentsOfFile: report, encoding: .utf8),
         let kibibytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
     else { throw BenchError("\(arguments.joined(separator: " ")) failed under /usr/bin/time") }
     return kibibytes

@@ -234,6 +234,11 @@ for (example, variant) in [
         target: "≥ 100,000 inputs/s", met: Double(sent) / recorded >= 100_000)
 }
 
+// MARK: - 7. Many traces
+
+try benchmarkManyTraces(
+    navsim: navsim, traces: quick ? 1_000 : 10_000, sample: quick ? 100 : 500, folder: folder)
+
 // MARK: - Results
 
 let encoder = JSONEncoder()

@@ -1,11 +1,12 @@
 import ArgumentParser
+import Foundation
 import NavSimCore
 import NavSimReplay
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check a trace's integrity and invariants.",
+        abstract: "Check traces' integrity and invariants.",
         discussion: """
             Reads every record (checksums, lengths, sequence numbers) and folds every event, \
             checking the invariants between inputs: leaked coordinators (finished, or with no \
@@ -13,37 +14,93 @@ struct CheckCommand: ParsableCommand {
             coordinator), lifecycle callbacks out of UIKit's order, crashes. Each violation is \
             reported once, with the step where it first holds.
 
-            Exit status: 0 clean; 1 invariant violations; 2 the file is damaged or unreadable, \
-            or holds an impossible event (the line says where); 64 a usage error.
+            Several traces, directories (searched recursively for .navtrace and .jsonl files, \
+            in byte order) and --from-list are read one trace at a time, on one thread per \
+            core: each finding is printed after its trace's path, in the order the traces were \
+            given, then a summary line; each unreadable or damaged trace is one line on stderr, \
+            and the others are still checked. With --json, several traces print a JSON array of \
+            the one-trace reports ({"trace", "error"} for an unreadable trace).
+
+            Exit status: 0 clean; 1 invariant violations; 2 a file is damaged or unreadable, \
+            or holds an impossible event (the line says where), which wins over 1; 64 a usage \
+            error.
             """
     )
 
-    @Argument(help: "The trace (.navtrace or .jsonl).")
-    var trace: String
+    @Argument(help: "The traces (.navtrace or .jsonl), or directories holding them.")
+    var traces: [String] = []
+
+    @Option(help: ArgumentHelp("A file listing traces, one path a line (`-`: standard input).", valueName: "file"))
+    var fromList: String?
 
     @Flag(help: "Print the report as JSON.")
     var json = false
 
-    func run() throws {
-        try reportingFailures {
-            var file = try TraceFile.open(trace)
-            let report = try InvariantReport(checking: &file)
-            let torn = file.reader?.report.droppedTailBytes ?? 0
-            if json {
-                say(reportJSON(report, tornTailBytes: torn).description)
-            } else {
-                if torn > 0 { say("note: the last \(torn) bytes are a torn record (an interrupted write), ignored") }
-                for finding in report.findings { say(finding.description) }
-                if report.isClean { say(report.description) }
-            }
-            if let impossible = report.impossibleEvent {
-                throw Failure.badInput("\(trace): \(impossible)")
-            }
-            if !report.isClean { throw ExitCode(ExitStatus.findings) }
+    mutating func validate() throws {
+        guard !traces.isEmpty || fromList != nil else {
+            throw ValidationError("give a trace, a directory or --from-list")
         }
     }
 
-    private func reportJSON(_ report: InvariantReport, tornTailBytes: UInt64) -> JSONValue {
+    func run() throws {
+        try reportingFailures {
+            if traces.count == 1, fromList == nil, !isDirectory(traces[0]) {
+                try checkOne(traces[0])
+            } else {
+                try checkMany()
+            }
+        }
+    }
+
+    /// Checks one trace, printing its findings alone.
+    private func checkOne(_ trace: String) throws {
+        var file = try TraceFile.open(trace)
+        let report = try InvariantReport(checking: &file)
+        let torn = file.reader?.report.droppedTailBytes ?? 0
+        if json {
+            say(Self.reportJSON(report, trace: trace, tornTailBytes: torn).description)
+        } else {
+            if torn > 0 { say("note: the last \(torn) bytes are a torn record (an interrupted write), ignored") }
+            for finding in report.findings { say(finding.description) }
+            if report.isClean { say(report.description) }
+        }
+        if let impossible = report.impossibleEvent {
+            throw Failure.badInput("\(trace): \(impossible)")
+        }
+        if !report.isClean { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// Checks every trace the arguments and the list name, printing each finding after its
+    /// trace's path, in order, then a summary.
+    private func checkMany() throws {
+        let inputs = try TraceInputs(arguments: traces, listPath: fromList)
+        let start = ContinuousClock.now
+        var tally = CheckTally()
+        if json { say("[") }
+        OrderedWork(threads: OrderedWork.threadCount).run(next: inputs.next, transform: TraceCheck.init) {
+            check in
+            if json {
+                say((tally.traces == 0 ? "" : ",") + check.json.description)
+            } else {
+                check.printFindings()
+            }
+            check.complainIfBad()
+            tally.add(check)
+        }
+        if json { say("]") }
+        guard tally.traces > 0 else {
+            throw Failure.badInput(TraceInputs.noTraceMessage(arguments: traces, listPath: fromList))
+        }
+        if !json {
+            let seconds = (ContinuousClock.now - start) / .seconds(1)
+            say(tally.summary(seconds: isatty(STDOUT_FILENO) != 0 ? seconds : nil))
+        }
+        if tally.damaged > 0 { throw ExitCode(ExitStatus.badInput) }
+        if tally.withFindings > 0 { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// The JSON report of one trace.
+    static func reportJSON(_ report: InvariantReport, trace: String, tornTailBytes: UInt64) -> JSONValue {
         [
             "trace": .string(trace),
             "events": .number(Double(report.steps)),

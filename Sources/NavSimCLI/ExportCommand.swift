@@ -13,7 +13,10 @@ struct ExportCommand: ParsableCommand {
             with their screens and containers, stacks in order, modals, ViewModel summaries; \
             leaked, finished and deallocated coordinators styled apart. --flow draws screens \
             grouped by coordinator and the transitions between them, counted over every trace \
-            given; taps that did nothing and crashes are red. See docs/diagrams.md.
+            given; taps that did nothing and crashes are red. See docs/diagrams.md. --flow \
+            takes any number of traces, directories (searched recursively for .navtrace and \
+            .jsonl files) and --from-list, read one trace at a time on one thread per core; each \
+            unreadable or damaged trace is one line on stderr, and then nothing is written.
 
             Graphviz's library renders in a worker forked once from navsim (no dot process). The format comes from --format, else from the output's \
             extension (.svg, .dot, .png, .pdf). The file appears atomically; an existing one is \
@@ -25,12 +28,17 @@ struct ExportCommand: ParsableCommand {
 
             Examples:
               navsim export bug.navtrace --hierarchy --at 30 --output bug.svg
-              navsim export Traces/*.navtrace --flow --output flow.svg
+              navsim export Traces --flow --output flow.svg
             """
     )
 
-    @Argument(help: "The trace (several with --flow).")
-    var traces: [String]
+    @Argument(help: "The trace (with --flow: traces, or directories holding them).")
+    var traces: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "With --flow: a file listing traces, one path a line (`-`: standard input).", valueName: "file"))
+    var fromList: String?
 
     @Flag(help: "Draw the coordinator hierarchy.")
     var hierarchy = false
@@ -54,8 +62,10 @@ struct ExportCommand: ParsableCommand {
     mutating func validate() throws {
         format = try resolvedFormat()
         guard hierarchy != flow else { throw ValidationError("give exactly one of --hierarchy and --flow") }
-        guard !traces.isEmpty else { throw ValidationError("give a trace") }
-        if hierarchy, traces.count > 1 { throw ValidationError("--hierarchy draws one trace; --flow takes several") }
+        guard !traces.isEmpty || fromList != nil else { throw ValidationError("give a trace") }
+        if hierarchy, traces.count != 1 || fromList != nil {
+            throw ValidationError("--hierarchy draws one trace; --flow takes several")
+        }
         if flow, at != nil { throw ValidationError("--at goes with --hierarchy") }
         if let at, at < 0 { throw ValidationError("--at takes a step number, 0 or more") }
     }
@@ -81,15 +91,46 @@ struct ExportCommand: ParsableCommand {
         return HierarchyDiagram(state: try file.state(at: at)).graph
     }
 
+    /// The flow graph of every trace the arguments and the list name, each read event by
+    /// event on one thread per core and folded on its own; the folds are merged in order.
+    /// Every unreadable or damaged trace is one line on stderr, and then nothing is drawn.
     private func flowGraph() throws -> DOTGraph {
-        let events = try traces.map { path in
-            var file = try TraceFile.open(path)
-            return try file.readAll()
+        let inputs = try TraceInputs(arguments: traces, listPath: fromList)
+        var flow = FlowAggregator()
+        var read = 0
+        var failed = 0
+        OrderedWork(threads: OrderedWork.threadCount).run(next: inputs.next, transform: Self.fold) { folded in
+            read += 1
+            switch folded {
+            case .success(let aggregate): flow.merge(aggregate)
+            case .failure(let failure):
+                complain(failure.message)
+                failed += 1
+            }
         }
-        do {
-            return try FlowGraph(traces: events).graph
-        } catch .impossibleEvent(let trace, _, let error) {
-            throw Failure.badInput("\(traces[trace]): \(error)")
+        guard read > 0 else {
+            throw Failure.badInput(TraceInputs.noTraceMessage(arguments: traces, listPath: fromList))
+        }
+        guard failed == 0 else { throw ExitCode(ExitStatus.badInput) }
+        return FlowGraph(flow).graph
+    }
+
+    /// The flow of the one trace `input` names, or why it could not be read; run on any thread.
+    @Sendable private static func fold(_ input: TraceInput) -> Result<FlowAggregator, Failure> {
+        switch input {
+        case .refused(_, let message):
+            return .failure(.badInput(message))
+        case .trace(let path):
+            var flow = FlowAggregator()
+            do {
+                var file = try TraceFile.open(path, showingProgress: false)
+                try flow.fold(&file, number: 0)
+                return .success(flow)
+            } catch DiagramError.impossibleEvent(_, _, let error) {
+                return .failure(.badInput("\(path): \(error)"))
+            } catch {
+                return .failure(Failure(describing: error))
+            }
         }
     }
 

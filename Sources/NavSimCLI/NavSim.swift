@@ -22,8 +22,9 @@ struct NavSim: ParsableCommand {
             record is writing it, or writing failed); 64 a usage error. Every failure is one \
             line on stderr.
 
-            Inputs must be regular files, or symbolic links to them: a directory, FIFO, pipe, \
-            device or socket is refused. `-` is a file name: no command reads standard input.
+            Inputs must be regular files, or symbolic links to them: a directory (except where \
+            check and export --flow search one), FIFO, pipe, device or socket is refused. `-` is \
+            a file name: only --from-list - reads standard input.
 
             Example:
               navsim record children --variant notStored \\

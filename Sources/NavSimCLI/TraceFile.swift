@@ -17,8 +17,10 @@ struct TraceFile: EventSource {
     /// Opens `path`, naming the file in every error.
     ///
     /// Binary traces are read by `TraceReader`, JSON Lines by `JSONLinesReader` (line by
-    /// line, with the same limits `convert` applies), both as the events are needed.
-    static func open(_ path: String, mode: RecoveryMode = .strict) throws -> TraceFile {
+    /// line, with the same limits `convert` applies), both as the events are needed. A large
+    /// binary trace shows its reading progress on a terminal unless `showingProgress` is
+    /// false (when several traces are read at once).
+    static func open(_ path: String, mode: RecoveryMode = .strict, showingProgress: Bool = true) throws -> TraceFile {
         if isJSONLines(path) {
             let reader: JSONLinesReader
             do {
@@ -29,7 +31,7 @@ struct TraceFile: EventSource {
             return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: nil)
         }
         let reader = try TraceReader(path: path, mode: mode)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = showingProgress ? (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 : 0
         return TraceFile(
             path: path, manifest: reader.manifest, events: reader, reader: reader,
             progress: size >= 16 << 20 ? Progress(label: "reading \(path), MiB", total: size >> 20) : nil)

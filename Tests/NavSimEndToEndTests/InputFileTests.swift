@@ -68,6 +68,10 @@ enum Reading: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
+    /// Whether the command searches a directory it is given for traces (see ManyTracesTests)
+    /// rather than refusing it.
+    var searchesDirectories: Bool { [.check, .checkJSONLines, .exportFlow].contains(self) }
+
     /// The input's file name: its extension chooses how it is read.
     var inputName: String { [.checkJSONLines, .convertJSONLines].contains(self) ? "in.jsonl" : "in.navtrace" }
 
@@ -92,7 +96,13 @@ enum Reading: String, CaseIterable, CustomTestStringConvertible {
 /// Inputs must be regular files: anything else is refused at once, in one line naming the
 /// file and what it is, with status 2; never read, never waited on.
 @Suite struct InputFileTests {
-    @Test(arguments: SpecialFile.allCases, Reading.allCases)
+    /// Every kind of special file with every command, but a directory given to a command
+    /// that searches it.
+    static let refused = SpecialFile.allCases.flatMap { special in
+        Reading.allCases.filter { special != .directory || !$0.searchesDirectories }.map { (special, $0) }
+    }
+
+    @Test(arguments: refused)
     func whatIsNotARegularFileIsRefusedByName(special: SpecialFile, command: Reading) throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("good.navtrace").path

@@ -1,8 +1,22 @@
-import NavSimCore
+public import NavSimCore
 
-/// Folds traces into the screens and transitions of a ``FlowGraph``.
-struct FlowAggregator {
-    struct Key: Hashable {
+/// Folds traces, one at a time, into the screens and transitions of a ``FlowGraph``.
+///
+/// Only the aggregate is kept, never a trace: fold each trace from an event source as it is
+/// read, and memory stays flat however many traces there are. Aggregates of different traces
+/// merge in any order into the same graph (counts add up, screens form a set, and the graph
+/// sorts both), so traces can be folded on several threads and merged afterwards.
+///
+/// ```swift
+/// var flow = FlowAggregator()
+/// for (number, path) in paths.enumerated() {
+///     var reader = try TraceReader(path: path)
+///     try flow.fold(&reader, number: number)
+/// }
+/// let graph = FlowGraph(flow)
+/// ```
+public struct FlowAggregator: Sendable {
+    struct Key: Hashable, Sendable {
         let from: FlowGraph.Endpoint
         let to: FlowGraph.Endpoint
         let action: String
@@ -21,36 +35,82 @@ struct FlowAggregator {
         var outputs: [NavigationEvent] = []
     }
 
+    /// Where the fold of one trace is.
+    private struct Walk {
+        let number: Int
+        var state = NavigationState()
+        var pending: PendingInput?
+        var index = 0
+    }
+
     private(set) var screens = Set<FlowGraph.Screen>()
     private(set) var transitions: [Key: FlowGraph.Transition] = [:]
 
+    /// An empty aggregate.
+    public init() {}
+
     // MARK: - Folding
 
-    mutating func fold(_ trace: [NavigationEvent], number: Int) throws(DiagramError) {
-        var state = NavigationState()
-        var pending: PendingInput?
-        for (index, event) in trace.enumerated() {
-            if let action = Self.action(of: event) {
-                if let input = pending { record(input, in: state) }
-                let front = state.frontScreen
-                let from = front.flatMap { screen($0, in: state) }.map(FlowGraph.Endpoint.screen) ?? .launch
-                let owner = front.flatMap { state.screens[$0]?.owner }.flatMap { state.coordinators[$0] }
-                pending = PendingInput(
-                    from: from, action: action.name, expectsAnswer: action.expectsAnswer,
-                    isOrphaned: owner?.isDeallocated ?? false)
-            } else if !event.isInput {
-                pending?.outputs.append(event)
-            }
-            do {
-                try state.apply(event)
-            } catch {
-                throw .impossibleEvent(trace: number, index: index, error: error)
-            }
-            if case .screenCreated(let id, _, _, _) = event, let key = screen(id, in: state) {
-                screens.insert(key)
-            }
+    /// Folds one trace held in memory.
+    ///
+    /// - Parameters:
+    ///   - trace: The trace's events.
+    ///   - number: The trace's number, for errors.
+    /// - Throws: ``DiagramError/impossibleEvent(trace:index:error:)`` for an event that
+    ///   cannot happen where it is.
+    public mutating func fold(_ trace: [NavigationEvent], number: Int) throws(DiagramError) {
+        var walk = Walk(number: number)
+        for event in trace { try step(&walk, event) }
+        finish(walk)
+    }
+
+    /// Folds one trace event by event as `source` reads it; no event is kept.
+    ///
+    /// - Parameters:
+    ///   - source: The trace's events, read to the end.
+    ///   - number: The trace's number, for errors.
+    /// - Throws: ``DiagramError/impossibleEvent(trace:index:error:)`` for an event that
+    ///   cannot happen where it is, or what `source` throws when it cannot be read.
+    public mutating func fold(_ source: inout some EventSource, number: Int) throws {
+        var walk = Walk(number: number)
+        while let event = try source.nextEvent() { try step(&walk, event) }
+        finish(walk)
+    }
+
+    /// Adds the traces folded into `other`.
+    public mutating func merge(_ other: FlowAggregator) {
+        screens.formUnion(other.screens)
+        for (key, transition) in other.transitions {
+            transitions[key, default: transition.with(count: 0)].count += transition.count
         }
-        if let input = pending { record(input, in: state) }
+    }
+
+    private mutating func step(_ walk: inout Walk, _ event: NavigationEvent) throws(DiagramError) {
+        if let action = Self.action(of: event) {
+            if let input = walk.pending { record(input, in: walk.state) }
+            let state = walk.state
+            let front = state.frontScreen
+            let from = front.flatMap { screen($0, in: state) }.map(FlowGraph.Endpoint.screen) ?? .launch
+            let owner = front.flatMap { state.screens[$0]?.owner }.flatMap { state.coordinators[$0] }
+            walk.pending = PendingInput(
+                from: from, action: action.name, expectsAnswer: action.expectsAnswer,
+                isOrphaned: owner?.isDeallocated ?? false)
+        } else if !event.isInput {
+            walk.pending?.outputs.append(event)
+        }
+        do {
+            try walk.state.apply(event)
+        } catch {
+            throw .impossibleEvent(trace: walk.number, index: walk.index, error: error)
+        }
+        walk.index += 1
+        if case .screenCreated(let id, _, _, _) = event, let key = screen(id, in: walk.state) {
+            screens.insert(key)
+        }
+    }
+
+    private mutating func finish(_ walk: Walk) {
+        if let input = walk.pending { record(input, in: walk.state) }
     }
 
     private mutating func record(_ input: PendingInput, in state: NavigationState) {

@@ -88,6 +88,11 @@ public struct FlowGraph: Hashable, Sendable {
             self.count = count
         }
 
+        /// The same transition with another count.
+        func with(count: Int) -> Transition {
+            Transition(from: from, to: to, action: action, kind: kind, notes: notes, count: count)
+        }
+
         public static func < (lhs: Transition, rhs: Transition) -> Bool {
             (lhs.from, lhs.to, lhs.action, lhs.kind) < (rhs.from, rhs.to, rhs.action, rhs.kind)
                 || (lhs.from, lhs.to, lhs.action, lhs.kind) == (rhs.from, rhs.to, rhs.action, rhs.kind)
@@ -109,6 +114,14 @@ public struct FlowGraph: Hashable, Sendable {
         for (number, trace) in traces.enumerated() {
             try aggregator.fold(trace, number: number)
         }
+        self.init(aggregator)
+    }
+
+    /// The flow graph of the traces folded into `aggregator`.
+    ///
+    /// To draw many traces without holding them, fold each from its reader into a
+    /// ``FlowAggregator`` (see there) and build the graph once at the end.
+    public init(_ aggregator: FlowAggregator) {
         screens = aggregator.screens.sorted()
         transitions = aggregator.transitions.values.sorted()
     }
