@@ -5,8 +5,10 @@ public import NavSimCore
 /// ``JSONValue``'s text escapes quotes, backslashes and control characters; what ends a
 /// script element early (`</script>`, `<!--`) or confuses an HTML or JavaScript reader is
 /// escaped here too: `<`, `>`, `&`, U+2028 and U+2029 become `\u003c`, `\u003e`, `\u0026`,
-/// `\u2028` and `\u2029`. These characters only ever appear inside JSON strings, where
-/// the escapes mean the same characters, so `JSON.parse` reads the original value.
+/// `\u2028` and `\u2029`, and so do control characters and bidirectional controls, so
+/// the file itself cannot rewrite a terminal or an editor that shows it. These characters
+/// only ever appear inside JSON strings, where the escapes mean the same characters, so
+/// `JSON.parse` reads the original value.
 public enum ScriptJSON {
     /// `value` as compact JSON text with the characters above escaped.
     public static func embedded(_ value: JSONValue) -> String {
@@ -19,8 +21,9 @@ public enum ScriptJSON {
             case "<": safe += "\\u003c"
             case ">": safe += "\\u003e"
             case "&": safe += "\\u0026"
-            case "\u{2028}": safe += "\\u2028"
-            case "\u{2029}": safe += "\\u2029"
+            case _ where isDisguising(scalar):
+                let hex = String(scalar.value, radix: 16)
+                safe += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: safe.unicodeScalars.append(scalar)
             }
         }
@@ -40,13 +43,18 @@ public enum ScriptJSON {
             case ">": safe += "&gt;"
             case "\"": safe += "&quot;"
             case "'": safe += "&#39;"
-            case _
-            where scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
-                || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where isDisguising(scalar):
                 safe += "\\u{\(String(scalar.value, radix: 16))}"
             default: safe.unicodeScalars.append(scalar)
             }
         }
         return safe
+    }
+
+    /// Whether `scalar` is a control character, a bidirectional control or a line or
+    /// paragraph separator: what could hide or reorder the text around it.
+    private static func isDisguising(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.properties.isBidiControl || scalar == "\u{2028}"
+            || scalar == "\u{2029}"
     }
 }

@@ -8,6 +8,11 @@ enum ViewerScript {
           const last = data.events.length; // steps run from 0 (before the first event) to last
           const inputs = []; // the steps whose event is an input, ascending
           data.events.forEach((event, index) => { if (event[2]) inputs.push(index + 1); });
+          /// `text` with control characters (but newline and tab), bidirectional controls and
+          /// line separators written as `\u{…}`: a trace's text cannot reverse or hide what follows.
+          const visible = (text) => String(text).replace(
+            /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g,
+            (character) => "\\u{" + character.charCodeAt(0).toString(16) + "}");
           let step = 0;
           let timer = null; // the play timer, while playing
           let selected = ""; // the screen chosen, "" for the front one
@@ -20,7 +25,7 @@ enum ViewerScript {
             $("slider").value = String(step);
             const event = data.events[step - 1];
             $("position").textContent = "step " + step + " of " + last +
-              (event ? (event[2] ? " · input: " : " · ") + event[1] : " · before the first event");
+              (event ? (event[2] ? " · input: " : " · ") + visible(event[1]) : " · before the first event");
             showFrame();
             showLog(true);
             showScreen();
@@ -100,7 +105,7 @@ enum ViewerScript {
               const row = document.createElement("div");
               row.className = "row" + (event[2] ? " input" : "") + (at === step ? " current" : "");
               row.dataset.step = String(at);
-              row.textContent = at + (event[2] ? " > " : "   ") + event[1];
+              row.textContent = at + (event[2] ? " > " : "   ") + visible(event[1]);
               return row;
             }));
           }
@@ -119,22 +124,22 @@ enum ViewerScript {
             for (const change of changes) { if (change[0] <= step) value = change[1]; }
             if (value === undefined) return "(not created yet)";
             if (value === null) return "(deallocated)";
-            return JSON.stringify(JSON.parse(value), null, 2);
+            return visible(JSON.stringify(JSON.parse(value), null, 2));
           }
 
           function showScreen() {
             const screen = selected || String(data.front[step] || "");
-            const name = screen ? "s" + screen + " " + (data.names[screen] ?? "") : "";
+            const name = screen ? "s" + screen + " " + visible(data.names[screen] ?? "") : "";
             $("screen").options[0].textContent = "front screen" + (selected || !name ? "" : " (" + name + ")");
             $("screen-state").textContent = screen ? name + "\n" + screenState(screen) : "(no screen in front)";
             const changes = step > 0 ? data.differences[step - 1] : [];
-            $("changes").textContent = changes.length ? changes.join("\n") : "(nothing)";
+            $("changes").textContent = changes.length ? visible(changes.join("\n")) : "(nothing)";
           }
 
           // MARK: Findings
 
           data.findings.forEach((finding) => {
-            const text = "step " + finding[0] + ": " + finding[1] + ": " + finding[2] +
+            const text = "step " + finding[0] + ": " + finding[1] + ": " + visible(finding[2]) +
               (finding[3] ? "" : " (later resolved)");
             const marker = document.createElement("button");
             marker.type = "button";
@@ -192,7 +197,7 @@ enum ViewerScript {
           $("kind").addEventListener("change", filter);
           $("screen").add(new Option("front screen", ""));
           for (const screen of Object.keys(data.names).sort((a, b) => a - b)) {
-            $("screen").add(new Option("s" + screen + " " + data.names[screen], screen));
+            $("screen").add(new Option("s" + screen + " " + visible(data.names[screen]), screen));
           }
           $("screen").addEventListener("change", () => { selected = $("screen").value; showScreen(); });
 

@@ -6,6 +6,7 @@ enum ViewerStyle {
         header { display: flex; align-items: center; gap: 16px; padding: 8px 16px; background: #1d2330; color: #fff; }
         h1 { font-size: 15px; margin: 0; flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         h2 { font-size: 13px; margin: 0 0 4px; display: flex; gap: 8px; align-items: center; }
+        h2 select { min-width: 0; max-width: 70%; }
         h3 { font-size: 12px; margin: 6px 0 2px; }
         button { font: inherit; padding: 3px 10px; border: 1px solid #9aa3b5; border-radius: 4px; background: #fff; cursor: pointer; }
         .tab { background: transparent; color: #cfd6e4; border-color: #4b5569; }

@@ -120,6 +120,10 @@ import Testing
         #expect(!dom.contains("<img"))
         #expect(dom.components(separatedBy: "<script").count == 3)
         #expect(dom.contains(#"<div id="hierarchy"><svg"#))
+        // Bidirectional and control characters are shown, not obeyed: in the log, the
+        // screen's name and state, the title.
+        #expect(!dom.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" })
+        #expect(dom.contains(#"\u{202e}\u{0}\u{1b}[2J"#))
         #expect(dom.contains("step \(ViewerFixtures.hostileEvents.count) of \(ViewerFixtures.hostileEvents.count)"))
     }
 }

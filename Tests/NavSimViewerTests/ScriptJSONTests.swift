@@ -10,7 +10,12 @@ import Testing
         #expect(!embedded.contains("<"))
         #expect(!embedded.contains(">"))
         #expect(!embedded.contains("&"))
-        #expect(!embedded.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\n" })
+        #expect(
+            !embedded.unicodeScalars.contains {
+                $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\n" || $0 == "\u{202E}" || $0 == "\u{1B}"
+                    || $0 == "\u{0}"
+            })
+        #expect(embedded.contains(#"\u202e\u0000\u001b[2J"#))
         let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(embedded.utf8))
         #expect(decoded == value)
     }
