@@ -221,7 +221,7 @@ enum ViewerScript {
 
           // The fragment drives the page's own controls, for links and tests:
           // #step=30 moves the slider, keys=Shift+ArrowRight,End presses keys, tab=flow,
-          // click=first-finding clicks that button.
+          // click=first-finding or click=play clicks that button.
           // (Read by hand: URLSearchParams would turn the "+" of Shift+ArrowRight into a space.)
           const fragment = new Map(location.hash.slice(1).split("&").map((part) => {
             const [name, ...value] = part.split("=");
@@ -231,7 +231,7 @@ enum ViewerScript {
             $("slider").value = fragment.get("step");
             $("slider").dispatchEvent(new Event("input"));
           }
-          if (fragment.get("click") === "first-finding") $("first-finding").click();
+          if (["first-finding", "play"].includes(fragment.get("click"))) $(fragment.get("click")).click();
           for (const key of (fragment.get("keys") ?? "").split(",").filter(Boolean)) {
             const shift = key.startsWith("Shift+");
             document.body.dispatchEvent(new KeyboardEvent("keydown",

@@ -75,6 +75,11 @@ import Testing
         #expect(dom.contains("step 33 of \(events.count)"))
         #expect(dom.contains(#"<pre id="screen-state">s3 AddSecond"#))
         #expect(!dom.contains(#"<pre id="changes">(nothing)</pre>"#))
+        // Play: one event every 0.4 s of the browser's virtual time, still playing after 2 s.
+        dom = try chromium.dom(of: url.absoluteString + "#click=play")
+        #expect(dom.contains(#"<button type="button" id="play" title="Play or pause (Space)">❚❚ Pause</button>"#))
+        #expect(!dom.contains("step 0 of \(events.count)"))
+        #expect(!dom.contains("step \(events.count) of \(events.count)"))
         // The flow graph's tab.
         dom = try chromium.dom(of: url.absoluteString + "#tab=flow")
         #expect(dom.contains(#"<main id="hierarchy-view" hidden="">"#))
