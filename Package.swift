@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NavSimJournal", targets: ["NavSimJournal"]),
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
+        .library(name: "NavSimViewer", targets: ["NavSimViewer"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
         .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
         .library(name: "NavSimCLI", targets: ["NavSimCLI"]),
@@ -40,6 +41,8 @@ let package = Package(
         ),
         // Layer 5: DOT model and encoder, in-process libgvc renderer, hierarchy and flow diagrams.
         .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz"]),
+        // Layer 6: the time-travel viewer, one self-contained HTML page of a trace.
+        .target(name: "NavSimViewer", dependencies: ["NavSimCore", "NavSimReplay", "NavSimDiagrams"]),
         // Layer 6: the seed apps, written as iOS code is (the import switch), one target each.
         .target(
             name: "ChildrenApp", dependencies: ["NavSimUIKit", "NavSimCore"], path: "Sources/ExampleApps/Children",
@@ -75,8 +78,9 @@ let package = Package(
         .target(
             name: "NavSimCLI",
             dependencies: [
-                "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
-                "NavSimExploration", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimViewer",
+                "NavSimExamples", "NavSimExploration",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The `navsim` executable: NavSimCLI with the examples alone.
@@ -131,6 +135,11 @@ let package = Package(
             name: "NavSimDiagramsTests",
             dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimTestSupport"],
             exclude: ["Golden"]
+        ),
+        // The viewer's page: data, frames, escaping; and the page in a headless Chromium.
+        .testTarget(
+            name: "NavSimViewerTests",
+            dependencies: ["NavSimCore", "NavSimViewer", "NavSimDiagrams", "NavSimJournal", "NavSimTestSupport"]
         ),
         // The benchmark (scripts/bench): each figure next to a baseline from the same run.
         .systemLibrary(

@@ -37,7 +37,8 @@ struct NavSim: ParsableCommand {
         subcommands: [
             ExamplesCommand.self, RecordCommand.self, ExploreCommand.self, ReplayCommand.self, LogCommand.self,
             CheckCommand.self,
-            VerifyCommand.self, DiffCommand.self, ExportCommand.self, ConvertCommand.self, TestFromCommand.self,
+            VerifyCommand.self, DiffCommand.self, ExportCommand.self, ViewCommand.self, ConvertCommand.self,
+            TestFromCommand.self,
         ]
     )
 

@@ -58,6 +58,12 @@ import Testing
                 3: ["export", clean, "--hierarchy", "--output", path("exists.svg")],
                 64: ["export", clean, "--hierarchy", "--flow", "--output", path("both.svg")],
             ],
+            "view": [
+                0: ["view", clean, "--output", path("new.html")],
+                2: ["view", damaged, "--output", path("damaged.html")],
+                3: ["view", clean, "--output", path("exists.svg")],
+                64: ["view", clean],
+            ],
             "convert": [
                 0: ["convert", clean, "--output", path("new.jsonl")],
                 2: ["convert", damaged, "--output", path("damaged.jsonl")],

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import NavSimDiagrams
+import NavSimJournal
+import NavSimViewer
+
+struct ViewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Write a trace as one self-contained HTML page: a time-travel viewer.",
+        discussion: """
+            The page opens offline in any browser: a step slider over the events (←/→ one \
+            event, Shift+←/→ one input, Home/End, play/pause), the coordinator hierarchy \
+            drawn by Graphviz's library at each step, the event log (filter by kind, click \
+            to jump), the findings of `check` as markers on the timeline, the selected \
+            screen's ViewModel state and what the step changed, and the flow graph in a \
+            second tab. Every distinct hierarchy is drawn, up to 2,000 drawings; \
+            a longer trace is drawn once per input (or per few inputs), and the page says \
+            at which step the drawing shown was made. See docs/viewer.md.
+
+            The file appears atomically; an existing one is replaced only with --force.
+
+            Exit status: 0 written; 2 the trace is unreadable, damaged or holds an \
+            impossible event; 3 the output was not written: it exists, is not a regular \
+            file, or writing failed; 64 a usage error.
+
+            Example:
+              navsim view bug.navtrace --output bug.html
+            """
+    )
+
+    @Argument(help: "The trace (.navtrace or .jsonl).")
+    var trace: String
+
+    @Option(name: .shortAndLong, help: "The HTML file to write.")
+    var output: String
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
+    func run() throws {
+        try reportingFailures {
+            var file = try TraceFile.open(trace)
+            let events = try file.readAll()
+            let name = (trace as NSString).lastPathComponent
+            let app = file.manifest.app + (file.manifest.variant.isEmpty ? "" : "/" + file.manifest.variant)
+            let viewer: TraceViewer
+            do throws(ViewerError) {
+                viewer = try TraceViewer(events: events, title: "\(name) · \(app)")
+            } catch {
+                throw Failure.badInput("\(trace): \(error)")
+            }
+            let bytes = Array(viewer.html(renderer: GraphvizRenderer()).utf8)
+            try writing(output) { try AtomicFile.write(bytes, to: output, replaceExisting: force) }
+            let drawings = counted(viewer.frames.dots.count, "hierarchy drawing")
+            say("wrote \(output) (\(counted(events.count, "event")), \(drawings), \(bytes.count) bytes)")
+            if let note = viewer.drawingNote { say("note: \(note)") }
+        }
+    }
+}

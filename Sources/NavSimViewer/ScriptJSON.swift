@@ -1,0 +1,60 @@
+public import NavSimCore
+
+/// JSON text that is safe inside an HTML `<script type="application/json">` element.
+///
+/// ``JSONValue``'s text escapes quotes, backslashes and control characters; what ends a
+/// script element early (`</script>`, `<!--`) or confuses an HTML or JavaScript reader is
+/// escaped here too: `<`, `>`, `&`, U+2028 and U+2029 become `\u003c`, `\u003e`, `\u0026`,
+/// `\u2028` and `\u2029`, and so do control characters and bidirectional controls, so
+/// the file itself cannot rewrite a terminal or an editor that shows it. These characters
+/// only ever appear inside JSON strings, where the escapes mean the same characters, so
+/// `JSON.parse` reads the original value.
+public enum ScriptJSON {
+    /// `value` as compact JSON text with the characters above escaped.
+    public static func embedded(_ value: JSONValue) -> String {
+        var text = ""
+        value.write(to: &text)
+        var safe = ""
+        safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": safe += "\\u003c"
+            case ">": safe += "\\u003e"
+            case "&": safe += "\\u0026"
+            case _ where isDisguising(scalar):
+                let hex = String(scalar.value, radix: 16)
+                safe += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
+    }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` written as HTML character references, for
+    /// text and attribute values; control characters, bidirectional controls and the
+    /// line and paragraph separators (which a hostile trace could use to disguise itself)
+    /// are written visibly as `\u{…}`.
+    public static func htmlEscaped(_ text: String) -> String {
+        var safe = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": safe += "&amp;"
+            case "<": safe += "&lt;"
+            case ">": safe += "&gt;"
+            case "\"": safe += "&quot;"
+            case "'": safe += "&#39;"
+            case _ where isDisguising(scalar):
+                safe += "\\u{\(String(scalar.value, radix: 16))}"
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
+    }
+
+    /// Whether `scalar` is a control character, a bidirectional control or a line or
+    /// paragraph separator: what could hide or reorder the text around it.
+    private static func isDisguising(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.properties.isBidiControl || scalar == "\u{2028}"
+            || scalar == "\u{2029}"
+    }
+}
