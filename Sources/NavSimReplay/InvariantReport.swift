@@ -51,11 +51,12 @@ public struct InvariantReport: Hashable, Sendable {
             firstSeen[key] = Finding(step: step, violation: violation, holdsAtEnd: true)
             order.append(key)
         }
-        /// The violation of the last input, at its step, while no event has followed it.
-        var unanswered: (violation: InvariantViolation, step: Int)?
+        /// The last input while no event has followed it: the state is still the one it
+        /// left, so its violation is worked out only if it turns out dead.
+        var unanswered: NavigationEvent?
         func reportUnanswered() {
-            guard let (dead, step) = unanswered else { return }
-            record(dead, at: step, detail: dead.message)
+            guard let input = unanswered, let dead = InvariantViolation.deadInput(input, in: state) else { return }
+            record(dead, at: state.step, detail: dead.message)
         }
         while let event = try source.nextEvent() {
             if event.isInput {
@@ -73,7 +74,7 @@ public struct InvariantReport: Hashable, Sendable {
                 impossible = error
                 break
             }
-            unanswered = event.isInput ? InvariantViolation.deadInput(event, in: state).map { ($0, state.step) } : nil
+            unanswered = event.isInput ? event : nil
         }
         if impossible == nil { reportUnanswered() }
         check()

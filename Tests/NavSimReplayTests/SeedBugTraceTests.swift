@@ -10,32 +10,6 @@ import Testing
 /// The seeds' own bugs (issue 13): each variant's sample trace in `Traces/` gives exactly
 /// the findings `navsim check` prints for it, and its fixed form gives none.
 @Suite @MainActor struct SeedBugTraceTests {
-    /// A finding as `navsim check` prints it: `step N: rule: message`.
-    nonisolated static let expectedFindings: [String: [String]] = [
-        "login-strongParent": [
-            "step 39: finishedButAlive: AuthCoordinator#2 finished but is still alive: leaked",
-            "step 39: flowEndedButAlive: LoginCoordinator#3 has no screen left on screen but is still alive: leaked",
-            "step 62: finishedButAlive: AuthCoordinator#4 finished but is still alive: leaked",
-            "step 62: flowEndedButAlive: LoginCoordinator#5 has no screen left on screen but is still alive: leaked",
-        ],
-        "login-weakParent": [],
-        "children-rootNotStored": [
-            "step 12: orphanedScreen: Main#1 is on screen but MainCoordinator#1 was deallocated: its actions do nothing",
-            "step 13: deadInput: tapping `pushSecond` on Main#1 did nothing: no event followed",
-            "step 14: deadInput: tapping `add` on Main#1 did nothing: no event followed",
-        ],
-        "editor-strongCoordinator": [
-            "step 50: finishedButAlive: SceneCoordinator#2 finished but is still alive: leaked"
-        ],
-        "editor-presentDetailsPushesList": [
-            "step 29: crashed: the app crashed at step 29: pushViewController: NSInvalidArgumentException: Pushing "
-                + "the same view controller instance more than once is not supported (<ListViewController>)"
-        ],
-        "editor-naiveDelegate": [],
-        "editor-coordinator": [],
-        "projects-routerTracksPops": [],
-    ]
-
     /// Who each finding names, by id: the coordinator and the screen.
     nonisolated static let expectedSubjects: [String: [String]] = [
         "login-strongParent": ["c2 -", "c3 -", "c4 -", "c5 -"],
@@ -44,12 +18,12 @@ import Testing
         "editor-presentDetailsPushesList": ["- -"],
     ]
 
-    @Test(arguments: expectedFindings.keys.sorted())
+    @Test(arguments: SeedBugFindings.expected.keys.sorted())
     func theSampleTraceGivesExactlyTheseFindings(name: String) throws {
         let path = repositoryRoot.appendingPathComponent("Traces/\(name).navtrace").path
         var source = try TraceReader.readAll(path: path).events.makeIterator()
         let report = try InvariantReport(checking: &source)
-        #expect(report.findings.map(\.description) == Self.expectedFindings[name])
+        #expect(report.findings.map(\.description) == SeedBugFindings.expected[name])
         #expect(
             report.findings.map {
                 "\($0.violation.coordinator?.description ?? "-") \($0.violation.screen?.description ?? "-")"

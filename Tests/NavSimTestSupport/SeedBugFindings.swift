@@ -1,0 +1,35 @@
+/// The findings `navsim check` prints for each sample trace of the seeds' own bugs (issue
+/// 13), `step N: rule: message`, shared by the library test and the command's test.
+public enum SeedBugFindings {
+    /// The findings of each trace in `Traces/`, by name; none for the fixed forms.
+    public static let expected: [String: [String]] = [
+        "login-strongParent": [
+            "step 39: finishedButAlive: AuthCoordinator#2 finished but is still alive: leaked",
+            "step 39: flowEndedButAlive: LoginCoordinator#3 has no screen left on screen but is still alive: leaked",
+            "step 62: finishedButAlive: AuthCoordinator#4 finished but is still alive: leaked",
+            "step 62: flowEndedButAlive: LoginCoordinator#5 has no screen left on screen but is still alive: leaked",
+        ],
+        "login-weakParent": [],
+        "children-rootNotStored": [
+            "step 12: orphanedScreen: Main#1 is on screen but MainCoordinator#1 was deallocated: its actions do nothing",
+            "step 13: deadInput: tapping `pushSecond` on Main#1 did nothing: no event followed",
+            "step 14: deadInput: tapping `add` on Main#1 did nothing: no event followed",
+        ],
+        "editor-strongCoordinator": [
+            "step 50: finishedButAlive: SceneCoordinator#2 finished but is still alive: leaked"
+        ],
+        "editor-presentDetailsPushesList": [
+            "step 29: crashed: the app crashed at step 29: pushViewController: NSInvalidArgumentException: Pushing "
+                + "the same view controller instance more than once is not supported (<ListViewController>)"
+        ],
+        "editor-naiveDelegate": [],
+        "editor-coordinator": [],
+        "projects-routerTracksPops": [],
+    ]
+
+    /// How many events each clean trace holds, as `check` counts them.
+    public static let cleanEvents: [String: Int] = [
+        "login-weakParent": 72, "editor-naiveDelegate": 86, "editor-coordinator": 95,
+        "projects-routerTracksPops": 94,
+    ]
+}
