@@ -29,7 +29,7 @@ public enum NavSim {
     /// should explore past behind a function your NavSim-only file implements with this one.
     public static func crash(_ reason: String, in coordinator: AnyObject? = nil) {
         guard let runtime = Runtime.current else { return }
-        runtime.crash(reason, coordinator: coordinator.flatMap { id(of: $0, in: runtime) })
+        runtime.crash(reason, coordinator: upToDateID(of: coordinator, in: runtime))
     }
 
     /// Records what NavSim cannot see for itself, such as an output a coordinator sends
@@ -39,7 +39,7 @@ public enum NavSim {
     /// (docs/your-app.md).
     public static func annotate(_ name: String, by coordinator: AnyObject? = nil, payload: (any Encodable)? = nil) {
         guard let runtime = Runtime.current else { return }
-        let sender = coordinator.flatMap { id(of: $0, in: runtime) }
+        let sender = upToDateID(of: coordinator, in: runtime)
         var value = JSONValue.null
         if let payload {
             do {
@@ -51,8 +51,13 @@ public enum NavSim {
         runtime.emit(.annotated(name: name, coordinator: sender, payload: value))
     }
 
-    /// The id of a coordinator the session tracks.
-    private static func id(of coordinator: AnyObject, in runtime: Runtime) -> CoordinatorID? {
-        (runtime.observer as? NavSimApp)?.coordinatorID(of: coordinator)
+    /// The id of `coordinator`, once what app code did so far is recorded, so that the
+    /// event comes after the coordinators it made.
+    private static func upToDateID(of coordinator: AnyObject?, in runtime: Runtime) -> CoordinatorID? {
+        guard let coordinator else {
+            runtime.observer?.appCodeRan()
+            return nil
+        }
+        return (runtime.observer as? NavSimApp)?.coordinatorID(of: coordinator)
     }
 }
