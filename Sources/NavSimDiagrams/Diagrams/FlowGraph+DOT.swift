@@ -2,6 +2,9 @@ extension FlowGraph {
     /// The flow graph as DOT text.
     public var dot: String { graph.encoded() }
 
+    /// The diagram as a Mermaid flowchart (see ``DOTGraph/mermaid()``).
+    public var mermaid: String { graph.mermaid() }
+
     /// The flow graph as a DOT model.
     ///
     /// Screens are grouped in one cluster per coordinator type, never nested, and edge
@@ -52,7 +55,7 @@ extension FlowGraph {
                 id: "a_launch",
                 attributes: [
                     "shape": "circle", "style": "filled", "fillcolor": .string(DiagramStyle.ink),
-                    "fontcolor": "white", "label": .text("launch"), "fontsize": "9",
+                    "fontcolor": "white", "label": .text("launch"), "fontsize": "9", "class": "launch",
                 ]
             )
         )
@@ -71,10 +74,11 @@ extension FlowGraph {
         let buggy = Set(transitions.filter(\.kind.isBug).map(\.from))
         for screen in screens {
             guard let id = ids[.screen(screen)] else { continue }
-            var attributes: DOTAttributes = ["label": .text(DiagramStyle.shown(screen.name))]
+            var attributes: DOTAttributes = ["label": .text(DiagramStyle.shown(screen.name)), "class": "screen"]
             if buggy.contains(.screen(screen)) {
                 attributes["color"] = .string(DiagramStyle.danger)
                 attributes["penwidth"] = "2"
+                attributes["class"] = "bug"
             }
             let node = DOTNode(id: id, attributes: attributes)
             if let type = screen.coordinatorType, let index = clusterIndex[type] {
@@ -91,7 +95,7 @@ extension FlowGraph {
                     id: id,
                     attributes: [
                         "shape": "octagon", "style": "filled", "fillcolor": .string(DiagramStyle.danger),
-                        "fontcolor": "white", "color": .string(DiagramStyle.danger),
+                        "fontcolor": "white", "color": .string(DiagramStyle.danger), "class": "crash",
                         "label": .text("CRASH\n" + DiagramStyle.truncated(reason, to: 48)),
                     ]
                 )

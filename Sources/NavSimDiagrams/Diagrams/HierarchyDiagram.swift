@@ -30,6 +30,9 @@ public struct HierarchyDiagram: Hashable, Sendable {
     /// The diagram as DOT text.
     public var dot: String { graph.encoded() }
 
+    /// The diagram as a Mermaid flowchart (see ``DOTGraph/mermaid()``).
+    public var mermaid: String { graph.mermaid() }
+
     /// The diagram as a DOT model.
     public var graph: DOTGraph {
         let violations = ViolationIndex(state.invariantViolations())
@@ -73,6 +76,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
             if let crash = state.crash, crash.coordinator == node.id {
                 lines.append(DOTLabel.Line("CRASHED: " + DiagramStyle.truncated(crash.reason, to: 60)))
                 attributes["color"] = .string(DiagramStyle.danger)
+                attributes["class"] = "crashed"
             }
             attributes["label"] = .label(DOTLabel(lines: lines))
             var members = [DOTNode(id: Self.id(node.id), attributes: attributes)]
@@ -115,16 +119,20 @@ public struct HierarchyDiagram: Hashable, Sendable {
         if screen.state != .null {
             lines.append(DOTLabel.Line(DiagramStyle.truncated(screen.state.description, to: Self.summaryLimit)))
         }
-        var attributes: DOTAttributes = ["shape": "note", "style": "filled", "fillcolor": "white"]
+        var attributes: DOTAttributes = [
+            "shape": "note", "style": "filled", "fillcolor": "white", "class": isOnScreen ? "onScreen" : "screen",
+        ]
         if isOnScreen { attributes["penwidth"] = "2" }
         if let fault = screen.lifecycleFault {
             lines.append(DOTLabel.Line("lifecycle: \(fault.callback.rawValue) while \(fault.phase.rawValue)"))
             attributes["color"] = .string(DiagramStyle.warning)
+            attributes["class"] = "lifecycleFault"
         }
         if violations.orphanedScreens.contains(screen.id) {
             lines.append(DOTLabel.Line("ORPHANED: its taps do nothing"))
             attributes["color"] = .string(DiagramStyle.danger)
             attributes["fontcolor"] = .string(DiagramStyle.danger)
+            attributes["class"] = "orphaned"
         }
         attributes["label"] = .label(DOTLabel(lines: lines))
         return DOTNode(id: Self.id(screen.id), attributes: attributes)
@@ -143,7 +151,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
             id: Self.id(container.id),
             attributes: [
                 "shape": shape, "style": "filled", "fillcolor": .string(DiagramStyle.quietFill),
-                "label": .label(DOTLabel(lines: lines)),
+                "label": .label(DOTLabel(lines: lines)), "class": "container",
             ]
         )
     }
@@ -195,7 +203,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
                     id: Self.id(window.id),
                     attributes: [
                         "shape": "box3d", "style": "filled", "fillcolor": .string(DiagramStyle.tombstoneFill),
-                        "label": .text("Window \(window.id)"),
+                        "label": .text("Window \(window.id)"), "class": "window",
                     ]
                 )
             )
