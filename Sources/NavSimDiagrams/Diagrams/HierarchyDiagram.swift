@@ -156,8 +156,11 @@ public struct HierarchyDiagram: Hashable, Sendable {
         )
     }
 
+    /// Numbered arrows from each container to its stack or its tabs, and the invisible
+    /// ordering edges that stand them left to right in that order.
     private func addContainerEdges(to graph: inout DOTGraph) {
         for container in state.containers.values.sorted(by: { $0.id < $1.id }) {
+            Self.addLeftToRight(container.stack.map(Self.id) + container.tabs.map(Self.id), to: &graph)
             for (index, screen) in container.stack.enumerated() {
                 let isTop = index == container.stack.count - 1
                 let text = isTop ? "\(index + 1) top" : "\(index + 1)"
@@ -176,6 +179,16 @@ public struct HierarchyDiagram: Hashable, Sendable {
                 }
                 graph.edges.append(DOTEdge(from: Self.id(container.id), to: Self.id(tab), attributes: attributes))
             }
+        }
+    }
+
+    /// Invisible edges of length 0 from each of `ids` to the next: they put the nodes on one
+    /// rank and make dot place each to the left of the next (a "flat" edge), whatever
+    /// coordinator's box each is in. Without them a stack of `1, 2, 3` was drawn `1, 3, 2`
+    /// when its screens belonged to two coordinators.
+    private static func addLeftToRight(_ ids: [String], to graph: inout DOTGraph) {
+        for (left, right) in zip(ids, ids.dropFirst()) where left != right {
+            graph.edges.append(DOTEdge(from: left, to: right, attributes: ["style": "invis", "minlen": "0"]))
         }
     }
 
