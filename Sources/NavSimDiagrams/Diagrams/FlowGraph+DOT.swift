@@ -7,11 +7,16 @@ extension FlowGraph {
 
     /// The flow graph as a DOT model.
     ///
-    /// Screens are grouped in one cluster per coordinator type, never nested, and edge
-    /// labels are `xlabel`s: nested clusters with labelled edges crossing them are the shape
-    /// that made Graphviz 2.42/2.43 report layout errors on 1,000-node graphs and then abort
-    /// in `gvFreeLayout`; `xlabel`s add no virtual nodes to the layout.
-    public var graph: DOTGraph {
+    /// Screens are grouped in one cluster per coordinator type, never nested. Edge labels
+    /// are `label`s, which dot lays out as part of the graph so that no label covers a node,
+    /// up to ``labelledEdgeLimit`` transitions; above it they are `xlabel`s, placed after the
+    /// layout (and free to overlap): labelled edges crossing clusters are the shape that made
+    /// Graphviz 2.42/2.43 report layout errors on 1,000-node graphs and then abort in
+    /// `gvFreeLayout`, and `xlabel`s add no virtual nodes to the layout.
+    public var graph: DOTGraph { graph(legend: .used) }
+
+    /// The flow graph as a DOT model, with a key to `legend`'s styles.
+    public func graph(legend: DiagramLegend) -> DOTGraph {
         var graph = DOTGraph(
             id: "flow",
             attributes: DiagramStyle.graphAttributes(
@@ -24,13 +29,18 @@ extension FlowGraph {
         )
         let ids = nodeIDs()
         addScreens(to: &graph, ids: ids)
+        let labelKey = transitions.count <= Self.labelledEdgeLimit ? "label" : "xlabel"
         for transition in transitions {
             guard let from = ids[transition.from], let to = ids[transition.to] else { continue }
-            graph.edges.append(DOTEdge(from: from, to: to, attributes: Self.attributes(of: transition)))
+            var attributes = Self.style(of: transition.kind)
+            attributes[labelKey] = .text(Self.label(of: transition))
+            graph.edges.append(DOTEdge(from: from, to: to, attributes: attributes))
         }
-        let (legend, legendEdges) = Self.legend
-        graph.clusters.append(legend)
-        graph.edges += legendEdges
+        let kinds = legend == .all ? Kind.allCases : legend == .none ? [] : Set(transitions.map(\.kind)).sorted()
+        if let (cluster, edges) = DiagramStyle.legend(kinds.map(Self.legendEntry), prefix: "legend_", paired: false) {
+            graph.clusters.append(cluster)
+            graph.edges += edges
+        }
         return graph
     }
 
@@ -105,19 +115,20 @@ extension FlowGraph {
 
     // MARK: - Edges
 
-    private static func attributes(of transition: Transition) -> DOTAttributes {
-        let label: String
+    /// The most transitions whose labels are laid out with the graph (`label`); a larger
+    /// graph's are `xlabel`s.
+    public static let labelledEdgeLimit = 150
+
+    /// The text on a transition's edge: the input, what the app annotated, the count.
+    private static func label(of transition: Transition) -> String {
         let notes = transition.notes.prefix(3).map { " ⇒ " + DiagramStyle.shown($0) }.joined()
         let action =
             DiagramStyle.shown(transition.action) + notes + (transition.notes.count > 3 ? " ⇒ …" : "")
         switch transition.kind {
-        case .noEffect: label = "⚠ \(action): nothing happened ×\(transition.count)"
-        case .crash: label = "⚠ \(action): crash ×\(transition.count)"
-        default: label = "\(action) ×\(transition.count)"
+        case .noEffect: return "⚠ \(action): nothing happened ×\(transition.count)"
+        case .crash: return "⚠ \(action): crash ×\(transition.count)"
+        default: return "\(action) ×\(transition.count)"
         }
-        var attributes = style(of: transition.kind)
-        attributes["xlabel"] = .text(label)
-        return attributes
     }
 
     /// The line style of each kind, shared by the edges and the legend.
@@ -152,18 +163,16 @@ extension FlowGraph {
 
     // MARK: - Legend
 
-    private static let legend: (DOTCluster, [DOTEdge]) = {
-        let entries: [(text: String, attributes: DOTAttributes)] = Kind.allCases.map { kind in
-            var attributes = style(of: kind)
-            attributes["shape"] = "plaintext"
-            attributes["style"] = "solid"
-            attributes["penwidth"] = nil
-            attributes["color"] = nil
-            attributes["arrowhead"] = nil
-            return (legendText(kind), attributes)
-        }
-        return DiagramStyle.legend(entries, prefix: "legend_")
-    }()
+    /// The key's sample of `kind`: its name in its colour.
+    private static func legendEntry(_ kind: Kind) -> (text: String, attributes: DOTAttributes) {
+        var attributes = style(of: kind)
+        attributes["shape"] = "plaintext"
+        attributes["style"] = "solid"
+        attributes["penwidth"] = nil
+        attributes["color"] = nil
+        attributes["arrowhead"] = nil
+        return (legendText(kind), attributes)
+    }
 
     private static func legendText(_ kind: Kind) -> String {
         switch kind {

@@ -21,10 +21,13 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     /// The state drawn.
     public let state: NavigationState
+    /// Which styles the key explains.
+    public let legend: DiagramLegend
 
-    /// Creates the diagram of `state`.
-    public init(state: NavigationState) {
+    /// Creates the diagram of `state`, with a key to the styles it uses unless told otherwise.
+    public init(state: NavigationState, legend: DiagramLegend = .used) {
         self.state = state
+        self.legend = legend
     }
 
     /// The diagram as DOT text.
@@ -47,9 +50,10 @@ public struct HierarchyDiagram: Hashable, Sendable {
         addContainerEdges(to: &graph)
         addEmbeddingEdges(to: &graph)
         addWindows(to: &graph)
-        let (legend, legendEdges) = Self.legend
-        graph.clusters.append(legend)
-        graph.edges += legendEdges
+        if let (cluster, edges) = DiagramStyle.legend(legendEntries(violations), prefix: "legend_") {
+            graph.clusters.append(cluster)
+            graph.edges += edges
+        }
         return graph
     }
 
@@ -245,22 +249,39 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     // MARK: - Legend
 
-    private static let legend: (DOTCluster, [DOTEdge]) = {
-        var entries: [(text: String, attributes: DOTAttributes)] = CoordinatorStatus.legendOrder.map { status in
+    /// The key's entries: every style with ``DiagramLegend/all``, else those the state
+    /// uses, none with ``DiagramLegend/none``.
+    private func legendEntries(_ violations: ViolationIndex) -> [(text: String, attributes: DOTAttributes)] {
+        guard legend != .none else { return [] }
+        let all = legend == .all
+        let used = Set(state.coordinators.values.map { CoordinatorStatus.of($0, violations: violations).className })
+        var entries: [(text: String, attributes: DOTAttributes)] = CoordinatorStatus.legendOrder.compactMap { status in
+            guard all || used.contains(status.className) else { return nil }
             var attributes = status.nodeAttributes
             attributes["shape"] = "component"
             return ("Coordinator\n" + status.caption, attributes)
         }
-        entries.append(("Screen on screen\nViewModel state", ["shape": "note", "style": "filled", "penwidth": "2"]))
-        entries.append(("Navigation or tab bar\ncontroller", ["shape": "folder", "style": "filled"]))
-        entries.append(
-            (
-                "bold arrow: stores child\nnumbered: stack, 1 = bottom\ndashed: presents modally",
-                ["shape": "plaintext", "style": "solid"]
-            )
-        )
-        return DiagramStyle.legend(entries, prefix: "legend_")
-    }()
+        if all || !state.screens.isEmpty {
+            entries.append(("Screen on screen\nViewModel state", ["shape": "note", "style": "filled", "penwidth": "2"]))
+        }
+        if all || !state.containers.isEmpty {
+            entries.append(("Navigation or tab bar\ncontroller", ["shape": "folder", "style": "filled"]))
+        }
+        var arrows: [String] = []
+        if all || state.coordinators.values.contains(where: { !$0.children.isEmpty }) {
+            arrows.append("bold arrow: stores child")
+        }
+        if all || state.containers.values.contains(where: { !$0.stack.isEmpty }) {
+            arrows.append("numbered: stack, 1 = bottom")
+        }
+        if all || state.windows.values.contains(where: { !$0.modals.isEmpty }) {
+            arrows.append("dashed: presents modally")
+        }
+        if !arrows.isEmpty {
+            entries.append((arrows.joined(separator: "\n"), ["shape": "plaintext", "style": "solid"]))
+        }
+        return entries
+    }
 
     // MARK: - Ids
 
