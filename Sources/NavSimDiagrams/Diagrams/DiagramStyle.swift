@@ -62,7 +62,7 @@ enum DiagramStyle {
         let cluster = DOTCluster(
             id: "zz_legend",
             attributes: [
-                "label": .text("Key"), "style": "rounded,dashed", "color": .string(muted),
+                "label": .text("Key"), "style": "rounded,dashed", "color": .string(muted), "class": "key",
                 "fontcolor": .string(muted), "fontsize": "10",
             ],
             nodes: nodes

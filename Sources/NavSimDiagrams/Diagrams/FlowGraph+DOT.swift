@@ -74,7 +74,7 @@ extension FlowGraph {
             DOTCluster(
                 id: "t" + DiagramStyle.padded(index, width: 6),
                 attributes: [
-                    "label": .text(DiagramStyle.shown(type)), "style": "rounded,filled",
+                    "label": .text(DiagramStyle.shown(type)), "style": "rounded,filled", "class": "coordinator",
                     "fillcolor": .string(DiagramStyle.quietFill),
                     "color": .string(DiagramStyle.muted), "fontsize": "12",
                 ]
@@ -158,6 +158,7 @@ extension FlowGraph {
         }
         attributes["color"] = .string(color)
         attributes["fontcolor"] = .string(color)
+        attributes["class"] = .string(kind.rawValue)
         return attributes
     }
 

@@ -7,7 +7,8 @@ extension DOTGraph {
     /// ever a quoted, escaped label (see ``MermaidEscaping``), so a screen called `end` or
     /// `graph;` cannot end a subgraph or start a statement. Styles become `classDef`s, named
     /// by each node's `class` attribute (`leaked`, `deallocated`, `bug`), and `linkStyle`s;
-    /// dashed and bold edges are `-.->` and `==>`, invisible ones `~~~`.
+    /// dashed and bold edges are `-.->` and `==>`, invisible ones `~~~`. Several self-loops on
+    /// one node are one edge with all their labels, and dot's ordering edges are left out.
     ///
     /// ```swift
     /// let text = DOTGraph(id: "g", nodes: [DOTNode(id: "a", attributes: ["label": "end"])]).mermaid()
@@ -30,6 +31,9 @@ extension DOTGraph {
         }
         text += writer.nodes(nodes, indent: "  ")
         for edge in Self.mergingSelfLoops(edges.stableSorted(by: { ($0.from, $0.to) < ($1.from, $1.to) })) {
+            // An invisible edge of length 0 only orders dot's layout (a stack left to right);
+            // Mermaid has no such edge, and `~~~` would put a rank between the two.
+            if edge.attributes["style"] == "invis", edge.attributes["minlen"] == "0" { continue }
             text += "  " + writer.edge(edge) + "\n"
         }
         return text + writer.styles()
@@ -52,16 +56,19 @@ extension DOTGraph {
                 continue
             }
             let earlier = merged[index]
-            let width = { (edge: DOTEdge) in
-                if case .string(let value)? = edge.attributes["penwidth"] { Double(value) ?? 1 } else { 1 }
-            }
-            var combined = width(edge) > width(earlier) ? edge : earlier
+            var combined = penWidth(edge) > penWidth(earlier) ? edge : earlier
             let lines = [earlier, edge].flatMap { (label($0.attributes, "xlabel") ?? label($0.attributes))?.lines ?? [] }
             combined.attributes["label"] = nil
             combined.attributes["xlabel"] = .label(DOTLabel(lines: lines))
             merged[index] = combined
         }
         return merged
+    }
+
+    /// How thick an edge is drawn, 1 unless its `penwidth` says otherwise.
+    private static func penWidth(_ edge: DOTEdge) -> Double {
+        guard case .string(let value)? = edge.attributes["penwidth"] else { return 1 }
+        return Double(value) ?? 1
     }
 
     /// The text of a `label` (or `xlabel`) attribute.
@@ -180,7 +187,8 @@ struct MermaidWriter {
     private static func nodeStyle(_ attributes: DOTAttributes) -> String {
         let style = value(attributes["style"]) ?? ""
         var parts: [String] = []
-        if let fill = value(attributes["fillcolor"]), style.contains("filled") { parts.append("fill:" + fill) }
+        let isFilled = style.contains("filled") && value(attributes["shape"]) != "plaintext"
+        parts.append("fill:" + (isFilled ? value(attributes["fillcolor"]) ?? "white" : "none"))
         if value(attributes["shape"]) == "plaintext" {
             parts.append("stroke-width:0px")
         } else {
