@@ -60,7 +60,10 @@ import Testing
     @Test func theKeyListsOnlyTheStylesUsed() throws {
         let flow = try FlowGraph(traces: [try Self.events("children-rootNotStored")]).graph
         let key = try #require(flow.clusters.first { $0.id == "zz_legend" })
-        #expect(key.nodes.count == Set(try FlowGraph(traces: [try Self.events("children-rootNotStored")]).transitions.map(\.kind)).count)
+        #expect(
+            key.nodes.count
+                == Set(try FlowGraph(traces: [try Self.events("children-rootNotStored")]).transitions.map(\.kind)).count
+        )
         let all = try FlowGraph(traces: []).graph(legend: .all)
         #expect(all.clusters.first { $0.id == "zz_legend" }?.nodes.count == FlowGraph.Kind.allCases.count)
         #expect(try FlowGraph(traces: []).graph(legend: .none).clusters.isEmpty)

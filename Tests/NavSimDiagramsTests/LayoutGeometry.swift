@@ -78,7 +78,8 @@ struct LayoutGeometry {
                 case "r": left = point[0] - width
                 default: left = point[0] - width / 2
                 }
-                let box = Box(minX: left, minY: point[1] - size * 0.25, maxX: left + width, maxY: point[1] + size * 0.75)
+                let box = Box(
+                    minX: left, minY: point[1] - size * 0.25, maxX: left + width, maxY: point[1] + size * 0.75)
                 edgeLabels.append((from, to, operation["text"] as? String ?? "", box))
             }
         }

@@ -10,16 +10,24 @@ import Testing
     /// then Add and AddSecond (AddCoordinator, deallocated) on one stack.
     static let seed002: [NavigationEvent] = {
         typealias F = Fixtures
-        var events: [NavigationEvent] = [.launched, .windowCreated(F.w1), .coordinatorCreated(F.c(1), type: "MainCoordinator")]
+        var events: [NavigationEvent] = [
+            .launched, .windowCreated(F.w1), .coordinatorCreated(F.c(1), type: "MainCoordinator"),
+        ]
         events += [.containerCreated(F.k(1), style: .navigation, owner: F.c(1)), .coordinatorStarted(F.c(1))]
-        events += [.screenCreated(F.s(1), name: "Main", owner: F.c(1), state: .null), .pushed(F.s(1), container: F.k(1))]
+        events += [
+            .screenCreated(F.s(1), name: "Main", owner: F.c(1), state: .null), .pushed(F.s(1), container: F.k(1)),
+        ]
         events += [.windowRootSet(F.w1, root: .container(F.k(1)))] + F.transition(hiding: nil, showing: 1)
         events += [F.tap(1, "add")] + F.coordinator(2, "AddCoordinator", parent: 1)
-        events += [.screenCreated(F.s(2), name: "Add", owner: F.c(2), state: .null), .pushed(F.s(2), container: F.k(1))]
+        events += [
+            .screenCreated(F.s(2), name: "Add", owner: F.c(2), state: .null), .pushed(F.s(2), container: F.k(1)),
+        ]
         events += F.transition(hiding: 1, showing: 2)
         events += [F.tap(2, "next"), .screenCreated(F.s(3), name: "AddSecond", owner: F.c(2), state: .null)]
         events += [.pushed(F.s(3), container: F.k(1))] + F.transition(hiding: 2, showing: 3)
-        events += [.coordinatorFinished(F.c(2)), .childRemoved(F.c(2), parent: F.c(1)), .coordinatorDeallocated(F.c(2))]
+        events += [
+            .coordinatorFinished(F.c(2)), .childRemoved(F.c(2), parent: F.c(1)), .coordinatorDeallocated(F.c(2)),
+        ]
         return events
     }()
 

@@ -142,7 +142,10 @@ import Testing
         #expect(try navsim("export", trace, "--flow", "--output", mmd).status == 3)
         #expect(try navsim("export", trace, "--flow", "--output", mmd, "--force").status == 0)
         #expect(try String(contentsOfFile: mmd, encoding: .utf8) == text)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["f.mmd", "h.md", "t.navtrace"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "f.mmd", "h.md", "t.navtrace",
+            ])
     }
 
     @Test func convertRoundTripsByteForByte() throws {

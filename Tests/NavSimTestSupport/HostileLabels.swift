@@ -15,7 +15,8 @@ public let hostileMermaidLabels: [String] = [
     "end", "graph", "subgraph", "flowchart TD", "end\nsubgraph x", "style:#35;x;", "lifestyle: a#b;",
     "classDef a fill:#f00;", "#quot; #35; #lt;b#gt;", #"%%{init: {"theme":"dark"}}%%"#, "%% comment", "a|b||",
     "`**markdown**` *em* _u_", "A-->B; B==>C", "x;y", "click n1 call alert(1)", "o--x", "[(])}{{", "\r\nCR LF\rCR",
-    "\u{202E}reversed\u{202C} zero\u{200B}width\u{FEFF}", "line\u{2028}separator", String(repeating: "long", count: 250),
+    "\u{202E}reversed\u{202C} zero\u{200B}width\u{FEFF}", "line\u{2028}separator",
+    String(repeating: "long", count: 250),
 ]
 
 /// `text` as a label shows it: control characters as their stand-ins, the rest verbatim.

@@ -60,7 +60,9 @@ import Testing
                 id: "g",
                 attributes: ["label": .text(name), "rankdir": "LR"],
                 nodes: [DOTNode(id: name, attributes: ["label": .text(name)]), DOTNode(id: "plain")],
-                clusters: [DOTCluster(id: name, attributes: ["label": .text(name)], nodes: [DOTNode(id: "in " + name)])],
+                clusters: [
+                    DOTCluster(id: name, attributes: ["label": .text(name)], nodes: [DOTNode(id: "in " + name)])
+                ],
                 edges: [
                     DOTEdge(from: name, to: "plain", attributes: ["xlabel": .text(name)]),
                     DOTEdge(from: "in " + name, to: name, attributes: ["style": "dashed", "xlabel": .text(name)]),

@@ -79,7 +79,8 @@ struct MermaidPage {
             """
         try Data(html.utf8).write(to: page)
         let dom = try chromium.dom(of: page.absoluteString, waiting: 60_000)
-        guard let start = dom.range(of: #"<pre id="result">"#), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        guard let start = dom.range(of: #"<pre id="result">"#),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { throw MermaidPageError.noResult(dom: String(dom.prefix(500))) }
         let escaped = dom[start.upperBound..<end.lowerBound]
         let result = escaped.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")

@@ -262,7 +262,8 @@ public struct HierarchyDiagram: Hashable, Sendable {
             return ("Coordinator\n" + status.caption, attributes)
         }
         if all || !state.screens.isEmpty {
-            entries.append(("Screen on screen\nViewModel state", ["shape": "note", "style": "filled", "penwidth": "2"]))
+            entries.append(
+                ("Screen on screen\nViewModel state", ["shape": "note", "style": "filled", "penwidth": "2"]))
         }
         if all || !state.containers.isEmpty {
             entries.append(("Navigation or tab bar\ncontroller", ["shape": "folder", "style": "filled"]))

@@ -57,7 +57,9 @@ extension DOTGraph {
             }
             let earlier = merged[index]
             var combined = penWidth(edge) > penWidth(earlier) ? edge : earlier
-            let lines = [earlier, edge].flatMap { (label($0.attributes, "xlabel") ?? label($0.attributes))?.lines ?? [] }
+            let lines = [earlier, edge].flatMap {
+                (label($0.attributes, "xlabel") ?? label($0.attributes))?.lines ?? []
+            }
             combined.attributes["label"] = nil
             combined.attributes["xlabel"] = .label(DOTLabel(lines: lines))
             merged[index] = combined
@@ -128,7 +130,8 @@ struct MermaidWriter {
         let style = Self.value(attributes["style"]) ?? ""
         defer { edgeCount += 1 }
         if style.contains("invis") { return from + " ~~~ " + to }
-        let arrow = style.contains("dashed") || style.contains("dotted") ? "-.->" : style.contains("bold") ? "==>" : "-->"
+        let arrow =
+            style.contains("dashed") || style.contains("dotted") ? "-.->" : style.contains("bold") ? "==>" : "-->"
         let label = DOTGraph.label(attributes, "xlabel") ?? DOTGraph.label(attributes)
         var text = from + " " + arrow
         if let label { text += "|" + MermaidEscaping.quoted(label) + "|" }
@@ -166,7 +169,9 @@ struct MermaidWriter {
     // MARK: - Styles
 
     private mutating func addClass(_ name: String, style: String, member: String) {
-        if let index = classes.firstIndex(where: { $0.style == style && ($0.name == name || $0.name.hasPrefix(name + "_")) }) {
+        if let index = classes.firstIndex(where: {
+            $0.style == style && ($0.name == name || $0.name.hasPrefix(name + "_"))
+        }) {
             classes[index].members.append(member)
             return
         }
@@ -180,7 +185,8 @@ struct MermaidWriter {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
         }
         let isName = name.first.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } ?? false
-        return isName && String(String.UnicodeScalarView(name)) != "default" ? String(String.UnicodeScalarView(name)) : fallback
+        return isName && String(String.UnicodeScalarView(name)) != "default"
+            ? String(String.UnicodeScalarView(name)) : fallback
     }
 
     /// CSS for a node or cluster: fill, stroke, its width and dashes, text colour.

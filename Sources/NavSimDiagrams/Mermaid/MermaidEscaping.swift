@@ -49,7 +49,8 @@ enum MermaidEscaping {
             }
         }
         for word in ["style", "classDef"] where text.contains(word) {
-            text = text.replacingOccurrences(of: word, with: "#\(word.unicodeScalars.first?.value ?? 0);" + word.dropFirst())
+            text = text.replacingOccurrences(
+                of: word, with: "#\(word.unicodeScalars.first?.value ?? 0);" + word.dropFirst())
         }
         return text
     }
