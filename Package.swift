@@ -133,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSimDiagramsTests",
-            dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimTestSupport"],
+            dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimJournal", "NavSimTestSupport"],
             exclude: ["Golden"]
         ),
         // The viewer's page: data, frames, escaping; and the page in a headless Chromium.
