@@ -106,11 +106,29 @@ struct ExplorationTests {
     }
 
     @Test func deltaDebuggingFindsAOneMinimalSublist() {
-        let shortest = DeltaDebugging.minimize(Array(0..<100), budget: 1_000) { $0.contains(13) && $0.contains(71) }
-        #expect(shortest == [13, 71])
-        let spent = DeltaDebugging.minimize(Array(0..<100), budget: 3) { $0.contains(13) && $0.contains(71) }
-        #expect(spent.count > 2, "a spent budget keeps the smallest list so far")
-        #expect(DeltaDebugging.minimize([1, 2, 3], budget: 10) { _ in true } == [])
+        let needsBoth: ([Int]) -> Bool = { $0.contains(13) && $0.contains(71) }
+        var debugging = DeltaDebugging(budget: 1_000, reproduces: needsBoth)
+        #expect(debugging.shrink(Array(0..<100)) == [13, 71])
+        #expect(debugging.isOneMinimal)
+        var spent = DeltaDebugging(budget: 3, reproduces: needsBoth)
+        #expect(spent.shrink(Array(0..<100)).count > 2, "a spent budget keeps the smallest list so far")
+        #expect(!spent.isOneMinimal)
+        #expect(spent.calls == 3)
+        var always = DeltaDebugging<Int>(budget: 10) { _ in true }
+        #expect(always.shrink([1, 2, 3]) == [])
+    }
+
+    /// The pass of single removals removes until none is possible: 1-minimal, which is not
+    /// always the smallest ([5] fails too, but is two removals away).
+    @Test func theSingleRemovalPassEndsOneMinimal() {
+        // Fails on any list holding 5 whose length is odd.
+        var debugging = DeltaDebugging(budget: 100) { (list: [Int]) in list.contains(5) && list.count % 2 == 1 }
+        let result = debugging.removingSingles([3, 4, 5])
+        #expect(result == [3, 4, 5], "no single removal keeps an odd length")
+        #expect(debugging.isOneMinimal)
+        var shrinking = DeltaDebugging(budget: 100) { (list: [Int]) in list.contains(5) }
+        #expect(shrinking.removingSingles([1, 2, 5, 7]) == [5])
+        #expect(shrinking.isOneMinimal)
     }
 
     @Test func theDiffShowsCommonExpectedAndActualLines() {
