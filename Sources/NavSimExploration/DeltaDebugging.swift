@@ -1,6 +1,6 @@
-/// Zeller's delta debugging (`ddmin`) under a budget of tests, then a pass that proves the
+/// Zeller's delta debugging (`ddmin`) under a budget of tests, then passes that prove the
 /// result 1-minimal: the smallest sublist found on which a test still fails, from which no
-/// single element can be removed.
+/// single element, nor any run of up to four consecutive ones, can be removed.
 ///
 /// ```swift
 /// var debugging = DeltaDebugging(budget: 2_000) { replay($0) }
@@ -16,8 +16,8 @@ struct DeltaDebugging<Element> {
     let reproduces: ([Element]) -> Bool
     /// The tests run so far.
     private(set) var calls = 0
-    /// Whether the last ``shrink(_:)`` tried removing each element of its result, one at a
-    /// time, within the budget, and none could go.
+    /// Whether the last ``shrink(_:)`` or ``removingRuns(_:longest:)`` tried removing each
+    /// element of its result, one at a time, within the budget, and none could go.
     private(set) var isOneMinimal = false
 
     init(budget: Int, reproduces: @escaping ([Element]) -> Bool) {
@@ -25,13 +25,17 @@ struct DeltaDebugging<Element> {
         self.reproduces = reproduces
     }
 
+    /// The longest run of consecutive elements ``shrink(_:)`` tries to remove at once.
+    static var longestRun: Int { 4 }
+
     /// Shrinks `input`, on which the test holds, to a sublist (in order) on which it still
-    /// holds: `ddmin`, then single removals until none is possible. When the budget is spent,
-    /// the smallest list so far, and ``isOneMinimal`` is `false`.
+    /// holds: `ddmin`, then removals of single elements and of runs of up to ``longestRun``
+    /// until none is possible. When the budget is spent, the smallest list so far, and
+    /// ``isOneMinimal`` is `false`.
     mutating func shrink(_ input: [Element]) -> [Element] {
         isOneMinimal = false
         let smaller = minimize(input)
-        return removingSingles(smaller)
+        return removingRuns(smaller, longest: Self.longestRun)
     }
 
     /// `ddmin`: removes chunks of ever finer size, and keeps a chunk alone when it fails alone.
@@ -68,28 +72,34 @@ struct DeltaDebugging<Element> {
         return current
     }
 
-    /// Removes one element at a time, from the first, as long as the test still holds, until
-    /// a whole pass removes none (1-minimal) or the budget is spent.
-    mutating func removingSingles(_ input: [Element]) -> [Element] {
+    /// Removes runs of consecutive elements, one element long first, then longer up to
+    /// `longest`, as long as the test still holds, starting over at one element after each
+    /// removal, until a whole sweep removes none (1-minimal, and no run of up to `longest`
+    /// elements can go) or the budget is spent.
+    ///
+    /// Runs catch what single removals cannot: an input and the one that undoes it (a push
+    /// and its back) can only go together, since the back alone no longer fits.
+    mutating func removingRuns(_ input: [Element], longest: Int) -> [Element] {
         var current = input
-        var removedAny = true
-        while removedAny {
-            removedAny = false
-            var index = 0
-            while index < current.count {
+        var width = 1
+        while width <= min(longest, current.count) {
+            var start = 0
+            var removed = false
+            while start + width <= current.count {
                 guard calls < budget else {
                     isOneMinimal = false
                     return current
                 }
                 var candidate = current
-                candidate.remove(at: index)
+                candidate.removeSubrange(start..<(start + width))
                 if holds(candidate) {
                     current = candidate
-                    removedAny = true
+                    removed = true
                 } else {
-                    index += 1
+                    start += 1
                 }
             }
+            width = removed ? 1 : width + 1
         }
         isOneMinimal = true
         return current

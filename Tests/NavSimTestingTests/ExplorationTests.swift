@@ -118,17 +118,20 @@ struct ExplorationTests {
         #expect(always.shrink([1, 2, 3]) == [])
     }
 
-    /// The pass of single removals removes until none is possible: 1-minimal, which is not
-    /// always the smallest ([5] fails too, but is two removals away).
-    @Test func theSingleRemovalPassEndsOneMinimal() {
-        // Fails on any list holding 5 whose length is odd.
-        var debugging = DeltaDebugging(budget: 100) { (list: [Int]) in list.contains(5) && list.count % 2 == 1 }
-        let result = debugging.removingSingles([3, 4, 5])
-        #expect(result == [3, 4, 5], "no single removal keeps an odd length")
-        #expect(debugging.isOneMinimal)
+    /// Single removals go on until none is possible: 1-minimal, which is not always the
+    /// smallest. Runs of consecutive elements go where single ones cannot.
+    @Test func removingRunsEndsOneMinimal() {
+        // Fails on any list holding 5 whose length is odd: no single removal keeps it failing.
+        var odd = DeltaDebugging(budget: 100) { (list: [Int]) in list.contains(5) && list.count % 2 == 1 }
+        #expect(odd.removingRuns([3, 4, 5], longest: 1) == [3, 4, 5])
+        #expect(odd.isOneMinimal)
+        #expect(odd.removingRuns([3, 4, 5], longest: 2) == [5])
         var shrinking = DeltaDebugging(budget: 100) { (list: [Int]) in list.contains(5) }
-        #expect(shrinking.removingSingles([1, 2, 5, 7]) == [5])
+        #expect(shrinking.removingRuns([1, 2, 5, 7], longest: 1) == [5])
         #expect(shrinking.isOneMinimal)
+        var spent = DeltaDebugging(budget: 1) { (list: [Int]) in list.contains(5) }
+        #expect(spent.removingRuns([1, 2, 5, 7], longest: 1) == [2, 5, 7])
+        #expect(!spent.isOneMinimal)
     }
 
     @Test func theDiffShowsCommonExpectedAndActualLines() {
