@@ -94,7 +94,10 @@ struct ExploreCommand: ParsableCommand {
             let progress = Progress(label: "explored", total: maxStates)
             Interruption.catchInterrupts()
             let report = exploration.run(
-                progress: { states, _ in progress.update(states) }, interrupted: { Interruption.requested })
+                progress: { states, transitions in
+                    progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
+                },
+                interrupted: { Interruption.requested })
             progress.finish()
             if json {
                 print(report.jsonText, terminator: "")
