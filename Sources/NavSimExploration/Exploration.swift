@@ -101,7 +101,9 @@ public struct Exploration {
     ) -> ExplorationFinding.Reproduction? {
         let matches = { (sighting: Sighting) in sighting.signature == signature }
         guard replay(walk.inputs, until: matches) != nil else { return nil }
-        var debugging = DeltaDebugging<Scenario.Step>(budget: Self.shrinkingBudget) { replay($0, until: matches) != nil }
+        var debugging = DeltaDebugging<Scenario.Step>(budget: Self.shrinkingBudget) {
+            replay($0, until: matches) != nil
+        }
         let shortest = debugging.shrink(walk.inputs)
         return replay(shortest, until: matches).map { .init(inputs: shortest, problem: $0.problem, step: $0.step) }
     }

@@ -124,7 +124,9 @@ public struct TraceShrinking {
         guard !findings.isEmpty else { throw .noFinding(events: events.count) }
         switch choice {
         case .number(let number):
-            guard findings.indices.contains(number - 1) else { throw .noSuchFinding(number: number, count: findings.count) }
+            guard findings.indices.contains(number - 1) else {
+                throw .noSuchFinding(number: number, count: findings.count)
+            }
             return (number, findings[number - 1])
         case .kind(let kind):
             guard let index = findings.firstIndex(where: { $0.violation.rule.rawValue == kind }) else {

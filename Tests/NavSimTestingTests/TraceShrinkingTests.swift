@@ -41,7 +41,9 @@ struct TraceShrinkingTests {
         let shrinking = try Self.shrinking(app, variant)
         let shrunk = try shrinking.shrink(events)
         let shortest = try #require(
-            expected.first { $0.kind == shrunk.kind && $0.coordinator == shrunk.coordinator && $0.screen == shrunk.screen },
+            expected.first {
+                $0.kind == shrunk.kind && $0.coordinator == shrunk.coordinator && $0.screen == shrunk.screen
+            },
             "\(app)/\(variant): the walk's first finding \(shrunk.kind) is one the exploration finds")
         #expect(shrunk.inputs.count <= shortest.inputs.count, "\(app)/\(variant): \(shrunk.inputs)")
         #expect(shrunk.inputs.count <= shrunk.inputsToFinding)
