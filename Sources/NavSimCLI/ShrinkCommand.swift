@@ -93,6 +93,11 @@ struct ShrinkCommand: ParsableCommand {
             }
             let tracePath = output ?? Self.defaultOutput(for: trace)
             let scenarioPath = String(tracePath.dropLast(".navtrace".count)) + ".json"
+            if URL(fileURLWithPath: tracePath).standardizedFileURL == URL(fileURLWithPath: trace).standardizedFileURL {
+                throw Failure(
+                    message: "\(tracePath) is the trace being shrunk; give another --output",
+                    status: ExitStatus.outputRefused)
+            }
             try ReproFiles.refuseExisting([scenarioPath, tracePath], force: force)
             try ReproFiles.write(
                 shrunk.scenario(app: name, variant: variant), to: scenarioPath, trace: tracePath, of: description,

@@ -7,9 +7,10 @@ public import NavSimSimulator
 /// its findings: what `navsim shrink` does.
 ///
 /// ```swift
-/// @Test @MainActor func theLeakNeedsTwoInputs() throws {
-///     let shrunk = try TraceShrinking { NotesApp.make() }.shrink(tracePath: "walk.navtrace")
-///     #expect(shrunk.inputs.count == 2)
+/// @Test @MainActor func theWalksLeakShrinksToThreeInputs() throws {
+///     let shrunk = try TraceShrinking { NotesApp.make(leaky: true) }.shrink(tracePath: "walk.navtrace")
+///     #expect(shrunk.kind == "flowEndedButAlive" && shrunk.isOneMinimal)
+///     #expect(shrunk.inputs.count == 3)   // Compose, Save, the service's answer
 /// }
 /// ```
 ///

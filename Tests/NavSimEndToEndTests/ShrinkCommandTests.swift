@@ -92,6 +92,10 @@ import Testing
         #expect(exists.failedWithOneLine)
         #expect(exists.error.contains("already exists (use --force to replace it); nothing was written"))
 
+        let itself = try navsim("shrink", trace, "--output", trace, "--force")
+        #expect(itself.status == 3)
+        #expect(itself.error.contains("is the trace being shrunk; give another --output"))
+
         let clean = folder.appendingPathComponent("clean.navtrace").path
         #expect(
             try navsim("record", "children", "--variant", "navigationDelegate", "--explore", "100", "-o", clean).status

@@ -1,5 +1,6 @@
 import NavSimCore
 import NavSimExamples
+import NavSimJournal
 import NavSimReplay
 import NavSimSimulator
 import Testing
@@ -103,6 +104,34 @@ struct TraceShrinkingTests {
             try Self.shrinking("children", "navigationDelegate").shrink(buggy)
         }
         if case .notReproduced? = error {} else { Issue.record("not notReproduced: \(String(describing: error))") }
+    }
+
+    /// A user's test: a walk of the notes app recorded to a file and shrunk by path. The
+    /// walk leaks through saving a note, and the three inputs of that route are 1-minimal;
+    /// `explore` finds the shortest route, Compose then back (two inputs).
+    @Test func aUsersTestShrinksATraceFile() throws {
+        let path = try temporaryDirectory() + "/walk.navtrace"
+        let writer = try TraceWriter(
+            creating: path, manifest: TraceManifest(app: "notes", variant: "leaky"), policy: .never)
+        let session = Session(app: NotesApp.make(leaky: true), sink: writer)
+        try session.launch()
+        var walk = RandomWalk(seed: 3)
+        _ = try? walk.run(session, steps: 200)
+        session.close()
+        try writer.close()
+
+        let shrunk = try TraceShrinking { NotesApp.make(leaky: true) }.shrink(tracePath: path)
+        #expect(shrunk.kind == "flowEndedButAlive")
+        #expect(shrunk.isOneMinimal)
+        #expect(
+            shrunk.inputs == [
+                .tap("Compose", on: "Notes", argument: .null), .tap("Save", on: "Editor", argument: .null),
+                .respond(service: "notesApi", response: ["saved": true]),
+            ])
+        #expect(shrunk.scenario(app: "notes", variant: "leaky").inputs == shrunk.inputs)
+        #expect(throws: TraceShrinkingError.self) {
+            try TraceShrinking { NotesApp.make(leaky: true) }.shrink(tracePath: path + ".missing")
+        }
     }
 
     static func findingCount(_ events: [NavigationEvent]) throws -> Int {
