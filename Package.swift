@@ -148,7 +148,7 @@ let package = Package(
             name: "navsim-bench",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
-                "CSQLite",
+                "NavSimExploration", "CSQLite",
             ],
             path: "Benchmarks/NavSimBench"
         ),
