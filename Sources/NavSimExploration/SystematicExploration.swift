@@ -32,6 +32,10 @@ public struct SystematicExploration {
     public var timeLimit: Duration?
     /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
     public var ignoredRules: Set<InvariantViolation.Rule>
+    /// How many processes expand each breadth-first level: 1 (the default) explores in
+    /// this process; more forks that many workers per level (see docs/exploration.md).
+    /// The report is the same for every number of workers.
+    public var workers: Int
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
 
@@ -42,15 +46,17 @@ public struct SystematicExploration {
     ///   - maxStates: The most distinct states to explore.
     ///   - timeLimit: How long to explore at most; `nil` for no limit.
     ///   - ignoring: Rules not to report.
+    ///   - workers: How many processes expand each level; more than 1 forks workers.
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
-        ignoring: Set<InvariantViolation.Rule> = [], app: @escaping @MainActor () -> any AppModel
+        ignoring: Set<InvariantViolation.Rule> = [], workers: Int = 1, app: @escaping @MainActor () -> any AppModel
     ) {
         self.depth = depth
         self.maxStates = maxStates
         self.timeLimit = timeLimit
         ignoredRules = ignoring
+        self.workers = workers
         makeApp = app
     }
 
