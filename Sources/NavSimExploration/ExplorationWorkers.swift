@@ -31,23 +31,27 @@ struct ExplorationWorkers {
     /// The most children working at once.
     let count: Int
 
-    /// Forks a child per batch, `count` at a time, and delivers each batch's bytes in
-    /// batch order, `nil` for a batch whose child failed (it could not be forked, it died,
-    /// or it exited with a failure).
+    /// Forks a child per batch, `count` at a time, runs `meanwhile` here once the first
+    /// children are started, and then delivers each batch's bytes in batch order, `nil`
+    /// for a batch whose child failed (it could not be forked, it died, or it exited with
+    /// a failure).
     ///
     /// - Parameters:
     ///   - work: The batch's bytes; it runs in the child.
+    ///   - meanwhile: Work of this process, done while the children work; returns whether to go on.
     ///   - interrupted: Asked while children work, about every 50 ms and after each signal.
     ///   - deliver: Takes the next batch's bytes in order; returns whether to go on.
     func run(
-        batches: Int, work: (Int) -> [UInt8], interrupted: () -> Bool, deliver: (Int, [UInt8]?) -> Bool
+        batches: Int, work: (Int) -> [UInt8], meanwhile: () -> Bool, interrupted: () -> Bool,
+        deliver: (Int, [UInt8]?) -> Bool
     ) -> Ending {
         var running: [Int: Child] = [:]
         var results: [Int: [UInt8]?] = [:]
         defer { for child in running.values { child.stop() } }
         var started = 0
         var delivered = 0
-        while delivered < batches {
+        var waited = false
+        while delivered < batches || !waited {
             while running.count < count, started < batches {
                 if let child = Child.fork(running: { work(started) }) {
                     running[started] = child
@@ -55,6 +59,10 @@ struct ExplorationWorkers {
                     results[started] = .some(nil)
                 }
                 started += 1
+            }
+            if !waited {
+                waited = true
+                guard meanwhile() else { return .stopped }
             }
             while let result = results.removeValue(forKey: delivered) {
                 guard deliver(delivered, result) else { return .stopped }

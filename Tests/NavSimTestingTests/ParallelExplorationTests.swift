@@ -51,7 +51,7 @@ struct ParallelExplorationTests {
     /// The levels that need workers exist: without them this suite would prove nothing.
     @Test func theVariantsHaveLevelsSplitAmongWorkers() throws {
         let report = try Self.exploration("projects", "seed", depth: 5, workers: 2).run()
-        #expect(report.states >= 8 * BreadthFirstSearch.statesPerBatch)
+        #expect(report.states >= 4 * BreadthFirstSearch.statesPerWorker)
     }
 
     /// A worker that traps (here every forked one: the app traps when it is not in the
