@@ -20,7 +20,8 @@ public import NavSimSimulator
 /// when its rule, coordinator type and screen name are (not its ids); breadth-first, the
 /// first input sequence that shows it is a shortest one.
 ///
-/// The report is deterministic: the same app, depth and state limit give an equal report.
+/// The report is deterministic: the same app, depth and state limit give an equal report,
+/// whatever the number of ``workers``.
 /// A time limit can cut it at a point that depends on the machine; ``ExplorationReport/complete``
 /// then says so.
 public struct SystematicExploration {
