@@ -84,12 +84,20 @@ let replay = try interleaved(
     [
         {
             let elapsed = try seconds {
-                let reader = try TraceReader(path: trace)
+                let events = ReadAhead(try TraceReader(path: trace))
                 var state = NavigationState()
-                while let record = try reader.next() { try state.apply(record.event) }
+                while let event = try events.next() { try state.apply(event) }
                 folded = state
             }
             return Double(all.count) / elapsed
+        },
+        {
+            try foldRate("one-thread") {
+                let reader = try TraceReader(path: trace)
+                var state = NavigationState()
+                while let record = try reader.next() { try state.apply(record.event) }
+                return state
+            }
         },
         { try foldRate("swift-protobuf") { try ProtobufEvents.fold(path: protobuf) } },
         { try foldRate("Codable") { try CodableEvent.fold(path: twin) } },
@@ -112,20 +120,26 @@ let replay = try interleaved(
         },
         { Double(all.count) / (try runProcess(["cat", trace]).seconds) },
     ])
-let (navsimReplay, protobufReplay, codableReplay, sqliteReplay, framesReplay, catReplay) = (
-    replay[0], replay[1], replay[2], replay[3], replay[4], replay[5]
+let (navsimReplay, oneThreadReplay, protobufReplay, codableReplay, sqliteReplay, framesReplay, catReplay) = (
+    replay[0], replay[1], replay[2], replay[3], replay[4], replay[5], replay[6]
 )
 let loadAfter = loadAverage()
 func rate(_ value: Double) -> String { count(value) }
 func times(_ value: Double) -> String { String(format: "%.2f×", value) }
 let protobufRatio = navsimReplay.ratios(to: protobufReplay)
 report(
-    "replay", "fold \(count(Double(all.count))) events to the end (\(replayRounds) rounds, median (min–max))",
+    "replay",
+    "fold \(count(Double(all.count))) events to the end, reading ahead on a second thread (\(replayRounds) rounds, median (min–max))",
     navsim:
         "\(navsimReplay.text(rate)) events/s, \(String(format: "%.0f", megabytes * navsimReplay.median / Double(all.count))) MB/s",
     baseline: "swift-protobuf fold: \(protobufReplay.text(rate)) events/s", ratio: protobufRatio.text(times),
     target: "≥ 10,000,000 events/s and ≥ 3× swift-protobuf",
     met: navsimReplay.median >= 10_000_000 && protobufRatio.median >= 3)
+report(
+    "replay", "the same fold on one thread (TraceReader, no read-ahead)",
+    navsim: "\(oneThreadReplay.text(rate)) events/s",
+    baseline: "swift-protobuf fold: \(protobufReplay.text(rate)) events/s",
+    ratio: oneThreadReplay.ratios(to: protobufReplay).text(times))
 report(
     "replay", "typed Codable fold (JSONDecoder, JSON Lines twin)", navsim: "\(navsimReplay.text(rate)) events/s",
     baseline: "\(codableReplay.text(rate)) events/s", ratio: navsimReplay.ratios(to: codableReplay).text(times))
