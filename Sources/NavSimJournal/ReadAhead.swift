@@ -22,13 +22,37 @@ public import NavSimCore
 /// while let event = try events.next() { try state.apply(event) }
 /// ```
 public final class ReadAhead: EventSource {
-    /// The events of one batch, then how the batch ends.
-    private struct Batch: Sendable {
-        var events: [NavigationEvent] = []
+    /// The events of one batch, then how the batch ends. The events are moved out one by
+    /// one, neither copied nor released twice.
+    private final class Batch: @unchecked Sendable {
+        private let events: UnsafeMutablePointer<NavigationEvent>
+        private(set) var count = 0
+        private var taken = 0
         /// The byte offset the reader had reached after the batch.
         var offset: UInt64 = 0
         var failure: TraceError?
         var isLast = false
+
+        init(capacity: Int) { events = .allocate(capacity: capacity) }
+
+        deinit {
+            (events + taken).deinitialize(count: count - taken)
+            events.deallocate()
+        }
+
+        var isEmpty: Bool { taken == count }
+
+        /// Adds an event; there must be room for it.
+        func append(_ event: NavigationEvent) {
+            (events + count).initialize(to: event)
+            count += 1
+        }
+
+        /// Moves the next event out; the batch must not be empty.
+        func take() -> NavigationEvent {
+            defer { taken += 1 }
+            return (events + taken).move()
+        }
     }
 
     /// What the two threads share, behind one mutex.
@@ -69,15 +93,14 @@ public final class ReadAhead: EventSource {
         func produce() {
             var isLast = false
             while !isLast {
-                var batch = Batch()
-                batch.events.reserveCapacity(batchSize)
+                let batch = Batch(capacity: batchSize)
                 do {
-                    while batch.events.count < batchSize {
+                    while batch.count < batchSize {
                         guard let record = try reader.next() else {
                             batch.isLast = true
                             break
                         }
-                        batch.events.append(record.event)
+                        batch.append(record.event)
                     }
                 } catch {
                     batch.failure = error
@@ -98,9 +121,9 @@ public final class ReadAhead: EventSource {
 
     private let channel: Channel
     private var thread: pthread_t?
-    private var current = Batch()
-    private var position = 0
-    private var isFinished = false
+    // Only the caller's thread uses these: no exclusivity checks at run time.
+    @exclusivity(unchecked) private var current = Batch(capacity: 0)
+    @exclusivity(unchecked) private var isFinished = false
 
     /// Starts reading `reader` on a second thread, `batchSize` events at a time.
     public init(_ reader: TraceReader, batchSize: Int = 4096) {
@@ -146,7 +169,7 @@ public final class ReadAhead: EventSource {
     /// - Throws: The ``TraceError`` the reader met, after the events before it; after an
     ///   error every call throws it again.
     public func next() throws(TraceError) -> NavigationEvent? {
-        while position == current.events.count {
+        while current.isEmpty {
             if let failure = current.failure {
                 isFinished = true
                 throw failure
@@ -157,10 +180,8 @@ public final class ReadAhead: EventSource {
             }
             let channel = channel
             current = channel.locked(waitingWhile: { channel.ready.isEmpty }, then: { channel.ready.removeFirst() })
-            position = 0
         }
-        defer { position += 1 }
-        return current.events[position]
+        return current.take()
     }
 
     public func nextEvent() throws -> NavigationEvent? { try next() }
