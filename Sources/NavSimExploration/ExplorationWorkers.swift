@@ -13,7 +13,8 @@
 /// that forked it, then writes the bytes to its pipe and leaves with `_exit`, running
 /// nothing of the parent's exit. A child needs no other thread: the work is synchronous
 /// main-actor code. Every child is reaped before ``run(batches:work:interrupted:deliver:)``
-/// returns, whatever ends it: a child that dies, or writes less than it should, is
+/// returns, whatever ends it: a child that dies (a trap ends it without a backtrace), or
+/// writes less than it should, is
 /// reported as a `nil` batch; when the caller stops or is interrupted, the children left
 /// are killed and reaped.
 @MainActor
@@ -113,6 +114,10 @@ extension ExplorationWorkers {
             let pid = systemFork()
             if pid == 0 {
                 close(ends[0])
+                // A trap here ends the child at once: the Swift runtime's backtracer would
+                // outlive it, holding the parent's output open. The parent expands the
+                // part again and traps with the backtrace, as one process does.
+                for fault in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] { signal(fault, SIG_DFL) }
                 let bytes = work()
                 _exit(writeAll(bytes, to: ends[1]) ? 0 : 1)
             }

@@ -34,8 +34,13 @@ public struct SystematicExploration {
     /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
     public var ignoredRules: Set<InvariantViolation.Rule>
     /// How many processes expand each breadth-first level: 1 (the default) explores in
-    /// this process; more forks that many workers per level (see docs/exploration.md).
-    /// The report is the same for every number of workers.
+    /// this process; more shares each large level between this process and forked workers (see
+    /// docs/exploration.md). The report is the same for every number of workers.
+    ///
+    /// A child forked from a process keeps only the forking thread: in a test process
+    /// whose other threads may hold a lock at that moment (a test runner running tests in
+    /// parallel), a worker that then needs that lock waits for ever. Use more than one
+    /// where `explore` is the process's only work, or in a test suite run serially.
     public var workers: Int
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
