@@ -96,6 +96,10 @@ final class ExplorationRun {
             return attempt { session throws(SessionError) in try session.respond(to: service, with: response) }
         case .open(let url):
             return attempt { session throws(SessionError) in try session.openURL(url) }
+        case .waitForAnimations:
+            return attempt { session throws(SessionError) in try session.waitForAnimations() }
+        case .quick:
+            return attempt { session throws(SessionError) in try session.performStep(step) }
         }
     }
 
@@ -105,8 +109,12 @@ final class ExplorationRun {
         let state = session.state
         var found = state.invariantViolations().map { Sighting(.violation($0), in: state) }
         let events = log.events[checkedEvents...]
-        for case .commandIgnored(let command, let reason) in events {
-            found.append(Sighting(.violation(.ignored(command: command, reason: reason)), in: state))
+        for event in events {
+            if case .commandIgnored(let command, let reason) = event {
+                found.append(Sighting(.violation(.ignored(command: command, reason: reason)), in: state))
+            } else if case .transitionNested(let container, let reason) = event {
+                found.append(Sighting(.violation(.nested(container: container, reason: reason)), in: state))
+            }
         }
         if events.count == 1, let input = events.first, let dead = InvariantViolation.deadInput(input, in: state) {
             found.append(Sighting(.violation(dead), in: state))
