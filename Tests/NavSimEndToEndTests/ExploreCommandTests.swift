@@ -12,10 +12,10 @@ import Testing
         #expect(
             run.output == """
                 explored children/notStored breadth-first: 4 states, 13 transitions, to depth 6 (complete)
-                1. orphanedScreen (AddCoordinator, screen Add) after 1 input, at step 22:
+                1. orphanedScreen (AddCoordinator, screen Add) after 1 input, at step 23:
                    Add#2 is on screen but AddCoordinator#2 was deallocated: its actions do nothing
                      1. {"tap": "add", "on": "Main"}
-                2. deadInput (AddCoordinator, screen Add) after 2 inputs, at step 23:
+                2. deadInput (AddCoordinator, screen Add) after 2 inputs, at step 24:
                    tapping `next` on Add#2 did nothing: no event followed
                      1. {"tap": "add", "on": "Main"}
                      2. {"tap": "next", "on": "Add"}
