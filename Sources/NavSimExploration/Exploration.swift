@@ -27,6 +27,11 @@ public struct Exploration {
     /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
     public var ignoredRules: Set<InvariantViolation.Rule>
     /// Makes a fresh app model for each walk and each replay.
+    /// Whether the walks' inputs may race the transition animations (sent with
+    /// `settling: false`, ``NavigationEvent/animationsEnded`` a choice of the walk): off by
+    /// default, so that a fixed variant stays clean of the bugs a person causes at a normal
+    /// pace. A racing input is a `"quick": true` step of the repro.
+    public var racing = false
     public var makeApp: @MainActor () -> any AppModel
 
     /// The most replays that shrinking a finding may take.
@@ -98,10 +103,18 @@ public struct Exploration {
             case .deepLinkOpened(let url): steps.append(.open(url: url))
             case .serviceResponded(let service, _, let response):
                 steps.append(.respond(service: service, response: response))
+            case .animationsEnded: steps.append(.waitForAnimations)
             default: break
             }
-            guard case .sent(let sightings) = run.attempt({ session throws(SessionError) in try session.send(input) })
+            let settling = !racing
+            guard
+                case .sent(let sightings) = run.attempt({ session throws(SessionError) in
+                    try session.send(input, settling: settling)
+                })
             else { break }
+            if racing, run.session.isInFlight, let last = steps.last, input.isRacingStep {
+                steps[steps.count - 1] = .quick(last)
+            }
             if let problem = found(sightings) { return problem }
         }
         return nil
@@ -141,5 +154,17 @@ public struct Exploration {
         let file = String(base.map { allowed.contains($0) ? $0 : "_" }) + "-seed\(seed).json"
         return FileManager.default.temporaryDirectory.appendingPathComponent("navsim-exploration")
             .appendingPathComponent(file).path
+    }
+}
+
+extension NavigationEvent {
+    /// Whether a walk that leaves the session in flight after this input records it as a
+    /// quick step: a touch, an answer, a deep link or the animations' end (a swipe's first
+    /// half is followed by its end).
+    fileprivate var isRacingStep: Bool {
+        switch self {
+        case .userTapped, .backTapped, .tabTapped, .serviceResponded, .deepLinkOpened, .animationsEnded: true
+        default: false
+        }
     }
 }

@@ -60,6 +60,9 @@ final class ExplorationRun {
     /// sheet's swipe down stops after its first half when `stop` accepts a sighting there.
     func perform(_ step: Scenario.Step, until stop: (Sighting) -> Bool) -> Outcome {
         switch step {
+        case .tap where session.isInFlight:
+            // A racing tap may land on the screen a transition takes away.
+            return attempt { session throws(SessionError) in try session.performStep(step) }
         case .tap(let action, let screen, let argument):
             let state = session.state
             if let screen, state.frontScreen.flatMap({ state.screens[$0]?.name }) != screen { return .refused }

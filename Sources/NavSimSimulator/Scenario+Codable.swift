@@ -42,11 +42,12 @@ extension Scenario.Step: Codable {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let wait = try container.decodeIfPresent(String.self, forKey: .wait) {
-            guard wait == "animations", keys == ["wait"] else {
+            guard wait == "animations", keys.isSubset(of: ["wait", "quick"]) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .wait, in: container, debugDescription: "the only wait is {\"wait\": \"animations\"}")
             }
-            self = .waitForAnimations
+            let quick = try container.decodeIfPresent(Bool.self, forKey: .quick) == true
+            self = quick ? .quick(.waitForAnimations) : .waitForAnimations
             return
         }
         if try container.decodeIfPresent(Bool.self, forKey: .quick) == true {

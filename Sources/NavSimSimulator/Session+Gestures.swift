@@ -43,11 +43,11 @@ extension Session {
     }
 
     /// Lets the running transition animations end: ``NavigationEvent/animationsEnded`` until
-    /// none runs.
-    public func waitForAnimations() throws(SessionError) {
+    /// none runs, or once without `settling` (the transitions its completions start run on).
+    public func waitForAnimations(settling: Bool = true) throws(SessionError) {
         try checkRunning()
         guard isInFlight else { throw .notAnimating }
-        try send(.animationsEnded)
+        try send(.animationsEnded, settling: settling)
     }
 
     /// Taps tab `index` of the tab bar in front.

@@ -53,7 +53,7 @@ extension Session {
         do throws(SessionError) {
             switch step {
             case .quick: break  // handled above
-            case .waitForAnimations: try waitForAnimations()
+            case .waitForAnimations: try waitForAnimations(settling: settling)
             case .tap(let action, _, let argument):
                 try tap(action, argument: argument, settling: settling)
             case .back(.button): try tapBack(settling: settling)

@@ -246,14 +246,18 @@ open class UINavigationController: UIViewController, ContainerDriving {
         pending.willWork = [
             { [self] in
                 if animated { animatingTransition = coordinator }
-                if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
+                asActiveTransition(coordinator) {
+                    if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
+                }
             }
         ]
         pending.didWork = [
             { [self] in
-                if let to { callDelegate { $0.navigationController(self, didShow: to, animated: animated) } }
-                coordinator.complete()
-                runtime.observer?.appCodeRan()
+                asActiveTransition(coordinator) {
+                    if let to { callDelegate { $0.navigationController(self, didShow: to, animated: animated) } }
+                    coordinator.complete()
+                    runtime.observer?.appCodeRan()
+                }
                 if activeTransition === coordinator { activeTransition = nil }
                 if animatingTransition === coordinator { animatingTransition = nil }
                 ended()
@@ -270,6 +274,15 @@ open class UINavigationController: UIViewController, ContainerDriving {
                 )
             }
         }
+    }
+
+    /// Runs `body` with `coordinator` as `transitionCoordinator`: the delegate's `willShow`
+    /// and `didShow` of a transition see its own, also when a nested one was asked for since.
+    private func asActiveTransition(_ coordinator: NavigationTransition, _ body: () -> Void) {
+        let latest = activeTransition
+        activeTransition = coordinator
+        body()
+        if activeTransition === coordinator { activeTransition = latest }
     }
 
     /// Calls the delegate, then lets the simulator catch up with what its code did.

@@ -26,6 +26,27 @@ import Testing
                 """)
     }
 
+    @Test func racingIsOptInAndFindsTheDoubleTap() throws {
+        let clean = try navsim("explore", "children", "--variant", "navigationDelegate", "--depth", "2")
+        #expect(clean.status == 0)
+        #expect(clean.output.hasSuffix("no finding in all 5 states up to depth 2\n"))
+        let racing = try navsim("explore", "children", "--variant", "navigationDelegate", "--depth", "2", "--racing")
+        #expect(racing.status == 1)
+        #expect(
+            racing.output.contains(
+                """
+                1. nestedTransition after 2 inputs, at step 30:
+                   a transition on k1 began while its animation was running: nested push animation can result \
+                in corrupted navigation bar
+                     1. {"tap": "pushSecond", "on": "Main", "quick": true}
+                     2. {"tap": "pushSecond", "on": "Main"}
+                """))
+        let misplaced = try navsim(
+            "record", "children", "--scenario", "Scenarios/children-notStored.json", "--racing", "-o", "x")
+        #expect(misplaced.status == 64)
+        #expect(misplaced.error.contains("--racing goes with --explore"))
+    }
+
     @Test func aFixedVariantIsProvedCleanToItsDepth() throws {
         let run = try navsim("explore", "welcome", "--variant", "fixed", "--depth", "4")
         #expect(run.status == 0)

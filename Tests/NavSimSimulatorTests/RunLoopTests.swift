@@ -1,3 +1,4 @@
+import Foundation
 import NavSimCore
 import NavSimExamples
 import NavSimSimulator
@@ -95,5 +96,41 @@ import Testing
             ])
         session.racingTouches = .none
         #expect(session.availableInputs() == [.animationsEnded])
+    }
+
+    @Test func scenariosSayQuickAndWait() throws {
+        let json = """
+            [{"tap": "add", "on": "Main", "quick": true}, {"wait": "animations"},
+             {"back": "button", "quick": true}, {"wait": "animations", "quick": true}]
+            """
+        let steps = try JSONDecoder().decode([Scenario.Step].self, from: Data(json.utf8))
+        #expect(
+            steps == [
+                .quick(.tap("add", on: "Main", argument: .null)), .waitForAnimations, .quick(.back(.button)),
+                .quick(.waitForAnimations),
+            ])
+        let again = try JSONDecoder().decode([Scenario.Step].self, from: JSONEncoder().encode(steps))
+        #expect(again == steps)
+        for bad in [#"{"wait": "time"}"#, #"{"wait": "animations", "tap": "add"}"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(Scenario.Step.self, from: Data(bad.utf8)) }
+        }
+    }
+
+    @Test func aQuickBackTapPopsDuringThePush() throws {
+        let log = EventLog()
+        let session = try makeSession("children/navigationDelegate", sink: log)
+        try session.launch()
+        try session.perform([.quick(.tap("add", on: "Main", argument: .null)), .back(.button)])
+        let text = log.events.map(\.description)
+        let back = try #require(text.firstIndex(of: "backTapped k1"))
+        #expect(
+            Array(text[back...]) == [
+                "backTapped k1", "popped s2 from k1",
+                "transitionNested k1: nested pop animation can result in corrupted navigation bar", "animationsEnded",
+                "viewDidDisappear s1", "viewDidAppear s2", "viewWillDisappear s2", "viewWillAppear s1",
+                "animationsEnded", "viewDidDisappear s2", "viewDidAppear s1", "coordinatorFinished c2",
+                "childRemoved c2 from c1", "coordinatorDeallocated c2", "screenDeallocated s2",
+            ])
+        #expect(!session.isInFlight)
     }
 }
