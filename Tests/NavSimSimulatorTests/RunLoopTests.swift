@@ -133,4 +133,16 @@ import Testing
             ])
         #expect(!session.isInFlight)
     }
+
+    @Test func livenessIsCheckedOnlyOnceTheAnimationsEnd() throws {
+        let log = EventLog()
+        let session = try makeSession("children/neverRemoved", sink: log)
+        try session.launch()
+        try session.tap("add")
+        try session.tapBack(settling: false)
+        #expect(session.state.isAnimating)
+        #expect(session.state.invariantViolations().isEmpty, "UIKit still holds the popped screen")
+        try session.send(.animationsEnded)
+        #expect(session.state.invariantViolations().map(\.rule) == [.flowEndedButAlive])
+    }
 }
