@@ -133,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSimDiagramsTests",
-            dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimTestSupport"],
+            dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimJournal", "NavSimTestSupport"],
             exclude: ["Golden"]
         ),
         // The viewer's page: data, frames, escaping; and the page in a headless Chromium.
@@ -148,7 +148,7 @@ let package = Package(
             name: "navsim-bench",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
-                "CSQLite",
+                "NavSimExploration", "CSQLite",
             ],
             path: "Benchmarks/NavSimBench"
         ),

@@ -239,6 +239,8 @@ for (example, variant) in [
 try benchmarkManyTraces(
     navsim: navsim, traces: quick ? 1_000 : 10_000, sample: quick ? 100 : 500, folder: folder)
 
+try benchmarkSystematicExploration(quick: quick)
+
 // MARK: - Results
 
 let encoder = JSONEncoder()

@@ -24,8 +24,14 @@ struct ExploreCommand: ParsableCommand {
             docs/scenarios.md) and APP-VARIANT-N-KIND.navtrace (its recorded trace); existing \
             files are not replaced without --force. A random walk is `record APP --explore N`.
 
+            Ctrl-C stops the exploration: the report of what was explored is printed ("complete": \
+            false, "limit": "interrupted"), with the findings so far and their shortest repros, \
+            and --output files are written for them, each complete (a second Ctrl-C waits \
+            until they are). Progress is shown on stderr when it is a terminal.
+
             Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant; 3 an output \
-            file was not written; 64 a usage error.
+            file was not written; 130 interrupted by Ctrl-C (after the report and files); 64 a \
+            usage error.
 
             Examples:
               navsim explore children --variant notStored
@@ -89,7 +95,12 @@ struct ExploreCommand: ParsableCommand {
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
                 racing: racing, app: try description.maker(variant: variant))
             let progress = Progress(label: "explored", total: maxStates)
-            let report = exploration.run { states, _ in progress.update(states) }
+            Interruption.catchInterrupts()
+            let report = exploration.run(
+                progress: { states, transitions in
+                    progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
+                },
+                interrupted: { Interruption.requested })
             progress.finish()
             if json {
                 print(report.jsonText, terminator: "")
@@ -99,6 +110,7 @@ struct ExploreCommand: ParsableCommand {
             if let output, !report.findings.isEmpty {
                 try write(report.findings, to: output, of: description, variant: variant)
             }
+            if report.limit == .interrupted || Interruption.requested { throw ExitCode(ExitStatus.interrupted) }
             if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
         }
     }
@@ -106,7 +118,12 @@ struct ExploreCommand: ParsableCommand {
     // MARK: - Report
 
     private func show(_ report: ExplorationReport, of name: String) {
-        let extent = report.complete ? "complete" : "stopped by the \(report.limit?.rawValue ?? "") limit"
+        let extent =
+            switch report.limit {
+            case nil: "complete"
+            case .interrupted: "interrupted"
+            case let limit?: "stopped by the \(limit.rawValue) limit"
+            }
         say(
             "explored \(name) breadth-first: \(counted(report.states, "state")), "
                 + "\(counted(report.transitions, "transition")), to depth \(report.depth) (\(extent))")
@@ -162,30 +179,12 @@ struct ExploreCommand: ParsableCommand {
             throw Failure(
                 message: "cannot create \(directory): \(error.localizedDescription)", status: ExitStatus.outputRefused)
         }
-        if !force {
-            for base in bases {
-                for path in [base + ".json", base + ".navtrace"] where FileManager.default.fileExists(atPath: path) {
-                    throw Failure(
-                        message: "\(path) already exists (use --force to replace it); nothing was written",
-                        status: ExitStatus.outputRefused)
-                }
-            }
-        }
+        try ReproFiles.refuseExisting(bases.flatMap { [$0 + ".json", $0 + ".navtrace"] }, force: force)
         for (finding, base) in zip(findings, bases) {
             let scenario = base + ".json"
-            let text = ScenarioFile.text(of: finding.scenario(app: description.name, variant: variant))
-            try writing(scenario) { try AtomicFile.write(Array(text.utf8), to: scenario, replaceExisting: force) }
-            try RecordCommand.record(
-                description, variant: variant, to: base + ".navtrace", policy: FsyncChoice.batch.policy,
-                replacing: force, inputs: scenario
-            ) { session in
-                do {
-                    try session.perform(finding.inputs)
-                } catch {
-                    // A model that broke a rule is the finding itself; only a failed write is not.
-                    if case .sinkFailed? = session.runtime.failure { throw error }
-                }
-            }
+            try ReproFiles.write(
+                finding.scenario(app: description.name, variant: variant), to: scenario, trace: base + ".navtrace",
+                of: description, variant: variant, force: force)
             if !json { say("wrote \(scenario) and \(base).navtrace") }
         }
     }

@@ -19,8 +19,9 @@ struct ExportCommand: ParsableCommand {
             unreadable or damaged trace is one line on stderr, and then nothing is written.
 
             Graphviz's library renders in a worker forked once from navsim (no dot process). The format comes from --format, else from the output's \
-            extension (.svg, .dot, .png, .pdf). The file appears atomically; an existing one is \
-            replaced only with --force.
+            extension (.svg, .dot, .png, .pdf, .mmd). --format mermaid writes a Mermaid flowchart \
+            to paste into a Markdown file or a pull request; Graphviz is not used. The file \
+            appears atomically; an existing one is replaced only with --force.
 
             Exit status: 0 written; 2 a trace is unreadable or damaged; 3 the output was not \
             written: it exists, is not a regular file, or Graphviz or writing failed; 64 a \
@@ -29,6 +30,7 @@ struct ExportCommand: ParsableCommand {
             Examples:
               navsim export bug.navtrace --hierarchy --at 30 --output bug.svg
               navsim export Traces --flow --output flow.svg
+              navsim export bug.navtrace --hierarchy --at 30 --output bug.mmd
             """
     )
 
@@ -53,7 +55,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write.")
     var output: String
 
-    @Option(help: "svg, dot, png or pdf (default: from the output's extension, else svg).")
+    @Option(help: "svg, dot, mermaid, png or pdf (default: from the output's extension, else svg).")
     var format: String?
 
     @Flag(help: "Replace the output file if it exists.")
@@ -76,8 +78,11 @@ struct ExportCommand: ParsableCommand {
             let graph = try hierarchy ? hierarchyGraph() : flowGraph()
             let bytes: [UInt8]
             do throws(GraphvizError) {
-                bytes =
-                    chosen == "dot" ? Array(graph.encoded().utf8) : try GraphvizRenderer().render(graph, format: chosen)
+                switch chosen {
+                case "dot": bytes = Array(graph.encoded().utf8)
+                case "mermaid": bytes = Array(graph.mermaid().utf8)
+                default: bytes = try GraphvizRenderer().render(graph, format: chosen)
+                }
             } catch {
                 throw Failure(drawing: output, error)
             }
@@ -138,19 +143,20 @@ struct ExportCommand: ParsableCommand {
     /// format the installed Graphviz plugins offer.
     private func resolvedFormat() throws -> String {
         let offered = (try? GraphvizRenderer.availableFormats()) ?? ["svg", "png", "pdf"]
-        let known = Set(offered + ["dot"])
+        let known = Set(offered + ["dot", "mermaid"])
         if let format {
             guard known.contains(format) else {
-                throw ValidationError("--format \(format) is not offered; try svg, dot, png or pdf")
+                throw ValidationError("--format \(format) is not offered; try svg, dot, mermaid, png or pdf")
             }
             return format
         }
         let name = (output as NSString).lastPathComponent
         let ext = name.contains(".") ? (name as NSString).pathExtension.lowercased() : ""
-        let format = ext == "gv" ? "dot" : ext
+        let aliases = ["gv": "dot", "mmd": "mermaid"]
+        let format = aliases[ext] ?? ext
         guard known.contains(format) else {
             throw ValidationError(
-                "cannot tell the format of \(output) from its extension; give --format svg, dot, png or pdf")
+                "cannot tell the format of \(output) from its extension; give --format svg, dot, mermaid, png or pdf")
         }
         return format
     }

@@ -15,6 +15,8 @@ enum ExitStatus {
     static let badInput: Int32 = 2
     /// The output could not be written.
     static let outputRefused: Int32 = 3
+    /// Stopped by Ctrl-C after reporting what was done (128 + SIGINT, as shells report it).
+    static let interrupted: Int32 = 130
 }
 
 /// A failure to report as one line on stderr with an exit status.

@@ -6,6 +6,8 @@ final class Progress {
     private let total: Int
     private let isShown: Bool
     private var lastPercent = -1
+    /// When ``show(_:)`` last wrote, to write at most ten times a second.
+    private var lastShown: ContinuousClock.Instant?
 
     init(label: String, total: Int) {
         self.label = label
@@ -20,6 +22,17 @@ final class Progress {
         guard percent != lastPercent else { return }
         lastPercent = percent
         FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)".utf8))
+    }
+
+    /// Shows `text` after the label, at most ten times a second (the first time at once),
+    /// for work whose total is not known: `explored 1,234 states, 5,678 transitions`.
+    func show(_ text: @autoclosure () -> String) {
+        guard isShown else { return }
+        let now = ContinuousClock.now
+        if let lastShown, now - lastShown < .milliseconds(100) { return }
+        lastShown = now
+        lastPercent = max(lastPercent, 0)
+        FileHandle.standardError.write(Data("\r\(label) \(text())\u{1B}[K".utf8))
     }
 
     /// Ends the progress line, once.

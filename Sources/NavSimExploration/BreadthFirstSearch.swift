@@ -20,6 +20,8 @@ final class BreadthFirstSearch {
     private let exploration: SystematicExploration
     private let deadline: ContinuousClock.Instant?
     private let progress: (_ states: Int, _ transitions: Int) -> Void
+    /// Whether to stop now, asked before each input.
+    private let interrupted: () -> Bool
     /// The most sessions kept alive for the states waiting to be expanded.
     private let parkedLimit: Int
     /// The sessions that found states not expanded yet, by state.
@@ -38,11 +40,13 @@ final class BreadthFirstSearch {
 
     init(
         _ exploration: SystematicExploration, parking parkedLimit: Int = 256,
-        progress: @escaping (_ states: Int, _ transitions: Int) -> Void
+        progress: @escaping (_ states: Int, _ transitions: Int) -> Void,
+        interrupted: @escaping () -> Bool = { false }
     ) {
         self.exploration = exploration
         self.parkedLimit = parkedLimit
         self.progress = progress
+        self.interrupted = interrupted
         deadline = exploration.timeLimit.map { ContinuousClock.now + $0 }
     }
 
@@ -76,6 +80,10 @@ final class BreadthFirstSearch {
         var session = parked.removeValue(forKey: index) ?? replay(path)
         guard let listing = session else { return }
         for input in Self.inputs(offeredBy: listing.session, racing: exploration.racing) {
+            if interrupted() {
+                limit = .interrupted
+                return
+            }
             if let deadline, ContinuousClock.now >= deadline {
                 limit = .time
                 return

@@ -80,9 +80,9 @@ public struct Exploration {
     @MainActor
     private func walk(from seed: UInt64) -> (ExplorationFinding.Reproduction, Sighting.Signature)? {
         let run = ExplorationRun(app: makeApp(), ignoring: ignoredRules)
-        var steps: [Scenario.Step] = []
+        var transcript = StepTranscript()
         func found(_ sightings: [Sighting]) -> (ExplorationFinding.Reproduction, Sighting.Signature)? {
-            sightings.first.map { (.init(inputs: steps, problem: $0.problem, step: $0.step), $0.signature) }
+            sightings.first.map { (.init(inputs: transcript.steps, problem: $0.problem, step: $0.step), $0.signature) }
         }
         guard case .sent(let launched) = run.attempt({ session throws(SessionError) in try session.launch() })
         else { return nil }
@@ -90,31 +90,13 @@ public struct Exploration {
         var walk = RandomWalk(seed: seed)
         for _ in 0..<inputs {
             guard let input = walk.nextInput(for: run.session) else { break }
-            let state = run.session.state
-            switch input {
-            case .userTapped(let screen, let action, let argument):
-                steps.append(.tap(action, on: state.screens[screen]?.name, argument: argument))
-            case .backTapped: steps.append(.back(.button))
-            case .interactiveBackBegan: steps.append(.back(.swipe))
-            case .interactiveBackCancelled: steps[steps.count - 1] = .back(.cancelledSwipe)
-            case .sheetSwipeBegan: steps.append(.sheet(.swipeDown))
-            case .sheetSwipeCancelled: steps[steps.count - 1] = .sheet(.cancelledSwipeDown)
-            case .tabTapped(_, let index): steps.append(.tab(index))
-            case .deepLinkOpened(let url): steps.append(.open(url: url))
-            case .serviceResponded(let service, _, let response):
-                steps.append(.respond(service: service, response: response))
-            case .animationsEnded: steps.append(.waitForAnimations)
-            default: break
-            }
+            transcript.note(input, in: run.session.state)
             let settling = !racing
             guard
                 case .sent(let sightings) = run.attempt({ session throws(SessionError) in
                     try session.send(input, settling: settling)
                 })
             else { break }
-            if racing, run.session.isInFlight, let last = steps.last, input.isRacingStep {
-                steps[steps.count - 1] = .quick(last)
-            }
             if let problem = found(sightings) { return problem }
         }
         return nil
@@ -128,24 +110,17 @@ public struct Exploration {
     ) -> ExplorationFinding.Reproduction? {
         let matches = { (sighting: Sighting) in sighting.signature == signature }
         guard replay(walk.inputs, until: matches) != nil else { return nil }
-        let shortest = DeltaDebugging.minimize(walk.inputs, budget: Self.shrinkingBudget) {
+        var debugging = DeltaDebugging<Scenario.Step>(budget: Self.shrinkingBudget) {
             replay($0, until: matches) != nil
         }
+        let shortest = debugging.shrink(walk.inputs)
         return replay(shortest, until: matches).map { .init(inputs: shortest, problem: $0.problem, step: $0.step) }
     }
 
     /// Replays `inputs` on a fresh app until a sighting that `stop` accepts.
     @MainActor
     private func replay(_ inputs: [Scenario.Step], until stop: (Sighting) -> Bool) -> Sighting? {
-        let run = ExplorationRun(app: makeApp(), ignoring: ignoredRules)
-        guard case .sent(let launched) = run.attempt({ session throws(SessionError) in try session.launch() })
-        else { return nil }
-        if let found = launched.first(where: stop) { return found }
-        for step in inputs {
-            guard case .sent(let sightings) = run.perform(step, until: stop) else { return nil }
-            if let found = sightings.first(where: stop) { return found }
-        }
-        return nil
+        ExplorationRun.firstSighting(of: inputs, on: makeApp(), ignoring: ignoredRules, where: stop)
     }
 
     package func defaultScenarioPath(seed: UInt64) -> String {
@@ -154,17 +129,5 @@ public struct Exploration {
         let file = String(base.map { allowed.contains($0) ? $0 : "_" }) + "-seed\(seed).json"
         return FileManager.default.temporaryDirectory.appendingPathComponent("navsim-exploration")
             .appendingPathComponent(file).path
-    }
-}
-
-extension NavigationEvent {
-    /// Whether a walk that leaves the session in flight after this input records it as a
-    /// quick step: a touch, an answer, a deep link or the animations' end (a swipe's first
-    /// half is followed by its end).
-    fileprivate var isRacingStep: Bool {
-        switch self {
-        case .userTapped, .backTapped, .tabTapped, .serviceResponded, .deepLinkOpened, .animationsEnded: true
-        default: false
-        }
     }
 }

@@ -79,4 +79,12 @@ extension ExplorationFinding.Problem {
         case .sessionFailed: "sessionFailed"
         }
     }
+
+    /// One sentence about the problem, without its rule.
+    public var message: String {
+        switch self {
+        case .violation(let violation): violation.message
+        case .sessionFailed(let error): "the session stopped: \(error)"
+        }
+    }
 }

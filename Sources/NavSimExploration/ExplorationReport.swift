@@ -1,4 +1,4 @@
-public import NavSimCore
+import NavSimCore
 public import NavSimSimulator
 
 /// What a ``SystematicExploration`` found and covered: each distinct finding once, with
@@ -25,12 +25,7 @@ public struct ExplorationReport: Hashable, Sendable {
         public let problem: ExplorationFinding.Problem
 
         /// One sentence about the problem, without its rule.
-        public var message: String {
-            switch problem {
-            case .violation(let violation): violation.message
-            case .sessionFailed(let error): "the session stopped: \(error)"
-            }
-        }
+        public var message: String { problem.message }
 
         /// The scenario that reproduces it, for `app` and `variant`.
         public func scenario(app: String, variant: String?) -> Scenario {
@@ -67,6 +62,8 @@ public struct ExplorationReport: Hashable, Sendable {
         case states
         /// The time budget ran out.
         case time
+        /// The caller asked it to stop (`navsim explore` on Ctrl-C).
+        case interrupted
     }
 
     /// The distinct findings, in the order they were found (shortest first).

@@ -42,6 +42,25 @@ final class ExplorationRun {
         return .sent(sightings())
     }
 
+    /// Launches `app` and performs `inputs` as a scenario, checking after each input, until
+    /// a sighting `stop` accepts.
+    ///
+    /// - Returns: That sighting, or `nil` when none is seen or an input is refused first.
+    static func firstSighting(
+        of inputs: [Scenario.Step], on app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>,
+        where stop: (Sighting) -> Bool
+    ) -> Sighting? {
+        let run = ExplorationRun(app: app, ignoring: ignoredRules)
+        guard case .sent(let launched) = run.attempt({ session throws(SessionError) in try session.launch() })
+        else { return nil }
+        if let found = launched.first(where: stop) { return found }
+        for step in inputs {
+            guard case .sent(let sightings) = run.perform(step, until: stop) else { return nil }
+            if let found = sightings.first(where: stop) { return found }
+        }
+        return nil
+    }
+
     /// Launches the app and performs `steps` without checking between them, as a path
     /// already checked is reached again; later checks look only at what follows.
     ///

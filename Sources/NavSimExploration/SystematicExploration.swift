@@ -64,12 +64,16 @@ public struct SystematicExploration {
 
     /// Explores breadth-first and reports what it found and covered.
     ///
-    /// - Parameter progress: Called after each state is expanded with the states and
-    ///   transitions so far, to show progress.
+    /// - Parameters:
+    ///   - progress: Called after each state is expanded with the states and transitions so
+    ///     far, to show progress.
+    ///   - interrupted: Asked before each input; when it says yes, the exploration stops and
+    ///     reports what it explored, with the limit ``ExplorationReport/Limit/interrupted``.
     @MainActor
-    public func run(progress: @escaping (_ states: Int, _ transitions: Int) -> Void = { _, _ in })
-        -> ExplorationReport
-    {
-        BreadthFirstSearch(self, progress: progress).run()
+    public func run(
+        progress: @escaping (_ states: Int, _ transitions: Int) -> Void = { _, _ in },
+        interrupted: @escaping () -> Bool = { false }
+    ) -> ExplorationReport {
+        BreadthFirstSearch(self, progress: progress, interrupted: interrupted).run()
     }
 }

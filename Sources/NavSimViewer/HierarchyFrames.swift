@@ -25,26 +25,17 @@ public struct HierarchyFrames: Hashable, Sendable {
     /// The DOT text of the hierarchy of `state` as the viewer draws it: without the title
     /// (the page shows the step) and without the legend (the page shows it once).
     public static func dot(of state: NavigationState) -> String {
-        var graph = HierarchyDiagram(state: state).graph
+        var graph = HierarchyDiagram(state: state, legend: .none).graph
         graph.attributes["label"] = nil
-        graph.clusters.removeAll { $0.id == legendCluster }
-        graph.edges.removeAll { legendNodes.contains($0.from) || legendNodes.contains($0.to) }
         return graph.encoded()
     }
 
     /// The legend of every hierarchy, alone, as DOT text.
     public static var legendDOT: String {
-        var graph = HierarchyDiagram(state: NavigationState()).graph
+        var graph = HierarchyDiagram(state: NavigationState(), legend: .all).graph
         graph.attributes["label"] = nil
-        graph.nodes.removeAll()
-        graph.clusters.removeAll { $0.id != legendCluster }
         return graph.encoded()
     }
-
-    private static let legendCluster = "zz_legend"
-    private static let legendNodes = Set(
-        HierarchyDiagram(state: NavigationState()).graph.clusters.filter { $0.id == legendCluster }
-            .flatMap(\.nodes).map(\.id))
 
     /// Records the step of `state`: a new drawing if `drawn` and its DOT is new, else the
     /// drawing the step before showed.

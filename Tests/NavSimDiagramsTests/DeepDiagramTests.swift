@@ -21,10 +21,11 @@ import Testing
         #expect(childEdges.count == Self.depth - 1)
         #expect(graph.encoded().contains(#""c0000099999" -> "c0000100000" [arrowhead="vee""#))
         let limits = GraphvizRenderer.Limits.standard
-        // Nodes: 100,000 coordinators, the screen, its container, the window, 8 legend samples;
-        // edges: 99,999 children, the stack, the root, 4 pairing the legend samples.
+        // Nodes: 100,000 coordinators, the screen, its container, the window, 4 key samples
+        // (leaked, screen, container, arrows); edges: 99,999 children, the stack, the root, 2
+        // pairing the key's samples.
         let tooLarge = GraphvizError.graphTooLarge(
-            nodes: Self.depth + 11, edges: Self.depth + 5, clusters: Self.depth + 1, limits: limits)
+            nodes: Self.depth + 7, edges: Self.depth + 3, clusters: Self.depth + 1, limits: limits)
         #expect(throws: tooLarge) { try GraphvizRenderer().render(graph) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NavSimDiagrams
+import NavSimTestSupport
 import Testing
 
 @Suite struct GraphvizRendererTests {
@@ -88,14 +89,7 @@ import Testing
 }
 
 @Suite struct HostileLabelTests {
-    static let hostile: [String] = [
-        #"say "hi""#, #"back\slash"#, #"trailing\"#, #"\"#, "two\nlines", "{braces|pipes}", "<script>alert(1)</script>",
-        "<<b>bold</b>>", "<TABLE><TR><TD>cell</TD></TR></TABLE>", "&amp; &lt; &foo; &#60;script&#62;",
-        #"\N \G \L \l"#, "bell\u{7}null\u{0}del\u{7F}", "日本語 🚀 é\u{301}", "\u{FFFE}\u{FFFF}\u{85}", "a--b -->",
-        "]]> <![CDATA[x",
-    ]
-
-    @Test(arguments: hostile)
+    @Test(arguments: hostileLabels)
     func hostileTextGivesValidSVGWithoutMarkup(text: String) throws {
         let graph = DOTGraph(
             id: text,
@@ -108,27 +102,12 @@ import Testing
         let contents = try SVGContents(svg)
         #expect(!contents.elements.contains { $0.lowercased() == "script" || $0.lowercased() == "b" })
         #expect(!contents.elements.contains { $0.lowercased() == "table" })
-        let shown = Self.shown(text)
+        let shown = shownLabel(text)
         for line in shown.split(separator: "\n") {
             #expect(
                 contents.texts.filter { $0 == line }.count >= 3, "graph, cluster, node and edge labels show \(line)")
         }
         #expect(contents.titles.contains("plain"))
-    }
-
-    /// `text` as a label shows it: control characters as stand-ins, the rest verbatim.
-    static func shown(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A: result += "\n"
-            case 0..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
-            case 0x7F: result += "\u{2421}"
-            case 0x80...0x9F, 0xFFFE, 0xFFFF: result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
 

@@ -26,7 +26,7 @@ import Testing
         for screen in state.screens.values {
             #expect(contents.texts.contains(screen.displayName))
         }
-        #expect(contents.texts.contains("Legend"))
+        #expect(contents.texts.contains("Key") == !state.coordinators.isEmpty)
     }
 
     @Test func stylesEachCoordinatorStatus() throws {

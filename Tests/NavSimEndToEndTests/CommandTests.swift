@@ -124,6 +124,30 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: svg)) == xml)
     }
 
+    @Test func exportWritesMermaidByExtensionOrFormat() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace").path
+        _ = try navsim("record", "projects", "--scenario", scenarioPath("projects-seed"), "--output", trace)
+        let mmd = folder.appendingPathComponent("f.mmd").path
+        let run = try navsim("export", trace, "--flow", "--output", mmd)
+        #expect(run.status == 0)
+        let text = try String(contentsOfFile: mmd, encoding: .utf8)
+        #expect(text.hasPrefix("flowchart LR\n"))
+        #expect(run.output == "wrote \(mmd) (mermaid, \(text.utf8.count) bytes)\n")
+        let md = folder.appendingPathComponent("h.md").path
+        #expect(try navsim("export", trace, "--hierarchy", "--format", "mermaid", "--output", md).status == 0)
+        let hierarchy = try String(contentsOfFile: md, encoding: .utf8)
+        #expect(hierarchy.hasPrefix("flowchart TB\n") && hierarchy.contains("ProjectDetailsCoordinator#35;2"))
+        // The same bytes again; an existing file only with --force.
+        #expect(try navsim("export", trace, "--flow", "--output", mmd).status == 3)
+        #expect(try navsim("export", trace, "--flow", "--output", mmd, "--force").status == 0)
+        #expect(try String(contentsOfFile: mmd, encoding: .utf8) == text)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "f.mmd", "h.md", "t.navtrace",
+            ])
+    }
+
     @Test func convertRoundTripsByteForByte() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("t.navtrace").path
@@ -221,7 +245,8 @@ import Testing
 /// The help of every command, as golden files: a change of wording shows in review.
 @Suite struct HelpTests {
     @Test(arguments: [
-        "", "examples", "record", "explore", "replay", "log", "check", "verify", "diff", "export", "view", "convert",
+        "", "examples", "record", "explore", "shrink", "replay", "log", "check", "verify", "diff", "export", "view",
+        "convert",
         "test-from",
     ])
     func helpMatchesGolden(command: String) throws {

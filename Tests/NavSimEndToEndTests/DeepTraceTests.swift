@@ -35,7 +35,7 @@ import Testing
         #expect(refused.status == 3)
         #expect(
             refused.error
-                == "navsim: cannot draw \(svg): the graph is too large to lay out (100011 nodes, 100005 edges, "
+                == "navsim: cannot draw \(svg): the graph is too large to lay out (100007 nodes, 100003 edges, "
                 + "100001 clusters; at most 5000, 15000 and 1500); write it as DOT instead\n")
         #expect(!FileManager.default.fileExists(atPath: svg))
         let flow = folder.appendingPathComponent("f.svg").path

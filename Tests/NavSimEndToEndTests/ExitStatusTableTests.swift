@@ -77,6 +77,12 @@ import Testing
                 3: ["explore", "children", "--variant", "notStored", "--depth", "1", "--output", clean],
                 64: ["explore", "login", "--depth", "-1"],
             ],
+            "shrink": [
+                0: ["shrink", bug, "--output", path("shrunk.navtrace")],
+                2: ["shrink", clean],
+                3: ["shrink", bug, "--output", clean],
+                64: ["shrink", bug, "--finding", "0"],
+            ],
             "test-from": [
                 0: ["test-from", clean],
                 2: ["test-from", damaged],

@@ -106,11 +106,32 @@ struct ExplorationTests {
     }
 
     @Test func deltaDebuggingFindsAOneMinimalSublist() {
-        let shortest = DeltaDebugging.minimize(Array(0..<100), budget: 1_000) { $0.contains(13) && $0.contains(71) }
-        #expect(shortest == [13, 71])
-        let spent = DeltaDebugging.minimize(Array(0..<100), budget: 3) { $0.contains(13) && $0.contains(71) }
-        #expect(spent.count > 2, "a spent budget keeps the smallest list so far")
-        #expect(DeltaDebugging.minimize([1, 2, 3], budget: 10) { _ in true } == [])
+        let needsBoth: ([Int]) -> Bool = { $0.contains(13) && $0.contains(71) }
+        var debugging = DeltaDebugging(budget: 1_000, reproduces: needsBoth)
+        #expect(debugging.shrink(Array(0..<100)) == [13, 71])
+        #expect(debugging.isOneMinimal)
+        var spent = DeltaDebugging(budget: 3, reproduces: needsBoth)
+        #expect(spent.shrink(Array(0..<100)).count > 2, "a spent budget keeps the smallest list so far")
+        #expect(!spent.isOneMinimal)
+        #expect(spent.calls == 3)
+        var always = DeltaDebugging<Int>(budget: 10) { _ in true }
+        #expect(always.shrink([1, 2, 3]) == [])
+    }
+
+    /// Single removals go on until none is possible: 1-minimal, which is not always the
+    /// smallest. Runs of consecutive elements go where single ones cannot.
+    @Test func removingRunsEndsOneMinimal() {
+        // Fails on any list holding 5 whose length is odd: no single removal keeps it failing.
+        var odd = DeltaDebugging(budget: 100) { (list: [Int]) in list.contains(5) && list.count % 2 == 1 }
+        #expect(odd.removingRuns([3, 4, 5], longest: 1) == [3, 4, 5])
+        #expect(odd.isOneMinimal)
+        #expect(odd.removingRuns([3, 4, 5], longest: 2) == [5])
+        var shrinking = DeltaDebugging(budget: 100) { (list: [Int]) in list.contains(5) }
+        #expect(shrinking.removingRuns([1, 2, 5, 7], longest: 1) == [5])
+        #expect(shrinking.isOneMinimal)
+        var spent = DeltaDebugging(budget: 1) { (list: [Int]) in list.contains(5) }
+        #expect(spent.removingRuns([1, 2, 5, 7], longest: 1) == [2, 5, 7])
+        #expect(!spent.isOneMinimal)
     }
 
     @Test func theDiffShowsCommonExpectedAndActualLines() {

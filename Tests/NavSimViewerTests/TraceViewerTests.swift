@@ -34,9 +34,10 @@ import Testing
         let events = try ViewerFixtures.trace("children-removedOnDisappear")
         let state = try #require(try states(events).last)
         let dot = HierarchyFrames.dot(of: state)
-        #expect(!dot.contains("Legend"))
+        #expect(!dot.contains("zz_legend"))
         #expect(!dot.contains("step \(state.step)"))
-        #expect(HierarchyFrames.legendDOT.contains("Legend"))
+        #expect(HierarchyFrames.legendDOT.contains(#"label="Key""#))
+        #expect(HierarchyFrames.legendDOT.contains("LEAKED"))
     }
 
     @Test func aTraceWithMoreDistinctStatesThanTheLimitIsDrawnPerInput() throws {

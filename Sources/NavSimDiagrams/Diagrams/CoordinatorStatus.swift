@@ -38,8 +38,26 @@ public enum CoordinatorStatus: Hashable, Sendable {
         }
     }
 
-    /// The node attributes that set this status apart.
+    /// The node attributes that set this status apart; their `class` names the status (in
+    /// the SVG, and as the Mermaid `classDef`).
     var nodeAttributes: DOTAttributes {
+        var attributes = styleAttributes
+        attributes["class"] = .string(className)
+        return attributes
+    }
+
+    /// The status as a class name: `active`, `notStarted`, `finished`, `leaked`, `deallocated`.
+    var className: String {
+        switch self {
+        case .notStarted: "notStarted"
+        case .active: "active"
+        case .finished: "finished"
+        case .leaked: "leaked"
+        case .deallocated: "deallocated"
+        }
+    }
+
+    private var styleAttributes: DOTAttributes {
         switch self {
         case .notStarted:
             ["style": "dashed,filled", "fillcolor": "white", "color": .string(DiagramStyle.muted)]

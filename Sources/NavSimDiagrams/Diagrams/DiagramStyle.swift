@@ -37,30 +37,37 @@ enum DiagramStyle {
 
     // MARK: - Legend
 
-    /// A legend cluster: one sample node per entry, in columns of two, in entry order.
+    /// A legend cluster: one sample node per entry, in entry order, all on one rank (a
+    /// column left to right, a row top to bottom), or paired into two ranks.
     ///
     /// - Parameters:
     ///   - entries: Each sample's text and the attributes that style it like the real thing.
     ///   - prefix: Makes the legend's node ids unique in the graph.
-    /// - Returns: The cluster and the invisible edges that pair its samples into columns.
-    static func legend(_ entries: [(text: String, attributes: DOTAttributes)], prefix: String) -> (
-        DOTCluster, [DOTEdge]
-    ) {
+    ///   - paired: Whether invisible edges pair the samples onto two ranks.
+    /// - Returns: The cluster and the invisible edges that pair its samples, or `nil` for no
+    ///   entries.
+    static func legend(_ entries: [(text: String, attributes: DOTAttributes)], prefix: String, paired: Bool = true)
+        -> (DOTCluster, [DOTEdge])?
+    {
+        guard !entries.isEmpty else { return nil }
         let ids = entries.indices.map { prefix + padded($0, width: 3) }
         let nodes = zip(ids, entries).map { id, entry in
             var attributes = entry.attributes
             attributes["label"] = .text(entry.text)
+            attributes["fontsize"] = "9"
+            attributes["margin"] = "0.08,0.03"
+            attributes["height"] = "0.1"
             return DOTNode(id: id, attributes: attributes)
         }
         let cluster = DOTCluster(
             id: "zz_legend",
             attributes: [
-                "label": .text("Legend"), "style": "rounded,dashed", "color": .string(muted),
-                "fontcolor": .string(muted), "fontsize": "11",
+                "label": .text("Key"), "style": "rounded,dashed", "color": .string(muted), "class": "key",
+                "fontcolor": .string(muted), "fontsize": "10",
             ],
             nodes: nodes
         )
-        let edges = stride(from: 0, to: ids.count - 1, by: 2).map {
+        let edges = stride(from: 0, to: paired ? ids.count - 1 : 0, by: 2).map {
             DOTEdge(from: ids[$0], to: ids[$0 + 1], attributes: ["style": "invis"])
         }
         return (cluster, edges)

@@ -2,13 +2,21 @@ extension FlowGraph {
     /// The flow graph as DOT text.
     public var dot: String { graph.encoded() }
 
+    /// The diagram as a Mermaid flowchart (see ``DOTGraph/mermaid()``).
+    public var mermaid: String { graph.mermaid() }
+
     /// The flow graph as a DOT model.
     ///
-    /// Screens are grouped in one cluster per coordinator type, never nested, and edge
-    /// labels are `xlabel`s: nested clusters with labelled edges crossing them are the shape
-    /// that made Graphviz 2.42/2.43 report layout errors on 1,000-node graphs and then abort
-    /// in `gvFreeLayout`; `xlabel`s add no virtual nodes to the layout.
-    public var graph: DOTGraph {
+    /// Screens are grouped in one cluster per coordinator type, never nested. Edge labels
+    /// are `label`s, which dot lays out as part of the graph so that no label covers a node,
+    /// up to ``labelledEdgeLimit`` transitions; above it they are `xlabel`s, placed after the
+    /// layout (and free to overlap): labelled edges crossing clusters are the shape that made
+    /// Graphviz 2.42/2.43 report layout errors on 1,000-node graphs and then abort in
+    /// `gvFreeLayout`, and `xlabel`s add no virtual nodes to the layout.
+    public var graph: DOTGraph { graph(legend: .used) }
+
+    /// The flow graph as a DOT model, with a key to `legend`'s styles.
+    public func graph(legend: DiagramLegend) -> DOTGraph {
         var graph = DOTGraph(
             id: "flow",
             attributes: DiagramStyle.graphAttributes(
@@ -21,13 +29,18 @@ extension FlowGraph {
         )
         let ids = nodeIDs()
         addScreens(to: &graph, ids: ids)
+        let labelKey = transitions.count <= Self.labelledEdgeLimit ? "label" : "xlabel"
         for transition in transitions {
             guard let from = ids[transition.from], let to = ids[transition.to] else { continue }
-            graph.edges.append(DOTEdge(from: from, to: to, attributes: Self.attributes(of: transition)))
+            var attributes = Self.style(of: transition.kind)
+            attributes[labelKey] = .text(Self.label(of: transition))
+            graph.edges.append(DOTEdge(from: from, to: to, attributes: attributes))
         }
-        let (legend, legendEdges) = Self.legend
-        graph.clusters.append(legend)
-        graph.edges += legendEdges
+        let kinds = legend == .all ? Kind.allCases : legend == .none ? [] : Set(transitions.map(\.kind)).sorted()
+        if let (cluster, edges) = DiagramStyle.legend(kinds.map(Self.legendEntry), prefix: "legend_", paired: false) {
+            graph.clusters.append(cluster)
+            graph.edges += edges
+        }
         return graph
     }
 
@@ -52,7 +65,7 @@ extension FlowGraph {
                 id: "a_launch",
                 attributes: [
                     "shape": "circle", "style": "filled", "fillcolor": .string(DiagramStyle.ink),
-                    "fontcolor": "white", "label": .text("launch"), "fontsize": "9",
+                    "fontcolor": "white", "label": .text("launch"), "fontsize": "9", "class": "launch",
                 ]
             )
         )
@@ -61,7 +74,7 @@ extension FlowGraph {
             DOTCluster(
                 id: "t" + DiagramStyle.padded(index, width: 6),
                 attributes: [
-                    "label": .text(DiagramStyle.shown(type)), "style": "rounded,filled",
+                    "label": .text(DiagramStyle.shown(type)), "style": "rounded,filled", "class": "coordinator",
                     "fillcolor": .string(DiagramStyle.quietFill),
                     "color": .string(DiagramStyle.muted), "fontsize": "12",
                 ]
@@ -71,10 +84,11 @@ extension FlowGraph {
         let buggy = Set(transitions.filter(\.kind.isBug).map(\.from))
         for screen in screens {
             guard let id = ids[.screen(screen)] else { continue }
-            var attributes: DOTAttributes = ["label": .text(DiagramStyle.shown(screen.name))]
+            var attributes: DOTAttributes = ["label": .text(DiagramStyle.shown(screen.name)), "class": "screen"]
             if buggy.contains(.screen(screen)) {
                 attributes["color"] = .string(DiagramStyle.danger)
                 attributes["penwidth"] = "2"
+                attributes["class"] = "bug"
             }
             let node = DOTNode(id: id, attributes: attributes)
             if let type = screen.coordinatorType, let index = clusterIndex[type] {
@@ -91,7 +105,7 @@ extension FlowGraph {
                     id: id,
                     attributes: [
                         "shape": "octagon", "style": "filled", "fillcolor": .string(DiagramStyle.danger),
-                        "fontcolor": "white", "color": .string(DiagramStyle.danger),
+                        "fontcolor": "white", "color": .string(DiagramStyle.danger), "class": "crash",
                         "label": .text("CRASH\n" + DiagramStyle.truncated(reason, to: 48)),
                     ]
                 )
@@ -101,19 +115,20 @@ extension FlowGraph {
 
     // MARK: - Edges
 
-    private static func attributes(of transition: Transition) -> DOTAttributes {
-        let label: String
+    /// The most transitions whose labels are laid out with the graph (`label`); a larger
+    /// graph's are `xlabel`s.
+    public static let labelledEdgeLimit = 150
+
+    /// The text on a transition's edge: the input, what the app annotated, the count.
+    private static func label(of transition: Transition) -> String {
         let notes = transition.notes.prefix(3).map { " ⇒ " + DiagramStyle.shown($0) }.joined()
         let action =
             DiagramStyle.shown(transition.action) + notes + (transition.notes.count > 3 ? " ⇒ …" : "")
         switch transition.kind {
-        case .noEffect: label = "⚠ \(action): nothing happened ×\(transition.count)"
-        case .crash: label = "⚠ \(action): crash ×\(transition.count)"
-        default: label = "\(action) ×\(transition.count)"
+        case .noEffect: return "⚠ \(action): nothing happened ×\(transition.count)"
+        case .crash: return "⚠ \(action): crash ×\(transition.count)"
+        default: return "\(action) ×\(transition.count)"
         }
-        var attributes = style(of: transition.kind)
-        attributes["xlabel"] = .text(label)
-        return attributes
     }
 
     /// The line style of each kind, shared by the edges and the legend.
@@ -143,23 +158,22 @@ extension FlowGraph {
         }
         attributes["color"] = .string(color)
         attributes["fontcolor"] = .string(color)
+        attributes["class"] = .string(kind.rawValue)
         return attributes
     }
 
     // MARK: - Legend
 
-    private static let legend: (DOTCluster, [DOTEdge]) = {
-        let entries: [(text: String, attributes: DOTAttributes)] = Kind.allCases.map { kind in
-            var attributes = style(of: kind)
-            attributes["shape"] = "plaintext"
-            attributes["style"] = "solid"
-            attributes["penwidth"] = nil
-            attributes["color"] = nil
-            attributes["arrowhead"] = nil
-            return (legendText(kind), attributes)
-        }
-        return DiagramStyle.legend(entries, prefix: "legend_")
-    }()
+    /// The key's sample of `kind`: its name in its colour.
+    private static func legendEntry(_ kind: Kind) -> (text: String, attributes: DOTAttributes) {
+        var attributes = style(of: kind)
+        attributes["shape"] = "plaintext"
+        attributes["style"] = "solid"
+        attributes["penwidth"] = nil
+        attributes["color"] = nil
+        attributes["arrowhead"] = nil
+        return (legendText(kind), attributes)
+    }
 
     private static func legendText(_ kind: Kind) -> String {
         switch kind {

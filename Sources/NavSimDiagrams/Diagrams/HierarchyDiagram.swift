@@ -21,14 +21,20 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     /// The state drawn.
     public let state: NavigationState
+    /// Which styles the key explains.
+    public let legend: DiagramLegend
 
-    /// Creates the diagram of `state`.
-    public init(state: NavigationState) {
+    /// Creates the diagram of `state`, with a key to the styles it uses unless told otherwise.
+    public init(state: NavigationState, legend: DiagramLegend = .used) {
         self.state = state
+        self.legend = legend
     }
 
     /// The diagram as DOT text.
     public var dot: String { graph.encoded() }
+
+    /// The diagram as a Mermaid flowchart (see ``DOTGraph/mermaid()``).
+    public var mermaid: String { graph.mermaid() }
 
     /// The diagram as a DOT model.
     public var graph: DOTGraph {
@@ -44,9 +50,10 @@ public struct HierarchyDiagram: Hashable, Sendable {
         addContainerEdges(to: &graph)
         addEmbeddingEdges(to: &graph)
         addWindows(to: &graph)
-        let (legend, legendEdges) = Self.legend
-        graph.clusters.append(legend)
-        graph.edges += legendEdges
+        if let (cluster, edges) = DiagramStyle.legend(legendEntries(violations), prefix: "legend_") {
+            graph.clusters.append(cluster)
+            graph.edges += edges
+        }
         return graph
     }
 
@@ -73,6 +80,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
             if let crash = state.crash, crash.coordinator == node.id {
                 lines.append(DOTLabel.Line("CRASHED: " + DiagramStyle.truncated(crash.reason, to: 60)))
                 attributes["color"] = .string(DiagramStyle.danger)
+                attributes["class"] = "crashed"
             }
             attributes["label"] = .label(DOTLabel(lines: lines))
             var members = [DOTNode(id: Self.id(node.id), attributes: attributes)]
@@ -115,16 +123,20 @@ public struct HierarchyDiagram: Hashable, Sendable {
         if screen.state != .null {
             lines.append(DOTLabel.Line(DiagramStyle.truncated(screen.state.description, to: Self.summaryLimit)))
         }
-        var attributes: DOTAttributes = ["shape": "note", "style": "filled", "fillcolor": "white"]
+        var attributes: DOTAttributes = [
+            "shape": "note", "style": "filled", "fillcolor": "white", "class": isOnScreen ? "onScreen" : "screen",
+        ]
         if isOnScreen { attributes["penwidth"] = "2" }
         if let fault = screen.lifecycleFault {
             lines.append(DOTLabel.Line("lifecycle: \(fault.callback.rawValue) while \(fault.phase.rawValue)"))
             attributes["color"] = .string(DiagramStyle.warning)
+            attributes["class"] = "lifecycleFault"
         }
         if violations.orphanedScreens.contains(screen.id) {
             lines.append(DOTLabel.Line("ORPHANED: its taps do nothing"))
             attributes["color"] = .string(DiagramStyle.danger)
             attributes["fontcolor"] = .string(DiagramStyle.danger)
+            attributes["class"] = "orphaned"
         }
         attributes["label"] = .label(DOTLabel(lines: lines))
         return DOTNode(id: Self.id(screen.id), attributes: attributes)
@@ -143,13 +155,16 @@ public struct HierarchyDiagram: Hashable, Sendable {
             id: Self.id(container.id),
             attributes: [
                 "shape": shape, "style": "filled", "fillcolor": .string(DiagramStyle.quietFill),
-                "label": .label(DOTLabel(lines: lines)),
+                "label": .label(DOTLabel(lines: lines)), "class": "container",
             ]
         )
     }
 
+    /// Numbered arrows from each container to its stack or its tabs, and the invisible
+    /// ordering edges that stand them left to right in that order.
     private func addContainerEdges(to graph: inout DOTGraph) {
         for container in state.containers.values.sorted(by: { $0.id < $1.id }) {
+            Self.addLeftToRight(container.stack.map(Self.id) + container.tabs.map(Self.id), to: &graph)
             for (index, screen) in container.stack.enumerated() {
                 let isTop = index == container.stack.count - 1
                 let text = isTop ? "\(index + 1) top" : "\(index + 1)"
@@ -168,6 +183,16 @@ public struct HierarchyDiagram: Hashable, Sendable {
                 }
                 graph.edges.append(DOTEdge(from: Self.id(container.id), to: Self.id(tab), attributes: attributes))
             }
+        }
+    }
+
+    /// Invisible edges of length 0 from each of `ids` to the next: they put the nodes on one
+    /// rank and make dot place each to the left of the next (a "flat" edge), whatever
+    /// coordinator's box each is in. Without them a stack of `1, 2, 3` was drawn `1, 3, 2`
+    /// when its screens belonged to two coordinators.
+    private static func addLeftToRight(_ ids: [String], to graph: inout DOTGraph) {
+        for (left, right) in zip(ids, ids.dropFirst()) where left != right {
+            graph.edges.append(DOTEdge(from: left, to: right, attributes: ["style": "invis", "minlen": "0"]))
         }
     }
 
@@ -195,7 +220,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
                     id: Self.id(window.id),
                     attributes: [
                         "shape": "box3d", "style": "filled", "fillcolor": .string(DiagramStyle.tombstoneFill),
-                        "label": .text("Window \(window.id)"),
+                        "label": .text("Window \(window.id)"), "class": "window",
                     ]
                 )
             )
@@ -224,22 +249,40 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     // MARK: - Legend
 
-    private static let legend: (DOTCluster, [DOTEdge]) = {
-        var entries: [(text: String, attributes: DOTAttributes)] = CoordinatorStatus.legendOrder.map { status in
+    /// The key's entries: every style with ``DiagramLegend/all``, else those the state
+    /// uses, none with ``DiagramLegend/none``.
+    private func legendEntries(_ violations: ViolationIndex) -> [(text: String, attributes: DOTAttributes)] {
+        guard legend != .none else { return [] }
+        let all = legend == .all
+        let used = Set(state.coordinators.values.map { CoordinatorStatus.of($0, violations: violations).className })
+        var entries: [(text: String, attributes: DOTAttributes)] = CoordinatorStatus.legendOrder.compactMap { status in
+            guard all || used.contains(status.className) else { return nil }
             var attributes = status.nodeAttributes
             attributes["shape"] = "component"
             return ("Coordinator\n" + status.caption, attributes)
         }
-        entries.append(("Screen on screen\nViewModel state", ["shape": "note", "style": "filled", "penwidth": "2"]))
-        entries.append(("Navigation or tab bar\ncontroller", ["shape": "folder", "style": "filled"]))
-        entries.append(
-            (
-                "bold arrow: stores child\nnumbered: stack, 1 = bottom\ndashed: presents modally",
-                ["shape": "plaintext", "style": "solid"]
-            )
-        )
-        return DiagramStyle.legend(entries, prefix: "legend_")
-    }()
+        if all || !state.screens.isEmpty {
+            entries.append(
+                ("Screen on screen\nViewModel state", ["shape": "note", "style": "filled", "penwidth": "2"]))
+        }
+        if all || !state.containers.isEmpty {
+            entries.append(("Navigation or tab bar\ncontroller", ["shape": "folder", "style": "filled"]))
+        }
+        var arrows: [String] = []
+        if all || state.coordinators.values.contains(where: { !$0.children.isEmpty }) {
+            arrows.append("bold arrow: stores child")
+        }
+        if all || state.containers.values.contains(where: { !$0.stack.isEmpty }) {
+            arrows.append("numbered: stack, 1 = bottom")
+        }
+        if all || state.windows.values.contains(where: { !$0.modals.isEmpty }) {
+            arrows.append("dashed: presents modally")
+        }
+        if !arrows.isEmpty {
+            entries.append((arrows.joined(separator: "\n"), ["shape": "plaintext", "style": "solid"]))
+        }
+        return entries
+    }
 
     // MARK: - Ids
 

@@ -1,0 +1,43 @@
+import Foundation
+import NavSimExploration
+import NavSimJournal
+import NavSimSimulator
+
+/// A finding's scenario file and its recorded trace, as `explore --output` and `shrink` write them.
+enum ReproFiles {
+    /// Refuses (exit status 3) when one of `paths` exists and `force` is not given; called
+    /// for every file before any is written, so a refusal writes nothing.
+    static func refuseExisting(_ paths: [String], force: Bool) throws {
+        guard !force else { return }
+        for path in paths where FileManager.default.fileExists(atPath: path) {
+            throw Failure(
+                message: "\(path) already exists (use --force to replace it); nothing was written",
+                status: ExitStatus.outputRefused)
+        }
+    }
+
+    /// Writes `scenario` to `scenarioPath` (atomically) and records it, as `record
+    /// --scenario` would, to `tracePath`; with SIGINT held back until both are complete.
+    @MainActor static func write(
+        _ scenario: Scenario, to scenarioPath: String, trace tracePath: String, of description: AppDescription,
+        variant: String, force: Bool
+    ) throws {
+        try Interruption.deferred {
+            let text = ScenarioFile.text(of: scenario)
+            try writing(scenarioPath) {
+                try AtomicFile.write(Array(text.utf8), to: scenarioPath, replaceExisting: force)
+            }
+            try RecordCommand.record(
+                description, variant: variant, to: tracePath, policy: FsyncChoice.batch.policy, replacing: force,
+                inputs: scenarioPath
+            ) { session in
+                do {
+                    try session.perform(scenario.inputs)
+                } catch {
+                    // A model that broke a rule is the finding itself; only a failed write is not.
+                    if case .sinkFailed? = session.runtime.failure { throw error }
+                }
+            }
+        }
+    }
+}

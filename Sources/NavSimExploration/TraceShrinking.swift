@@ -1,0 +1,168 @@
+public import NavSimCore
+import NavSimJournal
+import NavSimReplay
+public import NavSimSimulator
+
+/// Shrinks a recorded trace's inputs to a 1-minimal input sequence that still shows one of
+/// its findings: what `navsim shrink` does.
+///
+/// ```swift
+/// @Test @MainActor func theWalksLeakShrinksToThreeInputs() throws {
+///     let shrunk = try TraceShrinking { NotesApp.make(leaky: true) }.shrink(tracePath: "walk.navtrace")
+///     #expect(shrunk.kind == "flowEndedButAlive" && shrunk.isOneMinimal)
+///     #expect(shrunk.inputs.count == 3)   // Compose, Save, the service's answer
+/// }
+/// ```
+///
+/// The finding is one of those `navsim check` lists for the trace (the first by default),
+/// identified as ``SystematicExploration`` identifies one: by its rule, its coordinator's
+/// type and its screen's name, not its ids. The trace's inputs up to the step where it was
+/// first seen become scenario steps (a tap names its screen, a back swipe or a sheet's swipe
+/// down is one step); the later ones cannot matter and are dropped. Then delta debugging
+/// (`ddmin`) removes chunks of ever finer size, and a last pass removes single inputs
+/// until none can go: the result is **1-minimal**, removing any one of its inputs loses the
+/// finding. It is not always a shortest sequence; ``SystematicExploration`` finds those.
+///
+/// A candidate (a sublist of the inputs, in order) **shows the finding** when, replayed as a
+/// scenario from a fresh launch with the state checked after every input (as `explore`
+/// checks), a problem with the same rule, coordinator type and screen name is seen before
+/// any of its inputs is refused. An input is refused, and the candidate fails, when it no
+/// longer fits: a tap whose screen is not in front (or whose control is not there or is
+/// disabled), a back with nothing to go back from, a swipe without a navigation
+/// controller, a sheet's swipe down without a sheet, a tab without a tab bar, an answer
+/// to a service with no pending request. Inputs after the problem is seen are not sent.
+///
+/// Every candidate is a replay from launch, and their number is bounded by ``budget``:
+/// when it runs out the result is the smallest found so far and
+/// ``ShrunkTrace/isOneMinimal`` is `false`. The same trace and app give the same result.
+public struct TraceShrinking {
+    /// Which of the trace's findings to shrink for.
+    public enum Choice: Hashable, Sendable {
+        /// The finding with this number as `navsim check` lists them, from 1.
+        case number(Int)
+        /// The first finding of this rule, such as `deadInput`.
+        case kind(String)
+    }
+
+    /// The most replays.
+    public var budget: Int
+    /// Makes a fresh app model for each replay: the app and variant the trace was recorded from.
+    public var makeApp: @MainActor () -> any AppModel
+
+    /// Describes a shrinking.
+    ///
+    /// - Parameters:
+    ///   - budget: The most replays (each a candidate sequence run from launch).
+    ///   - app: Makes the app model the trace was recorded from.
+    public init(budget: Int = 20_000, app: @escaping @MainActor () -> any AppModel) {
+        self.budget = budget
+        makeApp = app
+    }
+
+    /// Shrinks the inputs of the trace at `path` (`.navtrace`) for one of its findings.
+    ///
+    /// - Throws: ``TraceShrinkingError``: the trace cannot be read, or the finding is not
+    ///   there or does not show when its inputs are replayed.
+    @MainActor
+    public func shrink(tracePath path: String, finding choice: Choice = .number(1)) throws(TraceShrinkingError)
+        -> ShrunkTrace
+    {
+        var events: [NavigationEvent] = []
+        do {
+            let reader = try TraceReader(path: path)
+            while let event = try reader.nextEvent() { events.append(event) }
+        } catch {
+            throw .unreadable(reason: "\(path): \(error)")
+        }
+        return try shrink(events, finding: choice)
+    }
+
+    /// Shrinks the inputs of a trace's events for one of its findings.
+    ///
+    /// - Throws: ``TraceShrinkingError``: an impossible event, no such finding, or one that
+    ///   the trace's inputs replayed as a scenario do not show.
+    @MainActor
+    public func shrink(_ events: [NavigationEvent], finding choice: Choice = .number(1)) throws(TraceShrinkingError)
+        -> ShrunkTrace
+    {
+        let (number, finding) = try Self.finding(choice, in: events)
+        let target = Self.target(of: finding, in: events)
+        let matches = { (sighting: Sighting) in sighting.signature == target.signature }
+        let replay = { (inputs: [Scenario.Step]) in
+            ExplorationRun.firstSighting(of: inputs, on: makeApp(), ignoring: [], where: matches)
+        }
+        guard replay(target.inputs) != nil else {
+            throw .notReproduced(finding: "\(finding.violation.rule.rawValue): \(finding.violation.message)")
+        }
+        var debugging = DeltaDebugging<Scenario.Step>(budget: budget) { replay($0) != nil }
+        let shortest = debugging.shrink(target.inputs)
+        guard let sighting = replay(shortest) else {
+            // Every list the search keeps was seen to show the finding; the replay is deterministic.
+            throw .notReproduced(finding: "\(finding.violation.rule.rawValue): \(finding.violation.message)")
+        }
+        return ShrunkTrace(
+            number: number, kind: target.signature.rule, coordinator: target.signature.coordinatorType,
+            screen: target.signature.screenName, traceInputs: target.traceInputs, inputsToFinding: target.inputs.count,
+            inputs: shortest, problem: sighting.problem, step: sighting.step, replays: debugging.calls + 2,
+            isOneMinimal: debugging.isOneMinimal)
+    }
+
+    // MARK: - The finding
+
+    /// The finding chosen among those `check` lists, with its number.
+    private static func finding(_ choice: Choice, in events: [NavigationEvent]) throws(TraceShrinkingError) -> (
+        Int, InvariantReport.Finding
+    ) {
+        var source = events.makeIterator()
+        let report: InvariantReport
+        do {
+            report = try InvariantReport(checking: &source)
+        } catch {
+            throw .unreadable(reason: "\(error)")
+        }
+        if let impossible = report.impossibleEvent { throw .impossibleEvent(reason: "\(impossible)") }
+        let findings = report.findings
+        guard !findings.isEmpty else { throw .noFinding(events: events.count) }
+        switch choice {
+        case .number(let number):
+            guard findings.indices.contains(number - 1) else {
+                throw .noSuchFinding(number: number, count: findings.count)
+            }
+            return (number, findings[number - 1])
+        case .kind(let kind):
+            guard let index = findings.firstIndex(where: { $0.violation.rule.rawValue == kind }) else {
+                var kinds: [String] = []
+                for finding in findings where !kinds.contains(finding.violation.rule.rawValue) {
+                    kinds.append(finding.violation.rule.rawValue)
+                }
+                throw .noFindingOfKind(kind, found: kinds)
+            }
+            return (index + 1, findings[index])
+        }
+    }
+
+    /// What identifies the finding, the trace's inputs before it as scenario steps, and how
+    /// many inputs the whole trace has.
+    private static func target(of finding: InvariantReport.Finding, in events: [NavigationEvent]) -> (
+        signature: Sighting.Signature, inputs: [Scenario.Step], traceInputs: Int
+    ) {
+        var state = NavigationState()
+        var transcript = StepTranscript()
+        var signature = Sighting(.violation(finding.violation), in: state).signature
+        var inputs: [Scenario.Step] = []
+        for event in events {
+            if state.step == finding.step {
+                signature = Sighting(.violation(finding.violation), in: state).signature
+                inputs = transcript.steps
+            }
+            if event.isInput { transcript.note(event, in: state) }
+            // The events were checked: none is impossible.
+            try? state.apply(event)
+        }
+        if state.step == finding.step {
+            signature = Sighting(.violation(finding.violation), in: state).signature
+            inputs = transcript.steps
+        }
+        return (signature, inputs, transcript.steps.count)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `navsim shrink`, run as a user runs it on a random walk's trace: the report, the files,
+/// their determinism, the choice of finding and the refusals.
+@Suite struct ShrinkCommandTests {
+    /// A 400-input random walk of children/notStored, recorded into a fresh folder.
+    static func walk(variant: String = "notStored") throws -> (folder: URL, trace: String) {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("walk.navtrace").path
+        let record = try navsim(
+            "record", "children", "--variant", variant, "--explore", "400", "--seed", "5", "-o", trace)
+        #expect(record.status == 0, "\(record.error)")
+        return (folder, trace)
+    }
+
+    @Test func aWalkShrinksToItsRepro() throws {
+        let (folder, trace) = try Self.walk()
+        let run = try navsim("shrink", trace)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.isEmpty)
+        let shrunk = folder.appendingPathComponent("walk-shrunk").path
+        #expect(
+            run.output == """
+                finding 1 of \(trace), orphanedScreen (AddCoordinator, screen Add):
+                  Add#2 is on screen but AddCoordinator#2 was deallocated: its actions do nothing
+                shrank 320 inputs (1 up to the finding) to 1 on children/notStored, in 4 replays; removing any one input loses the finding (1-minimal):
+                  1. {"tap": "add", "on": "Main"}
+                wrote \(shrunk).json and \(shrunk).navtrace
+
+                """)
+        // The scenario is the form `explore --output` writes, and the trace is it recorded.
+        let scenario = try String(contentsOfFile: shrunk + ".json", encoding: .utf8)
+        #expect(scenario.hasPrefix("{\n  \"example\": \"children\",\n  \"variant\": \"notStored\",\n"))
+        #expect(scenario.hasSuffix("  \"inputs\": [\n    {\"tap\": \"add\", \"on\": \"Main\"}\n  ]\n}\n"))
+        let again = folder.appendingPathComponent("again.navtrace").path
+        #expect(try navsim("record", "children", "--scenario", shrunk + ".json", "-o", again).status == 0)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: again))
+                == Data(contentsOf: URL(fileURLWithPath: shrunk + ".navtrace")))
+        let check = try navsim("check", shrunk + ".navtrace")
+        #expect(check.status == 1)
+        #expect(check.output.contains("orphanedScreen"))
+    }
+
+    @Test func theSameTraceShrinksToTheSameBytesAndJSON() throws {
+        let (folder, trace) = try Self.walk(variant: "removedOnWillDisappear")
+        let out = folder.appendingPathComponent("min.navtrace").path
+        let first = try navsim("shrink", trace, "--output", out, "--json")
+        #expect(first.status == 0, "\(first.error)")
+        let bytes = try [out, folder.appendingPathComponent("min.json").path].map {
+            try Data(contentsOf: URL(fileURLWithPath: $0))
+        }
+        let second = try navsim("shrink", trace, "--output", out, "--json", "--force")
+        #expect(second.output == first.output)
+        #expect(
+            try [out, folder.appendingPathComponent("min.json").path].map {
+                try Data(contentsOf: URL(fileURLWithPath: $0))
+            } == bytes)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+        #expect(
+            Set(object.keys) == [
+                "finding", "kind", "coordinator", "screen", "message", "before", "upToFinding", "after", "inputs",
+                "step", "oneMinimal", "replays", "scenario", "trace",
+            ])
+        #expect(object["oneMinimal"] as? Bool == true)
+        #expect(object["after"] as? Int == (object["inputs"] as? [Any])?.count)
+        #expect((object["after"] as? Int ?? 99) <= 2)
+        #expect(first.output.hasPrefix(#"{"finding": 1, "kind": "orphanedScreen", "coordinator": "AddCoordinator", "#))
+    }
+
+    @Test func aFindingIsChosenByNumberOrRule() throws {
+        let (folder, trace) = try Self.walk()
+        let dead = try navsim(
+            "shrink", trace, "--kind", "deadInput", "--json", "-o", folder.appendingPathComponent("dead.navtrace").path)
+        #expect(dead.status == 0, "\(dead.error)")
+        #expect(dead.output.contains(#""kind": "deadInput""#))
+        let missing = try navsim("shrink", trace, "--finding", "999")
+        #expect(missing.status == 2)
+        #expect(missing.failedWithOneLine)
+        #expect(missing.error.contains("findings (see `check`), not a finding 999"))
+        let noKind = try navsim("shrink", trace, "--kind", "crashed")
+        #expect(noKind.status == 2)
+        #expect(noKind.error.contains("it has no crashed finding; its findings are orphanedScreen, deadInput"))
+    }
+
+    @Test func refusalsAreOneLineWithTheDocumentedStatus() throws {
+        let (folder, trace) = try Self.walk()
+        #expect(try navsim("shrink", trace).status == 0)
+        let exists = try navsim("shrink", trace)
+        #expect(exists.status == 3)
+        #expect(exists.failedWithOneLine)
+        #expect(exists.error.contains("already exists (use --force to replace it); nothing was written"))
+
+        let itself = try navsim("shrink", trace, "--output", trace, "--force")
+        #expect(itself.status == 3)
+        #expect(itself.error.contains("is the trace being shrunk; give another --output"))
+
+        let clean = folder.appendingPathComponent("clean.navtrace").path
+        #expect(
+            try navsim("record", "children", "--variant", "navigationDelegate", "--explore", "100", "-o", clean).status
+                == 0)
+        let nothing = try navsim("shrink", clean)
+        #expect(nothing.status == 2)
+        #expect(nothing.failedWithOneLine)
+        #expect(nothing.error.contains("(`check` finds it clean): nothing to shrink"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("clean-shrunk.navtrace").path))
+
+        let missing = try navsim("shrink", folder.appendingPathComponent("nope.navtrace").path)
+        #expect(missing.status == 2)
+        #expect(missing.failedWithOneLine)
+
+        #expect(try navsim("shrink", trace, "--finding", "0").status == 64)
+        #expect(try navsim("shrink", trace, "--finding", "1", "--kind", "deadInput").status == 64)
+        let json = try navsim("shrink", trace, "--output", "x.json")
+        #expect(json.status == 64)
+        #expect(json.error.contains("--output names the shortened trace, a .navtrace file"))
+    }
+}
