@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
         .library(name: "NavSimViewer", targets: ["NavSimViewer"]),
         .library(name: "NavSimExamples", targets: ["NavSimExamples"]),
+        .library(name: "NavSimExploration", targets: ["NavSimExploration"]),
         .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
         .library(name: "NavSimCLI", targets: ["NavSimCLI"]),
         .executable(name: "navsim", targets: ["navsim"]),
@@ -28,7 +29,9 @@ let package = Package(
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
-        .target(name: "NavSimJournal", dependencies: ["NavSimCore", "CTraceSignals"]),
+        .target(name: "NavSimJournal", dependencies: ["NavSimCore", "CTraceSignals", "CCRC32C"]),
+        // CRC-32C with the processor's CRC32 instruction (SSE 4.2), where there is one.
+        .target(name: "CCRC32C"),
         // The async-signal-safe handler that writes a dying process's buffered records.
         .target(name: "CTraceSignals"),
         // Layer 4: projection, verification, diff and invariant reports over traces.
@@ -141,17 +144,6 @@ let package = Package(
             name: "NavSimViewerTests",
             dependencies: ["NavSimCore", "NavSimViewer", "NavSimDiagrams", "NavSimJournal", "NavSimTestSupport"]
         ),
-        // The benchmark (scripts/bench): each figure next to a baseline from the same run.
-        .systemLibrary(
-            name: "CSQLite", path: "Benchmarks/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .executableTarget(
-            name: "navsim-bench",
-            dependencies: [
-                "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimExamples",
-                "NavSimExploration", "CSQLite",
-            ],
-            path: "Benchmarks/NavSimBench"
-        ),
         // The built `navsim` run as a user runs it, and golden diagrams of the examples.
         // A user's executable on NavSimCLI, declaring an app of its own (UIKit code).
         .executableTarget(
@@ -175,7 +167,7 @@ let writtenAsUIKitCode: Set = [
     "UIKitStyleAppTests", "NavSimTestingTests", "navsim-notes", "ChildrenApp", "LoginApp", "WelcomeApp",
     "ProjectsApp", "EditorApp",
 ]
-for target in package.targets where target.type != .system && target.name != "CTraceSignals" {
+for target in package.targets where target.type != .system && !["CTraceSignals", "CCRC32C"].contains(target.name) {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))

@@ -81,3 +81,38 @@ func count(_ value: Double) -> String {
 
 /// Milliseconds with two decimals.
 func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+
+/// Repeated measurements of one figure: the median and the range.
+struct Spread {
+    let values: [Double]
+
+    var median: Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// `median (min–max)` of the values, each formatted by `format`.
+    func text(_ format: (Double) -> String) -> String {
+        "\(format(median)) (\(format(values.min() ?? 0))–\(format(values.max() ?? 0)))"
+    }
+
+    /// The element-wise ratios `self / other`, for ratios taken within one round.
+    func ratios(to other: Spread) -> Spread { Spread(values: zip(values, other.values).map { $0 / $1 }) }
+}
+
+/// Runs every measure once per round, in rotation, `rounds` times, so that a change in the
+/// machine's load falls on all of them alike; returns each measure's values.
+func interleaved(rounds: Int, _ measures: [() throws -> Double]) throws -> [Spread] {
+    var values = [[Double]](repeating: [], count: measures.count)
+    for _ in 0..<rounds {
+        for (index, measure) in measures.enumerated() { values[index].append(try measure()) }
+    }
+    return values.map(Spread.init)
+}
+
+/// The load averages over 1, 5 and 15 minutes, as /proc/loadavg gives them.
+func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "? ? ?"
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
+}

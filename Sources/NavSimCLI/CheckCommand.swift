@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
     private func checkOne(_ trace: String) throws {
         var file = try TraceFile.open(trace)
         let report = try InvariantReport(checking: &file)
-        let torn = file.reader?.report.droppedTailBytes ?? 0
+        let torn = file.recoveryReport?.droppedTailBytes ?? 0
         if json {
             say(Self.reportJSON(report, trace: trace, tornTailBytes: torn).description)
         } else {

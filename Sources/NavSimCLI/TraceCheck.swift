@@ -23,7 +23,7 @@ struct TraceCheck: Sendable {
             do {
                 var file = try TraceFile.open(path, showingProgress: false)
                 let report = try InvariantReport(checking: &file)
-                result = .success(Checked(report: report, tornTailBytes: file.reader?.report.droppedTailBytes ?? 0))
+                result = .success(Checked(report: report, tornTailBytes: file.recoveryReport?.droppedTailBytes ?? 0))
             } catch {
                 result = .failure(Failure(describing: error))
             }

@@ -8,8 +8,10 @@ struct TraceFile: EventSource {
     let manifest: TraceManifest
     /// The events, read as they are needed.
     var events: any EventSource
-    /// The binary reader, for its recovery report.
-    let reader: TraceReader?
+    /// The binary reader, for its recovery report, when it is read on this thread.
+    private let reader: TraceReader?
+    /// The binary reader on a second thread, when it is read ahead.
+    private let readAhead: ReadAhead?
     /// Reading progress, shown on a terminal for large binary traces.
     private var progress: Progress?
     private var eventsRead = 0
@@ -28,14 +30,22 @@ struct TraceFile: EventSource {
             } catch {
                 throw error.naming(path)
             }
-            return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: nil)
+            return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: nil, readAhead: nil)
         }
         let reader = try TraceReader(path: path, mode: mode)
-        let size = showingProgress ? (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 : 0
+        guard showingProgress else {
+            return TraceFile(path: path, manifest: reader.manifest, events: reader, reader: reader, readAhead: nil)
+        }
+        // One trace at a time: decode on a second core, a batch ahead of the fold.
+        let readAhead = ReadAhead(reader)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         return TraceFile(
-            path: path, manifest: reader.manifest, events: reader, reader: reader,
+            path: path, manifest: reader.manifest, events: readAhead, reader: nil, readAhead: readAhead,
             progress: size >= 16 << 20 ? Progress(label: "reading \(path), MiB", total: size >> 20) : nil)
     }
+
+    /// The binary reader's recovery report, complete once every event was read.
+    var recoveryReport: RecoveryReport? { readAhead?.report ?? reader?.report }
 
     /// Reads every event.
     mutating func readAll() throws -> [NavigationEvent] {
@@ -47,7 +57,7 @@ struct TraceFile: EventSource {
     /// The next event, with the file named in a read error.
     mutating func nextEvent() throws -> NavigationEvent? {
         eventsRead += 1
-        if eventsRead % 8192 == 0, let progress, let reader { progress.update(Int(reader.bookmark.offset >> 20)) }
+        if eventsRead % 8192 == 0, let progress, let readAhead { progress.update(Int(readAhead.offset >> 20)) }
         do {
             guard let event = try events.nextEvent() else {
                 progress?.finish()

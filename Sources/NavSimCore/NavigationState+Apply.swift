@@ -44,23 +44,24 @@ extension NavigationState {
             guard appearance == .appeared || (appearance == .appearing || appearance == .disappearing) && isAnimating
             else { throw .screenNotVisible(screen) }
         case .backTapped(let id), .interactiveBackBegan(let id):
-            let container = try navigation(id)
-            guard !container.isSwipingBack else { throw .swipeInProgress(id) }
-            guard container.stack.count > 1 else { throw .popOfRoot(id) }
-            if case .interactiveBackBegan = event { containers[id]?.isSwipingBack = true }
+            let index = try navigationIndex(id)
+            guard !containers.values[index].isSwipingBack else { throw .swipeInProgress(id) }
+            guard containers.values[index].stack.count > 1 else { throw .popOfRoot(id) }
+            if case .interactiveBackBegan = event { containers.values[index].isSwipingBack = true }
         case .interactiveBackCancelled(let id), .interactiveBackFinished(let id):
-            guard try navigation(id).isSwipingBack else { throw .noSwipeInProgress(id) }
-            containers[id]?.isSwipingBack = false
+            let index = try navigationIndex(id)
+            guard containers.values[index].isSwipingBack else { throw .noSwipeInProgress(id) }
+            containers.values[index].isSwipingBack = false
         case .sheetSwipeBegan(let id):
             let (window, index) = try topPresentation(id)
             let presentation = window.modals[index]
             guard presentation.style.isSheet else { throw .notASheet(id, style: presentation.style) }
             guard !presentation.isSwipingDown else { throw .sheetSwipeInProgress(id) }
-            windows[window.id]?.modals[index].isSwipingDown = true
+            windows.modify(window.id) { $0.modals[index].isSwipingDown = true }
         case .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id), .sheetSwipeRefused(let id):
             let (window, index) = try topPresentation(id)
             guard window.modals[index].isSwipingDown else { throw .noSheetSwipeInProgress(id) }
-            windows[window.id]?.modals[index].isSwipingDown = false
+            windows.modify(window.id) { $0.modals[index].isSwipingDown = false }
         case .tabTapped(let id, let index):
             try checkTab(index, of: id)
         case .deepLinkOpened:
@@ -72,93 +73,87 @@ extension NavigationState {
             guard isAnimating else { throw .notAnimating }
 
         case .coordinatorCreated(let id, let type):
-            guard coordinators[id] == nil else { throw .duplicateID(id.description) }
+            guard coordinators.index(forKey: id) == nil else { throw .duplicateID(id.description) }
             coordinators[id] = CoordinatorNode(id: id, type: type)
         case .coordinatorStarted(let id):
-            guard try aliveCoordinator(id).phase == .created else { throw .wrongPhase(id, phase: .started) }
-            coordinators[id]?.phase = .started
+            let index = try aliveCoordinatorIndex(id)
+            guard coordinators.values[index].phase == .created else { throw .wrongPhase(id, phase: .started) }
+            coordinators.values[index].phase = .started
         case .coordinatorFinished(let id):
-            let phase = try aliveCoordinator(id).phase
+            let index = try aliveCoordinatorIndex(id)
+            let phase = coordinators.values[index].phase
             guard phase != .finished else { throw .wrongPhase(id, phase: phase) }
-            coordinators[id]?.phase = .finished
+            coordinators.values[index].phase = .finished
         case .coordinatorDeallocated(let id):
             try deallocateCoordinator(id)
         case .childAdded(let id, let parent):
-            let child = try aliveCoordinator(id)
-            _ = try aliveCoordinator(parent)
-            if let current = child.parent { throw .alreadyChild(id, parent: current) }
-            try checkNotAncestor(id, of: parent, hasChildren: !child.children.isEmpty)
-            coordinators[id]?.parent = parent
-            coordinators[parent]?.children.append(id)
+            let child = try aliveCoordinatorIndex(id)
+            let parentIndex = try aliveCoordinatorIndex(parent)
+            if let current = coordinators.values[child].parent { throw .alreadyChild(id, parent: current) }
+            try checkNotAncestor(id, of: parent, hasChildren: !coordinators.values[child].children.isEmpty)
+            coordinators.values[child].parent = parent
+            coordinators.values[parentIndex].children.append(id)
         case .childRemoved(let id, let parent):
-            guard try coordinator(id).parent == parent else { throw .notChild(id, parent: parent) }
-            coordinators[id]?.parent = nil
-            coordinators[parent]?.children.removeAll { $0 == id }
+            let child = try coordinatorIndex(id)
+            guard coordinators.values[child].parent == parent else { throw .notChild(id, parent: parent) }
+            coordinators.values[child].parent = nil
+            coordinators.modify(parent) { $0.children.removeAll { $0 == id } }
 
         case .screenCreated(let id, let name, let owner, let state):
-            guard screens[id] == nil else { throw .duplicateID(id.description) }
-            if let owner { _ = try aliveCoordinator(owner) }
+            guard screens.index(forKey: id) == nil else { throw .duplicateID(id.description) }
+            let ownerIndex = try owner.map { id throws(Problem) in try aliveCoordinatorIndex(id) }
             screens[id] = ScreenNode(id: id, name: name, owner: owner, state: state)
-            if let owner { coordinators[owner]?.screens.append(id) }
+            if let ownerIndex { coordinators.values[ownerIndex].screens.append(id) }
         case .screenDeallocated(let id):
-            let node = try screen(id)
-            if let location = node.location { throw .stillHeld(.screen(id), at: location) }
-            screens[id] = nil
+            let index = try screenIndex(id)
+            if let location = screens.values[index].location { throw .stillHeld(.screen(id), at: location) }
+            let node = screens.remove(at: index).value
             // Its children went with it, as a container's stack does.
             for child in node.children { setLocation(nil, of: .screen(child)) }
-            if let owner = node.owner {
-                coordinators[owner]?.screens.removeAll { $0 == id }
-                dropTombstoneIfUnused(owner)
-            }
+            if let owner = node.owner { changeDroppingTombstone(owner) { $0.screens.removeAll { $0 == id } } }
         case .containerCreated(let id, let style, let owner):
-            guard containers[id] == nil else { throw .duplicateID(id.description) }
-            if let owner { _ = try aliveCoordinator(owner) }
+            guard containers.index(forKey: id) == nil else { throw .duplicateID(id.description) }
+            let ownerIndex = try owner.map { id throws(Problem) in try aliveCoordinatorIndex(id) }
             containers[id] = ContainerNode(id: id, style: style, owner: owner)
-            if let owner { coordinators[owner]?.containers.append(id) }
+            if let ownerIndex { coordinators.values[ownerIndex].containers.append(id) }
         case .containerDeallocated(let id):
-            let node = try container(id)
-            if let location = node.location { throw .stillHeld(.container(id), at: location) }
-            containers[id] = nil
+            let index = try containerIndex(id)
+            if let location = containers.values[index].location { throw .stillHeld(.container(id), at: location) }
+            let node = containers.remove(at: index).value
             for screen in node.stack { setLocation(nil, of: .screen(screen)) }
             for tab in node.tabs { setLocation(nil, of: tab) }
-            if let owner = node.owner {
-                coordinators[owner]?.containers.removeAll { $0 == id }
-                dropTombstoneIfUnused(owner)
-            }
+            if let owner = node.owner { changeDroppingTombstone(owner) { $0.containers.removeAll { $0 == id } } }
         case .windowCreated(let id):
-            guard windows[id] == nil else { throw .duplicateID(id.description) }
+            guard windows.index(forKey: id) == nil else { throw .duplicateID(id.description) }
             windows[id] = WindowNode(id: id)
         case .windowRootSet(let id, let root):
             guard let window = windows[id] else { throw .unknownWindow(id) }
             if let root, root != window.root { try checkUnheld(root) }
             if let old = window.root { setLocation(nil, of: old) }
-            windows[id]?.root = root
+            windows.modify(id) { $0.root = root }
             if let root { setLocation(.windowRoot(id), of: root) }
 
         case .pushed(let screen, let id):
-            try checkIdle(navigation(id))
+            let index = try idleNavigationIndex(id)
             try checkUnheld(.screen(screen))
-            containers[id]?.stack.append(screen)
+            containers.values[index].stack.append(screen)
             setLocation(.stack(id), of: .screen(screen))
         case .popped(let screen, let id):
-            let container = try navigation(id)
-            try checkIdle(container)
-            guard container.stack.last == screen else { throw .notTopOfStack(screen, container: id) }
-            guard container.stack.count > 1 else { throw .popOfRoot(id) }
-            try replaceStack(of: id, with: container.stack.dropLast())
+            let stack = containers.values[try idleNavigationIndex(id)].stack
+            guard stack.last == screen else { throw .notTopOfStack(screen, container: id) }
+            guard stack.count > 1 else { throw .popOfRoot(id) }
+            try replaceStack(of: id, with: stack.dropLast())
         case .poppedTo(let screen, let id):
-            let container = try navigation(id)
-            try checkIdle(container)
-            guard let index = container.stack.firstIndex(of: screen) else { throw .notInStack(screen, container: id) }
-            guard index < container.stack.count - 1 else { throw .popOfRoot(id) }
-            try replaceStack(of: id, with: container.stack.prefix(through: index))
+            let stack = containers.values[try idleNavigationIndex(id)].stack
+            guard let index = stack.firstIndex(of: screen) else { throw .notInStack(screen, container: id) }
+            guard index < stack.count - 1 else { throw .popOfRoot(id) }
+            try replaceStack(of: id, with: stack.prefix(through: index))
         case .poppedToRoot(let id):
-            let container = try navigation(id)
-            try checkIdle(container)
-            guard container.stack.count > 1 else { throw .popOfRoot(id) }
-            try replaceStack(of: id, with: container.stack.prefix(1))
+            let stack = containers.values[try idleNavigationIndex(id)].stack
+            guard stack.count > 1 else { throw .popOfRoot(id) }
+            try replaceStack(of: id, with: stack.prefix(1))
         case .stackReplaced(let id, let stack):
-            try checkIdle(navigation(id))
+            _ = try idleNavigationIndex(id)
             try replaceStack(of: id, with: stack)
 
         case .presented(let controller, let presenter, let style):
@@ -166,12 +161,14 @@ extension NavigationState {
             guard layer(of: presenter, in: window) == window.modals.count else { throw .alreadyPresenting(presenter) }
             try checkNoSheetSwipe(in: window)
             try checkUnheld(controller)
-            windows[window.id]?.modals.append(Presentation(controller: controller, presenter: presenter, style: style))
+            windows.modify(window.id) {
+                $0.modals.append(Presentation(controller: controller, presenter: presenter, style: style))
+            }
             setLocation(.presented(window.id), of: controller)
         case .dismissed(let controller):
             let (window, _) = try topPresentation(controller)
             try checkNoSheetSwipe(in: window)
-            windows[window.id]?.modals.removeLast()
+            windows.modify(window.id) { $0.modals.removeLast() }
             setLocation(nil, of: controller)
         case .tabsSet(let id, let tabs):
             let container = try tabBar(id)
@@ -179,12 +176,14 @@ extension NavigationState {
             guard Set(tabs).count == tabs.count else { throw .duplicateID("a tab") }
             for case .container(let tab) in tabs { try checkNotAround(id, tab: tab) }
             for tab in container.tabs { setLocation(nil, of: tab) }
-            containers[id]?.tabs = tabs
-            containers[id]?.selectedTab = 0
+            containers.modify(id) {
+                $0.tabs = tabs
+                $0.selectedTab = 0
+            }
             for tab in tabs { setLocation(.tab(id), of: tab) }
         case .tabSelected(let id, let index):
             try checkTab(index, of: id)
-            containers[id]?.selectedTab = index
+            containers.modify(id) { $0.selectedTab = index }
         case .lifecycle(let id, let callback):
             let index = try screenIndex(id)
             let phase = screens.values[index].appearance
@@ -194,14 +193,16 @@ extension NavigationState {
             }
             screens.values[index].appearance = next
         case .screenEmbedded(let id, let parent):
-            _ = try screen(parent)
+            _ = try screenIndex(parent)
             try checkUnheld(.screen(id))
             try checkNotAbove(id, parent: parent)
-            screens[parent]?.children.append(id)
+            screens.modify(parent) { $0.children.append(id) }
             setLocation(.embedded(parent), of: .screen(id))
         case .screenUnembedded(let id):
-            guard case .embedded(let parent) = try screen(id).location else { throw .notEmbedded(id) }
-            screens[parent]?.children.removeAll { $0 == id }
+            guard case .embedded(let parent) = screens.values[try screenIndex(id)].location else {
+                throw .notEmbedded(id)
+            }
+            screens.modify(parent) { $0.children.removeAll { $0 == id } }
             setLocation(nil, of: .screen(id))
 
         case .serviceRequested(let service, let request, _):
@@ -216,7 +217,7 @@ extension NavigationState {
         case .crashed(let reason, let coordinator):
             crash = Crash(reason: reason, coordinator: coordinator, step: step + 1)
         case .annotated(_, let coordinator, _):
-            if let coordinator { _ = try self.coordinator(coordinator) }
+            if let coordinator { _ = try coordinatorIndex(coordinator) }
         }
     }
 }
@@ -224,15 +225,18 @@ extension NavigationState {
 // MARK: - Lookups that throw
 
 extension NavigationState {
-    private func coordinator(_ id: CoordinatorID) throws(Problem) -> CoordinatorNode {
-        guard let node = coordinators[id] else { throw .unknownCoordinator(id) }
-        return node
+    // Lookups give positions rather than nodes: a node read through its position and
+    // changed in place is neither copied nor hashed again.
+
+    private func coordinatorIndex(_ id: CoordinatorID) throws(Problem) -> [CoordinatorID: CoordinatorNode].Index {
+        guard let index = coordinators.index(forKey: id) else { throw .unknownCoordinator(id) }
+        return index
     }
 
-    private func aliveCoordinator(_ id: CoordinatorID) throws(Problem) -> CoordinatorNode {
-        let node = try coordinator(id)
-        guard !node.isDeallocated else { throw .coordinatorDeallocated(id) }
-        return node
+    private func aliveCoordinatorIndex(_ id: CoordinatorID) throws(Problem) -> [CoordinatorID: CoordinatorNode].Index {
+        let index = try coordinatorIndex(id)
+        guard !coordinators.values[index].isDeallocated else { throw .coordinatorDeallocated(id) }
+        return index
     }
 
     /// The position of screen `id`, for reading and changing it with one hash lookup.
@@ -241,42 +245,44 @@ extension NavigationState {
         return index
     }
 
-    private func screen(_ id: ScreenID) throws(Problem) -> ScreenNode {
-        guard let node = screens[id] else { throw .unknownScreen(id) }
-        return node
+    private func containerIndex(_ id: ContainerID) throws(Problem) -> [ContainerID: ContainerNode].Index {
+        guard let index = containers.index(forKey: id) else { throw .unknownContainer(id) }
+        return index
     }
 
-    private func container(_ id: ContainerID) throws(Problem) -> ContainerNode {
-        guard let node = containers[id] else { throw .unknownContainer(id) }
-        return node
+    private func navigationIndex(_ id: ContainerID) throws(Problem) -> [ContainerID: ContainerNode].Index {
+        let index = try containerIndex(id)
+        guard containers.values[index].style == .navigation else { throw .notNavigationController(id) }
+        return index
     }
 
-    private func navigation(_ id: ContainerID) throws(Problem) -> ContainerNode {
-        let node = try container(id)
-        guard node.style == .navigation else { throw .notNavigationController(id) }
-        return node
+    /// A navigation controller with no back swipe under way.
+    private func idleNavigationIndex(_ id: ContainerID) throws(Problem) -> [ContainerID: ContainerNode].Index {
+        let index = try navigationIndex(id)
+        guard !containers.values[index].isSwipingBack else { throw .swipeInProgress(id) }
+        return index
     }
 
     private func tabBar(_ id: ContainerID) throws(Problem) -> ContainerNode {
-        let node = try container(id)
+        let node = containers.values[try containerIndex(id)]
         guard node.style == .tabBar else { throw .notTabBarController(id) }
         return node
     }
 
     private func checkExists(_ controller: ControllerID) throws(Problem) {
         switch controller {
-        case .screen(let id): _ = try screen(id)
-        case .container(let id): _ = try container(id)
+        case .screen(let id): _ = try screenIndex(id)
+        case .container(let id): _ = try containerIndex(id)
         }
     }
 
     private func checkUnheld(_ controller: ControllerID) throws(Problem) {
-        try checkExists(controller)
-        if let location = location(of: controller) { throw .stillHeld(controller, at: location) }
-    }
-
-    private func checkIdle(_ container: ContainerNode) throws(Problem) {
-        guard !container.isSwipingBack else { throw .swipeInProgress(container.id) }
+        let location =
+            switch controller {
+            case .screen(let id): screens.values[try screenIndex(id)].location
+            case .container(let id): containers.values[try containerIndex(id)].location
+            }
+        if let location { throw .stillHeld(controller, at: location) }
     }
 
     /// The window where `controller` is the top-most presentation, and that presentation's
@@ -356,42 +362,61 @@ extension NavigationState {
     }
 
     private mutating func deallocateCoordinator(_ id: CoordinatorID) throws(Problem) {
-        let node = try aliveCoordinator(id)
-        if let parent = node.parent { throw .stillHeldByParent(id, parent: parent) }
+        let index = try aliveCoordinatorIndex(id)
+        if let parent = coordinators.values[index].parent { throw .stillHeldByParent(id, parent: parent) }
         // Its `childCoordinators` went with it: the children lose their parent.
-        for child in node.children { coordinators[child]?.parent = nil }
-        coordinators[id]?.children = []
-        coordinators[id]?.isDeallocated = true
-        dropTombstoneIfUnused(id)
+        let children = coordinators.values[index].children
+        coordinators.values[index].children = []
+        coordinators.values[index].isDeallocated = true
+        for child in children { coordinators.modify(child) { $0.parent = nil } }
+        changeDroppingTombstone(id) { _ in }
     }
 
-    private mutating func dropTombstoneIfUnused(_ id: CoordinatorID) {
-        guard let node = coordinators[id], node.isDeallocated, node.screens.isEmpty, node.containers.isEmpty
-        else { return }
-        coordinators[id] = nil
+    /// Applies `change` to coordinator `id` in place, then drops it if it is a tombstone that
+    /// no longer owns anything.
+    private mutating func changeDroppingTombstone(_ id: CoordinatorID, _ change: (inout CoordinatorNode) -> Void) {
+        guard let index = coordinators.index(forKey: id) else { return }
+        change(&coordinators.values[index])
+        let node = coordinators.values[index]
+        guard node.isDeallocated, node.screens.isEmpty, node.containers.isEmpty else { return }
+        coordinators.remove(at: index)
     }
+
+    /// Stacks up to this size are checked for repeated screens by comparing each with the
+    /// ones before it, larger ones with a set.
+    private static let smallStack = 16
 
     private mutating func replaceStack(of id: ContainerID, with stack: some Collection<ScreenID>) throws(NavigationError
         .Problem)
     {
-        let old = containers[id]?.stack ?? []
+        let index = try containerIndex(id)
+        let old = containers.values[index].stack
+        let new = Array(stack)
+        let isLarge = new.count > Self.smallStack
         var seen = Set<ScreenID>()
-        for screen in stack {
-            guard seen.insert(screen).inserted else { throw .duplicateInStack(screen) }
+        for (position, screen) in new.enumerated() {
+            let isRepeated = isLarge ? !seen.insert(screen).inserted : new[..<position].contains(screen)
+            guard !isRepeated else { throw .duplicateInStack(screen) }
             if !old.contains(screen) { try checkUnheld(.screen(screen)) }
         }
-        for screen in old where !seen.contains(screen) { setLocation(nil, of: .screen(screen)) }
-        containers[id]?.stack = Array(stack)
-        for screen in stack { setLocation(.stack(id), of: .screen(screen)) }
+        for screen in old where !(isLarge ? seen.contains(screen) : new.contains(screen)) {
+            setLocation(nil, of: .screen(screen))
+        }
+        containers.values[index].stack = new
+        // A screen that stays in the stack is already located there.
+        for screen in new where !old.contains(screen) { setLocation(.stack(id), of: .screen(screen)) }
     }
 
     private mutating func setLocation(_ location: Location?, of controller: ControllerID) {
         switch controller {
         case .screen(let id):
-            screens[id]?.location = location
-            if location != nil, let owner = screens[id]?.owner { coordinators[owner]?.hasShownScreens = true }
+            guard let index = screens.index(forKey: id) else { return }
+            screens.values[index].location = location
+            if location != nil, let owner = screens.values[index].owner {
+                coordinators.modify(owner) { if !$0.hasShownScreens { $0.hasShownScreens = true } }
+            }
         case .container(let id):
-            containers[id]?.location = location
+            containers.modify(id) { $0.location = location }
         }
     }
 }
@@ -408,5 +433,14 @@ extension Appearance {
         case .viewWillDisappear: (.disappearing, self == .appeared || self == .appearing)
         case .viewDidDisappear: (.disappeared, self == .disappearing)
         }
+    }
+}
+
+extension Dictionary {
+    /// Changes the value under `key` in place, when there is one: one hash lookup, and the
+    /// value is neither copied nor moved out and back.
+    @inline(__always)
+    mutating func modify(_ key: Key, _ change: (inout Value) -> Void) {
+        if let index = index(forKey: key) { change(&values[index]) }
     }
 }

@@ -65,12 +65,28 @@ struct ByteReader {
         let count = try readCount()
         let start = position
         position += count
-        let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<position]).assumingMemoryBound(to: UInt8.self)
-        // Decoding repairs bad UTF-8; comparing the result with the bytes detects that,
-        // and is faster than the generic `String(validating:as:)`.
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+        let slice = raw.assumingMemoryBound(to: UInt8.self)
         let string = String(decoding: slice, as: UTF8.self)
-        guard string.utf8.elementsEqual(slice) else { throw .invalidUTF8 }
+        // ASCII is valid UTF-8. Otherwise decoding repairs bad UTF-8; comparing the result
+        // with the bytes detects that, and is faster than `String(validating:as:)`.
+        guard Self.isASCII(raw) || string.utf8.elementsEqual(slice) else { throw .invalidUTF8 }
         return string
+    }
+
+    /// Whether every byte is below 0x80, checked eight bytes at a time.
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        var bits: UInt64 = 0
+        while offset + 8 <= bytes.count {
+            bits |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            bits |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     /// Reads eight little-endian bytes as the bits of a `Double`.

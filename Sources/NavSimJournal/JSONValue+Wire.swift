@@ -98,8 +98,8 @@ extension JSONValue {
                 throw .nestingTooDeep(limit: TraceFormat.maximumNestingDepth)
             }
             let count = try reader.readCount()
-            var members: [String: JSONValue] = [:]
-            members.reserveCapacity(count)
+            // Made at its size: reserving capacity in an empty dictionary copies it first.
+            var members = [String: JSONValue](minimumCapacity: count)
             for _ in 0..<count {
                 let key = try reader.readString()
                 let value = try decode(from: &reader, depth: depth + 1)

@@ -110,6 +110,27 @@ public final class TraceReader {
         return Trace(version: version, manifest: manifest, records: records, report: report)
     }
 
+    /// Reads the remaining frames, checking each one's length and checksum, without
+    /// decoding their records; returns how many there were. This is what reading a trace
+    /// costs before any decoding: the benchmark's floor for a replay.
+    ///
+    /// - Throws: ``TraceError`` as ``next()`` does for damaged frames and I/O errors.
+    public func countFrames() throws(TraceError) -> Int {
+        if let failure { throw failure }
+        var count = 0
+        do {
+            while let (offset, length) = try nextFrame() {
+                position = offset + UInt64(TraceFormat.frameHeaderLength + length)
+                recordIndex += 1
+                count += 1
+            }
+        } catch {
+            failure = error
+            throw error
+        }
+        return count
+    }
+
     /// Reads the whole trace at `path`.
     ///
     /// - Parameters:

@@ -1,3 +1,4 @@
+import Foundation
 import NavSimCore
 import Testing
 
@@ -52,6 +53,34 @@ struct RoundTripTests {
         }
         #expect(split == CRC32C.checksum(long))
         #expect(CRC32C.checksum([UInt8](repeating: 0, count: 32)) == 0x8A91_36AA)
+    }
+
+    @Test("the hardware CRC32C equals the software one on every length and alignment")
+    func hardwareChecksum() {
+        var random = SplitMix64(seed: 5)
+        let bytes = (0..<4200).map { _ in UInt8.random(in: 0...255, using: &random) }
+        bytes.withUnsafeBytes { all in
+            for start in 0..<9 {
+                for count in [0, 1, 3, 7, 8, 9, 15, 16, 63, 64, 65, 4096, 4191 - start] {
+                    let slice = UnsafeRawBufferPointer(rebasing: all[start..<(start + count)])
+                    let seed = UInt32(truncatingIfNeeded: start &* 0x9E37_79B9)
+                    #expect(CRC32C.update(seed, with: slice) == CRC32C.softwareUpdate(seed, with: slice))
+                }
+            }
+        }
+        #expect(CRC32C.softwareUpdate(0, with: UnsafeRawBufferPointer(start: nil, count: 0)) == 0)
+    }
+
+    @Test("counting frames checks every checksum without decoding")
+    func countFrames() throws {
+        let events: [NavigationEvent] = [.launched, .windowCreated(WindowID(1)), .deepLinkOpened(url: "a://b")]
+        let path = try TraceFiles.write(events)
+        #expect(try TraceReader(path: path).countFrames() == events.count)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let trace = try TraceReader.readAll(path: path)
+        // Damage the second record's body, a valid record following it.
+        bytes[Int(trace.records[1].offset) + 9] ^= 0xFF
+        #expect(throws: TraceError.self) { try TraceReader(bytes: bytes).countFrames() }
     }
 
     @Test("an empty trace has its manifest and no events")

@@ -1,0 +1,30 @@
+import NavSimCore
+
+/// Every stored field of a state as text, nodes in id order: two states with the same dump
+/// are equal field for field. The fold digests in `FoldDigests/` were made with this dump
+/// from the fold as it was before its storage changed.
+func stateDump(_ state: NavigationState) -> String {
+    var lines = ["step \(state.step)", "crash \(String(describing: state.crash))"]
+    for (id, node) in state.coordinators.sorted(by: { $0.key < $1.key }) { lines.append("\(id) \(node)") }
+    for (id, node) in state.screens.sorted(by: { $0.key < $1.key }) { lines.append("\(id) \(node)") }
+    for (id, node) in state.containers.sorted(by: { $0.key < $1.key }) { lines.append("\(id) \(node)") }
+    for (id, node) in state.windows.sorted(by: { $0.key < $1.key }) { lines.append("\(id) \(node)") }
+    for (request, service) in state.pendingRequests.sorted(by: { $0.key < $1.key }) {
+        lines.append("request \(request) \(service)")
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// FNV-1a, 64 bits, over text: a digest of many dumps that fits on a line.
+struct FoldDigest {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+        value ^= 0x0A
+        value &*= 0x0000_0100_0000_01B3
+    }
+}
