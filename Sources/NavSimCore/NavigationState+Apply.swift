@@ -213,7 +213,7 @@ extension NavigationState {
         case .commandIgnored:
             break
         case .transitionNested(let id, _):
-            _ = try navigation(id)
+            _ = try navigationIndex(id)
         case .crashed(let reason, let coordinator):
             crash = Crash(reason: reason, coordinator: coordinator, step: step + 1)
         case .annotated(_, let coordinator, _):
