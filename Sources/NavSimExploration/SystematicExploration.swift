@@ -32,6 +32,12 @@ public struct SystematicExploration {
     public var timeLimit: Duration?
     /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
     public var ignoredRules: Set<InvariantViolation.Rule>
+    /// Whether to also try inputs that race the transition animations: each touch, answer
+    /// and deep link once more given quickly (`"quick": true`), and from a state in flight
+    /// the animations' end and the racing inputs (``Session/availableInputs()``). Off by
+    /// default, so that a fixed variant is proved clean of the bugs a person can cause at a
+    /// normal pace.
+    public var racing: Bool
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
 
@@ -45,8 +51,10 @@ public struct SystematicExploration {
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
-        ignoring: Set<InvariantViolation.Rule> = [], app: @escaping @MainActor () -> any AppModel
+        ignoring: Set<InvariantViolation.Rule> = [], racing: Bool = false,
+        app: @escaping @MainActor () -> any AppModel
     ) {
+        self.racing = racing
         self.depth = depth
         self.maxStates = maxStates
         self.timeLimit = timeLimit

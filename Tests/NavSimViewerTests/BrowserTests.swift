@@ -72,7 +72,7 @@ import Testing
         #expect(dom.contains("step \(lastInput) of \(events.count)"))
         // The first finding, one click away; its screen's state and what the step changed.
         dom = try chromium.dom(of: url.absoluteString + "#click=first-finding")
-        #expect(dom.contains("step 33 of \(events.count)"))
+        #expect(dom.contains("step 35 of \(events.count)"))
         #expect(dom.contains(#"<pre id="screen-state">s3 AddSecond"#))
         #expect(!dom.contains(#"<pre id="changes">(nothing)</pre>"#))
         // Play: one event every 0.4 s of the browser's virtual time, still playing after 2 s.
@@ -95,8 +95,8 @@ import Testing
         try Data(html.utf8).write(to: url)
         var dom = try chromium.dom(of: url.absoluteString + "#step=40")
         #expect(
-            dom.contains("Drawn at step 33: this trace has more than 3 distinct hierarchies: drawn once per 3 inputs"))
-        dom = try chromium.dom(of: url.absoluteString + "#step=33")
+            dom.contains("Drawn at step 35: this trace has more than 3 distinct hierarchies: drawn once per 5 inputs"))
+        dom = try chromium.dom(of: url.absoluteString + "#step=35")
         #expect(dom.contains(#"<p id="drawn"></p>"#))
     }
 
