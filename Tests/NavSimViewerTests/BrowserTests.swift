@@ -2,6 +2,7 @@ import Foundation
 import NavSimCore
 import NavSimDiagrams
 import NavSimReplay
+import NavSimTestSupport
 import NavSimViewer
 import Testing
 
@@ -28,9 +29,7 @@ import Testing
     /// Chromium, or a known issue recorded when it is not installed.
     private func chromium() -> Chromium? {
         guard let chromium = Chromium.installed else {
-            withKnownIssue("Chromium is not installed (scripts/setup installs Debian's chromium)") {
-                Issue.record("no chromium")
-            }
+            recordMissingTool("Chromium is not installed (scripts/setup installs Debian's chromium)")
             return nil
         }
         return chromium
@@ -104,7 +103,7 @@ import Testing
         guard let chromium = chromium() else { return }
         let (url, _, folder) = try page()
         let png = try chromium.screenshot(
-            of: url.absoluteString + "#step=33", to: folder.appendingPathComponent("viewer.png"))
+            of: url.absoluteString + "#step=35", to: folder.appendingPathComponent("viewer.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         let colours = try #require(try chromium.colours(in: png, folder: folder))
         #expect(colours > 16)
