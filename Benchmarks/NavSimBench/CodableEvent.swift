@@ -102,6 +102,8 @@ struct CodableEvent: Decodable {
         case "viewModelStateChanged": return .viewModelStateChanged(try screenID(), state: state ?? .null)
         case "commandIgnored": return .commandIgnored(command: try need(command), reason: try need(reason))
         case "crashed": return .crashed(reason: try need(reason), coordinator: coordinator.map { CoordinatorID($0) })
+        case "animationsEnded": return .animationsEnded
+        case "transitionNested": return .transitionNested(container: try containerID(), reason: try need(reason))
         case "annotated":
             return .annotated(
                 name: try need(name), coordinator: coordinator.map { CoordinatorID($0) }, payload: payload ?? .null)

@@ -178,6 +178,13 @@ enum ProtobufEvents {
                     if let coordinator { $0.coordinator = coordinator.rawValue }
                     $0.payload = value(payload)
                 })
+        case .animationsEnded: .animationsEnded(.init())
+        case .transitionNested(let container, let reason):
+            .transitionNested(
+                .with {
+                    $0.container = container.rawValue
+                    $0.reason = reason
+                })
         }
     }
 
@@ -330,6 +337,9 @@ enum ProtobufEvents {
             return .annotated(
                 name: note.name, coordinator: note.hasCoordinator ? CoordinatorID(note.coordinator) : nil,
                 payload: json(note.payload))
+        case .animationsEnded: return .animationsEnded
+        case .transitionNested(let nested):
+            return .transitionNested(container: ContainerID(nested.container), reason: nested.reason)
         }
     }
 

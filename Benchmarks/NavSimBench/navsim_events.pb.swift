@@ -778,6 +778,30 @@ nonisolated struct Navsim_Bench_Annotated: Sendable {
   fileprivate var _payload: Navsim_Bench_Value? = nil
 }
 
+nonisolated struct Navsim_Bench_AnimationsEnded: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+}
+
+nonisolated struct Navsim_Bench_TransitionNested: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var container: UInt32 = 0
+
+  var reason: String = String()
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+}
+
 /// One event of a trace; the stream is these, each prefixed by its length (a varint).
 nonisolated struct Navsim_Bench_Event: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
@@ -1124,6 +1148,22 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     set {kind = .annotated(newValue)}
   }
 
+  var animationsEnded: Navsim_Bench_AnimationsEnded {
+    get {
+      if case .animationsEnded(let v)? = kind {return v}
+      return Navsim_Bench_AnimationsEnded()
+    }
+    set {kind = .animationsEnded(newValue)}
+  }
+
+  var transitionNested: Navsim_Bench_TransitionNested {
+    get {
+      if case .transitionNested(let v)? = kind {return v}
+      return Navsim_Bench_TransitionNested()
+    }
+    set {kind = .transitionNested(newValue)}
+  }
+
   var unknownFields = SwiftProtobuf.UnknownStorage()
 
   nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1169,6 +1209,8 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     case commandIgnored(Navsim_Bench_CommandIgnored)
     case crashed(Navsim_Bench_Crashed)
     case annotated(Navsim_Bench_Annotated)
+    case animationsEnded(Navsim_Bench_AnimationsEnded)
+    case transitionNested(Navsim_Bench_TransitionNested)
 
   }
 
@@ -2366,9 +2408,63 @@ nonisolated extension Navsim_Bench_Annotated: SwiftProtobuf.Message, SwiftProtob
   }
 }
 
+nonisolated extension Navsim_Bench_AnimationsEnded: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".AnimationsEnded"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap()
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    // Load everything into unknown fields
+    while try decoder.nextFieldNumber() != nil {}
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Navsim_Bench_AnimationsEnded, rhs: Navsim_Bench_AnimationsEnded) -> Bool {
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Navsim_Bench_TransitionNested: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".TransitionNested"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}container\0\u{1}reason\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularUInt32Field(value: &self.container) }()
+      case 2: try { try decoder.decodeSingularStringField(value: &self.reason) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.container != 0 {
+      try visitor.visitSingularUInt32Field(value: self.container, fieldNumber: 1)
+    }
+    if !self.reason.isEmpty {
+      try visitor.visitSingularStringField(value: self.reason, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Navsim_Bench_TransitionNested, rhs: Navsim_Bench_TransitionNested) -> Bool {
+    if lhs.container != rhs.container {return false}
+    if lhs.reason != rhs.reason {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
 nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   static let protoMessageName: String = _protobuf_package + ".Event"
-  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0")
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0")
 
   mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -2923,6 +3019,32 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
           self.kind = .annotated(v)
         }
       }()
+      case 44: try {
+        var v: Navsim_Bench_AnimationsEnded?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .animationsEnded(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .animationsEnded(v)
+        }
+      }()
+      case 45: try {
+        var v: Navsim_Bench_TransitionNested?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .transitionNested(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .transitionNested(v)
+        }
+      }()
       default: break
       }
     }
@@ -3104,6 +3226,14 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
     case .annotated?: try {
       guard case .annotated(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 43)
+    }()
+    case .animationsEnded?: try {
+      guard case .animationsEnded(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 44)
+    }()
+    case .transitionNested?: try {
+      guard case .transitionNested(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 45)
     }()
     case nil: break
     }

@@ -60,6 +60,9 @@ struct ExploreCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write each finding's scenario and trace here.", valueName: "dir"))
     var output: String?
 
+    @Flag(help: "Also try inputs that race the transition animations (a double tap, a back tap during a push).")
+    var racing = false
+
     @Flag(help: "Print the report as JSON.")
     var json = false
 
@@ -90,7 +93,7 @@ struct ExploreCommand: ParsableCommand {
             let variant = variant ?? description.variants.first?.name ?? ""
             let exploration = SystematicExploration(
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
-                workers: OrderedWork.threadCount, app: try description.maker(variant: variant))
+                racing: racing, workers: OrderedWork.threadCount, app: try description.maker(variant: variant))
             let progress = Progress(label: "explored", total: maxStates)
             Interruption.catchInterrupts()
             let report = exploration.run(

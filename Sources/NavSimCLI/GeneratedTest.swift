@@ -69,11 +69,13 @@ struct GeneratedTest {
         return ["        \(function)(["] + literals.map { "            \($0)\(comma)" } + ["        ])"]
     }
 
-    /// The events split before each input: each group is an input and what it caused.
+    /// The events split before each input: each group is an input and what it caused. An
+    /// `animationsEnded` stays in the group of the input before it: the store's `send` lets
+    /// the animations an input starts end, as the recording session's did.
     private func inputGroups() -> [[NavigationEvent]] {
         var groups: [[NavigationEvent]] = []
         for event in events {
-            if event.isInput || groups.isEmpty {
+            if event.isInput && event != .animationsEnded || groups.isEmpty {
                 groups.append([event])
             } else {
                 groups[groups.count - 1].append(event)

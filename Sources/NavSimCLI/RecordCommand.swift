@@ -60,6 +60,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "When to sync the trace to disk: always, batch or never.")
     var fsync: FsyncChoice = .batch
 
+    @Flag(help: "Let --explore's inputs race the transition animations (a double tap, a back tap during a push).")
+    var racing = false
+
     @Flag(help: "Replace the output file if it exists.")
     var force = false
 
@@ -71,6 +74,7 @@ struct RecordCommand: ParsableCommand {
         guard (scenario == nil) != (explore == nil) else {
             throw ValidationError("give exactly one of --scenario FILE and --explore STEPS")
         }
+        if racing, explore == nil { throw ValidationError("--racing goes with --explore") }
         if let explore, !(0...Self.maximumExplore).contains(explore) {
             throw ValidationError("--explore takes a number of inputs from 0 to \(Self.maximumExplore)")
         }
@@ -153,7 +157,7 @@ struct RecordCommand: ParsableCommand {
         let progress = steps >= 10_000 ? Progress(label: "exploring", total: steps) : nil
         var sent = 0
         while sent < steps, let input = walk.nextInput(for: session) {
-            try session.send(input)
+            try session.send(input, settling: !racing)
             sent += 1
             progress?.update(sent)
         }

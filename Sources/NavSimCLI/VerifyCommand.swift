@@ -51,7 +51,8 @@ struct VerifyCommand: ParsableCommand {
             }
             let app = try AppCatalog.current.named(name).makeApp(variant: variant)
             let model = "\(name)/\(variant ?? "default")"
-            let outcome = try Verification(replaying: file, with: app)
+            let outcome = try Verification(
+                replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous)
             switch outcome {
             case .reproduced(let steps):
                 say("reproduced: \(model) produced all \(steps) events of \(trace)")

@@ -7,6 +7,13 @@ extension InvariantViolation {
             rule: .ignoredCommand, coordinator: nil, screen: nil, message: "UIKit ignored `\(command)`: \(reason)")
     }
 
+    /// The app started a transition on `container` while its animated one was running.
+    public static func nested(container: ContainerID, reason: String) -> InvariantViolation {
+        InvariantViolation(
+            rule: .nestedTransition, coordinator: nil, screen: nil,
+            message: "a transition on \(container) began while its animation was running: \(reason)")
+    }
+
     /// The violation of an input that no event followed, if `input` is one a person makes
     /// to get a reaction: a tap on a button, a bar button, an alert action or a row (a tap
     /// that types text or sets a value is not), or a deep link. `state` is the state after

@@ -36,6 +36,10 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
         /// A tap or a deep link the app was given produced no event at all: a button that
         /// does nothing. Found in a trace's events, as ``ignoredCommand`` is.
         case deadInput
+        /// The app pushed or popped on a navigation controller while its animated transition
+        /// was running (UIKit: "nested push animation can result in corrupted navigation
+        /// bar"). Found in a trace's events, as ``ignoredCommand`` is.
+        case nestedTransition
     }
 }
 
@@ -47,14 +51,18 @@ extension NavigationState {
     /// The rules this state breaks, in a stable order (by rule, then by id).
     ///
     /// Check a state between inputs, once the app has finished reacting: in the middle of
-    /// a transition a coordinator can be briefly alive with no screen shown.
+    /// a transition a coordinator can be briefly alive with no screen shown. While a
+    /// transition animation runs (``isAnimating``) the liveness rules (`finishedButAlive`,
+    /// `flowEndedButAlive`, `orphanedScreen`) are not checked: UIKit still holds the
+    /// controllers of the transition until it ends.
     ///
     /// The time is linear in the state (plus sorting by id), however deep its containers
     /// nest: which window holds each screen is found with one ``WindowLookup``.
     public func invariantViolations() -> [InvariantViolation] {
         var found: [InvariantViolation] = []
+        let isSettled = !isAnimating
         let sortedCoordinators = coordinators.values.sorted { $0.id < $1.id }
-        for node in sortedCoordinators where !node.isDeallocated && node.phase == .finished {
+        for node in sortedCoordinators where isSettled && !node.isDeallocated && node.phase == .finished {
             found.append(
                 InvariantViolation(
                     rule: .finishedButAlive, coordinator: node.id, screen: nil,
@@ -62,7 +70,7 @@ extension NavigationState {
         }
         var lookup = WindowLookup(state: self)
         for node in sortedCoordinators
-        where !node.isDeallocated && node.phase == .started && node.hasShownScreens
+        where isSettled && !node.isDeallocated && node.phase == .started && node.hasShownScreens
             && !node.screens.contains(where: { lookup.windowID(holding: .screen($0)) != nil })
         {
             found.append(
@@ -71,7 +79,7 @@ extension NavigationState {
                     message: "\(node.displayName) has no screen left on screen but is still alive: leaked"))
         }
         let sortedScreens = screens.values.sorted { $0.id < $1.id }
-        for screen in sortedScreens where screen.appearance == .appeared {
+        for screen in sortedScreens where isSettled && screen.appearance == .appeared {
             guard let owner = screen.owner, let node = coordinators[owner], node.isDeallocated else { continue }
             found.append(
                 InvariantViolation(

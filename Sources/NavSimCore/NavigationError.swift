@@ -49,6 +49,7 @@ public struct NavigationError: Error, Hashable, Sendable {
         /// A screen would be embedded in itself or in a screen embedded in it.
         case embeddingCycle(ScreenID, parent: ScreenID)
         case notEmbedded(ScreenID)
+        case notAnimating
     }
 }
 
@@ -98,6 +99,7 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .embeddingCycle(let id, let parent) where id == parent: "\(id) cannot be embedded in itself"
         case .embeddingCycle(let id, let parent): "\(parent) is embedded in \(id), so \(id) cannot be embedded in it"
         case .notEmbedded(let id): "\(id) is not embedded in a screen"
+        case .notAnimating: "no transition animation is running"
         }
     }
 }

@@ -14,6 +14,7 @@ extension NavigationEvent {
         case .tabTapped: "tabTapped"
         case .deepLinkOpened: "deepLinkOpened"
         case .serviceResponded: "serviceResponded"
+        case .animationsEnded: "animationsEnded"
         case .coordinatorCreated: "coordinatorCreated"
         case .coordinatorStarted: "coordinatorStarted"
         case .coordinatorFinished: "coordinatorFinished"
@@ -42,6 +43,7 @@ extension NavigationEvent {
         case .serviceRequested: "serviceRequested"
         case .viewModelStateChanged: "viewModelStateChanged"
         case .commandIgnored: "commandIgnored"
+        case .transitionNested: "transitionNested"
         case .crashed: "crashed"
         case .annotated: "annotated"
         }
@@ -52,7 +54,7 @@ extension NavigationEvent: CustomStringConvertible {
     /// One line for people, with ids: `pushed s4 onto k1`.
     public var description: String {
         switch self {
-        case .launched: "launched"
+        case .launched, .animationsEnded: kind
         case .userTapped(let screen, let action, let argument):
             "userTapped \(action) on \(screen)" + (argument == .null ? "" : " with \(argument)")
         case .backTapped(let container), .interactiveBackBegan(let container),
@@ -97,6 +99,7 @@ extension NavigationEvent: CustomStringConvertible {
             "serviceRequested \(service) #\(request): \(payload)"
         case .viewModelStateChanged(let id, let state): "viewModelStateChanged \(id) to \(state)"
         case .commandIgnored(let command, let reason): "commandIgnored \(command): \(reason)"
+        case .transitionNested(let container, let reason): "transitionNested \(container): \(reason)"
         case .crashed(let reason, let coordinator):
             "crashed in \(coordinator.map(\.description) ?? "app"): \(reason)"
         case .annotated(let name, let coordinator, let payload):

@@ -35,6 +35,9 @@ public enum NavigationEvent: Hashable, Sendable {
     case deepLinkOpened(url: String)
     /// A service answered request number `request`, made earlier by the app.
     case serviceResponded(service: String, request: Int, response: JSONValue)
+    /// Time passed until every running transition animation ended: the transitions in
+    /// flight finish, in the order they started (only while ``NavigationState/isAnimating``).
+    case animationsEnded
 
     // MARK: - Coordinators
 
@@ -104,6 +107,10 @@ public enum NavigationEvent: Hashable, Sendable {
     /// UIKit refused a command and only logged a warning (presenting while already
     /// presenting, popping the root); nothing changed.
     case commandIgnored(command: String, reason: String)
+    /// The app pushed or popped on a navigation controller whose animated transition was
+    /// still running: UIKit logs `reason` ("nested push animation can result in corrupted
+    /// navigation bar") and runs the new transition after the running one.
+    case transitionNested(container: ContainerID, reason: String)
     /// The app crashed (a `fatalError`, an exception); nothing happens after this.
     case crashed(reason: String, coordinator: CoordinatorID?)
     /// The app noted something NavSim cannot see, such as an output a coordinator sent its
@@ -167,7 +174,7 @@ extension NavigationEvent {
         switch self {
         case .launched, .userTapped, .backTapped, .interactiveBackBegan, .interactiveBackCancelled,
             .interactiveBackFinished, .sheetSwipeBegan, .sheetSwipeCancelled, .sheetSwipeFinished, .tabTapped,
-            .deepLinkOpened, .serviceResponded:
+            .deepLinkOpened, .serviceResponded, .animationsEnded:
             true
         default:
             false

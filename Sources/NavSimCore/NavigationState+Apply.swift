@@ -39,9 +39,10 @@ extension NavigationState {
         case .launched:
             guard step == 0 else { throw .launchedTwice }
         case .userTapped(let screen, _, _):
-            guard screens.values[try screenIndex(screen)].appearance == .appeared else {
-                throw .screenNotVisible(screen)
-            }
+            let appearance = screens.values[try screenIndex(screen)].appearance
+            // While a transition animates, a fast touch can still land on its screens.
+            guard appearance == .appeared || (appearance == .appearing || appearance == .disappearing) && isAnimating
+            else { throw .screenNotVisible(screen) }
         case .backTapped(let id), .interactiveBackBegan(let id):
             let index = try navigationIndex(id)
             guard !containers.values[index].isSwipingBack else { throw .swipeInProgress(id) }
@@ -68,6 +69,8 @@ extension NavigationState {
         case .serviceResponded(let service, let request, _):
             guard pendingRequests[request] == service else { throw .noPendingRequest(service, request: request) }
             pendingRequests[request] = nil
+        case .animationsEnded:
+            guard isAnimating else { throw .notAnimating }
 
         case .coordinatorCreated(let id, let type):
             guard coordinators.index(forKey: id) == nil else { throw .duplicateID(id.description) }
@@ -209,6 +212,8 @@ extension NavigationState {
             screens.values[try screenIndex(id)].state = state
         case .commandIgnored:
             break
+        case .transitionNested(let id, _):
+            _ = try navigationIndex(id)
         case .crashed(let reason, let coordinator):
             crash = Crash(reason: reason, coordinator: coordinator, step: step + 1)
         case .annotated(_, let coordinator, _):

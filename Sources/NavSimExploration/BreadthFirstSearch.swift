@@ -111,7 +111,7 @@ final class BreadthFirstSearch {
         var session = parked.removeValue(forKey: index) ?? replay(path)
         guard let listing = session else { return StateExpansion(outcomes: nil) }
         var expansion = StateExpansion(outcomes: [])
-        for input in Self.inputs(offeredBy: listing.session) {
+        for input in Self.inputs(offeredBy: listing.session, racing: exploration.racing) {
             if interrupted() {
                 expansion.stopped = .interrupted
                 break
@@ -258,10 +258,12 @@ final class BreadthFirstSearch {
 
     /// The inputs `availableInputs()` offers, as scenario steps, in its order: a back swipe
     /// and a sheet's swipe down each finished and let go early; one answer per service and
-    /// response (a scenario answers a service's oldest request).
-    static func inputs(offeredBy session: Session) -> [Scenario.Step] {
+    /// response (a scenario answers a service's oldest request). With `racing`, a settled
+    /// state also offers each touch, answer and deep link given quickly, and a state in
+    /// flight offers the animations' end first.
+    static func inputs(offeredBy session: Session, racing: Bool = false) -> [Scenario.Step] {
         let state = session.state
-        var steps: [Scenario.Step] = []
+        var steps: [Scenario.Step] = session.isInFlight ? [.waitForAnimations] : []
         for input in session.availableInputs() {
             switch input {
             case .userTapped(let screen, let action, let argument):
@@ -277,6 +279,13 @@ final class BreadthFirstSearch {
             default: break
             }
         }
+        guard racing, !session.isInFlight else { return steps }
         return steps
+            + steps.compactMap { step in
+                switch step {
+                case .tap, .back(.button), .respond, .open: .quick(step)
+                default: nil
+                }
+            }
     }
 }

@@ -27,6 +27,11 @@ public struct Exploration {
     /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
     public var ignoredRules: Set<InvariantViolation.Rule>
     /// Makes a fresh app model for each walk and each replay.
+    /// Whether the walks' inputs may race the transition animations (sent with
+    /// `settling: false`, ``NavigationEvent/animationsEnded`` a choice of the walk): off by
+    /// default, so that a fixed variant stays clean of the bugs a person causes at a normal
+    /// pace. A racing input is a `"quick": true` step of the repro.
+    public var racing = false
     public var makeApp: @MainActor () -> any AppModel
 
     /// The most replays that shrinking a finding may take.
@@ -86,7 +91,11 @@ public struct Exploration {
         for _ in 0..<inputs {
             guard let input = walk.nextInput(for: run.session) else { break }
             transcript.note(input, in: run.session.state)
-            guard case .sent(let sightings) = run.attempt({ session throws(SessionError) in try session.send(input) })
+            let settling = !racing
+            guard
+                case .sent(let sightings) = run.attempt({ session throws(SessionError) in
+                    try session.send(input, settling: settling)
+                })
             else { break }
             if let problem = found(sightings) { return problem }
         }

@@ -79,6 +79,9 @@ final class ExplorationRun {
     /// sheet's swipe down stops after its first half when `stop` accepts a sighting there.
     func perform(_ step: Scenario.Step, until stop: (Sighting) -> Bool) -> Outcome {
         switch step {
+        case .tap where session.isInFlight:
+            // A racing tap may land on the screen a transition takes away.
+            return attempt { session throws(SessionError) in try session.performStep(step) }
         case .tap(let action, let screen, let argument):
             let state = session.state
             if let screen, state.frontScreen.flatMap({ state.screens[$0]?.name }) != screen { return .refused }
@@ -115,6 +118,10 @@ final class ExplorationRun {
             return attempt { session throws(SessionError) in try session.respond(to: service, with: response) }
         case .open(let url):
             return attempt { session throws(SessionError) in try session.openURL(url) }
+        case .waitForAnimations:
+            return attempt { session throws(SessionError) in try session.waitForAnimations() }
+        case .quick:
+            return attempt { session throws(SessionError) in try session.performStep(step) }
         }
     }
 
@@ -124,8 +131,12 @@ final class ExplorationRun {
         let state = session.state
         var found = state.invariantViolations().map { Sighting(.violation($0), in: state) }
         let events = log.events[checkedEvents...]
-        for case .commandIgnored(let command, let reason) in events {
-            found.append(Sighting(.violation(.ignored(command: command, reason: reason)), in: state))
+        for event in events {
+            if case .commandIgnored(let command, let reason) = event {
+                found.append(Sighting(.violation(.ignored(command: command, reason: reason)), in: state))
+            } else if case .transitionNested(let container, let reason) = event {
+                found.append(Sighting(.violation(.nested(container: container, reason: reason)), in: state))
+            }
         }
         if events.count == 1, let input = events.first, let dead = InvariantViolation.deadInput(input, in: state) {
             found.append(Sighting(.violation(dead), in: state))

@@ -85,6 +85,8 @@ public enum ScenarioFile {
         case .tab(let index): pairs = [("tab", .number(Double(index)))]
         case .respond(let service, let response): pairs = [("respond", .string(service)), ("with", response)]
         case .open(let url): pairs = [("open", .string(url))]
+        case .quick(let step): return String(line(for: step).dropLast()) + ", \"quick\": true}"
+        case .waitForAnimations: pairs = [("wait", .string("animations"))]
         }
         return "{" + pairs.map { "\(JSONValue.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }

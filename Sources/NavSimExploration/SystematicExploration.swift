@@ -33,6 +33,12 @@ public struct SystematicExploration {
     public var timeLimit: Duration?
     /// Rules not to report, such as `.ignoredCommand` for an app that leans on UIKit's refusals.
     public var ignoredRules: Set<InvariantViolation.Rule>
+    /// Whether to also try inputs that race the transition animations: each touch, answer
+    /// and deep link once more given quickly (`"quick": true`), and from a state in flight
+    /// the animations' end and the racing inputs (``Session/availableInputs()``). Off by
+    /// default, so that a fixed variant is proved clean of the bugs a person can cause at a
+    /// normal pace.
+    public var racing: Bool
     /// How many processes expand each breadth-first level: 1 (the default) explores in
     /// this process; more shares each large level between this process and forked workers (see
     /// docs/exploration.md). The report is the same for every number of workers.
@@ -40,7 +46,7 @@ public struct SystematicExploration {
     /// A child forked from a process keeps only the forking thread: in a test process
     /// whose other threads may hold a lock at that moment (a test runner running tests in
     /// parallel), a worker that then needs that lock waits for ever. Use more than one
-    /// where `explore` is the process's only work, or in a test suite run serially.
+    /// where exploring is the process's only work.
     public var workers: Int
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
@@ -56,8 +62,10 @@ public struct SystematicExploration {
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
-        ignoring: Set<InvariantViolation.Rule> = [], workers: Int = 1, app: @escaping @MainActor () -> any AppModel
+        ignoring: Set<InvariantViolation.Rule> = [], racing: Bool = false, workers: Int = 1,
+        app: @escaping @MainActor () -> any AppModel
     ) {
+        self.racing = racing
         self.depth = depth
         self.maxStates = maxStates
         self.timeLimit = timeLimit

@@ -1,6 +1,7 @@
 import NavSimCore
 
-/// The event types of format 1 with their wire codes and versions.
+/// The event types of format 1 with their wire codes and versions (codes 40 to 60 came
+/// with 1.1, 70 and 71 with 1.2).
 ///
 /// The codes never change meaning; a new event type takes a new code. A type's version
 /// goes up when a later minor format version appends fields to its payload.
@@ -51,6 +52,8 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case screenEmbedded = 50
     case screenUnembedded = 51
     case annotated = 60
+    case animationsEnded = 70
+    case transitionNested = 71
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
     var name: String { "\(self)" }

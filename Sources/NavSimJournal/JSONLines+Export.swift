@@ -36,7 +36,7 @@ extension JSONLines {
         json.firstField("step", integer: step)
         json.field("type", string: event.kind)
         switch event {
-        case .launched: break
+        case .launched, .animationsEnded: break
         case .userTapped(let screen, let action, let argument):
             json.field("screen", integer: screen.rawValue)
             json.field("action", string: action)
@@ -111,6 +111,9 @@ extension JSONLines {
             try json.value(state)
         case .commandIgnored(let command, let reason):
             json.field("command", string: command)
+            json.field("reason", string: reason)
+        case .transitionNested(let container, let reason):
+            json.field("container", integer: container.rawValue)
             json.field("reason", string: reason)
         case .crashed(let reason, let coordinator):
             json.field("reason", string: reason)

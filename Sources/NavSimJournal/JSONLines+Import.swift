@@ -71,6 +71,9 @@ extension JSONLines {
     ) throws(JSONLinesProblem) -> NavigationEvent {
         switch type {
         case .launched: return .launched
+        case .animationsEnded: return .animationsEnded
+        case .transitionNested:
+            return .transitionNested(container: try fields.id("container"), reason: try fields.string("reason"))
         case .userTapped:
             return .userTapped(
                 screen: try fields.id("screen"), action: try fields.string("action"),

@@ -48,6 +48,8 @@ extension NavigationEvent {
         case .screenEmbedded: .screenEmbedded
         case .screenUnembedded: .screenUnembedded
         case .annotated: .annotated
+        case .animationsEnded: .animationsEnded
+        case .transitionNested: .transitionNested
         }
     }
 
@@ -57,7 +59,7 @@ extension NavigationEvent {
     func encode(into bytes: inout [UInt8]) throws(PayloadProblem) {
         bytes.appendVarint(UInt64(eventType.rawValue))
         switch self {
-        case .launched: break
+        case .launched, .animationsEnded: break
         case .userTapped(let screen, let action, let argument):
             bytes.appendID(screen)
             bytes.appendString(action)
@@ -123,6 +125,9 @@ extension NavigationEvent {
         case .commandIgnored(let command, let reason):
             bytes.appendString(command)
             bytes.appendString(reason)
+        case .transitionNested(let container, let reason):
+            bytes.appendID(container)
+            bytes.appendString(reason)
         case .crashed(let reason, let coordinator):
             bytes.appendString(reason)
             bytes.appendOptionalID(coordinator)
@@ -161,6 +166,9 @@ extension NavigationEvent {
         }
         switch type {
         case .launched: return .launched
+        case .animationsEnded: return .animationsEnded
+        case .transitionNested:
+            return .transitionNested(container: try reader.readID(), reason: try reader.readString())
         case .userTapped:
             return .userTapped(
                 screen: try reader.readID(), action: try reader.readString(), argument: try .decode(from: &reader))

@@ -16,8 +16,9 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.1 (1.0 plus new event types).
-    public static let current = TraceFormatVersion(major: 1, minor: 1)
+    /// The version this library writes: 1.2 (1.1 plus the run loop's event types,
+    /// `animationsEnded` and `transitionNested`).
+    public static let current = TraceFormatVersion(major: 1, minor: 2)
 
     public var description: String { "\(major).\(minor)" }
 

@@ -99,3 +99,10 @@ extension TraceManifest {
         return names
     }
 }
+
+extension TraceManifest {
+    /// Whether the writer ran transitions on the simulated run loop (format 1.2 and later,
+    /// whose event table lists `animationsEnded`); older traces were recorded with every
+    /// transition inside the call that asked for it, and replay that way.
+    public var recordsRunLoop: Bool { eventTypes.contains { $0.name == "animationsEnded" } }
+}

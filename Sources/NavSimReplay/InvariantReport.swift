@@ -67,6 +67,8 @@ public struct InvariantReport: Hashable, Sendable {
             if case .commandIgnored(let command, let reason) = event {
                 record(
                     .ignored(command: command, reason: reason), at: state.step + 1, detail: command + "\u{0}" + reason)
+            } else if case .transitionNested(let container, let reason) = event {
+                record(.nested(container: container, reason: reason), at: state.step + 1, detail: "\(container)")
             }
             do {
                 try state.apply(event)

@@ -25,11 +25,19 @@ public enum Verification: Hashable, Sendable {
     /// Runs `app` on the inputs read from `source` and compares every event it produces
     /// with the recorded one. The same trace verifies identically every time.
     ///
+    /// The inputs are sent without settling: the trace holds every
+    /// ``NavigationEvent/animationsEnded`` the recording sent.
+    ///
+    /// - Parameter transitions: How the recording ran transitions: `.synchronous` for a
+    ///   trace written before format 1.2 (``TraceManifest/recordsRunLoop`` is `false`).
     /// - Throws: What `source` throws when the trace cannot be read.
     @MainActor
-    public init(replaying source: some EventSource, with app: any AppModel) throws {
+    public init(
+        replaying source: some EventSource, with app: any AppModel, transitions: TransitionMode = .runLoop
+    ) throws {
         let sink = ComparingSink(source)
         let session = Session(app: app, sink: sink)
+        session.runtime.transitionMode = transitions
         defer { session.close() }
         while let next = try sink.peek() {
             guard next.isInput else {
@@ -38,7 +46,7 @@ public enum Verification: Hashable, Sendable {
                 return
             }
             do {
-                try session.send(next)
+                try session.send(next, settling: false)
             } catch {
                 if let readError = sink.readError { throw readError }
                 if let divergence = sink.found {

@@ -71,7 +71,8 @@ package protocol RuntimeObserver: AnyObject {
     /// App code ran since the last event: bring what the simulator cannot see happen
     /// (coordinators created, stored or released) up to date before the next event.
     func appCodeRan()
-    /// The input's work is over, the main queue drained: the last chance to record
+    /// The input's work is over, the run loop turned (main queue drained, transitions
+    /// committed): the last chance to record
     /// changes (ViewModel states) before the next input.
     func inputEnded()
     /// The coordinator that owns `controller`, found through its properties.

@@ -29,14 +29,7 @@ extension Runtime {
         // Embedded screens follow their parents: `send` forwards the parents' callbacks.
         let disappearing = before.filter { !after.contains($0) && !isEmbedded($0) }
         let appearing = after.filter { !before.contains($0) && !isEmbedded($0) }
-        for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
-        if order == .tabSwitch {
-            for id in appearing { send(.viewWillAppear, to: id) }
-            for id in disappearing { send(.viewWillDisappear, to: id) }
-        } else {
-            for id in disappearing { send(.viewWillDisappear, to: id) }
-            for id in appearing { send(.viewWillAppear, to: id) }
-        }
+        sendWillCallbacks(order, appearing: appearing, disappearing: disappearing)
         for work in between where isRunning { work() }
         if order == .modal {
             for id in appearing { send(.viewDidAppear, to: id) }
@@ -47,11 +40,24 @@ extension Runtime {
         }
     }
 
+    /// Sends `viewDidLoad` to the appearing screens never shown, then the `will` callbacks
+    /// in `order`.
+    func sendWillCallbacks(_ order: TransitionOrder, appearing: [ScreenID], disappearing: [ScreenID]) {
+        for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
+        if order == .tabSwitch {
+            for id in appearing { send(.viewWillAppear, to: id) }
+            for id in disappearing { send(.viewWillDisappear, to: id) }
+        } else {
+            for id in disappearing { send(.viewWillDisappear, to: id) }
+            for id in appearing { send(.viewWillAppear, to: id) }
+        }
+    }
+
     /// Loads the views of the containers in view that have none yet, each before the
     /// containers it shows, until their `viewDidLoad` brings no more into view.
     ///
     /// - Returns: The `betweenWillAndDid` work of the transitions that code started.
-    private func loadContainerViews() -> [() -> Void] {
+    func loadContainerViews() -> [() -> Void] {
         transitionsDuringViewLoads = []
         defer { transitionsDuringViewLoads = nil }
         var checked: Set<ContainerID> = []

@@ -33,6 +33,15 @@ public final class Runtime {
     /// While the views of containers coming into view load: the `betweenWillAndDid` work
     /// of the transitions their `viewDidLoad` started, which the showing transition runs.
     var transitionsDuringViewLoads: [() -> Void]?
+    /// How transitions run: at the end of the run loop's turn (UIKit's way), or inside the
+    /// call (traces written before format 1.2).
+    public var transitionMode = TransitionMode.runLoop
+    /// The transitions asked for since the last commit, in call order.
+    var requestedTransitions: [PendingTransition] = []
+    /// The screens in view before the first of ``requestedTransitions`` changed anything.
+    var screensBeforeRequests: [ScreenID] = []
+    /// The started animated transitions, by commit, oldest first.
+    var transitionsInFlight: [TransitionGroup] = []
 
     init(sink: any EventSink) {
         self.sink = sink
@@ -214,6 +223,8 @@ public final class Runtime {
     func tearDown() {
         isTornDown = true
         pendingResponses = [:]
+        requestedTransitions = []
+        transitionsInFlight = []
         windows = []
     }
 }

@@ -25,22 +25,43 @@ extension Scenario: Codable {
 
 extension Scenario.Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tap, on, with, back, sheet, tab, respond, open
+        case tap, on, with, back, sheet, tab, respond, open, quick, wait
     }
 
     public init(from decoder: any Decoder) throws {
         let keys = try rejectUnknownKeys(
-            in: decoder, allowed: ["tap", "on", "with", "back", "sheet", "tab", "respond", "open"])
-        let actions = keys.filter { ["tap", "back", "sheet", "tab", "respond", "open"].contains($0) }
+            in: decoder, allowed: ["tap", "on", "with", "back", "sheet", "tab", "respond", "open", "quick", "wait"])
+        let actions = keys.filter { ["tap", "back", "sheet", "tab", "respond", "open", "wait"].contains($0) }
         guard actions.count == 1 else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription: actions.isEmpty
-                        ? "an input needs one of: tap, back, sheet, tab, respond, open"
+                        ? "an input needs one of: tap, back, sheet, tab, respond, open, wait"
                         : "an input takes one action, not \(actions.sorted().joined(separator: " and "))"))
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let wait = try container.decodeIfPresent(String.self, forKey: .wait) {
+            guard wait == "animations", keys.isSubset(of: ["wait", "quick"]) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .wait, in: container, debugDescription: "the only wait is {\"wait\": \"animations\"}")
+            }
+            let quick = try container.decodeIfPresent(Bool.self, forKey: .quick) == true
+            self = quick ? .quick(.waitForAnimations) : .waitForAnimations
+            return
+        }
+        if try container.decodeIfPresent(Bool.self, forKey: .quick) == true {
+            self = .quick(try Self.action(from: decoder, keys: keys, in: container))
+            return
+        }
+        self = try Self.action(from: decoder, keys: keys, in: container)
+    }
+
+    /// The step's action, whatever its `quick`.
+    private static func action(
+        from decoder: any Decoder, keys: Set<String>, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> Self {
+        let actions = keys.filter { ["tap", "back", "sheet", "tab", "respond", "open"].contains($0) }
         if keys.contains("on"), actions != ["tap"] {
             throw DecodingError.dataCorruptedError(
                 forKey: .on, in: container, debugDescription: "\"on\" goes with \"tap\"")
@@ -56,22 +77,22 @@ extension Scenario.Step: Codable {
                 debugDescription: "nested deeper than \(Scenario.maximumArgumentDepth) levels")
         }
         if let action = try container.decodeIfPresent(String.self, forKey: .tap) {
-            self = .tap(action, on: try container.decodeIfPresent(String.self, forKey: .on), argument: argument)
+            return .tap(action, on: try container.decodeIfPresent(String.self, forKey: .on), argument: argument)
         } else if let back = try Self.gesture(Scenario.BackGesture.self, forKey: .back, in: container) {
-            self = .back(back)
+            return .back(back)
         } else if let sheet = try Self.gesture(Scenario.SheetGesture.self, forKey: .sheet, in: container) {
-            self = .sheet(sheet)
+            return .sheet(sheet)
         } else if let number = try container.decodeIfPresent(Double.self, forKey: .tab) {
             // Decoded as a Double: Foundation reports 1.5 as an Int as "not valid JSON".
             guard let index = Int(exactly: number) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .tab, in: container, debugDescription: "a tab is a whole number, not \(number)")
             }
-            self = .tab(index)
+            return .tab(index)
         } else if let service = try container.decodeIfPresent(String.self, forKey: .respond) {
-            self = .respond(service: service, response: argument)
+            return .respond(service: service, response: argument)
         } else if let url = try container.decodeIfPresent(String.self, forKey: .open) {
-            self = .open(url: url)
+            return .open(url: url)
         } else {
             throw DecodingError.dataCorrupted(
                 .init(
@@ -111,6 +132,11 @@ extension Scenario.Step: Codable {
             try container.encode(response, forKey: .with)
         case .open(let url):
             try container.encode(url, forKey: .open)
+        case .quick(let step):
+            try step.encode(to: encoder)
+            try container.encode(true, forKey: .quick)
+        case .waitForAnimations:
+            try container.encode("animations", forKey: .wait)
         }
     }
 }

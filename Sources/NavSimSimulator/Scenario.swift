@@ -46,6 +46,11 @@ public struct Scenario: Hashable, Sendable {
         case respond(service: String, response: JSONValue)
         /// Open a deep link.
         case open(url: String)
+        /// The step, given before the animations it starts end (`"quick": true`): the next
+        /// step races them.
+        indirect case quick(Step)
+        /// Let the running transition animations end (`{"wait": "animations"}`).
+        case waitForAnimations
     }
 
     /// The three ways to go back.

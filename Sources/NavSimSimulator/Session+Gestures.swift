@@ -8,15 +8,18 @@ extension Session {
     }
 
     /// Taps the control `action` of the front screen.
-    public func tap(_ action: String, argument: JSONValue = .null) throws(SessionError) {
+    ///
+    /// While a transition animates, the front screen is the one coming in; a quick second
+    /// tap on the screen going away is `send(.userTapped(…))` with that screen.
+    public func tap(_ action: String, argument: JSONValue = .null, settling: Bool = true) throws(SessionError) {
         try checkRunning()
         guard let front = state.frontScreen else { throw .nothingInFront }
-        try send(.userTapped(screen: front, action: action, argument: argument))
+        try send(.userTapped(screen: front, action: action, argument: argument), settling: settling)
     }
 
     /// Taps the back button of the front screen's navigation controller.
-    public func tapBack() throws(SessionError) {
-        try send(.backTapped(container: frontNavigationController()))
+    public func tapBack(settling: Bool = true) throws(SessionError) {
+        try send(.backTapped(container: frontNavigationController()), settling: settling)
     }
 
     /// Swipes back on the front screen; `completing: false` lets go early.
@@ -39,6 +42,14 @@ extension Session {
         try send(completing ? .sheetSwipeFinished(controller: sheet) : .sheetSwipeCancelled(controller: sheet))
     }
 
+    /// Lets the running transition animations end: ``NavigationEvent/animationsEnded`` until
+    /// none runs, or once without `settling` (the transitions its completions start run on).
+    public func waitForAnimations(settling: Bool = true) throws(SessionError) {
+        try checkRunning()
+        guard isInFlight else { throw .notAnimating }
+        try send(.animationsEnded, settling: settling)
+    }
+
     /// Taps tab `index` of the tab bar in front.
     public func tapTab(_ index: Int) throws(SessionError) {
         try checkRunning()
@@ -49,17 +60,17 @@ extension Session {
     }
 
     /// Answers the oldest pending request to `service`.
-    public func respond(to service: String, with response: JSONValue) throws(SessionError) {
+    public func respond(to service: String, with response: JSONValue, settling: Bool = true) throws(SessionError) {
         try checkRunning()
         guard let request = state.pendingRequests.filter({ $0.value == service }).keys.min() else {
             throw .nothingPending(service: service)
         }
-        try send(.serviceResponded(service: service, request: request, response: response))
+        try send(.serviceResponded(service: service, request: request, response: response), settling: settling)
     }
 
     /// Opens the app with a deep link.
-    public func openURL(_ url: String) throws(SessionError) {
-        try send(.deepLinkOpened(url: url))
+    public func openURL(_ url: String, settling: Bool = true) throws(SessionError) {
+        try send(.deepLinkOpened(url: url), settling: settling)
     }
 
     private func frontNavigationController() throws(SessionError) -> ContainerID {

@@ -4,10 +4,15 @@ extension Session {
     /// Every input a user, the system or a service could give now, in a stable order:
     /// taps on the front screen, back, back swipe, tabs, swiping down the sheet in front,
     /// service answers, deep links.
+    ///
+    /// While a transition animation runs (``isInFlight``): ``NavigationEvent/animationsEnded``
+    /// first, then the service answers and deep links (UIKit does not block code), then the
+    /// touches ``racingTouches`` allows.
     public func availableInputs() -> [NavigationEvent] {
         let state = state
         guard state.step > 0 else { return [.launched] }
         guard runtime.isRunning else { return [] }
+        if runtime.isInFlight { return racingInputs() }
         if let swiping = state.containers.values.first(where: \.isSwipingBack) {
             return [.interactiveBackCancelled(container: swiping.id), .interactiveBackFinished(container: swiping.id)]
         }
@@ -33,6 +38,39 @@ extension Session {
             }
         }
         if let sheet { inputs.append(.sheetSwipeBegan(controller: sheet.controller)) }
+        appendUntouchedInputs(to: &inputs)
+        return inputs
+    }
+
+    /// The inputs that can race the running animations.
+    private func racingInputs() -> [NavigationEvent] {
+        var touches: [NavigationEvent] = []
+        switch racingTouches {
+        case .none:
+            break
+        case .sameControl:
+            if let flightStarter, case .userTapped = flightStarter { touches.append(flightStarter) }
+        case .all:
+            let moving = state.screens.values.filter { $0.appearance == .appearing || $0.appearance == .disappearing }
+            for screen in moving.map(\.id).sorted() {
+                guard let object = runtime.screen(screen) else { continue }
+                for (action, arguments) in object.controlSamples {
+                    for argument in arguments {
+                        touches.append(.userTapped(screen: screen, action: action, argument: argument))
+                    }
+                }
+            }
+        }
+        if racingTouches != .none, let front = state.frontScreen, let navigation = backContainer(of: front) {
+            touches.append(.backTapped(container: navigation))
+        }
+        var inputs: [NavigationEvent] = [.animationsEnded]
+        appendUntouchedInputs(to: &inputs)
+        return inputs + touches.filter { (try? check($0)) != nil }
+    }
+
+    /// Appends the inputs that are not touches: service answers, deep links.
+    private func appendUntouchedInputs(to inputs: inout [NavigationEvent]) {
         for request in state.pendingRequests.keys.sorted() {
             guard let service = state.pendingRequests[request] else { continue }
             for response in appResponses(for: service) {
@@ -40,7 +78,6 @@ extension Session {
             }
         }
         for url in appDeepLinks { inputs.append(.deepLinkOpened(url: url)) }
-        return inputs
     }
 
     /// Throws when `input` is not possible now.
@@ -52,6 +89,11 @@ extension Session {
             return
         }
         try checkRunning()
+        if runtime.isInFlight {
+            try checkRacing(input)
+        } else if case .animationsEnded = input {
+            throw .notAnimating
+        }
         let swiping = state.containers.values.first(where: \.isSwipingBack)?.id
         let swipingDown = state.frontSheet.flatMap { $0.isSwipingDown ? $0.controller : nil }
         switch input {
@@ -67,7 +109,8 @@ extension Session {
         }
         switch input {
         case .userTapped(let screen, let action, _):
-            guard state.frontScreen == screen, let object = runtime.screen(screen) else {
+            let isRacing = runtime.isInFlight && state.screens[screen]?.appearance == .disappearing
+            guard state.frontScreen == screen || isRacing, let object = runtime.screen(screen) else {
                 throw .notInFront(screen, front: state.frontScreen)
             }
             guard object.controlNames.contains(action) else {
@@ -90,6 +133,15 @@ extension Session {
             }
         default:
             break
+        }
+    }
+
+    /// Throws for an input that cannot race the running animations: the user's swipes and
+    /// tab taps wait for them (a tap or the back button can land).
+    private func checkRacing(_ input: NavigationEvent) throws(SessionError) {
+        switch input {
+        case .animationsEnded, .userTapped, .backTapped, .serviceResponded, .deepLinkOpened: return
+        default: throw .animating(input)
         }
     }
 

@@ -21,26 +21,58 @@ extension Session {
         }
     }
 
-    private func perform(_ step: Scenario.Step) throws(ScenarioError.Problem) {
+    /// Performs one scenario step.
+    ///
+    /// - Throws: ``SessionError`` when the session refuses it, ``SessionError/nothingInFront``
+    ///   when the step names a screen that is not in front.
+    public func performStep(_ step: Scenario.Step) throws(SessionError) {
+        do throws(ScenarioError.Problem) {
+            try perform(step)
+        } catch {
+            guard case .refused(let refusal) = error else { throw .nothingInFront }
+            throw refusal
+        }
+    }
+
+    private func perform(_ step: Scenario.Step, settling: Bool = true) throws(ScenarioError.Problem) {
         do throws(SessionError) { try checkRunning() } catch { throw .refused(error) }
-        if case .tap(_, let screen?, _) = step {
+        if case .quick(let step) = step { return try perform(step, settling: false) }
+        if case .tap(let action, let screen?, let argument) = step {
             let front = state.frontScreen.flatMap { state.screens[$0]?.name }
+            if front != screen, isInFlight, let racing = racingScreen(named: screen) {
+                // A quick second tap lands on the screen going away.
+                do throws(SessionError) {
+                    try send(.userTapped(screen: racing, action: action, argument: argument), settling: settling)
+                } catch {
+                    throw .refused(error)
+                }
+                return
+            }
             guard front == screen else { throw .wrongScreen(expected: screen, actual: front) }
         }
         do throws(SessionError) {
             switch step {
+            case .quick: break  // handled above
+            case .waitForAnimations: try waitForAnimations(settling: settling)
             case .tap(let action, _, let argument):
-                try tap(action, argument: argument)
-            case .back(.button): try tapBack()
+                try tap(action, argument: argument, settling: settling)
+            case .back(.button): try tapBack(settling: settling)
             case .back(.swipe): try swipeBack(completing: true)
             case .back(.cancelledSwipe): try swipeBack(completing: false)
             case .sheet(let gesture): try swipeDownSheet(completing: gesture == .swipeDown)
             case .tab(let index): try tapTab(index)
-            case .respond(let service, let response): try respond(to: service, with: response)
-            case .open(let url): try openURL(url)
+            case .respond(let service, let response): try respond(to: service, with: response, settling: settling)
+            case .open(let url): try openURL(url, settling: settling)
             }
         } catch {
             throw .refused(error)
         }
+    }
+}
+
+extension Session {
+    /// The screen named `name` that a transition is taking away, while one animates.
+    fileprivate func racingScreen(named name: String) -> ScreenID? {
+        state.screens.values.filter { $0.appearance == .disappearing && $0.name == name }.map(\.id).min()
     }
 }

@@ -19,6 +19,14 @@ public final class Session {
     private var app: (any AppModel)?
     /// Simulated milliseconds that pass with each input.
     public static let millisecondsPerInput = 500
+    /// The most ``NavigationEvent/animationsEnded`` inputs ``send(_:settling:)`` sends
+    /// after one input: an app whose completion handlers start transitions for ever stays
+    /// in flight after them.
+    public static let maximumSettlingRounds = 64
+    /// Which touches ``availableInputs()`` offers while a transition animation runs.
+    public var racingTouches = RacingTouches.sameControl
+    /// The input that left the session in flight, for ``RacingTouches/sameControl``.
+    var flightStarter: NavigationEvent?
 
     /// Creates a session for `app` that records to `sink`.
     public init(app: any AppModel, sink: any EventSink) {
@@ -33,22 +41,65 @@ public final class Session {
     /// The current state: the fold of every event recorded so far.
     public var state: NavigationState { runtime.state }
 
-    /// Sends one input and lets the app answer it.
+    /// Whether a transition animation is running: only ``NavigationEvent/animationsEnded``
+    /// and the racing inputs (``availableInputs()``) can come next.
+    public var isInFlight: Bool { runtime.isInFlight }
+
+    /// Sends one input and lets the app answer it: its handler runs, then the run loop
+    /// turns (the main queue's blocks run and the transitions asked for start). With
+    /// `settling`, if an animated transition is then running, the animations end:
+    /// ``NavigationEvent/animationsEnded`` is sent, recorded as an input of its own, until
+    /// none runs (at most ``maximumSettlingRounds`` times).
     ///
+    /// - Parameters:
+    ///   - input: The input.
+    ///   - settling: Whether to let the animations the input started end; `false` leaves
+    ///     the session in flight, where another input can race them.
     /// - Throws: ``SessionError`` when the input is impossible now (nothing is recorded),
     ///   or when recording failed or the app model broke a rule (the events before the
     ///   failure are recorded).
-    public func send(_ input: NavigationEvent) throws(SessionError) {
+    public func send(_ input: NavigationEvent, settling: Bool = true) throws(SessionError) {
+        try sendOne(input)
+        guard settling else { return }
+        var rounds = 0
+        while runtime.isInFlight, runtime.isRunning, rounds < Self.maximumSettlingRounds {
+            try sendOne(.animationsEnded)
+            rounds += 1
+        }
+    }
+
+    /// Turns the run loop after app code that ran outside any input (a test's direct
+    /// calls), then lets the animations it started end, as ``send(_:settling:)`` does.
+    package func settle() throws(SessionError) {
+        try runtime.makingCurrent { () throws(SessionError) in
+            runtime.turnRunLoop()
+            if let failure = runtime.failure { throw failure }
+        }
+        var rounds = 0
+        while runtime.isInFlight, runtime.isRunning, rounds < Self.maximumSettlingRounds {
+            try sendOne(.animationsEnded)
+            rounds += 1
+        }
+    }
+
+    private func sendOne(_ input: NavigationEvent) throws(SessionError) {
         try check(input)
+        let wasInFlight = runtime.isInFlight
         runtime.advanceClock(by: Self.millisecondsPerInput)
         try runtime.makingCurrent { () throws(SessionError) in
             runtime.emit(input)
             if runtime.isRunning {
                 dispatch(input)
                 runtime.observer?.appCodeRan()
+                runtime.turnRunLoop()
                 runtime.observer?.inputEnded()
             }
             if let failure = runtime.failure { throw failure }
+        }
+        if !runtime.isInFlight {
+            flightStarter = nil
+        } else if !wasInFlight {
+            flightStarter = input
         }
     }
 
@@ -88,6 +139,8 @@ public final class Session {
             app?.open(url, runtime: runtime)
         case .serviceResponded(_, let request, let response):
             runtime.deliverResponse(response, to: request)
+        case .animationsEnded:
+            runtime.finishTransitionsInFlight()
         default:
             break
         }

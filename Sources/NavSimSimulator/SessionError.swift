@@ -34,6 +34,10 @@ public enum SessionError: Error, Hashable, Sendable {
     case noPendingRequest(service: String, request: Int)
     /// No request at all is waiting for that service.
     case nothingPending(service: String)
+    /// No transition animation is running, so none can end.
+    case notAnimating
+    /// A transition animation is running; the input must wait for it to end.
+    case animating(NavigationEvent)
     /// The event sink failed; the trace ends before this input.
     case sinkFailed(String)
     /// The app model made a change that UIKit cannot make; a bug in the model.
@@ -64,6 +68,8 @@ extension SessionError: CustomStringConvertible {
         case .noSuchTab(nil, _): "no tab bar is in front"
         case .noPendingRequest(let service, let request): "no request #\(request) to \(service) is waiting"
         case .nothingPending(let service): "no request to \(service) is waiting for an answer"
+        case .notAnimating: "no transition animation is running"
+        case .animating(let input): "\(input.kind) cannot happen while a transition animation is running"
         case .sinkFailed(let message): "recording failed: \(message)"
         case .impossibleEvent(let error): "the app model did something UIKit cannot do: \(error)"
         }

@@ -55,9 +55,16 @@ private func verify(
     _ path: String, app: @MainActor () -> any AppModel, at location: SourceLocation
 ) -> Verification? {
     do {
-        let source: any EventSource =
-            path.lowercased().hasSuffix(".jsonl") ? try JSONLinesReader(path: path) : try TraceReader(path: path)
-        return try Verification(replaying: source, with: app())
+        let (source, manifest): (any EventSource, TraceManifest)
+        if path.lowercased().hasSuffix(".jsonl") {
+            let reader = try JSONLinesReader(path: path)
+            (source, manifest) = (reader, reader.manifest)
+        } else {
+            let reader = try TraceReader(path: path)
+            (source, manifest) = (reader, reader.manifest)
+        }
+        return try Verification(
+            replaying: source, with: app(), transitions: manifest.recordsRunLoop ? .runLoop : .synchronous)
     } catch {
         Issue.record(Comment(rawValue: "\(path) could not be read: \(error)"), sourceLocation: location)
         return nil

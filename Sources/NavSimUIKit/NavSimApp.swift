@@ -104,7 +104,6 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     }
 
     package func inputEnded() {
-        if MainQueue.drain() > 0 { appCodeRan() }
         recordViewModelStates()
     }
 

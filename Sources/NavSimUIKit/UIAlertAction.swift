@@ -10,8 +10,7 @@ import NavSimCore
 /// iOS 8.4 simulator, github.com/pivotal-legacy/PivotalCoreKit/pull/152;
 /// material-components-ios, "Call actionHandlers after the alert has been dismissed",
 /// modelled on UIAlertController, github.com/material-components/material-components-ios/pull/2490).
-/// On a device the handler runs when the dismissal animation ends; NavSim does not
-/// animate, so it runs as soon as the alert is dismissed.
+/// The handler runs when the dismissal animation ends, after the alert's `viewDidDisappear`.
 ///
 /// Its name in traces is its title, else `cancel` for a cancel action, else `action`.
 @preconcurrency @MainActor
@@ -46,8 +45,11 @@ extension UIAlertAction: TappableControl {
 
     func tap(argument: JSONValue) {
         guard isEnabled else { return }
-        alertController?.presentingViewController?.dismiss(animated: true)
-        handler?(self)
+        guard let presenter = alertController?.presentingViewController else {
+            handler?(self)
+            return
+        }
+        presenter.dismiss(animated: true) { [self] in handler?(self) }
     }
 }
 

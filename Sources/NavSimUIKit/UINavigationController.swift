@@ -40,8 +40,11 @@ open class UINavigationController: UIViewController, ContainerDriving {
         get { navigationBar.isHidden }
         set { navigationBar.isHidden = newValue }
     }
-    /// The transition under way, from its start until the delegate's `didShow` returned.
+    /// The transition under way, from the call that asked for it until the delegate's
+    /// `didShow` returned.
     var activeTransition: NavigationTransition?
+    /// The transition the commit started and whose animation runs.
+    private var animatingTransition: NavigationTransition?
     /// The controller being swiped away, while a back swipe is under way.
     var swipedViewController: UIViewController?
 
@@ -106,11 +109,13 @@ open class UINavigationController: UIViewController, ContainerDriving {
         viewController.parent = self
         containedChildren.append(viewController)
         viewController.isMovingToParent = true
-        runTransition(from: previous, to: viewController, animated: animated) {
-            runtime.emit(.pushed(screen, container: container))
-        }
-        viewController.isMovingToParent = false
-        viewController.didMove(toParent: self)
+        runTransition(
+            from: previous, to: viewController, animated: animated,
+            change: { runtime.emit(.pushed(screen, container: container)) },
+            ended: {
+                viewController.isMovingToParent = false
+                viewController.didMove(toParent: self)
+            })
     }
 
     /// Pops the top controller; UIKit ignores a pop of the root.
@@ -181,11 +186,10 @@ open class UINavigationController: UIViewController, ContainerDriving {
         }
         for controller in viewControllers { controller.parent = self }
         containedChildren = viewControllers
-        runTransition(from: previous.last, to: viewControllers.last, animated: animated) {
-            runtime.emit(.stackReplaced(container: container, stack: stack))
-        }
-        // `previous` holds the replaced controllers until the transition is over.
-        withExtendedLifetime(previous) {}
+        // The transition holds the replaced controllers until it is over.
+        runTransition(
+            from: previous.last, to: viewControllers.last, animated: animated,
+            change: { runtime.emit(.stackReplaced(container: container, stack: stack)) }, ended: { _ = previous })
     }
 
     // MARK: - Recording
@@ -209,32 +213,76 @@ open class UINavigationController: UIViewController, ContainerDriving {
             controller.isMovingFromParent = true
         }
         containedChildren.removeSubrange((index + 1)...)
-        runTransition(from: popped.last, to: topViewController, animated: animated) { runtime.emit(event) }
-        for controller in popped {
-            controller.isMovingFromParent = false
-            controller.didMove(toParent: nil)
-        }
+        runTransition(
+            from: popped.last, to: topViewController, animated: animated, change: { runtime.emit(event) },
+            ended: {
+                for controller in popped {
+                    controller.isMovingFromParent = false
+                    controller.didMove(toParent: nil)
+                }
+            })
         return popped
     }
 
-    /// Runs a transition from `from` to `to`: lifecycle callbacks, the delegate's
-    /// `willShow` between the `will` and `did` callbacks, then `didShow`.
+    /// Asks for a transition from `from` to `to`: `change` records the new stack at once;
+    /// the commit at the end of the run loop's turn sends the `will` callbacks and the
+    /// delegate's `willShow`; when it finishes come the `did` callbacks, `didShow`, the
+    /// transition coordinator's completions, and the CATransaction completion blocks.
+    ///
+    /// Asked for while this controller's animated transition runs, it is nested: recorded
+    /// (``NavigationEvent/transitionNested(container:reason:)``, UIKit's console warning)
+    /// and started when the running one finishes.
     func runTransition(
-        from: UIViewController?, to: UIViewController?, animated: Bool, _ change: () -> Void
+        from: UIViewController?, to: UIViewController?, animated: Bool, change: () -> Void,
+        ended: @escaping () -> Void
     ) {
-        let transition = NavigationTransition(from: from, to: to, animated: animated)
-        activeTransition = transition
+        let coordinator = NavigationTransition(from: from, to: to, animated: animated)
+        let nested = animatingTransition
+        activeTransition = coordinator
         from?.isAnimating = animated
         to?.isAnimating = animated
-        runtime.transition(
-            betweenWillAndDid: { [self] in
-                if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
-            }, change)
-        if runtime.isRunning, let to {
-            callDelegate { $0.navigationController(self, didShow: to, animated: animated) }
+        let pending = PendingTransition(
+            .navigation, animated: animated, retaining: [self, from, to].compactMap { $0 })
+        pending.willWork = [
+            { [self] in
+                if animated { animatingTransition = coordinator }
+                asActiveTransition(coordinator) {
+                    if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
+                }
+            }
+        ]
+        pending.didWork = [
+            { [self] in
+                asActiveTransition(coordinator) {
+                    if let to { callDelegate { $0.navigationController(self, didShow: to, animated: animated) } }
+                    coordinator.complete()
+                    runtime.observer?.appCodeRan()
+                }
+                if activeTransition === coordinator { activeTransition = nil }
+                if animatingTransition === coordinator { animatingTransition = nil }
+                ended()
+            }
+        ]
+        CATransaction.attach(pending)
+        runtime.request(pending) {
+            change()
+            if nested != nil, case .container(let container)? = controllerID {
+                let kind = containedChildren.contains { $0 === from } ? "push" : "pop"
+                runtime.emit(
+                    .transitionNested(
+                        container: container, reason: "nested \(kind) animation can result in corrupted navigation bar")
+                )
+            }
         }
-        transition.complete()
-        activeTransition = nil
+    }
+
+    /// Runs `body` with `coordinator` as `transitionCoordinator`: the delegate's `willShow`
+    /// and `didShow` of a transition see its own, also when a nested one was asked for since.
+    private func asActiveTransition(_ coordinator: NavigationTransition, _ body: () -> Void) {
+        let latest = activeTransition
+        activeTransition = coordinator
+        body()
+        if activeTransition === coordinator { activeTransition = latest }
     }
 
     /// Calls the delegate, then lets the simulator catch up with what its code did.

@@ -7,7 +7,8 @@ extension UIViewController {
     /// once the presentation is over.
     ///
     /// As in UIKit, a controller that is already presenting, or that is not in a window,
-    /// cannot present: the command is ignored with a warning and `completion` never runs.
+    /// cannot present, nor can any while a presentation or dismissal is in progress: the
+    /// command is ignored with a warning and `completion` never runs.
     /// Presenting a controller that is already shown raises an exception: a recorded crash.
     /// The controller is recorded either way: the command involved it.
     func performPresentation(
@@ -29,6 +30,9 @@ extension UIViewController {
         guard state.layer(of: presenterID, in: window) == window.modals.count else {
             return runtime.ignore(command, because: "\(presenterID) is already presenting")
         }
+        if runtime.isModalTransitionUnderway {
+            return runtime.ignore(command, because: "a presentation or dismissal is in progress")
+        }
         let isShown = controller.controllerID.map { state.location(of: $0) != nil } ?? false
         guard controller.parent == nil, controller.presenter == nil, !isShown else {
             return runtime.crash(
@@ -41,11 +45,16 @@ extension UIViewController {
         controller.isBeingPresented = true
         controller.isAnimating = flag
         let style = controller.recordedPresentationStyle
-        runtime.transition(.modal) {
+        let transition = PendingTransition(.modal, animated: flag, modal: true, retaining: [presenter, controller])
+        transition.didWork = [
+            { [self] in
+                controller.isBeingPresented = false
+                runCompletion(completion)
+            }
+        ]
+        runtime.request(transition) {
             runtime.emit(.presented(presentedID, presenter: presenter.recordIfNeeded(), style: style))
         }
-        controller.isBeingPresented = false
-        runCompletion(completion)
     }
 
     /// Dismisses what this controller presents, or this controller if it was presented,
@@ -63,19 +72,33 @@ extension UIViewController {
         {
             return runtime.ignore("dismiss \(top)", because: "\(top) is being swiped down")
         }
+        if runtime.isModalTransitionUnderway {
+            let name = controllerID?.description ?? NavSimNames.className(of: self)
+            return runtime.ignore("dismiss from \(name)", because: "a presentation or dismissal is in progress")
+        }
         for layer in layers {
             layer.isBeingDismissed = true
             layer.isAnimating = flag
         }
-        runtime.transition(.modal) {
-            for layer in layers.reversed() {
-                if let id = layer.controllerID { runtime.emit(.dismissed(id)) }
-            }
+        let dismissals = layers.reversed().compactMap { $0.controllerID }.map { NavigationEvent.dismissed($0) }
+        // UIKit keeps `presentedViewController` until an animated dismissal is over.
+        let transition = PendingTransition(
+            .modal, animated: flag, modal: true, deferredEvents: flag ? dismissals : [], retaining: [host] + layers)
+        let end = {
+            for layer in layers { layer.endPresentation() }
+            host.presented = nil
         }
-        // The presented controllers go when the transition is over, as in UIKit.
-        for layer in layers { layer.endPresentation() }
-        host.presented = nil
-        runCompletion(completion)
+        transition.didWork = [
+            { [self] in
+                if flag { end() }
+                runCompletion(completion)
+            }
+        ]
+        runtime.request(transition) {
+            guard !flag else { return }
+            for event in dismissals { runtime.emit(event) }
+            end()
+        }
     }
 
     /// Lets go of the links of a presentation that is over: this controller is no longer

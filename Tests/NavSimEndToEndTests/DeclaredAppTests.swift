@@ -44,17 +44,17 @@ import Testing
         #expect(record.status == 0)
         #expect(
             record.output == """
-                recorded 23 events (3 inputs) of notes/notStored to \(trace)
+                recorded 24 events (4 inputs) of notes/notStored to \(trace)
                 2 invariant violation(s); `navsim-notes check \(trace)` lists them all:
-                step 22: orphanedScreen: Compose#2 is on screen but ComposeCoordinator#2 was deallocated: \
+                step 23: orphanedScreen: Compose#2 is on screen but ComposeCoordinator#2 was deallocated: \
                 its actions do nothing
-                step 23: deadInput: tapping `save` on Compose#2 did nothing: no event followed
+                step 24: deadInput: tapping `save` on Compose#2 did nothing: no event followed
 
                 """)
         // No flags: the manifest names the app and variant.
         let verify = try notes("verify", trace)
         #expect(verify.status == 0)
-        #expect(verify.output == "reproduced: notes/notStored produced all 23 events of \(trace)\n")
+        #expect(verify.output == "reproduced: notes/notStored produced all 24 events of \(trace)\n")
         let fixed = try notes("verify", trace, "--variant", "stored")
         #expect(fixed.status == 1)
         #expect(fixed.output.hasPrefix("diverged at step 14: notes/stored does not reproduce \(trace)\n"))

@@ -15,9 +15,7 @@ import Testing
 
     @Test func theCommittedDiagramsAreCurrent() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
-            withKnownIssue("rsvg-convert is not installed (scripts/setup installs librsvg2-bin)") {
-                Issue.record("no rsvg-convert")
-            }
+            recordMissingTool("rsvg-convert is not installed (scripts/setup installs librsvg2-bin)")
             return
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-diagrams-\(UUID())")

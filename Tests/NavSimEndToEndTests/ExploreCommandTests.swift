@@ -12,10 +12,10 @@ import Testing
         #expect(
             run.output == """
                 explored children/notStored breadth-first: 4 states, 13 transitions, to depth 6 (complete)
-                1. orphanedScreen (AddCoordinator, screen Add) after 1 input, at step 22:
+                1. orphanedScreen (AddCoordinator, screen Add) after 1 input, at step 23:
                    Add#2 is on screen but AddCoordinator#2 was deallocated: its actions do nothing
                      1. {"tap": "add", "on": "Main"}
-                2. deadInput (AddCoordinator, screen Add) after 2 inputs, at step 23:
+                2. deadInput (AddCoordinator, screen Add) after 2 inputs, at step 24:
                    tapping `next` on Add#2 did nothing: no event followed
                      1. {"tap": "add", "on": "Main"}
                      2. {"tap": "next", "on": "Add"}
@@ -24,6 +24,27 @@ import Testing
                 2 findings; each input sequence above is a shortest one
 
                 """)
+    }
+
+    @Test func racingIsOptInAndFindsTheDoubleTap() throws {
+        let clean = try navsim("explore", "children", "--variant", "navigationDelegate", "--depth", "2")
+        #expect(clean.status == 0)
+        #expect(clean.output.hasSuffix("no finding in all 5 states up to depth 2\n"))
+        let racing = try navsim("explore", "children", "--variant", "navigationDelegate", "--depth", "2", "--racing")
+        #expect(racing.status == 1)
+        #expect(
+            racing.output.contains(
+                """
+                1. nestedTransition after 2 inputs, at step 30:
+                   a transition on k1 began while its animation was running: nested push animation can result \
+                in corrupted navigation bar
+                     1. {"tap": "pushSecond", "on": "Main", "quick": true}
+                     2. {"tap": "pushSecond", "on": "Main"}
+                """))
+        let misplaced = try navsim(
+            "record", "children", "--scenario", "Scenarios/children-notStored.json", "--racing", "-o", "x")
+        #expect(misplaced.status == 64)
+        #expect(misplaced.error.contains("--racing goes with --explore"))
     }
 
     @Test func aFixedVariantIsProvedCleanToItsDepth() throws {

@@ -10,6 +10,7 @@ import Testing
         ["children", "--variant", "removedOnDisappear", "--depth", "6"],
         ["editor", "--variant", "coordinator", "--depth", "6"],
         ["projects", "--variant", "seed", "--depth", "8", "--max-states", "61"],
+        ["projects", "--variant", "routerTracksPops", "--depth", "4", "--racing"],
     ]
 
     @Test(arguments: commands.indices)

@@ -156,7 +156,7 @@ import Testing
         let run = try navsim("check", "Traces/login-popOnCancel.navtrace", "Traces/login-navigator.navtrace")
         #expect(run.status == 1)
         #expect(run.error.isEmpty)
-        #expect(run.output.hasPrefix("Traces/login-popOnCancel.navtrace: step 22: ignoredCommand: "))
+        #expect(run.output.hasPrefix("Traces/login-popOnCancel.navtrace: step 23: ignoredCommand: "))
         #expect(run.output.hasSuffix(": 1 with findings, 0 damaged\n"))
     }
 

@@ -24,13 +24,13 @@ import Testing
             let run = try navsim("record", "welcome", "--scenario", scenario.path, "-o", trace, "--fsync", policy)
             #expect(run.status == 2)
             #expect(
-                run.error == "navsim: \(scenario.path): input 4: the app crashed at step 33 (Fatal error: Dismiss is "
-                    + "not implemented) and takes no more input; \(trace) keeps the 33 events recorded before it\n")
+                run.error == "navsim: \(scenario.path): input 4: the app crashed at step 35 (Fatal error: Dismiss is "
+                    + "not implemented) and takes no more input; \(trace) keeps the 35 events recorded before it\n")
             let check = try navsim("check", trace)
             #expect(check.status == 1)
-            #expect(check.output.contains("step 33: crashed"))
-            let log = try navsim("log", trace, "--from", "33")
-            #expect(log.output.hasPrefix("33\t"))
+            #expect(check.output.contains("step 35: crashed"))
+            let log = try navsim("log", trace, "--from", "35")
+            #expect(log.output.hasPrefix("35\t"))
         }
     }
 

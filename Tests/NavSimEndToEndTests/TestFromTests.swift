@@ -12,7 +12,7 @@ import Testing
             contentsOf: repositoryRoot.appendingPathComponent("Tests/TestFromTests/ChildrenNotStoredTraceTests.swift"),
             encoding: .utf8)
         #expect(run.output == compiled, "regenerate it with navsim test-from … --output … --force")
-        #expect(run.output.contains("store.expectFindings([\n            \"step 22: orphanedScreen: Add#2"))
+        #expect(run.output.contains("store.expectFindings([\n            \"step 23: orphanedScreen: Add#2"))
     }
 
     @Test func aSheetSwipedDownIsSentWithItsControllerID() throws {
@@ -27,7 +27,7 @@ import Testing
         let folder = try temporaryFolder()
         let output = folder.appendingPathComponent("T.swift").path
         let first = try navsim("test-from", "Traces/login-navigator.navtrace", "--output", output)
-        #expect(first.status == 0 && first.output == "wrote \(output) (8 inputs, 0 findings)\n")
+        #expect(first.status == 0 && first.output == "wrote \(output) (10 inputs, 0 findings)\n")
         let printed = try navsim("test-from", "Traces/login-navigator.navtrace").output
         #expect(try String(contentsOfFile: output, encoding: .utf8) == printed)
         let again = try navsim("test-from", "Traces/welcome-seed.navtrace", "--output", output)

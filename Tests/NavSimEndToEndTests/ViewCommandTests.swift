@@ -11,7 +11,7 @@ import Testing
         let trace = "Traces/children-removedOnDisappear.navtrace"
         let run = try navsim("view", trace, "--output", page)
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("wrote \(page) (48 events, "))
+        #expect(run.output.hasPrefix("wrote \(page) (52 events, "))
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<title>children-removedOnDisappear.navtrace · children/removedOnDisappear"))

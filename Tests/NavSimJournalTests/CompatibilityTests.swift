@@ -6,7 +6,8 @@ import Testing
 
 /// Every later version of NavSim must read the sample traces of each format version in
 /// `Tests/NavSimJournalTests/Fixtures/`, which are committed: format 1.0's hold
-/// ``SampleEvents/originalFormat``, the current format's (1.1) ``SampleEvents/all``, each with
+/// ``SampleEvents/originalFormat``, format 1.1's ``SampleEvents/format11``, the current format's
+/// (1.2) ``SampleEvents/all``, each with
 /// the test manifest and the event types of its version. Run with `NAVSIM_RECORD_COMPAT=1`
 /// to write the current version's samples again, which is only right while that version
 /// is unreleased or when its encoding itself was wrong.
@@ -16,8 +17,12 @@ struct CompatibilityTests {
         .appendingPathComponent("Fixtures").path
     static let originalBinary = directory + "/v1-sample.navtrace"
     static let originalJSONLines = directory + "/v1-sample.jsonl"
-    static let binary = directory + "/v1.1-sample.navtrace"
-    static let jsonLines = directory + "/v1.1-sample.jsonl"
+    static let format11Binary = directory + "/v1.1-sample.navtrace"
+    static let format11JSONLines = directory + "/v1.1-sample.jsonl"
+    static let binary = directory + "/v1.2-sample.navtrace"
+    static let jsonLines = directory + "/v1.2-sample.jsonl"
+    /// The event types of format 1.1: codes 1 to 60.
+    static let format11EventTypes = TraceEventType.current.filter { $0.code <= 60 }
     /// The event types of format 1.0: codes 1 to 39.
     static let originalEventTypes = TraceEventType.current.filter { $0.code <= 39 }.map {
         TraceEventType(code: $0.code, name: $0.name, version: 1)
@@ -52,9 +57,23 @@ struct CompatibilityTests {
     }
 
     @Test("the 1.1 samples read to their exact events")
+    func format11Samples() throws {
+        let trace = try TraceReader.readAll(path: Self.format11Binary)
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 1))
+        #expect(trace.manifest.eventTypes == Self.format11EventTypes)
+        #expect(!trace.manifest.recordsRunLoop)
+        #expect(trace.events == SampleEvents.format11)
+        #expect(trace.report.isClean)
+        let parsed = try JSONLines.parse(String(decoding: try TraceFiles.read(Self.format11JSONLines), as: UTF8.self))
+        #expect(parsed.manifest.eventTypes == Self.format11EventTypes)
+        #expect(parsed.events == SampleEvents.format11)
+    }
+
+    @Test("the 1.2 samples read to their exact events")
     func currentSamples() throws {
         let trace = try TraceReader.readAll(path: Self.binary)
-        #expect(trace.version == TraceFormatVersion(major: 1, minor: 1))
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 2))
+        #expect(trace.manifest.recordsRunLoop)
         #expect(trace.manifest == TraceFiles.manifest)
         #expect(trace.events == SampleEvents.all)
         #expect(trace.report.isClean)
@@ -63,9 +82,9 @@ struct CompatibilityTests {
         #expect(parsed.events == SampleEvents.all)
     }
 
-    @Test("while the format is 1.1 the writer reproduces its samples byte for byte")
+    @Test("while the format is 1.2 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 1))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 2))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")

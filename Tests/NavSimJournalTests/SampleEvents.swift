@@ -25,7 +25,15 @@ enum SampleEvents {
     ]
 
     /// One event of every case.
-    static let everyCase = everyOriginalCase + addedCases
+    static let everyCase = everyOriginalCase + addedCases + runLoopCases
+
+    /// One event of every case format 1.2 added.
+    static let runLoopCases: [NavigationEvent] = [
+        .animationsEnded,
+        .transitionNested(
+            container: ContainerID(1), reason: "nested push animation can result in corrupted navigation bar"),
+        .transitionNested(container: ContainerID(UInt32.max), reason: ""),
+    ]
 
     /// One event of every case of format 1.0, in declaration order.
     static let everyOriginalCase: [NavigationEvent] = [
@@ -114,7 +122,11 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all = everyCase + hostile
+    static let all =
+        everyCase + hostile + hostileStrings.map { .transitionNested(container: ContainerID(2), reason: $0) }
+
+    /// The events of format 1.1, the contents of its sample traces.
+    static let format11 = everyOriginalCase + addedCases + hostile
 
     /// The events of format 1.0, the contents of its sample traces.
     static let originalFormat = everyOriginalCase + originalHostile

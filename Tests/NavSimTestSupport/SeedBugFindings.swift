@@ -4,10 +4,10 @@ public enum SeedBugFindings {
     /// The findings of each trace in `Traces/`, by name; none for the fixed forms.
     public static let expected: [String: [String]] = [
         "login-strongParent": [
-            "step 39: finishedButAlive: AuthCoordinator#2 finished but is still alive: leaked",
-            "step 39: flowEndedButAlive: LoginCoordinator#3 has no screen left on screen but is still alive: leaked",
-            "step 62: finishedButAlive: AuthCoordinator#4 finished but is still alive: leaked",
-            "step 62: flowEndedButAlive: LoginCoordinator#5 has no screen left on screen but is still alive: leaked",
+            "step 41: finishedButAlive: AuthCoordinator#2 finished but is still alive: leaked",
+            "step 41: flowEndedButAlive: LoginCoordinator#3 has no screen left on screen but is still alive: leaked",
+            "step 66: finishedButAlive: AuthCoordinator#4 finished but is still alive: leaked",
+            "step 66: flowEndedButAlive: LoginCoordinator#5 has no screen left on screen but is still alive: leaked",
         ],
         "login-weakParent": [],
         "children-rootNotStored": [
@@ -16,10 +16,10 @@ public enum SeedBugFindings {
             "step 14: deadInput: tapping `add` on Main#1 did nothing: no event followed",
         ],
         "editor-strongCoordinator": [
-            "step 50: finishedButAlive: SceneCoordinator#2 finished but is still alive: leaked"
+            "step 54: finishedButAlive: SceneCoordinator#2 finished but is still alive: leaked"
         ],
         "editor-presentDetailsPushesList": [
-            "step 29: crashed: the app crashed at step 29: pushViewController: NSInvalidArgumentException: Pushing "
+            "step 30: crashed: the app crashed at step 30: pushViewController: NSInvalidArgumentException: Pushing "
                 + "the same view controller instance more than once is not supported (<ListViewController>)"
         ],
         "editor-naiveDelegate": [],
@@ -29,7 +29,7 @@ public enum SeedBugFindings {
 
     /// How many events each clean trace holds, as `check` counts them.
     public static let cleanEvents: [String: Int] = [
-        "login-weakParent": 72, "editor-naiveDelegate": 86, "editor-coordinator": 95,
-        "projects-routerTracksPops": 94,
+        "login-weakParent": 78, "editor-naiveDelegate": 94, "editor-coordinator": 104,
+        "projects-routerTracksPops": 102,
     ]
 }

@@ -22,7 +22,7 @@ struct NotesTests {
         store.skipEvents()
         store.expectOutline(
             """
-            step 24
+            step 25
             w1
               root k1 Navigation
                 s1 Notes [disappeared] {"stars":1}

@@ -20,9 +20,9 @@ struct ExplorationTests {
         #expect(shortest.inputs == [.open(url: "notes://compose"), .back(.button)])
         #expect(
             finding.report(scenarioPath: "leak.json") == """
-                Exploring seed 1 found flowEndedButAlive after input 6 (step 62):
+                Exploring seed 1 found flowEndedButAlive after input 6 (step 67):
                   flowEndedButAlive: ComposeCoordinator#4 has no screen left on screen but is still alive: leaked
-                Shortest input sequence found (2 of the walk's 6 inputs), showing it at step 29:
+                Shortest input sequence found (2 of the walk's 6 inputs), showing it at step 31:
                   1. {"open": "notes://compose"}
                   2. {"back": "button"}
                   flowEndedButAlive: ComposeCoordinator#2 has no screen left on screen but is still alive: leaked

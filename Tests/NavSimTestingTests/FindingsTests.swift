@@ -10,7 +10,7 @@ struct FindingsTests {
         store.open("notes://compose")
         store.tapBack()
         store.expectFindings([
-            "step 29: flowEndedButAlive: ComposeCoordinator#2 has no screen left on screen but is still alive: leaked"
+            "step 31: flowEndedButAlive: ComposeCoordinator#2 has no screen left on screen but is still alive: leaked"
         ])
         withKnownIssue { store.expectFindings([]) }
     }
@@ -21,6 +21,6 @@ struct FindingsTests {
         store.open("notes://compose")
         store.tapBack()
         store.expectFindings([])
-        withKnownIssue { store.expectFindings(["step 29: flowEndedButAlive: ComposeCoordinator#2"]) }
+        withKnownIssue { store.expectFindings(["step 31: flowEndedButAlive: ComposeCoordinator#2"]) }
     }
 }

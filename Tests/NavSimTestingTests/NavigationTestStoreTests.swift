@@ -41,12 +41,13 @@ struct NavigationTestStoreTests {
             "viewDidLoad s2",
             "viewWillDisappear s1",
             "viewWillAppear s2",
+            "animationsEnded",
             "viewDidDisappear s1",
             "viewDidAppear s2",
         ])
         store.expectOutline(
             """
-            step 24
+            step 25
             w1
               root k1 Navigation
                 s1 Notes [disappeared] {"stars":1}
@@ -65,7 +66,7 @@ struct NavigationTestStoreTests {
         store.skipEvents()
         store.expectOutline(
             """
-            step 37
+            step 39
             w1
               root k1 Navigation
                 s1 Notes [appeared] {"stars":1}

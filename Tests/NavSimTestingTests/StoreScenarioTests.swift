@@ -18,11 +18,13 @@ struct StoreScenarioTests {
     @Test func aScenarioRunsAsOneInputOfTheStore() {
         let store = NavigationTestStore { NotesApp.make() }
         store.run(scenario)
-        #expect(store.events.filter(\.isInput).count == 7, "launch, 4 taps and swipes (2 inputs), the answer")
+        #expect(
+            store.events.filter(\.isInput).count == 10,
+            "launch, 4 taps and swipes (2 inputs), the answer, and 3 animations' ends (2 pushes, a pop)")
         store.skipEvents()
         store.expectOutline(
             """
-            step 51
+            step 54
             w1
               root k1 Navigation
                 s1 Notes [appeared] {"stars":0}

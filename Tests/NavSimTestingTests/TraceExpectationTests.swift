@@ -27,13 +27,13 @@ struct TraceExpectationTests {
     @Test(arguments: [false, true])
     func theLeakingAppReproducesItsTraceAndTheFixedOneDoesNot(jsonLines: Bool) throws {
         let path = try recordLeak(in: temporaryDirectory(), jsonLines: jsonLines)
-        #expect(expectTrace(path, reproducedBy: { NotesApp.make(leaky: true) }) == .reproduced(steps: 29))
+        #expect(expectTrace(path, reproducedBy: { NotesApp.make(leaky: true) }) == .reproduced(steps: 31))
         let fixed = expectTrace(path, notReproducedBy: { NotesApp.make() })
         guard case .diverged(let divergence) = fixed else {
             Issue.record("expected a divergence, got \(String(describing: fixed))")
             return
         }
-        #expect(divergence.step == 29)
+        #expect(divergence.step == 31)
     }
 
     @Test func aTraceNoLongerReproducedFailsWithTheDivergence() throws {
@@ -43,7 +43,7 @@ struct TraceExpectationTests {
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 """
-                \(path) is no longer reproduced: diverged at step 29
+                \(path) is no longer reproduced: diverged at step 31
                   recorded: screenDeallocated s2
                   produced: coordinatorFinished c2
                   state difference (- recorded, + produced):
@@ -61,7 +61,7 @@ struct TraceExpectationTests {
         withKnownIssue {
             expectTrace(path, notReproducedBy: { NotesApp.make(leaky: true) })
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["\(path) is still reproduced: the app produces all 29 recorded events"]
+            issue.comments.map(\.rawValue) == ["\(path) is still reproduced: the app produces all 31 recorded events"]
         }
     }
 

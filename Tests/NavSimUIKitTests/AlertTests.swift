@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimSimulator
 import Testing
 
 @testable import NavSimUIKit
@@ -27,13 +28,16 @@ import Testing
         }
     }
 
-    @Test func aTapDismissesTheAlertThenRunsTheHandler() {
-        withSession {
+    @Test func aTapDismissesTheAlertThenRunsTheHandler() throws {
+        let session = Session(app: NavSimApp(), sink: EventLog())
+        let (presenter, sheet) = session.runtime.asCurrent {
             let presenter = UIViewController()
             let window = UIWindow()
             window.rootViewController = presenter
-            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-            var presentedWhenHandled: [Bool] = []
+            return (presenter, UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet))
+        }
+        var presentedWhenHandled: [Bool] = []
+        session.runtime.asCurrent {
             sheet.addAction(
                 UIAlertAction(title: "Share", style: .default) { action in
                     #expect(action.title == "Share")
@@ -41,12 +45,13 @@ import Testing
                 })
             presenter.present(sheet, animated: true)
             #expect(presenter.presentedViewController === sheet)
-
-            sheet.ownControls.first?.tap(argument: .null)
-
-            #expect(presentedWhenHandled == [false], "the handler runs after the alert is dismissed")
-            #expect(sheet.presentingViewController == nil)
         }
+        try session.settle()
+        session.runtime.asCurrent { sheet.ownControls.first?.tap(argument: .null) }
+        #expect(presentedWhenHandled == [], "the handler waits for the dismissal's animation to end")
+        try session.settle()
+        #expect(presentedWhenHandled == [false], "the handler runs after the alert is dismissed")
+        #expect(sheet.presentingViewController == nil)
     }
 
     @Test func aDisabledActionDoesNothingWhenTapped() {
@@ -114,18 +119,18 @@ import Testing
         #expect(
             events(of: log, after: mark) == [
                 "userTapped delete on s1", "screenCreated s2 UIAlert by none state null",
-                "presented s2 by k1 as custom", "viewDidLoad s2", "viewWillAppear s2", "viewDidAppear s2",
-                "screenCreated s3 Second by c1 state null",
+                "presented s2 by k1 as custom", "screenCreated s3 Second by c1 state null",
                 "commandIgnored present s3 from s1: s1 is already presenting", "screenDeallocated s3",
+                "viewDidLoad s2", "viewWillAppear s2", "animationsEnded", "viewDidAppear s2",
             ])
         #expect(session.state.frontScreen == ScreenID(2))
         mark = log.events.count
         try session.tap("Delete")
         #expect(
             events(of: log, after: mark) == [
-                "userTapped Delete on s2", "dismissed s2", "viewWillDisappear s2", "viewDidDisappear s2",
-                "screenCreated s4 Undo by c1 state null", "presented s4 by k1 as pageSheet", "viewDidLoad s4",
-                "viewWillAppear s4", "viewDidAppear s4", "screenDeallocated s2",
+                "userTapped Delete on s2", "viewWillDisappear s2", "animationsEnded", "dismissed s2",
+                "viewDidDisappear s2", "screenCreated s4 Undo by c1 state null", "presented s4 by k1 as pageSheet",
+                "screenDeallocated s2", "viewDidLoad s4", "viewWillAppear s4", "animationsEnded", "viewDidAppear s4",
             ])
     }
 }

@@ -6,6 +6,7 @@ import NavSimUIKit
 final class ButtonsViewController: UIViewController, NavSimNamed {
     let navSimName: String
     weak var coordinator: TestCoordinator?
+    var onViewDidLoad: () -> Void = {}
     var onWillDisappear: () -> Void = {}
     private var pending: [UIButton] = []
 
@@ -27,6 +28,7 @@ final class ButtonsViewController: UIViewController, NavSimNamed {
         super.viewDidLoad()
         pending.forEach(view.addSubview)
         pending = []
+        onViewDidLoad()
     }
 
     override func viewWillDisappear(_ animated: Bool) {

@@ -28,14 +28,14 @@ import Testing
         #expect(
             events(of: log, after: mark) == [
                 "userTapped push on s1", "screenCreated s2 Next by c1 state null", "pushed s2 onto k1",
-                "viewDidLoad s2", "viewWillDisappear s1", "viewWillAppear s2", "viewDidDisappear s1",
-                "viewDidAppear s2",
+                "viewDidLoad s2", "viewWillDisappear s1", "viewWillAppear s2", "animationsEnded",
+                "viewDidDisappear s1", "viewDidAppear s2",
             ])
         mark = log.events.count
         try session.tapBack()
         #expect(
             events(of: log, after: mark) == [
-                "backTapped k1", "popped s2 from k1", "viewWillDisappear s2", "viewWillAppear s1",
+                "backTapped k1", "popped s2 from k1", "viewWillDisappear s2", "viewWillAppear s1", "animationsEnded",
                 "viewDidDisappear s2", "viewDidAppear s1", "screenDeallocated s2",
             ])
     }
@@ -146,8 +146,9 @@ import Testing
         try session.tap("home")
         #expect(
             events(of: log, after: mark) == [
-                "userTapped home on s3", "dismissed s3", "dismissed s2", "viewWillDisappear s3", "viewWillAppear s1",
-                "viewDidAppear s1", "viewDidDisappear s3", "screenDeallocated s2", "screenDeallocated s3",
+                "userTapped home on s3", "viewWillDisappear s3", "viewWillAppear s1", "animationsEnded",
+                "dismissed s3", "dismissed s2", "viewDidAppear s1", "viewDidDisappear s3", "screenDeallocated s2",
+                "screenDeallocated s3",
             ])
         #expect(session.state.windows[WindowID(1)]?.modals == [])
     }
@@ -212,7 +213,7 @@ import Testing
         #expect(
             events(of: log, after: mark) == [
                 "tabTapped 0 of k2", "poppedToRoot k1", "viewDidLoad s1", "viewWillDisappear s2", "viewWillAppear s1",
-                "viewDidDisappear s2", "viewDidAppear s1", "screenDeallocated s2",
+                "animationsEnded", "viewDidDisappear s2", "viewDidAppear s1", "screenDeallocated s2",
             ])
     }
 

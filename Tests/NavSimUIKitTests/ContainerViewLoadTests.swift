@@ -151,13 +151,16 @@ import Testing
             delegate.window?.rootViewController?.present(sheet, animated: true)
             return sheet
         }
+        #expect(!sheet.isViewLoaded, "UIKit loads the presented view at the end of the run loop's turn")
+        try session.settle()
 
         #expect(sheet.isViewLoaded)
         #expect(sheet.hadPresentationController)
         #expect(sheet.presentationController?.delegate === sheet)
         #expect(
-            log.events.suffix(4).map(\.description) == [
-                "presented k4 by k1 as pageSheet", "viewDidLoad s3", "viewWillAppear s3", "viewDidAppear s3",
+            log.events.suffix(5).map(\.description) == [
+                "presented k4 by k1 as pageSheet", "viewDidLoad s3", "viewWillAppear s3", "animationsEnded",
+                "viewDidAppear s3",
             ])
     }
 }

@@ -273,7 +273,7 @@ import Testing
                 "viewWillAppear s2",
                 "viewWillAppear s3",
                 "viewWillAppear s4",
-                "viewDidDisappear s1",
+                "animationsEnded", "viewDidDisappear s1",
                 "viewDidAppear s2",
                 "viewDidAppear s3",
                 "viewDidAppear s4",
@@ -290,6 +290,7 @@ import Testing
             let dashboard = session.runtime.screen(ScreenID(2)) as? UIViewController
             dashboard?.navigationController?.pushViewController(UIViewController(), animated: true)
         }
+        try session.settle()
         #expect(
             events.events[start...].map(\.description) == [
                 "screenCreated s5 UI by none state null",
@@ -299,7 +300,7 @@ import Testing
                 "viewWillDisappear s3",
                 "viewWillDisappear s4",
                 "viewWillAppear s5",
-                "viewDidDisappear s2",
+                "animationsEnded", "viewDidDisappear s2",
                 "viewDidDisappear s3",
                 "viewDidDisappear s4",
                 "viewDidAppear s5",
@@ -316,7 +317,7 @@ import Testing
                 "viewWillDisappear s3",
                 "viewWillDisappear s4",
                 "viewWillAppear s1",
-                "viewDidDisappear s2",
+                "animationsEnded", "viewDidDisappear s2",
                 "viewDidDisappear s3",
                 "viewDidDisappear s4",
                 "viewDidAppear s1",
@@ -366,7 +367,7 @@ import Testing
                 "viewWillDisappear s1",
                 "viewWillAppear s2",
                 "viewWillAppear s3",
-                "viewDidDisappear s1",
+                "animationsEnded", "viewDidDisappear s1",
                 "viewDidAppear s2",
                 "viewDidAppear s3",
             ])
@@ -374,13 +375,13 @@ import Testing
         start = events.events.count
         try session.tapBack()
         #expect(
-            events.events[start...].prefix(9).map(\.description) == [
+            events.events[start...].prefix(10).map(\.description) == [
                 "backTapped k1",
                 "popped s2 from k1",
                 "viewWillDisappear s2",
                 "viewWillDisappear s3",
                 "viewWillAppear s1",
-                "viewDidDisappear s2",
+                "animationsEnded", "viewDidDisappear s2",
                 "viewDidDisappear s3",
                 "viewDidAppear s1",
                 "screenDeallocated s2",
@@ -458,20 +459,22 @@ import Testing
         #expect(card.navigationController === dashboard.navigationController)
         var start = events.events.count
         session.runtime.asCurrent { card.navigationController?.pushViewController(UIViewController(), animated: true) }
+        try session.settle()
         #expect(
             events.events[start...].map(\.description) == [
                 "screenCreated s4 UI by none state null", "pushed s4 onto k1", "viewDidLoad s4",
                 "viewWillDisappear s2", "viewWillDisappear s3", "viewWillAppear s4",
-                "viewDidDisappear s2", "viewDidDisappear s3", "viewDidAppear s4",
+                "animationsEnded", "viewDidDisappear s2", "viewDidDisappear s3", "viewDidAppear s4",
             ])
 
         try session.tapBack()
         start = events.events.count
         session.runtime.asCurrent { card.present(UIViewController(), animated: true) }
+        try session.settle()
         #expect(
             events.events[start...].map(\.description) == [
                 "screenCreated s5 UI by none state null", "presented s5 by k1 as pageSheet", "viewDidLoad s5",
-                "viewWillAppear s5", "viewDidAppear s5",
+                "viewWillAppear s5", "animationsEnded", "viewDidAppear s5",
             ])
         #expect(session.state.invariantViolations().isEmpty)
     }

@@ -32,17 +32,24 @@ import Testing
                 "presented s2 by k1 as \(recorded.rawValue)", "viewDidLoad s2",
             ]
                 + (hides
-                    ? ["viewWillDisappear s1", "viewWillAppear s2", "viewDidAppear s2", "viewDidDisappear s1"]
-                    : ["viewWillAppear s2", "viewDidAppear s2"]))
+                    ? [
+                        "viewWillDisappear s1", "viewWillAppear s2", "animationsEnded", "viewDidAppear s2",
+                        "viewDidDisappear s1",
+                    ]
+                    : ["viewWillAppear s2", "animationsEnded", "viewDidAppear s2"]))
         #expect(session.state.screensInView == (hides ? [ScreenID(2)] : [ScreenID(1), ScreenID(2)]))
         #expect((session.state.frontSheet != nil) == (recorded == .pageSheet || recorded == .formSheet))
         mark = log.events.count
         try session.tap("close")
         #expect(
-            events(of: log, after: mark) == ["userTapped close on s2", "dismissed s2", "viewWillDisappear s2"]
+            events(of: log, after: mark)
+                == ["userTapped close on s2", "viewWillDisappear s2"]
                 + (hides
-                    ? ["viewWillAppear s1", "viewDidAppear s1", "viewDidDisappear s2"]
-                    : ["viewDidDisappear s2"]) + ["screenDeallocated s2"])
+                    ? [
+                        "viewWillAppear s1", "animationsEnded", "dismissed s2", "viewDidAppear s1",
+                        "viewDidDisappear s2",
+                    ]
+                    : ["animationsEnded", "dismissed s2", "viewDidDisappear s2"]) + ["screenDeallocated s2"])
         #expect(session.state.invariantViolations().isEmpty)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import NavSimCore
 import NavSimDiagrams
 import NavSimReplay
+import NavSimTestSupport
 import NavSimViewer
 import Testing
 
@@ -28,9 +29,7 @@ import Testing
     /// Chromium, or a known issue recorded when it is not installed.
     private func chromium() -> Chromium? {
         guard let chromium = Chromium.installed else {
-            withKnownIssue("Chromium is not installed (scripts/setup installs Debian's chromium)") {
-                Issue.record("no chromium")
-            }
+            recordMissingTool("Chromium is not installed (scripts/setup installs Debian's chromium)")
             return nil
         }
         return chromium
@@ -72,7 +71,7 @@ import Testing
         #expect(dom.contains("step \(lastInput) of \(events.count)"))
         // The first finding, one click away; its screen's state and what the step changed.
         dom = try chromium.dom(of: url.absoluteString + "#click=first-finding")
-        #expect(dom.contains("step 33 of \(events.count)"))
+        #expect(dom.contains("step 35 of \(events.count)"))
         #expect(dom.contains(#"<pre id="screen-state">s3 AddSecond"#))
         #expect(!dom.contains(#"<pre id="changes">(nothing)</pre>"#))
         // Play: one event every 0.4 s of the browser's virtual time, still playing after 2 s.
@@ -95,8 +94,8 @@ import Testing
         try Data(html.utf8).write(to: url)
         var dom = try chromium.dom(of: url.absoluteString + "#step=40")
         #expect(
-            dom.contains("Drawn at step 33: this trace has more than 3 distinct hierarchies: drawn once per 3 inputs"))
-        dom = try chromium.dom(of: url.absoluteString + "#step=33")
+            dom.contains("Drawn at step 35: this trace has more than 3 distinct hierarchies: drawn once per 5 inputs"))
+        dom = try chromium.dom(of: url.absoluteString + "#step=35")
         #expect(dom.contains(#"<p id="drawn"></p>"#))
     }
 
@@ -104,7 +103,7 @@ import Testing
         guard let chromium = chromium() else { return }
         let (url, _, folder) = try page()
         let png = try chromium.screenshot(
-            of: url.absoluteString + "#step=33", to: folder.appendingPathComponent("viewer.png"))
+            of: url.absoluteString + "#step=35", to: folder.appendingPathComponent("viewer.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         let colours = try #require(try chromium.colours(in: png, folder: folder))
         #expect(colours > 16)

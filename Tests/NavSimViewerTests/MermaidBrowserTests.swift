@@ -8,12 +8,10 @@ import Testing
 /// carries) parses and renders every diagram in headless Chromium, with the node, subgraph
 /// and edge counts of the DOT model, and hostile names shown as text, never as syntax.
 @Suite(.serialized) struct MermaidBrowserTests {
-    /// The page, or a known issue recorded when Chromium or mermaid.js is not installed.
+    /// The page, or nil after recording that Chromium or mermaid.js is not installed.
     private func page() -> MermaidPage? {
         guard let chromium = Chromium.installed, let script = MermaidPage.script else {
-            withKnownIssue("Chromium or mermaid.js is not installed (scripts/setup installs both)") {
-                Issue.record("no chromium or mermaid.js")
-            }
+            recordMissingTool("Chromium or mermaid.js is not installed (scripts/setup installs both)")
             return nil
         }
         return MermaidPage(chromium: chromium, script: script)

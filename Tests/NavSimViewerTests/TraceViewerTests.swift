@@ -56,11 +56,11 @@ import Testing
                 "step \(step)")
         }
         let sparse = try TraceViewer(events: events, title: "t", frameLimit: 3)
-        // Every third input's boundary (0, 3), and the end.
-        #expect(sparse.plan.mode == .inputs(stride: 3))
+        // Every fifth input's boundary (0, 5: animationsEnded inputs count), and the end.
+        #expect(sparse.plan.mode == .inputs(stride: 5))
         #expect(sparse.frames.drawnSteps.count <= 3)
-        #expect(sparse.frames.drawnSteps == [0, 33, 48])
-        #expect(sparse.drawingNote == "more than 3 distinct hierarchies: drawn once per 3 inputs")
+        #expect(sparse.frames.drawnSteps == [0, 35, 52])
+        #expect(sparse.drawingNote == "more than 3 distinct hierarchies: drawn once per 5 inputs")
         #expect(try TraceViewer(events: events, title: "t").drawingNote == nil)
     }
 

@@ -41,13 +41,15 @@ struct ShopAppTests {
             "presented s2 by k1 as custom",
             "viewDidLoad s2",
             "viewWillAppear s2",
+            "animationsEnded",
             "viewDidAppear s2",
         ])
         try session.tap("OK")
         expectEvents([
             "userTapped OK on s2",
-            "dismissed s2",
             "viewWillDisappear s2",
+            "animationsEnded",
+            "dismissed s2",
             "viewDidDisappear s2",
             "screenDeallocated s2",
         ])
@@ -62,6 +64,7 @@ struct ShopAppTests {
             "viewDidLoad s3",
             "viewWillDisappear s1",
             "viewWillAppear s3",
+            "animationsEnded",
             "viewDidDisappear s1",
             "viewDidAppear s3",
         ])
@@ -73,27 +76,30 @@ struct ShopAppTests {
             "viewDidLoad s4",
             "viewWillDisappear s3",
             "viewWillAppear s4",
+            "animationsEnded",
             "viewDidAppear s4",
             "viewDidDisappear s3",
         ])
         try session.tap("Done")
         expectEvents([
             "userTapped Done on s4",
-            "dismissed s4",
             "viewWillDisappear s4",
             "viewWillAppear s3",
+            "animationsEnded",
+            "dismissed s4",
             "viewDidAppear s3",
             "viewDidDisappear s4",
             "poppedToRoot k1",
+            "screenDeallocated s4",
             "viewWillDisappear s3",
             "viewWillAppear s1",
+            "animationsEnded",
             "viewDidDisappear s3",
             "viewDidAppear s1",
             "coordinatorFinished c2",
             "childRemoved c2 from c1",
-            "screenDeallocated s3",
-            "screenDeallocated s4",
             "coordinatorDeallocated c2",
+            "screenDeallocated s3",
         ])
         try session.openURL("shop://product/lamp")
         expectEvents([
@@ -103,6 +109,7 @@ struct ShopAppTests {
             "viewDidLoad s5",
             "viewWillDisappear s1",
             "viewWillAppear s5",
+            "animationsEnded",
             "viewDidDisappear s1",
             "viewDidAppear s5",
         ])
@@ -123,6 +130,7 @@ struct ShopAppTests {
             "popped s5 from k1",
             "viewWillDisappear s5",
             "viewWillAppear s1",
+            "animationsEnded",
             "viewDidDisappear s5",
             "viewDidAppear s1",
             "screenDeallocated s5",

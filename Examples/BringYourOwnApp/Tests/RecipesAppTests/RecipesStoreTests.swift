@@ -30,19 +30,20 @@ struct RecipesStoreTests {
         store.expectEvents([
             "userTapped Done on s3",
             "poppedToRoot k1",
-            "viewWillDisappear s3",
-            "viewWillAppear s1",
-            "viewDidDisappear s3",
-            "viewDidAppear s1",
             "coordinatorFinished c2",
             "childRemoved c2 from c1",
+            "coordinatorDeallocated c2",
+            "viewWillDisappear s3",
+            "viewWillAppear s1",
+            "animationsEnded",
+            "viewDidDisappear s3",
+            "viewDidAppear s1",
             "screenDeallocated s2",
             "screenDeallocated s3",
-            "coordinatorDeallocated c2",
         ])
         store.expectOutline(
             """
-            step 41
+            step 44
             w1
               root k1 Navigation
                 s1 RecipeList [appeared] {"favourites":0,"recipes":["Pancakes","Soup"]}

@@ -1,0 +1,143 @@
+package import NavSimCore
+
+/// The transitions one commit started together, with the screens it sent `will` callbacks.
+struct TransitionGroup {
+    let transitions: [PendingTransition]
+    let order: TransitionOrder
+    let appearing: [ScreenID]
+    let disappearing: [ScreenID]
+}
+
+/// The simulated main run loop: what happens after an input's handler returns.
+///
+/// UIKit starts a push, pop, presentation or dismissal after the code that asked for it
+/// returns, in the Core Animation commit at the end of the run loop's turn, and finishes an
+/// animated one when its animation ends (docs/architecture.md, "The run loop"). The session
+/// turns the run loop after each input (``turnRunLoop()``); the input
+/// ``NavigationEvent/animationsEnded`` finishes the transitions in flight
+/// (``finishTransitionsInFlight()``).
+extension Runtime {
+    /// Whether an animated transition has started and not finished.
+    package var isInFlight: Bool { !transitionsInFlight.isEmpty }
+
+    /// Whether an animated presentation or dismissal was asked for and is not over: UIKit
+    /// refuses to present or dismiss meanwhile.
+    package var isModalTransitionUnderway: Bool {
+        requestedTransitions.contains { $0.isModal && $0.isAnimated }
+            || transitionsInFlight.contains { $0.transitions.contains(where: \.isModal) }
+    }
+
+    /// Asks for `transition`: `change` records what UIKit changes at once, and the
+    /// transition starts at the next commit.
+    ///
+    /// It runs at once, as every transition did before format 1.2, in the `.synchronous`
+    /// mode, while the views of containers load (it is part of the transition that shows
+    /// them), and when it changes nothing on screen (a stack not in a window yet): then only
+    /// its work runs.
+    package func request(_ transition: PendingTransition, _ change: () -> Void) {
+        if transitionMode == .synchronous || transitionsDuringViewLoads != nil {
+            self.transition(
+                transition.order,
+                betweenWillAndDid: { [self] in transition.start(in: self) },
+                {
+                    change()
+                    for event in transition.deferredEvents { emit(event) }
+                })
+            transition.finish(in: self)
+            return
+        }
+        let before = state.screensInView
+        change()
+        guard isRunning else { return }
+        if requestedTransitions.isEmpty, transitionsInFlight.isEmpty,
+            screensInView(after: [transition]) == before
+        {
+            transition.start(in: self)
+            for event in transition.deferredEvents { emit(event) }
+            transition.finish(in: self)
+            return
+        }
+        if requestedTransitions.isEmpty { screensBeforeRequests = before }
+        requestedTransitions.append(transition)
+    }
+
+    /// Turns the run loop until it would sleep: runs what the main queue holds, then
+    /// commits the transitions asked for, again while either did something (at most
+    /// ``MainQueue/maximumPasses`` rounds).
+    package func turnRunLoop() {
+        for _ in 0..<MainQueue.maximumPasses {
+            let ranBlocks = MainQueue.drain() > 0
+            if ranBlocks { observer?.appCodeRan() }
+            guard isRunning else { return }
+            let committed = commitTransitions()
+            guard ranBlocks || committed else { return }
+        }
+    }
+
+    /// Finishes the transitions in flight in the order they started: the input
+    /// ``NavigationEvent/animationsEnded``.
+    package func finishTransitionsInFlight() {
+        let groups = transitionsInFlight
+        transitionsInFlight = []
+        for group in groups where isRunning { finish(group) }
+    }
+
+    /// Starts the transitions asked for, unless animations are running (a transition asked
+    /// for meanwhile waits for them); finishes them at once when none is animated.
+    ///
+    /// - Returns: Whether it started any.
+    private func commitTransitions() -> Bool {
+        guard transitionsInFlight.isEmpty, !requestedTransitions.isEmpty else { return false }
+        let transitions = requestedTransitions
+        requestedTransitions = []
+        let before = screensBeforeRequests
+        let between = loadContainerViews()
+        let after = screensInView(after: transitions)
+        let disappearing = before.filter { !after.contains($0) && !isEmbedded($0) }
+        let appearing = after.filter { !before.contains($0) && !isEmbedded($0) }
+        let order = transitions[0].order
+        let group = TransitionGroup(
+            transitions: transitions, order: order, appearing: appearing, disappearing: disappearing)
+        sendWillCallbacks(order, appearing: appearing, disappearing: disappearing)
+        for transition in transitions where isRunning { transition.start(in: self) }
+        for work in between where isRunning { work() }
+        let isAnimated = transitions.contains(where: \.isAnimated) && !(appearing.isEmpty && disappearing.isEmpty)
+        if isAnimated, isRunning {
+            transitionsInFlight.append(group)
+        } else {
+            finish(group)
+        }
+        return true
+    }
+
+    /// Records the deferred events, sends the `did` callbacks to the screens that got the
+    /// `will` ones and are still between the two, then runs each transition's last work.
+    private func finish(_ group: TransitionGroup) {
+        for transition in group.transitions {
+            for event in transition.deferredEvents { emit(event) }
+        }
+        let appeared = { [self] (id: ScreenID) in
+            if state.screens[id]?.appearance == .appearing { send(.viewDidAppear, to: id) }
+        }
+        let disappeared = { [self] (id: ScreenID) in
+            if state.screens[id]?.appearance == .disappearing { send(.viewDidDisappear, to: id) }
+        }
+        if group.order == .modal {
+            for id in group.appearing where isRunning { appeared(id) }
+            for id in group.disappearing where isRunning { disappeared(id) }
+        } else {
+            for id in group.disappearing where isRunning { disappeared(id) }
+            for id in group.appearing where isRunning { appeared(id) }
+        }
+        for transition in group.transitions { transition.finish(in: self) }
+    }
+
+    /// The screens in view once `transitions` have recorded their deferred events.
+    private func screensInView(after transitions: [PendingTransition]) -> [ScreenID] {
+        let deferred = transitions.flatMap(\.deferredEvents)
+        guard !deferred.isEmpty else { return state.screensInView }
+        var future = state
+        for event in deferred { try? future.apply(event) }
+        return future.screensInView
+    }
+}
