@@ -93,7 +93,7 @@ struct ExploreCommand: ParsableCommand {
             let variant = variant ?? description.variants.first?.name ?? ""
             let exploration = SystematicExploration(
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
-                racing: racing, app: try description.maker(variant: variant))
+                racing: racing, workers: OrderedWork.threadCount, app: try description.maker(variant: variant))
             let progress = Progress(label: "explored", total: maxStates)
             Interruption.catchInterrupts()
             let report = exploration.run(

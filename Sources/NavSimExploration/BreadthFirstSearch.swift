@@ -17,22 +17,26 @@ final class BreadthFirstSearch {
         let depth: Int
     }
 
-    private let exploration: SystematicExploration
+    let exploration: SystematicExploration
     private let deadline: ContinuousClock.Instant?
     private let progress: (_ states: Int, _ transitions: Int) -> Void
     /// Whether to stop now, asked before each input.
-    private let interrupted: () -> Bool
+    let interrupted: () -> Bool
     /// The most sessions kept alive for the states waiting to be expanded.
     private let parkedLimit: Int
-    /// The sessions that found states not expanded yet, by state.
+    /// The states whose finding session one process keeps for their first input, by
+    /// the same rule whatever expands them, so that ``ExplorationReport/replayedInputs``
+    /// does not depend on the number of workers.
+    private var parkedStates: Set<Int> = []
+    /// The sessions kept, by state: those of parked states found in this process.
     private var parked: [Int: ExplorationRun] = [:]
     private var nodes: [Node] = []
-    private var seen: [CanonicalState: Int] = [:]
-    private var findings: [Sighting.Signature: ExplorationReport.Finding] = [:]
+    private var seen: [String: Int] = [:]
+    private var findings: [Sighting.Signature: [Scenario.Step]] = [:]
     private var findingOrder: [Sighting.Signature] = []
     private var transitions = 0
     private var replayedInputs = 0
-    private var limit: ExplorationReport.Limit?
+    private(set) var limit: ExplorationReport.Limit?
     private var screens: Set<String> = []
     private var actions: Set<ExplorationReport.Action> = []
     private var tapped: Set<ExplorationReport.Action> = []
@@ -50,22 +54,25 @@ final class BreadthFirstSearch {
         deadline = exploration.timeLimit.map { ContinuousClock.now + $0 }
     }
 
-    /// Explores breadth-first up to the exploration's depth or a limit.
+    /// Explores breadth-first up to the exploration's depth or a limit, a level at a time.
     func run() -> ExplorationReport {
         let launch = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
         if case .sent(let sightings) = launch.attempt({ session throws(SessionError) in try session.launch() }) {
-            note(sightings, inputs: [])
-            reached(launch, parent: nil, input: nil, depth: 0)
+            note(sightings.map(\.signature), inputs: [])
+            reached(
+                CanonicalState(launch.session.state).description, front: .init(launch.session), run: launch,
+                parent: nil, input: nil, depth: 0)
         }
         var next = 0
         while next < nodes.count, nodes[next].depth < exploration.depth, limit == nil {
-            expand(next)
-            if limit == nil { next += 1 }
+            let level = nodes[next].depth
+            let end = nodes[next...].firstIndex { $0.depth != level } ?? nodes.count
+            next = expand(next..<end)
         }
         let depth = limit == nil ? exploration.depth : nodes[next].depth
         let sortedDead = tapped.subtracting(effective).sorted()
         return ExplorationReport(
-            findings: findingOrder.compactMap { findings[$0] }, states: nodes.count, transitions: transitions,
+            findings: findingOrder.compactMap(finding), states: nodes.count, transitions: transitions,
             depth: depth, complete: limit == nil, limit: limit,
             coverage: .init(screens: screens.sorted(), actions: actions.sorted(), deadActions: sortedDead),
             replayedInputs: replayedInputs)
@@ -73,68 +80,145 @@ final class BreadthFirstSearch {
 
     // MARK: - Expanding
 
+    /// Expands a level's states in order, in workers when there are enough states for
+    /// more than one, and merges them in order.
+    ///
+    /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
+    private func expand(_ level: Range<Int>) -> Int {
+        let workers = min(exploration.workers, level.count / Self.statesPerWorker)
+        guard workers > 1 else {
+            for index in level {
+                let path = self.path(to: index)
+                var runs: [Int: ExplorationRun] = [:]
+                merge(expansion(of: index, path: path, keeping: &runs), of: index, path: path, runs: runs)
+                if limit != nil { return index }
+            }
+            return level.upperBound
+        }
+        return expandInWorkers(level, workers: workers)
+    }
+
     /// Tries every input the state offers, each from a session replayed to the state (the
-    /// first from the session that found it, when it was kept).
-    private func expand(_ index: Int) {
-        let path = self.path(to: index)
+    /// first from the session that found it, when it was kept), until the clock or the
+    /// caller stops it.
+    ///
+    /// - Parameters:
+    ///   - forms: The forms seen earlier in the same batch, whose fronts are not sent again.
+    ///   - runs: Where the session of each input taken is kept, by the outcome's position.
+    func expansion(
+        of index: Int, path: [Scenario.Step], forms: inout Set<String>, keeping runs: inout [Int: ExplorationRun]?
+    ) -> StateExpansion {
         var session = parked.removeValue(forKey: index) ?? replay(path)
-        guard let listing = session else { return }
+        guard let listing = session else { return StateExpansion(outcomes: nil) }
+        var expansion = StateExpansion(outcomes: [])
         for input in Self.inputs(offeredBy: listing.session, racing: exploration.racing) {
             if interrupted() {
-                limit = .interrupted
-                return
+                expansion.stopped = .interrupted
+                break
             }
             if let deadline, ContinuousClock.now >= deadline {
-                limit = .time
-                return
+                expansion.stopped = .time
+                break
             }
-            guard let run = session ?? replay(path) else { continue }
+            guard let run = session ?? replay(path) else {
+                expansion.outcomes?.append(.notReplayed)
+                continue
+            }
             session = nil
             let before = run.session.state.step
-            guard case .sent(let sightings) = run.perform(input, until: { _ in false }) else { continue }
+            guard case .sent(let sightings) = run.perform(input, until: { _ in false }) else {
+                expansion.outcomes?.append(.refused)
+                continue
+            }
+            let form = CanonicalState(run.session.state).description
+            let isNew = forms.insert(form).inserted
+            runs?[expansion.outcomes?.count ?? 0] = run
+            expansion.outcomes?.append(
+                .sent(
+                    .init(
+                        input: input, signatures: sightings.map(\.signature),
+                        effective: run.session.state.step - before > 1, form: form,
+                        front: isNew ? .init(run.session) : nil)))
+        }
+        return expansion
+    }
+
+    /// ``expansion(of:path:forms:keeping:)`` of one state on its own, keeping its sessions.
+    func expansion(
+        of index: Int, path: [Scenario.Step], keeping runs: inout [Int: ExplorationRun]
+    ) -> StateExpansion {
+        var forms: Set<String> = []
+        var kept: [Int: ExplorationRun]? = [:]
+        defer { runs = kept ?? [:] }
+        return expansion(of: index, path: path, forms: &forms, keeping: &kept)
+    }
+
+    /// Adds what expanding a state led to, in input order, as one process does after each
+    /// input: the transitions, taps, findings and new states, up to the state limit.
+    func merge(_ expansion: StateExpansion, of index: Int, path: [Scenario.Step], runs: [Int: ExplorationRun]) {
+        let wasParked = parkedStates.remove(index) != nil
+        parked[index] = nil
+        var tried = 0
+        // One process replays the path to list the inputs (unless it kept the session that
+        // found the state) and uses that session for the first input, then replays per input.
+        defer { replayedInputs += path.count * ((wasParked ? 0 : 1) + max(tried - 1, 0)) }
+        for (position, outcome) in (expansion.outcomes ?? []).enumerated() {
+            tried += 1
+            guard case .sent(let transition) = outcome else { continue }
             transitions += 1
-            if case .tap(let action, let screen?, _) = input {
+            if case .tap(let action, let screen?, _) = transition.input {
                 let tap = ExplorationReport.Action(screen: screen, action: action)
                 tapped.insert(tap)
-                if run.session.state.step - before > 1 { effective.insert(tap) }
+                if transition.effective { effective.insert(tap) }
             }
-            note(sightings, inputs: path + [input])
-            reached(run, parent: index, input: input, depth: nodes[index].depth + 1)
+            note(transition.signatures, inputs: path + [transition.input])
+            reached(
+                transition.form, front: transition.front, run: runs[position], parent: index,
+                input: transition.input, depth: nodes[index].depth + 1)
             if limit != nil { return }
         }
-        progress(nodes.count, transitions)
+        if let stopped = expansion.stopped {
+            limit = stopped.limit
+        } else if expansion.outcomes != nil {
+            progress(nodes.count, transitions)
+        }
+    }
+
+    /// Stops the search with `limit` unless a limit stopped it already.
+    func stop(_ limit: ExplorationReport.Limit) {
+        if self.limit == nil { self.limit = limit }
     }
 
     /// A fresh session at the end of `path`, or `nil` when an input of it is refused.
     private func replay(_ path: [Scenario.Step]) -> ExplorationRun? {
         let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
-        replayedInputs += path.count
         return run.replay(path) ? run : nil
     }
 
-    /// Adds the run's state as a node unless its canonical form was seen, keeping the run
-    /// for it when there is room; a new state beyond the most allowed stops the search instead.
-    private func reached(_ run: ExplorationRun, parent: Int?, input: Scenario.Step?, depth: Int) {
-        let session = run.session
-        let form = CanonicalState(session.state)
+    /// Adds a state as a node unless its canonical form was seen, keeping its session when
+    /// there is room; a new state beyond the most allowed stops the search instead.
+    private func reached(
+        _ form: String, front: StateExpansion.Front?, run: ExplorationRun?, parent: Int?, input: Scenario.Step?,
+        depth: Int
+    ) {
         guard seen[form] == nil else { return }
         guard nodes.count < exploration.maxStates else {
             limit = .states
             return
         }
         seen[form] = nodes.count
-        if depth < exploration.depth, parked.count < parkedLimit { parked[nodes.count] = run }
-        nodes.append(Node(parent: parent, input: input, depth: depth))
-        let state = session.state
-        guard let front = state.frontScreen, let name = state.screens[front]?.name else { return }
-        screens.insert(name)
-        for case .tap(let action, _, _) in Self.inputs(offeredBy: session) {
-            actions.insert(.init(screen: name, action: action))
+        if depth < exploration.depth, parkedStates.count < parkedLimit {
+            parkedStates.insert(nodes.count)
+            parked[nodes.count] = run
         }
+        nodes.append(Node(parent: parent, input: input, depth: depth))
+        guard let front else { return }
+        screens.insert(front.screen)
+        for action in front.actions { actions.insert(.init(screen: front.screen, action: action)) }
     }
 
     /// The inputs from launch to the node.
-    private func path(to index: Int) -> [Scenario.Step] {
+    func path(to index: Int) -> [Scenario.Step] {
         var inputs: [Scenario.Step] = []
         var current: Int? = index
         while let node = current.map({ nodes[$0] }) {
@@ -144,14 +228,30 @@ final class BreadthFirstSearch {
         return inputs.reversed()
     }
 
-    /// Keeps the first sighting of each signature: breadth-first, it has the fewest inputs.
-    private func note(_ sightings: [Sighting], inputs: [Scenario.Step]) {
-        for sighting in sightings where findings[sighting.signature] == nil {
-            findingOrder.append(sighting.signature)
-            findings[sighting.signature] = ExplorationReport.Finding(
-                kind: sighting.signature.rule, coordinator: sighting.signature.coordinatorType,
-                screen: sighting.signature.screenName, inputs: inputs, step: sighting.step, problem: sighting.problem)
+    /// Keeps the first input sequence of each signature: breadth-first, it has the fewest inputs.
+    private func note(_ signatures: [Sighting.Signature], inputs: [Scenario.Step]) {
+        for signature in signatures where findings[signature] == nil {
+            findingOrder.append(signature)
+            findings[signature] = inputs
         }
+    }
+
+    /// The finding with `signature`, as its input sequence shows it when replayed as the
+    /// search first took it (the path replayed without checks, then its last input).
+    private func finding(_ signature: Sighting.Signature) -> ExplorationReport.Finding? {
+        guard let inputs = findings[signature] else { return nil }
+        let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
+        let outcome: ExplorationRun.Outcome
+        if let last = inputs.last {
+            outcome = run.replay(Array(inputs.dropLast())) ? run.perform(last, until: { _ in false }) : .refused
+        } else {
+            outcome = run.attempt { session throws(SessionError) in try session.launch() }
+        }
+        guard case .sent(let sightings) = outcome, let sighting = sightings.first(where: { $0.signature == signature })
+        else { return nil }
+        return ExplorationReport.Finding(
+            kind: signature.rule, coordinator: signature.coordinatorType, screen: signature.screenName,
+            inputs: inputs, step: sighting.step, problem: sighting.problem)
     }
 
     // MARK: - Inputs

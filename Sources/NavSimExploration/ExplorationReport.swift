@@ -81,6 +81,8 @@ public struct ExplorationReport: Hashable, Sendable {
     /// The screens and actions reached, and the dead UI.
     public let coverage: Coverage
     /// The inputs sent to reach states again from launch (live objects cannot be copied):
-    /// the cost of exploring, beyond one input per transition.
+    /// the cost of exploring, beyond one input per transition, as one process explores
+    /// (workers replay one path more per state they expand), so that it is the same for
+    /// every number of workers.
     public let replayedInputs: Int
 }

@@ -10,7 +10,7 @@ struct Sighting {
     let step: Int
 
     /// What makes two sightings the same bug.
-    struct Signature: Hashable {
+    struct Signature: Hashable, Codable {
         let rule: String
         let coordinatorType: String?
         let screenName: String?

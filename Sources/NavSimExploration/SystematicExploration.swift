@@ -20,7 +20,8 @@ public import NavSimSimulator
 /// when its rule, coordinator type and screen name are (not its ids); breadth-first, the
 /// first input sequence that shows it is a shortest one.
 ///
-/// The report is deterministic: the same app, depth and state limit give an equal report.
+/// The report is deterministic: the same app, depth and state limit give an equal report,
+/// whatever the number of ``workers``.
 /// A time limit can cut it at a point that depends on the machine; ``ExplorationReport/complete``
 /// then says so.
 public struct SystematicExploration {
@@ -38,6 +39,15 @@ public struct SystematicExploration {
     /// default, so that a fixed variant is proved clean of the bugs a person can cause at a
     /// normal pace.
     public var racing: Bool
+    /// How many processes expand each breadth-first level: 1 (the default) explores in
+    /// this process; more shares each large level between this process and forked workers (see
+    /// docs/exploration.md). The report is the same for every number of workers.
+    ///
+    /// A child forked from a process keeps only the forking thread: in a test process
+    /// whose other threads may hold a lock at that moment (a test runner running tests in
+    /// parallel), a worker that then needs that lock waits for ever. Use more than one
+    /// where exploring is the process's only work.
+    public var workers: Int
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
 
@@ -48,10 +58,11 @@ public struct SystematicExploration {
     ///   - maxStates: The most distinct states to explore.
     ///   - timeLimit: How long to explore at most; `nil` for no limit.
     ///   - ignoring: Rules not to report.
+    ///   - workers: How many processes expand each level; more than 1 forks workers.
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
-        ignoring: Set<InvariantViolation.Rule> = [], racing: Bool = false,
+        ignoring: Set<InvariantViolation.Rule> = [], racing: Bool = false, workers: Int = 1,
         app: @escaping @MainActor () -> any AppModel
     ) {
         self.racing = racing
@@ -59,6 +70,7 @@ public struct SystematicExploration {
         self.maxStates = maxStates
         self.timeLimit = timeLimit
         ignoredRules = ignoring
+        self.workers = workers
         makeApp = app
     }
 

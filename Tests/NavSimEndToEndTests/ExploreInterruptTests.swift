@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// `navsim explore` stopped by a real SIGINT, as Ctrl-C stops it at a terminal: a valid,
-/// incomplete report of what was explored, complete repro files, exit status 130.
+/// incomplete report of what was explored, complete repro files, exit status 130; with
+/// workers (`NAVSIM_THREADS=2`), none of them left running.
 @Suite struct ExploreInterruptTests {
-    @Test func ctrlCPrintsTheReportSoFarAndWritesCompleteFiles() throws {
+    @Test(arguments: ["1", "2"])
+    func ctrlCPrintsTheReportSoFarAndWritesCompleteFiles(threads: String) throws {
         let folder = try temporaryFolder()
         let repros = folder.appendingPathComponent("repros")
         let terminal = try PseudoTerminal()
@@ -16,6 +18,7 @@ import Testing
             "explore", "projects", "--variant", "seed", "--depth", "40", "--time", "240", "--json", "--output",
             repros.path,
         ]
+        process.environment = ProcessInfo.processInfo.environment.merging(["NAVSIM_THREADS": threads]) { $1 }
         process.standardOutput = output
         process.standardError = terminal.follower
         process.standardInput = FileHandle.nullDevice
@@ -34,6 +37,8 @@ import Testing
 
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 130)
+        // A worker forked from it has its command line, which names this test's folder.
+        #expect(Self.processes(naming: repros.path).isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: report) as? [String: Any])
         #expect(object["complete"] as? Bool == false)
         #expect(object["limit"] as? String == "interrupted")
@@ -51,6 +56,16 @@ import Testing
             #expect(try JSONSerialization.jsonObject(with: scenario) is [String: Any])
             let check = try navsim("check", base.appendingPathExtension("navtrace").path)
             #expect(check.status == 1, "\(check.error)")
+        }
+    }
+
+    /// The processes whose command line holds `text`.
+    static func processes(naming text: String) -> [String] {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return pids.filter { pid in
+            guard pid.allSatisfy(\.isNumber), let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+            else { return false }
+            return String(decoding: line, as: UTF8.self).contains(text)
         }
     }
 

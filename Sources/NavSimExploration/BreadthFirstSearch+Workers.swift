@@ -1,0 +1,56 @@
+import Foundation
+
+extension BreadthFirstSearch {
+    /// The fewest states a worker expands: fewer cost more to fork than to expand here.
+    static var statesPerWorker: Int { 8 }
+
+    /// Expands a level's states in `workers` contiguous parts, the first here (with the
+    /// sessions this process kept) and each other in a forked worker meanwhile, and merges
+    /// them in state order, as one process would have found them: the same states,
+    /// numbering, findings and limits whatever the number of workers. A part whose worker
+    /// failed (the app trapped, the fork failed) is expanded here instead, so an app that
+    /// traps stops this process as it would with one worker.
+    ///
+    /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
+    func expandInWorkers(_ level: Range<Int>, workers: Int) -> Int {
+        let parts = (0..<workers).map { part in
+            (level.lowerBound + level.count * part / workers)..<(level.lowerBound + level.count * (part + 1) / workers)
+        }
+        var next = level.lowerBound
+        /// Merges the part's states, each from `expansions` or else expanded here; whether to go on.
+        func mergePart(_ part: Range<Int>, from expansions: [StateExpansion]?) -> Bool {
+            for (offset, index) in part.enumerated() {
+                let path = self.path(to: index)
+                if let expansions, expansions.count == part.count {
+                    merge(expansions[offset], of: index, path: path, runs: [:])
+                } else {
+                    var runs: [Int: ExplorationRun] = [:]
+                    merge(expansion(of: index, path: path, keeping: &runs), of: index, path: path, runs: runs)
+                }
+                guard limit == nil else { return false }
+                next = index + 1
+            }
+            return true
+        }
+        let ending = ExplorationWorkers(count: workers - 1).run(
+            batches: workers - 1,
+            work: { batch in
+                var forms: Set<String> = []
+                var none: [Int: ExplorationRun]?
+                let expansions = parts[batch + 1].map { index in
+                    expansion(of: index, path: path(to: index), forms: &forms, keeping: &none)
+                }
+                // An expansion that cannot be encoded is sent as nothing: the parent redoes it.
+                return Array((try? JSONEncoder().encode(expansions)) ?? Data())
+            },
+            meanwhile: { mergePart(parts[0], from: nil) },
+            interrupted: interrupted,
+            deliver: { batch, bytes in
+                mergePart(
+                    parts[batch + 1],
+                    from: bytes.flatMap { try? JSONDecoder().decode([StateExpansion].self, from: Data($0)) })
+            })
+        if ending == .interrupted { stop(.interrupted) }
+        return next
+    }
+}

@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Batches of work done in child processes forked from this one, at most `count` at a
+/// time, each batch's bytes handed back in batch order.
+///
+/// The simulator is main-actor code with one live runtime per process, so two sessions
+/// cannot run on two threads; a forked child has the whole app and exploration already
+/// (no app to describe or set up again) and runs the batch on its only thread, the one
+/// that forked it, then writes the bytes to its pipe and leaves with `_exit`, running
+/// nothing of the parent's exit. A child needs no other thread: the work is synchronous
+/// main-actor code. Every child is reaped before ``run(batches:work:interrupted:deliver:)``
+/// returns, whatever ends it: a child that dies (a trap ends it without a backtrace), or
+/// writes less than it should, is
+/// reported as a `nil` batch; when the caller stops or is interrupted, the children left
+/// are killed and reaped.
+@MainActor
+struct ExplorationWorkers {
+    /// How a run of batches ended.
+    enum Ending {
+        /// Every batch was delivered.
+        case finished
+        /// `deliver` asked to stop.
+        case stopped
+        /// `interrupted` said yes while children were working.
+        case interrupted
+    }
+
+    /// The most children working at once.
+    let count: Int
+
+    /// Forks a child per batch, `count` at a time, runs `meanwhile` here once the first
+    /// children are started, and then delivers each batch's bytes in batch order, `nil`
+    /// for a batch whose child failed (it could not be forked, it died, or it exited with
+    /// a failure).
+    ///
+    /// - Parameters:
+    ///   - work: The batch's bytes; it runs in the child.
+    ///   - meanwhile: Work of this process, done while the children work; returns whether to go on.
+    ///   - interrupted: Asked while children work, about every 50 ms and after each signal.
+    ///   - deliver: Takes the next batch's bytes in order; returns whether to go on.
+    func run(
+        batches: Int, work: (Int) -> [UInt8], meanwhile: () -> Bool, interrupted: () -> Bool,
+        deliver: (Int, [UInt8]?) -> Bool
+    ) -> Ending {
+        var running: [Int: Child] = [:]
+        var results: [Int: [UInt8]?] = [:]
+        defer { for child in running.values { child.stop() } }
+        var started = 0
+        var delivered = 0
+        var waited = false
+        while delivered < batches || !waited {
+            while running.count < count, started < batches {
+                if let child = Child.fork(running: { work(started) }) {
+                    running[started] = child
+                } else {
+                    results[started] = .some(nil)
+                }
+                started += 1
+            }
+            if !waited {
+                waited = true
+                guard meanwhile() else { return .stopped }
+            }
+            while let result = results.removeValue(forKey: delivered) {
+                guard deliver(delivered, result) else { return .stopped }
+                delivered += 1
+            }
+            guard delivered < batches else { break }
+            if interrupted() { return .interrupted }
+            for (batch, done) in Self.collect(&running) { results[batch] = done }
+        }
+        return .finished
+    }
+
+    /// Waits up to 50 ms for the children's pipes and reads what they hold: the batches
+    /// whose children ended, with their bytes or `nil`.
+    private static func collect(_ running: inout [Int: Child]) -> [(Int, [UInt8]?)] {
+        let batches = running.keys.sorted()
+        var polled = batches.map { pollfd(fd: running[$0]?.pipe ?? -1, events: Int16(POLLIN), revents: 0) }
+        guard poll(&polled, nfds_t(polled.count), 50) > 0 else { return [] }
+        var ended: [(Int, [UInt8]?)] = []
+        for (batch, entry) in zip(batches, polled) where entry.revents != 0 {
+            guard var child = running[batch] else { continue }
+            if child.readAvailable() {
+                running[batch] = child
+            } else {
+                running[batch] = nil
+                ended.append((batch, child.finish()))
+            }
+        }
+        return ended
+    }
+}
+
+extension ExplorationWorkers {
+    /// One forked child and the end of its pipe (a socket pair) that this process reads.
+    struct Child {
+        let pid: pid_t
+        let pipe: Int32
+        private var received: [UInt8] = []
+
+        /// Forks a child that writes `running()`'s bytes to a pipe and exits; `nil` when
+        /// the pipe or the fork fails.
+        static func fork(running work: () -> [UInt8]) -> Child? {
+            var ends: [Int32] = [-1, -1]
+            // A socket pair, as pipe2 is not imported: closed on exec, so that no process
+            // another thread spawns holds the write end open.
+            let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+            guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return nil }
+            let pid = systemFork()
+            if pid == 0 {
+                close(ends[0])
+                // A trap here ends the child at once: the Swift runtime's backtracer would
+                // outlive it, holding the parent's output open. The parent expands the
+                // part again and traps with the backtrace, as one process does.
+                for fault in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] { signal(fault, SIG_DFL) }
+                let bytes = work()
+                _exit(writeAll(bytes, to: ends[1]) ? 0 : 1)
+            }
+            close(ends[1])
+            guard pid > 0 else {
+                close(ends[0])
+                return nil
+            }
+            return Child(pid: pid, pipe: ends[0])
+        }
+
+        /// Reads what the pipe holds; `false` at its end or on an error.
+        mutating func readAvailable() -> Bool {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(pipe, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    received += buffer[..<count]
+                    return true
+                }
+                if count < 0, errno == EINTR { continue }
+                return false
+            }
+        }
+
+        /// Closes the pipe and reaps the child: its bytes when it exited with 0, else `nil`.
+        func finish() -> [UInt8]? {
+            close(pipe)
+            return reap() == 0 ? received : nil
+        }
+
+        /// Kills the child, closes the pipe and reaps it.
+        func stop() {
+            kill(pid, SIGKILL)
+            close(pipe)
+            _ = reap()
+        }
+
+        /// Waits for the child to end; its exit status, or `nil` when a signal ended it.
+        private func reap() -> Int32? {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 {
+                guard errno == EINTR else { return nil }
+            }
+            // WIFEXITED and WEXITSTATUS, which Swift does not import.
+            return status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+        }
+
+        /// Writes all of `bytes`, again after a signal; whether it did.
+        private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes.withUnsafeBytes {
+                    write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
+                }
+                if count < 0 {
+                    guard errno == EINTR else { return false }
+                    continue
+                }
+                offset += count
+            }
+            return true
+        }
+    }
+}
+
+/// `fork()`, under a name the child type's own `fork(running:)` does not hide.
+private func systemFork() -> pid_t { fork() }

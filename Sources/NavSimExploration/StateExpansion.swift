@@ -1,0 +1,68 @@
+import NavSimCore
+import NavSimSimulator
+
+/// What trying every input a state offers led to, in the order the inputs are offered:
+/// all the breadth-first search needs to merge a state's children, whether the state was
+/// expanded in this process or in a worker (``ExplorationWorkers``), so both give the
+/// same report.
+struct StateExpansion: Codable {
+    /// What one input led to.
+    enum Outcome: Codable {
+        /// Replaying the state's path failed, so the input was not tried.
+        case notReplayed
+        /// The input was not possible from the state.
+        case refused
+        /// The input was taken.
+        case sent(Transition)
+    }
+
+    /// An input taken and the state it led to.
+    struct Transition: Codable {
+        let input: Scenario.Step
+        /// The problems seen after it, by signature (the parent replays a new one for its message).
+        let signatures: [Sighting.Signature]
+        /// Whether it produced an event beyond the input itself (a tap that did something).
+        let effective: Bool
+        /// The canonical form of the state it led to (``CanonicalState/description``).
+        let form: String
+        /// The front screen's name and the actions of its taps, for coverage; `nil` when the
+        /// same form came earlier in the same batch (the parent then has it already).
+        let front: Front?
+    }
+
+    /// The screen in front of a state and the actions it offers.
+    struct Front: Codable {
+        let screen: String
+        let actions: [String]
+
+        /// The front of `session`'s state, or `nil` when no screen is in front.
+        @MainActor init?(_ session: Session) {
+            let state = session.state
+            guard let front = state.frontScreen, let name = state.screens[front]?.name else { return nil }
+            screen = name
+            actions = BreadthFirstSearch.inputs(offeredBy: session).compactMap { input in
+                if case .tap(let action, _, _) = input { action } else { nil }
+            }
+        }
+    }
+
+    /// The outcomes, one per input tried; `nil` when the state's path could not be replayed.
+    var outcomes: [Outcome]?
+    /// Why the expansion stopped before its last input, if it did.
+    var stopped: Stop?
+
+    /// What stops an expansion before its last input.
+    enum Stop: String, Codable {
+        /// The time budget ran out.
+        case time
+        /// The caller asked to stop.
+        case interrupted
+
+        var limit: ExplorationReport.Limit {
+            switch self {
+            case .time: .time
+            case .interrupted: .interrupted
+            }
+        }
+    }
+}
