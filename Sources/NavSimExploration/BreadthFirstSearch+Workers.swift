@@ -8,8 +8,8 @@ extension BreadthFirstSearch {
     /// sessions this process kept) and each other in a forked worker meanwhile, and merges
     /// them in state order, as one process would have found them: the same states,
     /// numbering, findings and limits whatever the number of workers. A part whose worker
-    /// failed (the app trapped, the fork failed) is expanded here instead, so an app that
-    /// traps stops this process as it would with one worker.
+    /// failed (the app trapped, the fork failed, it did not answer in time) is expanded here
+    /// instead, so an app that traps stops this process as it would with one worker.
     ///
     /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
     func expandInWorkers(_ level: Range<Int>, workers: Int) -> Int {

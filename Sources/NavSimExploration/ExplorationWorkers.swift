@@ -17,8 +17,16 @@
 /// writes less than it should, is
 /// reported as a `nil` batch; when the caller stops or is interrupted, the children left
 /// are killed and reaped.
+///
+/// A child that has not answered long after this process finished its own work (ten times
+/// as long, and at least ``minimumPatience``) is killed and reported as a `nil` batch too:
+/// a fork of a threaded process can deadlock on a lock another thread held, and the caller
+/// does the batch itself rather than wait for ever.
 @MainActor
 struct ExplorationWorkers {
+    /// The least time a child is given after this process's own work.
+    static var minimumPatience = Duration.seconds(10)
+
     /// How a run of batches ended.
     enum Ending {
         /// Every batch was delivered.
@@ -52,6 +60,9 @@ struct ExplorationWorkers {
         var started = 0
         var delivered = 0
         var waited = false
+        let clock = ContinuousClock()
+        let start = clock.now
+        var deadline = clock.now
         while delivered < batches || !waited {
             while running.count < count, started < batches {
                 if let child = Child.fork(running: { work(started) }) {
@@ -64,6 +75,7 @@ struct ExplorationWorkers {
             if !waited {
                 waited = true
                 guard meanwhile() else { return .stopped }
+                deadline = clock.now + max(Self.minimumPatience, (clock.now - start) * 10)
             }
             while let result = results.removeValue(forKey: delivered) {
                 guard deliver(delivered, result) else { return .stopped }
@@ -72,6 +84,10 @@ struct ExplorationWorkers {
             guard delivered < batches else { break }
             if interrupted() { return .interrupted }
             for (batch, done) in Self.collect(&running) { results[batch] = done }
+            if clock.now > deadline, results[delivered] == nil, let late = running.removeValue(forKey: delivered) {
+                late.stop()
+                results[delivered] = .some(nil)
+            }
         }
         return .finished
     }
