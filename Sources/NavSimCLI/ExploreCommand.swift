@@ -18,7 +18,9 @@ struct ExploreCommand: ParsableCommand {
             is printed once with a shortest input sequence that shows it, in scenario form; \
             then what was covered. When every state up to the depth was explored and nothing \
             was found, that is a bounded proof: no finding in all N states up to depth D. The \
-            same command prints the same report (a --time limit can cut it earlier or later),             on any number of cores: each level is shared among forked workers, one per core             (NAVSIM_THREADS=N sets how many; 1 explores in this process alone).
+            same command prints the same report (a --time limit can cut it earlier or later), \
+            on any number of cores: each level is shared among forked workers, one per core \
+            (NAVSIM_THREADS=N sets how many; 1 explores in this process alone).
 
             --output DIR writes, for each finding, APP-VARIANT-N-KIND.json (a scenario, see \
             docs/scenarios.md) and APP-VARIANT-N-KIND.navtrace (its recorded trace); existing \
