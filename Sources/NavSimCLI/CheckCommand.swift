@@ -60,7 +60,7 @@ struct CheckCommand: ParsableCommand {
         if json {
             say(Self.reportJSON(report, trace: trace, tornTailBytes: torn).description)
         } else {
-            if torn > 0 { say("note: the last \(torn) bytes are a torn record (an interrupted write), ignored") }
+            if let note = file.tornTailNote { say(note) }
             for finding in report.findings { say(finding.description) }
             if report.isClean { say(report.description) }
         }

@@ -47,6 +47,13 @@ struct TraceFile: EventSource {
     /// The binary reader's recovery report, complete once every event was read.
     var recoveryReport: RecoveryReport? { readAhead?.report ?? reader?.report }
 
+    /// What to say of a torn tail the reader dropped, once the events are read; `nil` when
+    /// none was.
+    var tornTailNote: String? {
+        let torn = recoveryReport?.droppedTailBytes ?? 0
+        return torn > 0 ? "note: the last \(torn) bytes are a torn record (an interrupted write), ignored" : nil
+    }
+
     /// Reads every event.
     mutating func readAll() throws -> [NavigationEvent] {
         var all: [NavigationEvent] = []

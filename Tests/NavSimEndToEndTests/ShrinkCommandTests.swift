@@ -43,6 +43,20 @@ import Testing
         #expect(check.output.contains("orphanedScreen"))
     }
 
+    /// A trace cut short by a crash: the torn record is dropped, said on stderr, and what
+    /// was recorded before it still shrinks.
+    @Test func aTornTraceSaysWhatWasDroppedAndShrinks() throws {
+        let (folder, trace) = try Self.walk()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: trace))
+        let torn = folder.appendingPathComponent("torn.navtrace").path
+        try bytes.prefix(3_000).write(to: URL(fileURLWithPath: torn))
+        let run = try navsim("shrink", torn)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.hasPrefix("navsim: \(torn): note: the last "))
+        #expect(run.error.hasSuffix(" bytes are a torn record (an interrupted write), ignored\n"))
+        #expect(run.output.contains("  1. {\"tap\": \"add\", \"on\": \"Main\"}\n"))
+    }
+
     @Test func theSameTraceShrinksToTheSameBytesAndJSON() throws {
         let (folder, trace) = try Self.walk(variant: "removedOnWillDisappear")
         let out = folder.appendingPathComponent("min.navtrace").path
