@@ -11,8 +11,9 @@ struct CheckCommand: ParsableCommand {
             Reads every record (checksums, lengths, sequence numbers) and folds every event, \
             checking the invariants between inputs: leaked coordinators (finished, or with no \
             screen left, but alive), orphaned screens (on screen with a deallocated \
-            coordinator), lifecycle callbacks out of UIKit's order, crashes. Each violation is \
-            reported once, with the step where it first holds.
+            coordinator), lifecycle callbacks out of UIKit's order, crashes, and the invariants \
+            the trace's app declares itself (docs/your-app.md). Each violation is reported once, \
+            with the step where it first holds.
 
             Several traces, directories (searched recursively for .navtrace and .jsonl files, \
             in byte order) and --from-list are read one trace at a time, on one thread per \
@@ -55,7 +56,8 @@ struct CheckCommand: ParsableCommand {
     /// Checks one trace, printing its findings alone.
     private func checkOne(_ trace: String) throws {
         var file = try TraceFile.open(trace)
-        let report = try InvariantReport(checking: &file)
+        let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
+        let report = try InvariantReport(checking: &file, invariants: invariants)
         let torn = file.recoveryReport?.droppedTailBytes ?? 0
         if json {
             say(Self.reportJSON(report, trace: trace, tornTailBytes: torn).description)
@@ -76,17 +78,20 @@ struct CheckCommand: ParsableCommand {
         let inputs = try TraceInputs(arguments: traces, listPath: fromList)
         let start = ContinuousClock.now
         var tally = CheckTally()
+        let invariants = MainActor.assumeIsolated { AppInvariantTable.current }
         if json { say("[") }
-        OrderedWork(threads: OrderedWork.threadCount).run(next: inputs.next, transform: TraceCheck.init) {
-            check in
-            if json {
-                say((tally.traces == 0 ? "" : ",") + check.json.description)
-            } else {
-                check.printFindings()
-            }
-            check.complainIfBad()
-            tally.add(check)
-        }
+        let work = OrderedWork(threads: OrderedWork.threadCount)
+        work.run(
+            next: inputs.next, transform: { TraceCheck($0, invariants: invariants) },
+            deliver: { check in
+                if json {
+                    say((tally.traces == 0 ? "" : ",") + check.json.description)
+                } else {
+                    check.printFindings()
+                }
+                check.complainIfBad()
+                tally.add(check)
+            })
         if json { say("]") }
         guard tally.traces > 0 else {
             throw Failure.badInput(TraceInputs.noTraceMessage(arguments: traces, listPath: fromList))
@@ -110,7 +115,7 @@ struct CheckCommand: ParsableCommand {
                 report.findings.map { finding in
                     [
                         "step": .number(Double(finding.step)),
-                        "rule": .string(finding.violation.rule.rawValue),
+                        "rule": .string(finding.violation.kind),
                         "coordinator": finding.violation.coordinator.map { .string($0.description) } ?? .null,
                         "screen": finding.violation.screen.map { .string($0.description) } ?? .null,
                         "message": .string(finding.violation.message),

@@ -168,7 +168,8 @@ struct RecordCommand: ParsableCommand {
     /// Prints the counts and the invariant report of the trace just written.
     private func summarize(variant: String) throws {
         var trace = try TraceFile.open(output)
-        let report = try InvariantReport(checking: &trace)
+        let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: trace.manifest)
+        let report = try InvariantReport(checking: &trace, invariants: invariants)
         say(
             "recorded \(counted(report.steps, "event")) (\(counted(report.inputs, "input"))) of \(variant) to \(output)"
         )

@@ -44,7 +44,8 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             say(state.outline)
-            for violation in state.invariantViolations() { say("! \(violation)") }
+            let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
+            for violation in state.invariantViolations(including: invariants) { say("! \(violation)") }
         }
     }
 }

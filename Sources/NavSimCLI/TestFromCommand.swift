@@ -70,7 +70,8 @@ struct TestFromCommand: ParsableCommand {
                 throw Failure.badInput("\(trace) does not begin with the app's launch; a test cannot replay it")
             }
             var source = events.makeIterator()
-            let report = try InvariantReport(checking: &source)
+            let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
+            let report = try InvariantReport(checking: &source, invariants: invariants)
             if let impossible = report.impossibleEvent { throw Failure.badInput("\(trace): \(impossible)") }
             let module = module ?? GeneratedTest.defaultModule(forApp: file.manifest.app)
             let test = GeneratedTest(

@@ -12,8 +12,9 @@ struct TraceCheck: Sendable {
     let path: String
     let result: Result<Checked, Failure>
 
-    /// Reads and checks the trace `input` names; run on any thread.
-    init(_ input: TraceInput) {
+    /// Reads and checks the trace `input` names, with the app's own invariants the table
+    /// has for it; run on any thread.
+    init(_ input: TraceInput, invariants: AppInvariantTable) {
         switch input {
         case .refused(let path, let message):
             self.path = path
@@ -22,7 +23,7 @@ struct TraceCheck: Sendable {
             self.path = path
             do {
                 var file = try TraceFile.open(path, showingProgress: false)
-                let report = try InvariantReport(checking: &file)
+                let report = try InvariantReport(checking: &file, invariants: invariants.invariants(of: file.manifest))
                 result = .success(Checked(report: report, tornTailBytes: file.recoveryReport?.droppedTailBytes ?? 0))
             } catch {
                 result = .failure(Failure(describing: error))

@@ -46,7 +46,8 @@ struct ViewCommand: ParsableCommand {
             let app = file.manifest.app + (file.manifest.variant.isEmpty ? "" : "/" + file.manifest.variant)
             let viewer: TraceViewer
             do throws(ViewerError) {
-                viewer = try TraceViewer(events: events, title: "\(name) · \(app)")
+                let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
+                viewer = try TraceViewer(events: events, title: "\(name) · \(app)", invariants: invariants)
             } catch {
                 throw Failure.badInput("\(trace): \(error)")
             }

@@ -8,6 +8,8 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
     public let screen: ScreenID?
     /// One plain sentence about what is wrong.
     public let message: String
+    /// The name of the app's own invariant broken, for ``Rule/appInvariant``.
+    public let appInvariant: String?
 
     /// Creates a violation of `rule`.
     public init(rule: Rule, coordinator: CoordinatorID?, screen: ScreenID?, message: String) {
@@ -15,7 +17,20 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
         self.coordinator = coordinator
         self.screen = screen
         self.message = message
+        appInvariant = nil
     }
+
+    /// Creates a violation of the app's invariant `appInvariant` (an ``AppInvariant``).
+    public init(appInvariant: String, coordinator: CoordinatorID?, screen: ScreenID?, message: String) {
+        rule = .appInvariant
+        self.coordinator = coordinator
+        self.screen = screen
+        self.message = message
+        self.appInvariant = appInvariant
+    }
+
+    /// What reports call the finding: the rule's name, or the app invariant's.
+    public var kind: String { appInvariant ?? rule.rawValue }
 
     /// The rules ``NavigationState/invariantViolations()`` checks.
     public enum Rule: String, Hashable, Sendable, Codable, CaseIterable {
@@ -40,11 +55,14 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
         /// was running (UIKit: "nested push animation can result in corrupted navigation
         /// bar"). Found in a trace's events, as ``ignoredCommand`` is.
         case nestedTransition
+        /// An invariant the app itself declares (an ``AppInvariant``) is broken: its name is
+        /// the violation's ``InvariantViolation/appInvariant``.
+        case appInvariant
     }
 }
 
 extension InvariantViolation: CustomStringConvertible {
-    public var description: String { "\(rule.rawValue): \(message)" }
+    public var description: String { "\(kind): \(message)" }
 }
 
 extension NavigationState {

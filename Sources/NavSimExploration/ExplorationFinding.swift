@@ -72,10 +72,11 @@ public struct ExplorationFinding: Hashable, Sendable {
 }
 
 extension ExplorationFinding.Problem {
-    /// The rule's name: `orphanedScreen`, …, or `sessionFailed`.
+    /// The rule's name: `orphanedScreen`, …, the name of an app's own invariant, or
+    /// `sessionFailed`.
     public var rule: String {
         switch self {
-        case .violation(let violation): violation.rule.rawValue
+        case .violation(let violation): violation.kind
         case .sessionFailed: "sessionFailed"
         }
     }

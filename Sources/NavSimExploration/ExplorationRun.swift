@@ -16,12 +16,15 @@ final class ExplorationRun {
     let session: Session
     private let log = EventLog()
     private let ignoredRules: Set<InvariantViolation.Rule>
+    /// The app's own rules, checked with NavSim's.
+    private let appInvariants: [AppInvariant]
     /// How many of the log's events were looked at for ignored commands.
     private var checkedEvents = 0
 
     init(app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>) {
         session = Session(app: app, sink: log)
         self.ignoredRules = ignoredRules
+        appInvariants = app.invariants
     }
 
     isolated deinit {
@@ -125,11 +128,11 @@ final class ExplorationRun {
         }
     }
 
-    /// The problems that hold now: the state's invariant violations and the commands UIKit
-    /// ignored since the last look, less the ignored rules.
+    /// The problems that hold now: the state's invariant violations (NavSim's and the
+    /// app's) and the commands UIKit ignored since the last look, less the ignored rules.
     private func sightings() -> [Sighting] {
         let state = session.state
-        var found = state.invariantViolations().map { Sighting(.violation($0), in: state) }
+        var found = state.invariantViolations(including: appInvariants).map { Sighting(.violation($0), in: state) }
         let events = log.events[checkedEvents...]
         for event in events {
             if case .commandIgnored(let command, let reason) = event {

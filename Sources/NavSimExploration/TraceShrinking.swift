@@ -85,20 +85,20 @@ public struct TraceShrinking {
     public func shrink(_ events: [NavigationEvent], finding choice: Choice = .number(1)) throws(TraceShrinkingError)
         -> ShrunkTrace
     {
-        let (number, finding) = try Self.finding(choice, in: events)
+        let (number, finding) = try Self.finding(choice, in: events, invariants: makeApp().invariants)
         let target = Self.target(of: finding, in: events)
         let matches = { (sighting: Sighting) in sighting.signature == target.signature }
         let replay = { (inputs: [Scenario.Step]) in
             ExplorationRun.firstSighting(of: inputs, on: makeApp(), ignoring: [], where: matches)
         }
         guard replay(target.inputs) != nil else {
-            throw .notReproduced(finding: "\(finding.violation.rule.rawValue): \(finding.violation.message)")
+            throw .notReproduced(finding: finding.violation.description)
         }
         var debugging = DeltaDebugging<Scenario.Step>(budget: budget) { replay($0) != nil }
         let shortest = debugging.shrink(target.inputs)
         guard let sighting = replay(shortest) else {
             // Every list the search keeps was seen to show the finding; the replay is deterministic.
-            throw .notReproduced(finding: "\(finding.violation.rule.rawValue): \(finding.violation.message)")
+            throw .notReproduced(finding: finding.violation.description)
         }
         return ShrunkTrace(
             number: number, kind: target.signature.rule, coordinator: target.signature.coordinatorType,
@@ -109,14 +109,14 @@ public struct TraceShrinking {
 
     // MARK: - The finding
 
-    /// The finding chosen among those `check` lists, with its number.
-    private static func finding(_ choice: Choice, in events: [NavigationEvent]) throws(TraceShrinkingError) -> (
-        Int, InvariantReport.Finding
-    ) {
+    /// The finding chosen among those `check` lists (with the app's `invariants`), with its number.
+    private static func finding(
+        _ choice: Choice, in events: [NavigationEvent], invariants: [AppInvariant]
+    ) throws(TraceShrinkingError) -> (Int, InvariantReport.Finding) {
         var source = events.makeIterator()
         let report: InvariantReport
         do {
-            report = try InvariantReport(checking: &source)
+            report = try InvariantReport(checking: &source, invariants: invariants)
         } catch {
             throw .unreadable(reason: "\(error)")
         }
@@ -130,10 +130,10 @@ public struct TraceShrinking {
             }
             return (number, findings[number - 1])
         case .kind(let kind):
-            guard let index = findings.firstIndex(where: { $0.violation.rule.rawValue == kind }) else {
+            guard let index = findings.firstIndex(where: { $0.violation.kind == kind }) else {
                 var kinds: [String] = []
-                for finding in findings where !kinds.contains(finding.violation.rule.rawValue) {
-                    kinds.append(finding.violation.rule.rawValue)
+                for finding in findings where !kinds.contains(finding.violation.kind) {
+                    kinds.append(finding.violation.kind)
                 }
                 throw .noFindingOfKind(kind, found: kinds)
             }

@@ -27,18 +27,19 @@ public struct InvariantReport: Hashable, Sendable {
     public var isClean: Bool { findings.isEmpty && impossibleEvent == nil }
 
     /// Checks the invariants of every state between inputs, once the app is done
-    /// answering the previous one, and at the end.
+    /// answering the previous one, and at the end: NavSim's rules and the app's own
+    /// `invariants`.
     ///
     /// - Throws: What `source` throws when it cannot be read.
-    public init(checking source: inout some EventSource) throws {
+    public init(checking source: inout some EventSource, invariants: [AppInvariant] = []) throws {
         var state = NavigationState()
         var firstSeen: [Key: Finding] = [:]
         var order: [Key] = []
         var impossible: NavigationError?
         var inputs = 0
         func check() {
-            for violation in state.invariantViolations() {
-                let key = Key(rule: violation.rule, coordinator: violation.coordinator, screen: violation.screen)
+            for violation in state.invariantViolations(including: invariants) {
+                let key = Key(violation)
                 guard firstSeen[key] == nil else { continue }
                 firstSeen[key] = Finding(step: state.step, violation: violation, holdsAtEnd: false)
                 order.append(key)
@@ -80,8 +81,7 @@ public struct InvariantReport: Hashable, Sendable {
         }
         if impossible == nil { reportUnanswered() }
         check()
-        let atEnd = Set(
-            state.invariantViolations().map { Key(rule: $0.rule, coordinator: $0.coordinator, screen: $0.screen) })
+        let atEnd = Set(state.invariantViolations(including: invariants).map(Key.init))
         findings = order.compactMap { key in
             firstSeen[key].map { finding in
                 let holds = finding.holdsAtEnd || atEnd.contains(key)
@@ -97,7 +97,21 @@ public struct InvariantReport: Hashable, Sendable {
         let rule: InvariantViolation.Rule
         let coordinator: CoordinatorID?
         let screen: ScreenID?
-        var detail = ""
+        let detail: String
+
+        /// The key of a violation seen in a state; an app invariant's name tells it apart.
+        init(_ violation: InvariantViolation) {
+            self.init(
+                rule: violation.rule, coordinator: violation.coordinator, screen: violation.screen,
+                detail: violation.appInvariant ?? "")
+        }
+
+        init(rule: InvariantViolation.Rule, coordinator: CoordinatorID?, screen: ScreenID?, detail: String) {
+            self.rule = rule
+            self.coordinator = coordinator
+            self.screen = screen
+            self.detail = detail
+        }
     }
 }
 

@@ -25,6 +25,8 @@ public protocol AppModel: AnyObject {
     var sampleDeepLinks: [String] { get }
     /// The answers a random walk may give to a request to `service`.
     func sampleResponses(for service: String) -> [JSONValue]
+    /// The app's own rules, checked with NavSim's after every input; by default none.
+    var invariants: [AppInvariant] { get }
 }
 
 extension AppModel {
@@ -35,4 +37,6 @@ extension AppModel {
     public var sampleDeepLinks: [String] { [] }
 
     public func sampleResponses(for service: String) -> [JSONValue] { [.null] }
+
+    public var invariants: [AppInvariant] { [] }
 }

@@ -30,6 +30,8 @@ public import Testing
 public final class NavigationTestStore {
     private let log = EventLog()
     private let session: Session
+    /// The app's own rules, which ``expectFindings(_:sourceLocation:)`` checks with NavSim's.
+    let appInvariants: [AppInvariant]
     private let exhaustive: Bool
     private let creation: SourceLocation
     /// How many of the log's events have been asserted or skipped.
@@ -50,7 +52,9 @@ public final class NavigationTestStore {
         exhaustive: Bool = true, sourceLocation: SourceLocation = #_sourceLocation,
         app: @MainActor () -> any AppModel
     ) {
-        session = Session(app: app(), sink: log)
+        let model = app()
+        session = Session(app: model, sink: log)
+        appInvariants = model.invariants
         self.exhaustive = exhaustive
         creation = sourceLocation
     }

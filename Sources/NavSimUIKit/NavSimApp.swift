@@ -24,6 +24,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private let isCoordinator: CoordinatorPredicate?
     /// The deep links a random walk may open.
     public let sampleDeepLinks: [String]
+    /// The app's own rules, checked with NavSim's after every input.
+    public let invariants: [AppInvariant]
     /// The running app, once launched.
     private(set) var application: UIApplication?
     private var appDelegate: (any UIApplicationDelegate)?
@@ -40,18 +42,21 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ///   - deepLinks: The deep links a random walk may open.
     ///   - responses: The answers a random walk may give to each service's requests.
     ///   - isCoordinator: Which objects are coordinators, if the default guesses wrong.
+    ///   - invariants: The app's own rules, which a trace's states must keep (see ``AppInvariant``).
     public init(
         appDelegate: (@MainActor () -> any UIApplicationDelegate)? = nil,
         sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
         deepLinks: [String] = [],
         responses: [String: [JSONValue]] = [:],
-        isCoordinator: CoordinatorPredicate? = nil
+        isCoordinator: CoordinatorPredicate? = nil,
+        invariants: [AppInvariant] = []
     ) {
         makeAppDelegate = appDelegate
         makeSceneDelegate = sceneDelegate
         sampleDeepLinks = deepLinks
         self.responses = responses
         self.isCoordinator = isCoordinator
+        self.invariants = invariants
     }
 
     // MARK: - AppModel
@@ -129,10 +134,14 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         return roots
     }
 
-    /// Records the ViewModel state of each screen in view that changed during the input.
+    /// Records the ViewModel state of each screen that changed during the input: those in
+    /// view in their order, then the others alive (a List under its Details still
+    /// changes when the app updates it) by id.
     private func recordViewModelStates() {
         guard let runtime else { return }
-        for id in runtime.state.screensInView {
+        let inView = runtime.state.screensInView
+        let hidden = runtime.state.screens.keys.filter { !inView.contains($0) }.sorted()
+        for id in inView + hidden {
             guard let controller = runtime.screen(id) as? UIViewController else { continue }
             let state = controller.recordedState
             if runtime.state.screens[id]?.state != state {

@@ -41,9 +41,10 @@ public struct TraceViewer: Sendable {
     ///
     /// - Throws: ``ViewerError/impossibleEvent(step:error:)`` for an event that cannot
     ///   happen where it is.
-    public init(events: [NavigationEvent], title: String, frameLimit: Int = FramePlan.standardLimit)
-        throws(ViewerError)
-    {
+    public init(
+        events: [NavigationEvent], title: String, frameLimit: Int = FramePlan.standardLimit,
+        invariants: [AppInvariant] = []
+    ) throws(ViewerError) {
         self.title = title
         self.events = events
         self.frameLimit = frameLimit
@@ -61,7 +62,7 @@ public struct TraceViewer: Sendable {
         self.plan = plan
         var iterator = events.makeIterator()
         // Reading an array cannot fail; an impossible event is reported by the fold below.
-        findings = (try? InvariantReport(checking: &iterator))?.findings ?? []
+        findings = (try? InvariantReport(checking: &iterator, invariants: invariants))?.findings ?? []
         var frames = HierarchyFrames()
         var differences: [[String]] = []
         var fronts: [ScreenID?] = []

@@ -118,7 +118,7 @@ import Testing
     @Test func aKilledConvertsTemporaryFileIsRemovedByTheNextConvert() throws {
         let folder = try temporaryFolder()
         let big = folder.appendingPathComponent("big.navtrace").path
-        let record = try navsim("record", "editor", "--explore", "200000", "--fsync", "never", "--output", big)
+        let record = try navsim("record", "editor", "--explore", "100000", "--fsync", "never", "--output", big)
         #expect(record.status == 0)
         let output = folder.appendingPathComponent("big.jsonl").path
         let convert = try startNavsim("convert", big, "--output", output)

@@ -8,7 +8,8 @@ import Testing
 /// `Traces/`, the dumps of the state after each step (``stateDump(_:)``, every stored
 /// field) digest to what the fold of commit d7ebadb gave (on the traces of that commit),
 /// and, since the run loop re-recorded the traces (format 1.2), to what the merge of both
-/// gave on the new ones.
+/// gave on the new ones; the editor traces, re-recorded when every screen's ViewModel state
+/// began to be recorded, to what the unchanged fold gave on them.
 @Suite struct FoldDigestTests {
     /// Trace name to the digest of the dumps at every step and the number of steps, made
     /// by the fold before the change.
@@ -20,10 +21,10 @@ import Testing
         "children-removedOnDisappear": (0xdb60_8452_520b_2a14, 52),
         "children-removedOnWillDisappear": (0x223c_e53d_5eee_afd1, 43),
         "children-rootNotStored": (0x1e23_4422_f2da_3269, 14),
-        "editor-coordinator": (0x8546_71b0_d559_a6c0, 104),
-        "editor-explore": (0x976f_d0bb_5870_2c7e, 1_702),
-        "editor-naive": (0x7f2e_9104_bc8f_d65f, 73),
-        "editor-naiveDelegate": (0x0b6d_e5a0_4283_767d, 94),
+        "editor-coordinator": (0x3b4e_8ab1_5d54_9dbc, 105),
+        "editor-explore": (0x335a_8d12_e636_6283, 1_704),
+        "editor-naive": (0x59b4_f222_e16e_b637, 74),
+        "editor-naiveDelegate": (0x1f8d_a201_cd57_9054, 95),
         "editor-presentDetailsPushesList": (0x361b_0c43_f903_16c2, 30),
         "editor-strongCoordinator": (0x88af_7567_0a71_2d35, 54),
         "login-explore": (0xd505_0bc0_a2e6_fbd4, 1_093),

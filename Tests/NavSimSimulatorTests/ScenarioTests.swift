@@ -26,7 +26,9 @@ import Testing
                 lines.append(event.isInput ? "> \(event)" : "  \(event)")
             }
             printed = checked.log.events.count
-            for violation in checked.state.invariantViolations() { lines.append("  ! \(violation)") }
+            for violation in checked.state.invariantViolations(including: checked.invariants) {
+                lines.append("  ! \(violation)")
+            }
         }
         try checked.session.launch()
         flush()
@@ -68,7 +70,7 @@ import Testing
         ],
         "projects-routerTracksPops": [],
         "editor-coordinator": [],
-        "editor-naive": [],
+        "editor-naive": ["6 listShowsEdits List#2"],
         "editor-naiveDelegate": [],
         "editor-strongCoordinator": ["5 finishedButAlive SceneCoordinator#2"],
         "editor-presentDetailsPushesList": ["3 crashed the app"],
@@ -80,11 +82,11 @@ import Testing
         let checked = try CheckedSession(scenario.example, variant: scenario.variant)
         var seen: [String] = []
         func record(_ input: Int) {
-            for violation in checked.state.invariantViolations() {
+            for violation in checked.state.invariantViolations(including: checked.invariants) {
                 let who =
                     violation.screen.flatMap { checked.state.screens[$0]?.displayName }
                     ?? violation.coordinator.flatMap { checked.state.coordinators[$0]?.displayName } ?? "the app"
-                let key = "\(violation.rule.rawValue) \(who)"
+                let key = "\(violation.kind) \(who)"
                 if !seen.contains(where: { $0.hasSuffix(" " + key) }) { seen.append("\(input) \(key)") }
             }
         }

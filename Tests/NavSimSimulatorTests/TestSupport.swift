@@ -10,11 +10,15 @@ import Testing
 @MainActor final class CheckedSession {
     let log = EventLog()
     let session: Session
+    /// The app's own invariants.
+    let invariants: [AppInvariant]
     private var replayed = NavigationState()
     private var folded = 0
 
     init(_ example: String, variant: String?) throws {
-        session = Session(app: try Examples.named(example).makeApp(variant: variant), sink: log)
+        let app = try Examples.named(example).makeApp(variant: variant)
+        session = Session(app: app, sink: log)
+        invariants = app.invariants
     }
 
     var state: NavigationState { session.state }

@@ -66,7 +66,7 @@ struct NavigationTestStoreTests {
         store.skipEvents()
         store.expectOutline(
             """
-            step 39
+            step 40
             w1
               root k1 Navigation
                 s1 Notes [appeared] {"stars":1}

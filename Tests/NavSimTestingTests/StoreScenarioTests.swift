@@ -24,7 +24,7 @@ struct StoreScenarioTests {
         store.skipEvents()
         store.expectOutline(
             """
-            step 54
+            step 55
             w1
               root k1 Navigation
                 s1 Notes [appeared] {"stars":0}

@@ -112,9 +112,20 @@ struct SystematicExplorationTests {
                     [addProject, addLink, #"{"tap": "cancel", "on": "AddProject"}"#]),
             ]
         ),
-        // Stale data is not a navigation rule: no state invariant sees it, so the explorer
-        // cannot (docs/exploration.md, limits).
-        ("editor", "naive", []),
+        // Stale data breaks no navigation rule, but it breaks the app's own invariant.
+        (
+            "editor", "naive",
+            [
+                Expected(
+                    "listShowsEdits", "SceneCoordinator", "List",
+                    [
+                        #"{"tap": "editEntities", "on": "Home"}"#,
+                        #"{"respond": "dataService", "with": {"entities":[{"id":1,"title":"Milk"},{"id":2,"title":"Eggs"}]}}"#,
+                        #"{"tap": "select", "on": "List", "with": 0}"#, #"{"tap": "edit", "on": "Details"}"#,
+                        #"{"tap": "value", "on": "Editor", "with": "Title"}"#, #"{"tap": "save", "on": "Editor"}"#,
+                    ])
+            ]
+        ),
         (
             "editor", "strongCoordinator",
             [

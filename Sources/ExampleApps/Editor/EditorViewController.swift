@@ -4,7 +4,8 @@
     import NavSimUIKit
 #endif
 
-/// Edits one value: a text field, save, and home (straight back to the list).
+/// Edits one value: a text field bound to the ViewModel, save, and home (straight back to
+/// the list).
 final class EditorViewController: UIViewController {
     weak var coordinator: SceneCoordinator?
     weak var delegate: EditorViewControllerDelegate?
@@ -26,6 +27,8 @@ final class EditorViewController: UIViewController {
         valueField.accessibilityIdentifier = "value"
         valueField.placeholder = "Title"
         valueField.text = viewModel.value
+        valueField.addAction(
+            UIAction { [weak self] _ in self?.viewModel.value = self?.valueField.text ?? "" }, for: .editingChanged)
         let home = UIButton(type: .system)
         home.setTitle("Back to list", for: .normal)
         home.accessibilityIdentifier = "home"
@@ -38,8 +41,6 @@ final class EditorViewController: UIViewController {
     }
 
     private func save() {
-        let value = valueField.text ?? ""
-        viewModel.value = value
-        delegate?.editorViewController(self, didChangeValue: value)
+        delegate?.editorViewController(self, didChangeValue: viewModel.value)
     }
 }

@@ -20,7 +20,7 @@ struct ViolationIndex {
                 leaks[coordinator] = violation.rule
             case .orphanedScreen:
                 if let screen = violation.screen { orphanedScreens.insert(screen) }
-            case .lifecycleOutOfOrder, .crashed, .ignoredCommand, .deadInput, .nestedTransition:
+            case .lifecycleOutOfOrder, .crashed, .ignoredCommand, .deadInput, .nestedTransition, .appInvariant:
                 continue
             }
         }

@@ -2,7 +2,8 @@ import NavSimCore
 public import NavSimUIKit
 
 /// The NavSim-only file of the editor app (seed 004): which delegate to launch with which
-/// variant, the simulated data service, and what a random walk may answer.
+/// variant, the simulated data service, what a random walk may answer and the app's own
+/// invariant.
 public enum EditorApp {
     /// The app of `variant` (an ``AppVariant`` raw value; anything else is `coordinator`).
     @MainActor
@@ -10,7 +11,8 @@ public enum EditorApp {
         let variant = AppVariant(rawValue: variant) ?? .coordinator
         return NavSimApp(
             appDelegate: { AppDelegate(variant: variant) },
-            responses: ["dataService": [["entities": [["id": 1, "title": "Milk"], ["id": 2, "title": "Eggs"]]]]])
+            responses: ["dataService": [["entities": [["id": 1, "title": "Milk"], ["id": 2, "title": "Eggs"]]]]],
+            invariants: [listShowsEdits])
     }
 }
 

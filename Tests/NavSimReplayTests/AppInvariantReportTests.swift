@@ -1,0 +1,48 @@
+import NavSimCore
+import NavSimExamples
+import NavSimReplay
+import NavSimSimulator
+import Testing
+
+/// The invariant report with an app's own invariants: editor's naive variant keeps a
+/// stale list, which only the app's `listShowsEdits` sees.
+@Suite @MainActor struct AppInvariantReportTests {
+    func report(_ events: [NavigationEvent], _ invariants: [AppInvariant]) throws -> InvariantReport {
+        var source = events.makeIterator()
+        return try InvariantReport(checking: &source, invariants: invariants)
+    }
+
+    @Test func theNaiveEditorBreaksItsOwnInvariantAndNoNavigationRule() throws {
+        let (_, events) = try record("editor-naive")
+        let invariants = try Examples.named("editor").makeApp(variant: "naive").invariants
+        #expect(invariants.map(\.name) == ["listShowsEdits"])
+        #expect(try report(events, []).isClean)
+        #expect(
+            try report(events, invariants).findings.map(\.description) == [
+                "step 53: listShowsEdits: List#2 shows \"Milk\" for entity 1, Details#3 shows \"Oat milk\": "
+                    + "the list is stale (later resolved)"
+            ])
+    }
+
+    @Test func theFixedEditorsKeepIt() throws {
+        for variant in ["coordinator", "naiveDelegate"] {
+            let (_, events) = try record("editor-naive", variant: variant)
+            let invariants = try Examples.named("editor").makeApp(variant: variant).invariants
+            #expect(try report(events, invariants).isClean, "\(variant)")
+        }
+    }
+
+    @Test func twoInvariantsBrokenOnOneScreenAreTwoFindings() throws {
+        let (_, events) = try record("editor-naive")
+        func breaking(_ name: String) -> AppInvariant {
+            AppInvariant(name) { state in
+                state.screens.values.first { $0.name == "Editor" }.map {
+                    AppInvariant.Breach(screen: $0.id, message: name)
+                }
+            }
+        }
+        let findings = try report(events, [breaking("first"), breaking("second")]).findings
+        #expect(findings.map(\.violation.kind) == ["first", "second"])
+        #expect(findings.map(\.step) == [findings[0].step, findings[0].step])
+    }
+}
