@@ -142,7 +142,7 @@ public struct TraceViewer: Sendable {
             "findings": .array(
                 findings.map { finding in
                     [
-                        .number(Double(finding.step)), .string(finding.violation.rule.rawValue),
+                        .number(Double(finding.step)), .string(finding.violation.kind),
                         .string(finding.violation.message), .bool(finding.holdsAtEnd),
                     ]
                 }),

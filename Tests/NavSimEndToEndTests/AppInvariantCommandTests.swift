@@ -31,6 +31,18 @@ import Testing
         #expect(run.output.contains("Traces/children-notStored.navtrace: step"))
     }
 
+    @Test func theViewerListsTheAppsInvariantAmongItsFindings() throws {
+        let folder = try temporaryFolder()
+        let page = folder.appendingPathComponent("naive.html").path
+        let run = try navsim("view", "Traces/editor-naive.navtrace", "--output", page)
+        #expect(run.status == 0, "\(run.error)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("listShowsEdits"))
+        let clean = folder.appendingPathComponent("delegate.html").path
+        #expect(try navsim("view", "Traces/editor-naiveDelegate.navtrace", "--output", clean).status == 0)
+        #expect(!(try String(contentsOfFile: clean, encoding: .utf8)).contains("listShowsEdits"))
+    }
+
     /// A trace of an app this command line does not know is checked by NavSim's rules alone.
     @Test func aTraceOfAnUnknownAppHasNoAppInvariants() throws {
         let folder = try temporaryFolder()
