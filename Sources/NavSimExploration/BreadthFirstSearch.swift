@@ -258,9 +258,9 @@ final class BreadthFirstSearch {
 
     /// The inputs `availableInputs()` offers, as scenario steps, in its order: a back swipe
     /// and a sheet's swipe down each finished and let go early; one answer per service and
-    /// response (a scenario answers a service's oldest request). With `racing`, a settled
-    /// state also offers each touch, answer and deep link given quickly, and a state in
-    /// flight offers the animations' end first.
+    /// response, to its oldest request. With `racing`, answers to newer requests come first
+    /// too (`"pending"`), a settled state also offers each touch, answer and deep link given
+    /// quickly, and a state in flight offers the animations' end first.
     static func inputs(offeredBy session: Session, racing: Bool = false) -> [Scenario.Step] {
         let state = session.state
         var steps: [Scenario.Step] = session.isInFlight ? [.waitForAnimations] : []
@@ -272,8 +272,10 @@ final class BreadthFirstSearch {
             case .interactiveBackBegan: steps += [.back(.swipe), .back(.cancelledSwipe)]
             case .sheetSwipeBegan: steps += [.sheet(.swipeDown), .sheet(.cancelledSwipeDown)]
             case .tabTapped(_, let index): steps.append(.tab(index))
-            case .serviceResponded(let service, _, let response):
-                let answer = Scenario.Step.respond(service: service, response: response)
+            case .serviceResponded(let service, let request, let response):
+                let older = state.pendingRequests.filter { $0.value == service && $0.key < request }.count
+                guard older == 0 || racing else { continue }
+                let answer = Scenario.Step.respond(service: service, response: response, pending: older)
                 if !steps.contains(answer) { steps.append(answer) }
             case .deepLinkOpened(let url): steps.append(.open(url: url))
             default: break

@@ -33,7 +33,7 @@ public struct ExplorationFinding: Hashable, Sendable {
     /// The walk up to the problem, as scenario inputs (a back swipe is one input).
     public let walk: Reproduction
     /// The shortest inputs found that still show the problem, or `nil` when the walk's
-    /// inputs, replayed as a scenario, do not (a service answered out of order).
+    /// inputs, replayed as a scenario, do not (a model that depends on more than its inputs).
     public let shortest: Reproduction?
 
     /// The scenario that reproduces the problem, for `app` and `variant`: the shortest inputs.

@@ -117,8 +117,10 @@ final class ExplorationRun {
             return attempt { session throws(SessionError) in try session.send(end) }
         case .tab(let index):
             return attempt { session throws(SessionError) in try session.tapTab(index) }
-        case .respond(let service, let response):
-            return attempt { session throws(SessionError) in try session.respond(to: service, with: response) }
+        case .respond(let service, let response, let pending):
+            return attempt { session throws(SessionError) in
+                try session.respond(to: service, with: response, pending: pending)
+            }
         case .open(let url):
             return attempt { session throws(SessionError) in try session.openURL(url) }
         case .waitForAnimations:

@@ -83,7 +83,9 @@ public enum ScenarioFile {
         case .back(let gesture): pairs = [("back", .string(gesture.rawValue))]
         case .sheet(let gesture): pairs = [("sheet", .string(gesture.rawValue))]
         case .tab(let index): pairs = [("tab", .number(Double(index)))]
-        case .respond(let service, let response): pairs = [("respond", .string(service)), ("with", response)]
+        case .respond(let service, let response, let pending):
+            pairs = [("respond", .string(service)), ("with", response)]
+            if pending > 0 { pairs.append(("pending", .number(Double(pending)))) }
         case .open(let url): pairs = [("open", .string(url))]
         case .quick(let step): return String(line(for: step).dropLast()) + ", \"quick\": true}"
         case .waitForAnimations: pairs = [("wait", .string("animations"))]

@@ -44,8 +44,10 @@ struct StepTranscript {
         case .sheetSwipeCancelled: replaceLast(.sheet(.swipeDown), with: .sheet(.cancelledSwipeDown))
         case .tabTapped(_, let index): noted.append(.tab(index))
         case .deepLinkOpened(let url): noted.append(.open(url: url))
-        case .serviceResponded(let service, _, let response):
-            noted.append(.respond(service: service, response: response))
+        case .serviceResponded(let service, let request, let response):
+            // Which of the service's pending requests, oldest first: a walk answers any.
+            let older = state.pendingRequests.filter { $0.value == service && $0.key < request }.count
+            noted.append(.respond(service: service, response: response, pending: older))
         default: break
         }
     }

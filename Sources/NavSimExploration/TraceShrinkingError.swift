@@ -11,7 +11,7 @@ public enum TraceShrinkingError: Error, Hashable, Sendable, CustomStringConverti
     /// No finding of the rule asked for is there; these rules are.
     case noFindingOfKind(String, found: [String])
     /// The trace's inputs, replayed as a scenario, do not show the finding (the model no
-    /// longer reproduces the trace, or a service was answered out of order).
+    /// longer reproduces the trace).
     case notReproduced(finding: String)
 
     public var description: String {

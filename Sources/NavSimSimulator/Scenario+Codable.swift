@@ -25,12 +25,13 @@ extension Scenario: Codable {
 
 extension Scenario.Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tap, on, with, back, sheet, tab, respond, open, quick, wait
+        case tap, on, with, back, sheet, tab, respond, pending, open, quick, wait
     }
 
     public init(from decoder: any Decoder) throws {
         let keys = try rejectUnknownKeys(
-            in: decoder, allowed: ["tap", "on", "with", "back", "sheet", "tab", "respond", "open", "quick", "wait"])
+            in: decoder,
+            allowed: ["tap", "on", "with", "back", "sheet", "tab", "respond", "pending", "open", "quick", "wait"])
         let actions = keys.filter { ["tap", "back", "sheet", "tab", "respond", "open", "wait"].contains($0) }
         guard actions.count == 1 else {
             throw DecodingError.dataCorrupted(
@@ -70,6 +71,10 @@ extension Scenario.Step: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .with, in: container, debugDescription: "\"with\" goes with \"tap\" or \"respond\"")
         }
+        if keys.contains("pending"), actions != ["respond"] {
+            throw DecodingError.dataCorruptedError(
+                forKey: .pending, in: container, debugDescription: "\"pending\" goes with \"respond\"")
+        }
         let argument = try container.decodeIfPresent(JSONValue.self, forKey: .with) ?? .null
         guard argument.depth <= Scenario.maximumArgumentDepth else {
             throw DecodingError.dataCorruptedError(
@@ -90,7 +95,13 @@ extension Scenario.Step: Codable {
             }
             return .tab(index)
         } else if let service = try container.decodeIfPresent(String.self, forKey: .respond) {
-            return .respond(service: service, response: argument)
+            let pending = try container.decodeIfPresent(Double.self, forKey: .pending) ?? 0
+            guard let newer = Int(exactly: pending), newer >= 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .pending, in: container,
+                    debugDescription: "pending counts older requests to skip: a whole number, 0 or more, not \(pending)")
+            }
+            return .respond(service: service, response: argument, pending: newer)
         } else if let url = try container.decodeIfPresent(String.self, forKey: .open) {
             return .open(url: url)
         } else {
@@ -127,9 +138,10 @@ extension Scenario.Step: Codable {
             try container.encode(gesture.rawValue, forKey: .sheet)
         case .tab(let index):
             try container.encode(index, forKey: .tab)
-        case .respond(let service, let response):
+        case .respond(let service, let response, let pending):
             try container.encode(service, forKey: .respond)
             try container.encode(response, forKey: .with)
+            if pending > 0 { try container.encode(pending, forKey: .pending) }
         case .open(let url):
             try container.encode(url, forKey: .open)
         case .quick(let step):

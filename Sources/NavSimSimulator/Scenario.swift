@@ -42,8 +42,9 @@ public struct Scenario: Hashable, Sendable {
         case sheet(SheetGesture)
         /// Tap tab `index` of the tab bar in front.
         case tab(Int)
-        /// Answer the oldest pending request to `service`.
-        case respond(service: String, response: JSONValue)
+        /// Answer a pending request to `service`: the oldest, or the one `pending` newer
+        /// requests after it (`"pending": 1` answers the second oldest first).
+        case respond(service: String, response: JSONValue, pending: Int = 0)
         /// Open a deep link.
         case open(url: String)
         /// The step, given before the animations it starts end (`"quick": true`): the next

@@ -59,12 +59,18 @@ extension Session {
         try send(.tabTapped(container: tabBar, index: index))
     }
 
-    /// Answers the oldest pending request to `service`.
-    public func respond(to service: String, with response: JSONValue, settling: Bool = true) throws(SessionError) {
+    /// Answers a pending request to `service`: the oldest, or the one `pending` requests
+    /// newer (1: the second oldest).
+    public func respond(
+        to service: String, with response: JSONValue, pending: Int = 0, settling: Bool = true
+    ) throws(SessionError) {
         try checkRunning()
-        guard let request = state.pendingRequests.filter({ $0.value == service }).keys.min() else {
-            throw .nothingPending(service: service)
+        let requests = state.pendingRequests.filter { $0.value == service }.keys.sorted()
+        guard !requests.isEmpty else { throw .nothingPending(service: service) }
+        guard requests.indices.contains(pending) else {
+            throw .tooFewPending(service: service, waiting: requests.count, pending: pending)
         }
+        let request = requests[pending]
         try send(.serviceResponded(service: service, request: request, response: response), settling: settling)
     }
 

@@ -61,7 +61,8 @@ extension Session {
             case .back(.cancelledSwipe): try swipeBack(completing: false)
             case .sheet(let gesture): try swipeDownSheet(completing: gesture == .swipeDown)
             case .tab(let index): try tapTab(index)
-            case .respond(let service, let response): try respond(to: service, with: response, settling: settling)
+            case .respond(let service, let response, let pending):
+                try respond(to: service, with: response, pending: pending, settling: settling)
             case .open(let url): try openURL(url, settling: settling)
             }
         } catch {

@@ -34,6 +34,8 @@ public enum SessionError: Error, Hashable, Sendable {
     case noPendingRequest(service: String, request: Int)
     /// No request at all is waiting for that service.
     case nothingPending(service: String)
+    /// Fewer requests to that service are waiting than the answer skips (`pending`).
+    case tooFewPending(service: String, waiting: Int, pending: Int)
     /// No transition animation is running, so none can end.
     case notAnimating
     /// A transition animation is running; the input must wait for it to end.
@@ -68,6 +70,8 @@ extension SessionError: CustomStringConvertible {
         case .noSuchTab(nil, _): "no tab bar is in front"
         case .noPendingRequest(let service, let request): "no request #\(request) to \(service) is waiting"
         case .nothingPending(let service): "no request to \(service) is waiting for an answer"
+        case .tooFewPending(let service, let waiting, let pending):
+            "\(waiting) request(s) to \(service) are waiting: none has \(pending) older than it"
         case .notAnimating: "no transition animation is running"
         case .animating(let input): "\(input.kind) cannot happen while a transition animation is running"
         case .sinkFailed(let message): "recording failed: \(message)"

@@ -69,6 +69,35 @@ struct TraceShrinkingTests {
         #expect(try shrinking.shrink(events) == shrunk)
     }
 
+    /// A walk that answered a newer load before an older one: its inputs are written with
+    /// `"pending"`, so they replay as a scenario to the very same events, and it shrinks.
+    @Test func aWalkThatAnsweredOutOfOrderReplaysAndShrinks() throws {
+        let events = try Self.walk("editor", "naive", seed: 1)
+        var state = NavigationState()
+        var transcript = StepTranscript()
+        var outOfOrder = 0
+        for event in events {
+            if case .serviceResponded(let service, let request, _) = event,
+                state.pendingRequests.contains(where: { $0.value == service && $0.key < request })
+            {
+                outOfOrder += 1
+            }
+            if event.isInput, event != .launched { transcript.note(event, in: state) }
+            try state.apply(event)
+        }
+        #expect(outOfOrder > 0, "the walk answers a newer request first")
+        #expect(transcript.steps.contains { if case .respond(_, _, let pending) = $0 { pending > 0 } else { false } })
+        let log = EventLog()
+        let session = Session(app: try Examples.named("editor").makeApp(variant: "naive"), sink: log)
+        try session.launch()
+        try session.perform(transcript.steps)
+        session.close()
+        #expect(log.events == events)
+        let shrunk = try Self.shrinking("editor", "naive").shrink(events)
+        #expect(shrunk.kind == "listShowsEdits")
+        #expect(shrunk.inputs.count == 6)
+    }
+
     /// Each finding of a walk can be asked for, by number or by rule; a long walk has many.
     @Test func everyFindingOfAWalkCanBeChosen() throws {
         let events = try Self.walk("projects", "seed", seed: 5)
