@@ -62,7 +62,8 @@ struct ExploreCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write each finding's scenario and trace here.", valueName: "dir"))
     var output: String?
 
-    @Flag(help: "Also try inputs that race the transition animations (a double tap, a back tap during a push).")
+    @Flag(
+        help: "Also try racing inputs: a double tap, a back tap during a push, an answer that overtakes an older one.")
     var racing = false
 
     @Flag(help: "Print the report as JSON.")

@@ -99,7 +99,8 @@ extension Scenario.Step: Codable {
             guard let newer = Int(exactly: pending), newer >= 0 else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .pending, in: container,
-                    debugDescription: "pending counts older requests to skip: a whole number, 0 or more, not \(pending)")
+                    debugDescription: "pending counts older requests to skip: a whole number, 0 or more, not \(pending)"
+                )
             }
             return .respond(service: service, response: argument, pending: newer)
         } else if let url = try container.decodeIfPresent(String.self, forKey: .open) {
