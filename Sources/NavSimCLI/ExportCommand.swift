@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
             .jsonl files) and --from-list, read one trace at a time on one thread per core; each \
             unreadable or damaged trace is one line on stderr, and then nothing is written.
 
-            Graphviz's library renders in a worker forked once from navsim (no dot process). The format comes from --format, else from the output's \
+            Graphviz's library renders in a worker process navsim starts once (no dot process). The format comes from --format, else from the output's \
             extension (.svg, .dot, .png, .pdf, .mmd). --format mermaid writes a Mermaid flowchart \
             to paste into a Markdown file or a pull request; Graphviz is not used. The file \
             appears atomically; an existing one is replaced only with --force.
