@@ -54,7 +54,8 @@ struct CheckCommand: ParsableCommand {
 
     /// Checks one trace, printing its findings alone.
     private func checkOne(_ trace: String) throws {
-        var file = try TraceFile.open(trace)
+        // The note is part of the report, on stdout.
+        var file = try TraceFile.open(trace, notingTornTail: false)
         let report = try InvariantReport(checking: &file)
         let torn = file.recoveryReport?.droppedTailBytes ?? 0
         if json {
