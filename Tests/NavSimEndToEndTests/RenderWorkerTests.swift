@@ -13,6 +13,15 @@ import Testing
         return try run("navsim", arguments, environment: environment)
     }
 
+    /// The same export to `h.png` in a new folder, the workers having `fault` and stalling
+    /// after `stallSeconds`.
+    func export(fault: String, stallSeconds: Int) throws -> (run: Run, png: URL, folder: URL) {
+        let folder = try temporaryFolder()
+        let png = folder.appendingPathComponent("h.png")
+        let environment = ["NAVSIM_GRAPHVIZ_FAULT": fault, "NAVSIM_GRAPHVIZ_STALL_SECONDS": "\(stallSeconds)"]
+        return (try export(to: png, environment: environment), png, folder)
+    }
+
     /// The PNG written with no fault, to compare with.
     func plainPNG(in folder: URL) throws -> Data {
         let png = folder.appendingPathComponent("plain.png")
@@ -23,20 +32,14 @@ import Testing
     // A forked worker got a copy of every lock another thread of navsim held at that instant
     // (pango's own threads were still running after the first render) and waited forever.
     @Test func aLockHeldWhileTheWorkerStartsDoesNotReachIt() throws {
-        let folder = try temporaryFolder()
-        let png = folder.appendingPathComponent("h.png")
-        let run = try export(
-            to: png, environment: ["NAVSIM_GRAPHVIZ_FAULT": "held-lock", "NAVSIM_GRAPHVIZ_STALL_SECONDS": "5"])
+        let (run, png, folder) = try export(fault: "held-lock", stallSeconds: 5)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error == "")
         #expect(try Data(contentsOf: png) == plainPNG(in: folder))
     }
 
     @Test func aWorkerThatMakesNoProgressIsReplacedOnce() throws {
-        let folder = try temporaryFolder()
-        let png = folder.appendingPathComponent("h.png")
-        let run = try export(
-            to: png, environment: ["NAVSIM_GRAPHVIZ_FAULT": "stall-once", "NAVSIM_GRAPHVIZ_STALL_SECONDS": "1"])
+        let (run, png, folder) = try export(fault: "stall-once", stallSeconds: 1)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == "wrote \(png.path) (png, \(try Data(contentsOf: png).count) bytes)\n")
         #expect(run.error == "")
@@ -44,10 +47,7 @@ import Testing
     }
 
     @Test func twoWorkersThatMakeNoProgressAreOneErrorLineAndNoFile() throws {
-        let folder = try temporaryFolder()
-        let png = folder.appendingPathComponent("h.png")
-        let run = try export(
-            to: png, environment: ["NAVSIM_GRAPHVIZ_FAULT": "stall", "NAVSIM_GRAPHVIZ_STALL_SECONDS": "1"])
+        let (run, png, folder) = try export(fault: "stall", stallSeconds: 1)
         #expect(run.status == 3)
         #expect(
             run.error
