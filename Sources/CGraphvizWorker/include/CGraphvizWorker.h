@@ -5,11 +5,11 @@
 // bare fork: a fork copies the locks other threads hold at that instant, and pango starts
 // threads of its own (fontconfig matching and sorting) that are often still running when
 // the first render returns; a forked child then waited forever on them. In the worker a
-// constructor runs the C below and libgvc before main, never Swift. It takes requests one
-// after the other on its stdin, answers each on its stdout, and exits after any request
-// that failed (a graph above the limits, closed before layout, is not a failure), so that
-// a failed layout's state is never used again. See docs/diagrams.md ("The renderer and the
-// Graphviz facts").
+// constructor runs the C below and libgvc before main, never NavSim's Swift. It takes
+// requests one after the other on its stdin, answers each on its stdout, and exits after
+// any request that failed (a graph above the limits, closed before layout, is not a
+// failure), so that a failed layout's state is never used again. See docs/diagrams.md
+// ("The renderer and the Graphviz facts").
 #ifndef NAVSIM_GRAPHVIZ_WORKER_H
 #define NAVSIM_GRAPHVIZ_WORKER_H
 
