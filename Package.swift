@@ -42,8 +42,10 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        // Layer 5: DOT model and encoder, in-process libgvc renderer, hierarchy and flow diagrams.
-        .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz"]),
+        // The render worker: Graphviz in a process of its own, a fresh image of this executable.
+        .target(name: "CGraphvizWorker", dependencies: ["CGraphviz"]),
+        // Layer 5: DOT model and encoder, libgvc renderer, hierarchy and flow diagrams.
+        .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz", "CGraphvizWorker"]),
         // Layer 6: the time-travel viewer, one self-contained HTML page of a trace.
         .target(name: "NavSimViewer", dependencies: ["NavSimCore", "NavSimReplay", "NavSimDiagrams"]),
         // Layer 6: the seed apps, written as iOS code is (the import switch), one target each.
@@ -167,7 +169,8 @@ let writtenAsUIKitCode: Set = [
     "UIKitStyleAppTests", "NavSimTestingTests", "navsim-notes", "ChildrenApp", "LoginApp", "WelcomeApp",
     "ProjectsApp", "EditorApp",
 ]
-for target in package.targets where target.type != .system && !["CTraceSignals", "CCRC32C"].contains(target.name) {
+let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker"]
+for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))

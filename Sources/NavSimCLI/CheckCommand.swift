@@ -55,7 +55,8 @@ struct CheckCommand: ParsableCommand {
 
     /// Checks one trace, printing its findings alone.
     private func checkOne(_ trace: String) throws {
-        var file = try TraceFile.open(trace)
+        // The note is part of the report, on stdout.
+        var file = try TraceFile.open(trace, notingTornTail: false)
         let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
         let report = try InvariantReport(checking: &file, invariants: invariants)
         let torn = file.recoveryReport?.droppedTailBytes ?? 0

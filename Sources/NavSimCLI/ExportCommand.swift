@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
             .jsonl files) and --from-list, read one trace at a time on one thread per core; each \
             unreadable or damaged trace is one line on stderr, and then nothing is written.
 
-            Graphviz's library renders in a worker forked once from navsim (no dot process). The format comes from --format, else from the output's \
+            Graphviz's library renders in a worker process navsim starts once (no dot process). The format comes from --format, else from the output's \
             extension (.svg, .dot, .png, .pdf, .mmd). --format mermaid writes a Mermaid flowchart \
             to paste into a Markdown file or a pull request; Graphviz is not used. The file \
             appears atomically; an existing one is replaced only with --force.
@@ -107,7 +107,9 @@ struct ExportCommand: ParsableCommand {
         OrderedWork(threads: OrderedWork.threadCount).run(next: inputs.next, transform: Self.fold) { folded in
             read += 1
             switch folded {
-            case .success(let aggregate): flow.merge(aggregate)
+            case .success(let folded):
+                flow.merge(folded.flow)
+                if let note = folded.note { complain(note) }
             case .failure(let failure):
                 complain(failure.message)
                 failed += 1
@@ -120,17 +122,18 @@ struct ExportCommand: ParsableCommand {
         return FlowGraph(flow).graph
     }
 
-    /// The flow of the one trace `input` names, or why it could not be read; run on any thread.
-    @Sendable private static func fold(_ input: TraceInput) -> Result<FlowAggregator, Failure> {
+    /// The flow of the one trace `input` names, with the note of a torn tail to say in the
+    /// traces' order, or why it could not be read; run on any thread.
+    @Sendable private static func fold(_ input: TraceInput) -> Result<(flow: FlowAggregator, note: String?), Failure> {
         switch input {
         case .refused(_, let message):
             return .failure(.badInput(message))
         case .trace(let path):
             var flow = FlowAggregator()
             do {
-                var file = try TraceFile.open(path, showingProgress: false)
+                var file = try TraceFile.open(path, showingProgress: false, notingTornTail: false)
                 try flow.fold(&file, number: 0)
-                return .success(flow)
+                return .success((flow, file.tornTailNote.map { "\(path): \($0)" }))
             } catch DiagramError.impossibleEvent(_, _, let error) {
                 return .failure(.badInput("\(path): \(error)"))
             } catch {

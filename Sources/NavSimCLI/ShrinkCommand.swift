@@ -76,7 +76,6 @@ struct ShrinkCommand: ParsableCommand {
         try reportingFailures {
             var file = try TraceFile.open(trace)
             let events = try file.readAll()
-            if let note = file.tornTailNote { FileHandle.standardError.write(Data("navsim: \(trace): \(note)\n".utf8)) }
             let name = file.manifest.app
             guard AppCatalog.current.contains(name) else {
                 throw Failure.badInput(

@@ -22,7 +22,7 @@ struct TraceCheck: Sendable {
         case .trace(let path):
             self.path = path
             do {
-                var file = try TraceFile.open(path, showingProgress: false)
+                var file = try TraceFile.open(path, showingProgress: false, notingTornTail: false)
                 let report = try InvariantReport(checking: &file, invariants: invariants.invariants(of: file.manifest))
                 result = .success(Checked(report: report, tornTailBytes: file.recoveryReport?.droppedTailBytes ?? 0))
             } catch {
@@ -42,11 +42,7 @@ struct TraceCheck: Sendable {
     /// Prints each finding, and a torn tail's note, after the trace's path.
     func printFindings() {
         guard case .success(let checked) = result else { return }
-        if checked.tornTailBytes > 0 {
-            say(
-                "\(path): note: the last \(checked.tornTailBytes) bytes are a torn record (an interrupted write), ignored"
-            )
-        }
+        if let note = TraceFile.tornTailNote(bytes: checked.tornTailBytes) { say("\(path): \(note)") }
         for finding in checked.report.findings { say("\(path): \(finding)") }
     }
 

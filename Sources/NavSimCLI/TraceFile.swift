@@ -15,14 +15,28 @@ struct TraceFile: EventSource {
     /// Reading progress, shown on a terminal for large binary traces.
     private var progress: Progress?
     private var eventsRead = 0
+    /// Whether reaching the end says on stderr that a torn tail was dropped.
+    private var notingTornTail = true
 
     /// Opens `path`, naming the file in every error.
     ///
     /// Binary traces are read by `TraceReader`, JSON Lines by `JSONLinesReader` (line by
     /// line, with the same limits `convert` applies), both as the events are needed. A large
     /// binary trace shows its reading progress on a terminal unless `showingProgress` is
-    /// false (when several traces are read at once).
-    static func open(_ path: String, mode: RecoveryMode = .strict, showingProgress: Bool = true) throws -> TraceFile {
+    /// false (when several traces are read at once). Reaching the end of a trace whose torn
+    /// tail the reader dropped says so on stderr, `navsim: PATH: note: …`
+    /// (``tornTailNote``), unless `notingTornTail` is false: for a command that says it
+    /// itself, in its report or in the order of its traces.
+    static func open(
+        _ path: String, mode: RecoveryMode = .strict, showingProgress: Bool = true, notingTornTail: Bool = true
+    ) throws -> TraceFile {
+        var file = try opening(path, mode: mode, showingProgress: showingProgress)
+        file.notingTornTail = notingTornTail
+        return file
+    }
+
+    /// Opens `path` with the reader and progress that suit it.
+    private static func opening(_ path: String, mode: RecoveryMode, showingProgress: Bool) throws -> TraceFile {
         if isJSONLines(path) {
             let reader: JSONLinesReader
             do {
@@ -49,9 +63,11 @@ struct TraceFile: EventSource {
 
     /// What to say of a torn tail the reader dropped, once the events are read; `nil` when
     /// none was.
-    var tornTailNote: String? {
-        let torn = recoveryReport?.droppedTailBytes ?? 0
-        return torn > 0 ? "note: the last \(torn) bytes are a torn record (an interrupted write), ignored" : nil
+    var tornTailNote: String? { Self.tornTailNote(bytes: recoveryReport?.droppedTailBytes ?? 0) }
+
+    /// What to say of a torn tail of `bytes` bytes; `nil` for none.
+    static func tornTailNote(bytes: UInt64) -> String? {
+        bytes > 0 ? "note: the last \(bytes) bytes are a torn record (an interrupted write), ignored" : nil
     }
 
     /// Reads every event.
@@ -68,6 +84,11 @@ struct TraceFile: EventSource {
         do {
             guard let event = try events.nextEvent() else {
                 progress?.finish()
+                if notingTornTail, let note = tornTailNote {
+                    complain("\(path): \(note)")
+                    // Once, however often the end is asked for again.
+                    notingTornTail = false
+                }
                 return nil
             }
             return event

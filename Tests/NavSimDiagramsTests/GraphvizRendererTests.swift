@@ -145,6 +145,13 @@ import Testing
                 + "write it as DOT instead")
     }
 
+    @Test func aWorkerThatMadeNoProgressSaysForHowLong() {
+        #expect(
+            GraphvizError.stalled(seconds: 10, attempts: 1).description
+                == "Graphviz made no progress: its worker process used no CPU time and sent nothing for 10 s; "
+                + "it was stopped")
+    }
+
     @Test func aRenderPastItsTimeLimitIsStopped() throws {
         #expect(throws: GraphvizError.timedOut(seconds: 0)) {
             try GraphvizRenderer(timeLimit: .zero).renderSVG(SampleGraphs.clustered)

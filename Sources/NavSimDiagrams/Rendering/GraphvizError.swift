@@ -26,6 +26,9 @@ public enum GraphvizError: Error, Hashable, Sendable {
     case crashed(signal: Int32, message: String)
     /// The layout and render did not finish in time; the process running them was stopped.
     case timedOut(seconds: Int)
+    /// The process running Graphviz used no CPU time and sent nothing for `seconds`, in
+    /// `attempts` processes one after the other; each was stopped.
+    case stalled(seconds: Int, attempts: Int)
     /// The process that runs Graphviz could not be started or did not answer properly.
     case isolationFailed(message: String)
 }
@@ -56,6 +59,10 @@ extension GraphvizError: CustomStringConvertible {
                 + (message.isEmpty ? "" : ": \(message)")
         case .timedOut(let seconds):
             "Graphviz did not finish laying out and rendering the graph within \(seconds) s; it was stopped"
+        case .stalled(let seconds, let attempts):
+            "Graphviz made no progress: its worker process used no CPU time and sent nothing for \(seconds) s"
+                + (attempts > 1
+                    ? ", in \(attempts) worker processes one after the other; each was stopped" : "; it was stopped")
         case .isolationFailed(let message):
             "the process that runs Graphviz failed: \(message)"
         }

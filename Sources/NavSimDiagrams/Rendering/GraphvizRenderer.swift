@@ -1,18 +1,23 @@
 import CGraphviz
+import CGraphvizWorker
 
-/// Turns DOT text into SVG, PNG or PDF through Graphviz's libgvc, in a forked child process.
+/// Turns DOT text into SVG, PNG or PDF through Graphviz's libgvc, in a worker process.
 ///
 /// ```swift
 /// let svg = try GraphvizRenderer().renderSVG(HierarchyDiagram(state: state).dot)
 /// ```
 ///
 /// The renderer answers what probing Graphviz 2.42/2.43 found:
-/// - **Nothing Graphviz does reaches the caller.** Every render runs in a child forked from
-///   this process (``GraphvizChild``): Graphviz's assertions call `abort()`, deep layouts can
-///   overflow the stack, a layout can loop, and after a layout error `gvFreeLayout`
-///   corrupts the heap. In the child all of it ends that process only, and the caller gets a
-///   ``GraphvizError`` (``GraphvizError/crashed(signal:message:)``,
-///   ``GraphvizError/timedOut(seconds:)``); the child never frees what Graphviz built.
+/// - **Nothing Graphviz does reaches the caller.** Every render runs in a worker process
+///   (``GraphvizWorker``), a fresh image of this executable: Graphviz's assertions call
+///   `abort()`, deep layouts can overflow the stack, a layout can loop, and after a layout
+///   error `gvFreeLayout` corrupts the heap. In the worker all of it ends that process only,
+///   and the caller gets a ``GraphvizError`` (``GraphvizError/crashed(signal:message:)``,
+///   ``GraphvizError/timedOut(seconds:)``); the worker never frees what Graphviz built.
+/// - **Stalls.** A worker that uses no CPU time and sends nothing for ``stallLimit`` is
+///   stopped and the graph sent to a new one, once; when that one stalls too, the caller gets
+///   ``GraphvizError/stalled(seconds:attempts:)``. (A worker forked from a process whose
+///   other threads held locks did that: pango's own threads, still running after a render.)
 /// - **Size.** A graph above ``Limits/standard`` is refused before layout
 ///   (``GraphvizError/graphTooLarge(nodes:edges:clusters:limits:)``): dot's time grows much
 ///   faster than the graph (4,000 nested coordinators took 33 s, 8,000 took 220 s).
@@ -57,12 +62,24 @@ public struct GraphvizRenderer: Sendable {
     public var limits: Limits
     /// How long one render may take before its process is stopped.
     public var timeLimit: Duration
+    /// How long the worker may use no CPU time and send nothing before it is stopped and
+    /// the render tried once more in a new worker.
+    public var stallLimit: Duration
+
+    /// How long a worker may make no progress unless told otherwise: 10 s, or
+    /// `NAVSIM_GRAPHVIZ_STALL_SECONDS` (for tests). A layout uses CPU time all along, and a
+    /// worker waiting for a CPU or a disk is not counted as stalled, however long it waits.
+    public static var standardStallLimit: Duration { GraphvizHooks.current.stallLimit ?? .seconds(10) }
 
     /// Creates a renderer that lays graphs out with `engine`.
-    public init(engine: String = "dot", limits: Limits = .standard, timeLimit: Duration = .seconds(300)) {
+    public init(
+        engine: String = "dot", limits: Limits = .standard, timeLimit: Duration = .seconds(300),
+        stallLimit: Duration = standardStallLimit
+    ) {
         self.engine = engine
         self.limits = limits
         self.timeLimit = timeLimit
+        self.stallLimit = stallLimit
     }
 
     // MARK: - Rendering
@@ -74,14 +91,14 @@ public struct GraphvizRenderer: Sendable {
     ///   - format: An output format from ``availableFormats()``, such as `svg`, `png` or `pdf`.
     /// - Returns: The bytes of the picture.
     /// - Throws: ``GraphvizError`` with Graphviz's message for bad DOT, an unknown engine or
-    ///   format, a failing layout or render, a graph above ``limits``, a Graphviz crash or a
-    ///   render slower than ``timeLimit``, or missing plugins.
+    ///   format, a failing layout or render, a graph above ``limits``, a Graphviz crash, a
+    ///   render slower than ``timeLimit``, two workers in a row that stalled, or missing plugins.
     public func render(_ dot: String, format: String = "svg") throws(GraphvizError) -> [UInt8] {
         try GraphvizSession.withContext { context throws(GraphvizError) in
             try Self.checkPlugins(in: context)
             try checkEngine(in: context)
             let answer = try GraphvizSession.render(
-                dot, engine: engine, format: format, limits: limits, timeLimit: timeLimit, in: context)
+                dot, engine: engine, format: format, limits: limits, timeLimit: timeLimit, stallLimit: stallLimit)
             return try picture(from: answer, format: format, in: context)
         }
     }

@@ -1,4 +1,5 @@
 import CGraphviz
+import CGraphvizWorker
 import Foundation
 
 /// The one Graphviz context of the process, its render worker, and the one lock every
@@ -8,8 +9,8 @@ import Foundation
 /// lexer, plugin tables): two threads each with its own `GVC_t` crashed, while one
 /// process-wide lock around every call was clean. So there is one context, created on
 /// first use and never freed, and ``withContext(_:)`` is the only way to reach it. In this
-/// process the context only lists plugins, checks engines and warms up; layouts run in the
-/// ``GraphvizWorker``, forked from it.
+/// process the context only lists plugins and checks engines; layouts run in the
+/// ``GraphvizWorker``, a process of its own with its own context.
 ///
 /// Messages go to `messages` instead of stderr through an error function installed with
 /// `agseterrf`. The function is a C callback that cannot capture anything, so the buffer
@@ -20,10 +21,10 @@ enum GraphvizSession {
     nonisolated(unsafe) private static var context: OpaquePointer?
     // Guarded by `lock`; appended to by `collectMessage` while a Graphviz call runs.
     nonisolated(unsafe) private static var messages = ""
-    // Guarded by `lock`: the engine and format pairs ``warmUp(engine:format:in:)`` has run.
-    nonisolated(unsafe) private static var warmedUp = Set<[String]>()
     // Guarded by `lock`: the process that runs Graphviz's layouts, while it lives.
     nonisolated(unsafe) private static var worker: GraphvizWorker?
+    // Guarded by `lock`: how many workers this process has started.
+    nonisolated(unsafe) private static var started = 0
 
     /// Runs `body` with the context while holding the process-wide Graphviz lock.
     static func withContext<T>(
@@ -63,64 +64,50 @@ enum GraphvizSession {
 
     // MARK: - The worker (call only inside `withContext`)
 
-    /// Has the worker lay `dot` out with `engine` and render it to `format`, forking a new
-    /// worker when there is none; a worker that ended while idle is replaced once.
+    /// Has the worker lay `dot` out with `engine` and render it to `format`, starting a new
+    /// worker when there is none. A worker that ended while idle is replaced once; one that
+    /// made no progress for `stallLimit` is stopped and the request sent once more, to a
+    /// new worker.
+    ///
+    /// - Throws: ``GraphvizError/stalled(seconds:attempts:)`` when the new worker made no
+    ///   progress either, and what ``GraphvizWorker/answer(within:stallLimit:)`` throws.
     static func render(
         _ dot: String, engine: String, format: String, limits: GraphvizRenderer.Limits, timeLimit: Duration,
-        in context: OpaquePointer
+        stallLimit: Duration
     ) throws(GraphvizError) -> GraphvizWorker.Answer {
-        if warmUp(engine: engine, format: format, in: context) {
-            // A worker forked before has not loaded these plugins: the next one will have.
-            worker?.stop()
-            worker = nil
-        }
-        for _ in 0..<2 {
+        var refusals = 0
+        var stalls = 0
+        while true {
             let current: GraphvizWorker
             if let alive = worker, !alive.hasEnded {
                 current = alive
             } else {
-                current = try GraphvizWorker(context: context)
+                current = try GraphvizWorker(fault: GraphvizHooks.current.fault(forWorker: started))
+                started += 1
             }
             worker = current
             guard current.send(dot, engine: engine, format: format, limits: limits) else {
                 current.stop()
                 worker = nil
+                refusals += 1
+                guard refusals < 2 else {
+                    throw .isolationFailed(message: "the Graphviz worker ended before it could take the graph")
+                }
                 continue
             }
             do {
-                let answer = try current.answer(within: timeLimit)
+                let answer = try current.answer(within: timeLimit, stallLimit: stallLimit)
                 if current.hasEnded { worker = nil }
                 return answer
+            } catch .stalled(let seconds, _) {
+                worker = nil
+                stalls += 1
+                guard stalls < 2 else { throw .stalled(seconds: seconds, attempts: stalls) }
             } catch {
                 worker = nil
                 throw error
             }
         }
-        throw .isolationFailed(message: "the Graphviz worker ended before it could take the graph")
-    }
-
-    // MARK: - Warming up (call only inside `withContext`)
-
-    /// Lays out and renders a two-node graph with `engine` and `format` in this process,
-    /// once per pair, so that their plugins are loaded and fonts are found before the
-    /// worker is forked: it then never loads a library (unsafe after `fork` in a process
-    /// with threads) nor searches for fonts again. The graph is NavSim's own, with nothing
-    /// that can fail; what it reports is ignored.
-    ///
-    /// - Returns: Whether it ran, the first time for this pair.
-    static func warmUp(engine: String, format: String, in context: OpaquePointer) -> Bool {
-        guard warmedUp.insert([engine, format]).inserted else { return false }
-        resetErrors()
-        defer { resetErrors() }
-        guard let graph = agmemread(#"digraph { a -> b [xlabel="warm"] }"#) else { return true }
-        guard gvLayout(context, graph, engine) == 0, !hasErrors else { return true }
-        var data: UnsafeMutablePointer<CChar>?
-        var length: UInt32 = 0
-        _ = gvRenderData(context, graph, format, &data, &length)
-        if let data { gvFreeRenderData(data) }
-        gvFreeLayout(context, graph)
-        agclose(graph)
-        return true
     }
 
     // MARK: - Plugins (call only inside `withContext`)

@@ -1,20 +1,24 @@
-import CGraphviz
+import CGraphvizWorker
 import Foundation
 
-/// The child process that runs Graphviz for this process: one request at a time.
+/// The process that runs Graphviz for this process: one request at a time.
 ///
-/// The worker (C, in `CGraphviz/render_worker.h`) is forked from this process once Graphviz's
-/// plugins are loaded, and then answers requests — DOT text, engine, format, limits — one
-/// after the other, each with a `navsim_render_report`, Graphviz's messages and the picture.
-/// Its stderr, where a failed assertion prints, comes back on a pipe of its own. It exits
-/// after any request that failed (a graph above the limits is refused, not failed), and a
-/// new one is forked for the next. Forking once
-/// rather than per render matters: a `fork` copies the page tables of the whole process,
-/// 7 ms for 30 MB on a virtual machine, more than a small diagram's layout.
+/// The worker (C, in `CGraphvizWorker`) is a fresh image of this executable, started with
+/// `posix_spawn` and entered through a constructor before `main`; it never runs Swift, and
+/// it inherits no lock, thread or descriptor of this process. It then answers requests —
+/// DOT text, engine, format, limits — one after the other, each with a
+/// `navsim_render_report`, Graphviz's messages and the picture. Its stderr, where a failed
+/// assertion prints, comes back on a pipe of its own. It exits after any request that failed
+/// (a graph above the limits is refused, not failed), and a new one is started for the next.
 ///
-/// An abort, a crash or a worker that does not answer in time ends only the worker: the
-/// caller gets ``GraphvizError/crashed(signal:message:)`` or
-/// ``GraphvizError/timedOut(seconds:)``. Use it only holding the Graphviz lock.
+/// Not a bare `fork`: a forked child holds a copy of every lock another thread held at that
+/// instant, and pango 1.50 leaves threads of its own (fontconfig's match and sort) running
+/// after a render returns; under load a forked worker waited for them forever.
+///
+/// An abort, a crash, a worker that does not answer in time or that stops making progress
+/// ends only the worker: the caller gets ``GraphvizError/crashed(signal:message:)``,
+/// ``GraphvizError/timedOut(seconds:)`` or ``GraphvizError/stalled(seconds:attempts:)``.
+/// Use it only holding the Graphviz lock.
 final class GraphvizWorker {
     private let pid: pid_t
     private let requests: Int32
@@ -31,9 +35,9 @@ final class GraphvizWorker {
         let data: [UInt8]
     }
 
-    /// Forks a worker that runs Graphviz with a copy of `context`.
-    init(context: OpaquePointer) throws(GraphvizError) {
-        let worker = navsim_spawn_worker(context)
+    /// Starts a worker that has `fault` (for tests; none unless told).
+    init(fault: navsim_fault = NAVSIM_FAULT_NONE) throws(GraphvizError) {
+        let worker = navsim_spawn_worker(fault)
         guard worker.pid > 0 else {
             throw .isolationFailed(message: "cannot start the Graphviz worker: \(String(cString: strerror(errno)))")
         }
@@ -65,12 +69,16 @@ final class GraphvizWorker {
             }
     }
 
-    /// Reads the answer to the request sent, within `timeLimit`.
+    /// Reads the answer to the request sent, within `timeLimit`, as long as the worker makes
+    /// progress: it sends bytes, uses CPU time, or has a thread running, waiting to run or
+    /// reading a disk at least once every `stallLimit`.
     ///
     /// - Throws: ``GraphvizError/timedOut(seconds:)`` after killing a worker that did not
-    ///   answer in time, ``GraphvizError/crashed(signal:message:)`` when a signal ended it,
+    ///   answer in time, ``GraphvizError/stalled(seconds:attempts:)`` (one attempt) after
+    ///   killing one that made no progress for `stallLimit`,
+    ///   ``GraphvizError/crashed(signal:message:)`` when a signal ended it,
     ///   ``GraphvizError/isolationFailed(message:)`` when it ended otherwise.
-    func answer(within timeLimit: Duration) throws(GraphvizError) -> Answer {
+    func answer(within timeLimit: Duration, stallLimit: Duration) throws(GraphvizError) -> Answer {
         let clock = ContinuousClock()
         let deadline = clock.now + timeLimit
         let headerSize = MemoryLayout<navsim_render_report>.size
@@ -79,19 +87,27 @@ final class GraphvizWorker {
         var expected: Int?
         var answersOpen = true
         var errorsOpen = true
+        var progress = Progress(pid: pid, at: clock.now)
         while answersOpen, expected.map({ received.count < $0 }) ?? true {
             let left = deadline - clock.now
             guard left > .zero else {
                 stop()
                 throw .timedOut(seconds: Int(timeLimit.components.seconds))
             }
+            guard progress.lastSeen + stallLimit > clock.now else {
+                stop()
+                throw .stalled(seconds: Int(stallLimit.components.seconds), attempts: 1)
+            }
             var polled = [pollfd(fd: answers, events: Int16(POLLIN), revents: 0)]
             if errorsOpen { polled.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
-            let milliseconds = Int32(clamping: Int((left / .milliseconds(1)).rounded(.up)))
+            // Wake at least 4 times a second to look at the worker's CPU time.
+            let slice = min(left, .milliseconds(250))
+            let milliseconds = Int32(clamping: Int((slice / .milliseconds(1)).rounded(.up)))
             guard poll(&polled, nfds_t(polled.count), milliseconds) >= 0 || errno == EINTR else {
                 stop()
                 throw .isolationFailed(message: "poll: \(String(cString: strerror(errno)))")
             }
+            let before = received.count + printed.count
             for entry in polled where entry.revents != 0 {
                 if entry.fd == answers {
                     answersOpen = Self.read(entry.fd, into: &received)
@@ -99,6 +115,7 @@ final class GraphvizWorker {
                     errorsOpen = Self.read(entry.fd, into: &printed)
                 }
             }
+            progress.look(sent: received.count + printed.count > before, at: clock.now)
             if expected == nil, received.count >= headerSize {
                 let report = received.withUnsafeBytes { $0.loadUnaligned(as: navsim_render_report.self) }
                 expected = headerSize + Int(report.message_length) + Int(report.data_length)
@@ -122,6 +139,32 @@ final class GraphvizWorker {
             _ = reap()
         }
         return Answer(report: report, message: message, data: Array(received[messageEnd...]))
+    }
+
+    // MARK: - Progress
+
+    /// When a worker was last seen making progress.
+    private struct Progress {
+        let pid: pid_t
+        private(set) var lastSeen: ContinuousClock.Instant
+        private var ticks: Int64
+
+        init(pid: pid_t, at now: ContinuousClock.Instant) {
+            self.pid = pid
+            lastSeen = now
+            var busy: Int32 = 0
+            ticks = navsim_process_activity(pid, &busy)
+        }
+
+        /// Notes progress at `now` when the worker `sent` bytes, used CPU time since the
+        /// last look, or has a thread that is running, waiting to run, or reading a disk
+        /// (or when its CPU time cannot be read: then nothing says it is stuck).
+        mutating func look(sent: Bool, at now: ContinuousClock.Instant) {
+            var busy: Int32 = 0
+            let current = navsim_process_activity(pid, &busy)
+            if sent || busy != 0 || current < 0 || current != ticks { lastSeen = now }
+            ticks = current
+        }
     }
 
     // MARK: - Ending

@@ -1,59 +1,29 @@
-// The render worker: a child process, forked from the process that renders, that runs
-// Graphviz so that nothing Graphviz does — an assertion's abort(), a crash in deep
-// recursion, a loop that never ends, a heap it corrupts — can reach that process. The
-// worker runs only the C below and libgvc, never Swift. It takes requests one after the
-// other on its stdin, answers each on its stdout, and exits after any request that failed
-// (a graph above the limits, closed before layout, is not a failure), so that a failed
-// layout's state is never used again. See docs/diagrams.md
-// ("The renderer and the Graphviz facts").
-#ifndef NAVSIM_RENDER_WORKER_H
-#define NAVSIM_RENDER_WORKER_H
+// See include/CGraphvizWorker.h. Everything above "Starting a worker" runs in the worker
+// process, started from this executable by `navsim_spawn_worker` and entered through a
+// constructor before main; everything below it runs in the process that renders.
+#define _GNU_SOURCE
+#include "CGraphvizWorker.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <graphviz/gvc.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdint.h>
+#include <spawn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
-#include <sys/syscall.h>
-#include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-/// How a render ended in the child: the first field of its report.
-enum {
-    NAVSIM_RENDER_OK = 0,
-    NAVSIM_RENDER_INVALID_DOT = 1,
-    NAVSIM_RENDER_TOO_LARGE = 2,
-    NAVSIM_RENDER_LAYOUT_FAILED = 3,
-    NAVSIM_RENDER_RENDER_FAILED = 4,
-};
+extern char **environ;
 
-/// The fixed-size start of a request; the DOT text, the engine's name and the format's
-/// name follow, without terminators.
-typedef struct {
-    uint64_t dot_length;
-    uint64_t engine_length;
-    uint64_t format_length;
-    uint64_t maximum_nodes;
-    uint64_t maximum_edges;
-    uint64_t maximum_subgraphs;
-} navsim_render_request;
-
-/// The fixed-size start of an answer; `message_length` bytes of Graphviz's messages and
-/// `data_length` bytes of the picture follow.
-typedef struct {
-    uint32_t status;
-    uint32_t message_length;
-    uint64_t nodes;
-    uint64_t edges;
-    uint64_t subgraphs;
-    uint64_t data_length;
-} navsim_render_report;
+/// The first argument that makes a process started from this executable the render worker;
+/// the second names its fault.
+static const char navsim_worker_flag[] = "--navsim-graphviz-worker";
 
 // MARK: - Memory: one reservation whose addresses only grow
 
@@ -67,15 +37,14 @@ typedef struct {
     char *end;
 } navsim_arena;
 
-/// The child's one arena. (State lives in function-local statics: Swift's importer emits
-/// the functions of this header, not file-scope variables.)
-static inline navsim_arena *navsim_child_arena(void) {
+/// The worker's one arena.
+static navsim_arena *navsim_child_arena(void) {
     static navsim_arena arena;
     return &arena;
 }
 
 /// 16 GiB of address space, reserved without committing memory; pages appear as used.
-static inline int navsim_arena_reserve(void) {
+static int navsim_arena_reserve(void) {
     size_t size = (size_t)1 << 34;
     void *base = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (base == MAP_FAILED) return -1;
@@ -85,14 +54,14 @@ static inline int navsim_arena_reserve(void) {
     return 0;
 }
 
-static inline void *navsim_arena_open(Agdisc_t *discipline) {
+static void *navsim_arena_open(Agdisc_t *discipline) {
     (void)discipline;
     return navsim_child_arena();
 }
 
 /// Zeroed, 16-byte aligned memory (fresh anonymous pages are zero), or NULL when the
 /// reservation is used up.
-static inline void *navsim_arena_alloc(void *state, size_t size) {
+static void *navsim_arena_alloc(void *state, size_t size) {
     navsim_arena *arena = state;
     size_t rounded = size == 0 ? 16 : (size + 15) & ~(size_t)15;
     if (rounded > (size_t)(arena->end - arena->cursor)) return NULL;
@@ -101,19 +70,19 @@ static inline void *navsim_arena_alloc(void *state, size_t size) {
     return result;
 }
 
-static inline void *navsim_arena_resize(void *state, void *old, size_t old_size, size_t size) {
+static void *navsim_arena_resize(void *state, void *old, size_t old_size, size_t size) {
     void *fresh = navsim_arena_alloc(state, size);
     if (fresh && old) memcpy(fresh, old, old_size < size ? old_size : size);
     return fresh;
 }
 
-static inline void navsim_arena_free(void *state, void *pointer) {
+static void navsim_arena_free(void *state, void *pointer) {
     (void)state;
     (void)pointer;
 }
 
 /// Gives the pages back (they read as zeros again) and starts over at the base.
-static inline void navsim_arena_close(void *state) {
+static void navsim_arena_close(void *state) {
     navsim_arena *arena = state;
     madvise(arena->base, (size_t)(arena->cursor - arena->base), MADV_DONTNEED);
     arena->cursor = arena->base;
@@ -127,7 +96,7 @@ typedef struct {
     size_t offset;
 } navsim_reader;
 
-static inline int navsim_reader_read(void *channel, char *buffer, int capacity) {
+static int navsim_reader_read(void *channel, char *buffer, int capacity) {
     navsim_reader *reader = channel;
     size_t left = reader->length - reader->offset;
     size_t count = capacity > 0 && (size_t)capacity < left ? (size_t)capacity : left;
@@ -144,12 +113,12 @@ typedef struct {
     size_t length;
 } navsim_messages;
 
-static inline navsim_messages *navsim_child_messages(void) {
+static navsim_messages *navsim_child_messages(void) {
     static navsim_messages messages;
     return &messages;
 }
 
-static inline int navsim_collect_message(char *message) {
+static int navsim_collect_message(char *message) {
     navsim_messages *messages = navsim_child_messages();
     size_t length = strlen(message);
     size_t room = sizeof messages->text - messages->length;
@@ -161,7 +130,7 @@ static inline int navsim_collect_message(char *message) {
 
 // MARK: - The worker
 
-static inline int navsim_write_all(int fd, const void *bytes, size_t count) {
+static int navsim_write_all(int fd, const void *bytes, size_t count) {
     const char *cursor = bytes;
     while (count > 0) {
         ssize_t written = write(fd, cursor, count);
@@ -174,7 +143,7 @@ static inline int navsim_write_all(int fd, const void *bytes, size_t count) {
 }
 
 /// Reads exactly `count` bytes; -1 at the end of the input or on an error.
-static inline int navsim_read_all(int fd, void *bytes, size_t count) {
+static int navsim_read_all(int fd, void *bytes, size_t count) {
     char *cursor = bytes;
     while (count > 0) {
         ssize_t got = read(fd, cursor, count);
@@ -187,7 +156,7 @@ static inline int navsim_read_all(int fd, void *bytes, size_t count) {
 }
 
 /// The subgraphs of `graph` at any depth, counted with an explicit stack.
-static inline uint64_t navsim_count_subgraphs(Agraph_t *graph) {
+static uint64_t navsim_count_subgraphs(Agraph_t *graph) {
     size_t capacity = 64, count = 0;
     uint64_t total = 0;
     Agraph_t **pending = malloc(capacity * sizeof *pending);
@@ -215,7 +184,7 @@ static inline uint64_t navsim_count_subgraphs(Agraph_t *graph) {
 
 /// Reads, measures, lays out and renders one request; a graph that was laid out is left
 /// in `*laid_out` for the caller to free after answering.
-static inline navsim_render_report navsim_render_one(GVC_t *context, const navsim_render_request *request,
+static navsim_render_report navsim_render_one(GVC_t *context, const navsim_render_request *request,
                                                     const char *dot, const char *engine, const char *format,
                                                     Agraph_t **laid_out, char **data) {
     navsim_render_report report = {0};
@@ -256,9 +225,34 @@ static inline navsim_render_report navsim_render_one(GVC_t *context, const navsi
     return report;
 }
 
+/// What the worker's loop runs with.
+typedef struct {
+    GVC_t *context;
+    navsim_fault fault;
+} navsim_worker_setup;
+
+/// Held by the spawning thread across the spawn for `NAVSIM_FAULT_HELD_LOCK`; the worker
+/// takes it before each layout.
+static pthread_mutex_t navsim_fault_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/// Does what `fault` asks once a request has arrived.
+static void navsim_apply_fault(navsim_fault fault) {
+    switch (fault) {
+    case NAVSIM_FAULT_STALL:
+        for (;;) pause();
+    case NAVSIM_FAULT_HELD_LOCK:
+        pthread_mutex_lock(&navsim_fault_lock);
+        pthread_mutex_unlock(&navsim_fault_lock);
+        break;
+    case NAVSIM_FAULT_NONE:
+        break;
+    }
+}
+
 /// Answers requests from stdin on stdout until the input ends or a request fails.
-static inline void *navsim_worker_loop(void *argument) {
-    GVC_t *context = argument;
+static void *navsim_worker_loop(void *argument) {
+    const navsim_worker_setup *setup = argument;
+    GVC_t *context = setup->context;
     for (;;) {
         navsim_render_request request;
         if (navsim_read_all(STDIN_FILENO, &request, sizeof request) != 0) _exit(0);
@@ -271,6 +265,7 @@ static inline void *navsim_worker_loop(void *argument) {
             || navsim_read_all(STDIN_FILENO, format, request.format_length) != 0)
             _exit(73);
         text[request.dot_length] = engine[request.engine_length] = format[request.format_length] = '\0';
+        navsim_apply_fault(setup->fault);
         navsim_messages *messages = navsim_child_messages();
         messages->length = 0;
         Agraph_t *graph = NULL;
@@ -293,89 +288,119 @@ static inline void *navsim_worker_loop(void *argument) {
     }
 }
 
-/// Closes every descriptor above stderr: the worker keeps no copy of the parent's pipes,
-/// which would keep their readers from ever seeing the end.
-static inline void navsim_close_inherited_descriptors(void) {
-#ifdef __NR_close_range
-    if (syscall(__NR_close_range, 3U, ~0U, 0) == 0) return;
-#endif
-    for (int fd = 3; fd < 65536; fd++) close(fd);
-}
+// MARK: - Entering the worker
 
-/// The worker: requests on stdin, answers on stdout, Graphviz's stderr to the parent; the
-/// loop runs on a thread with a 256 MiB stack (the same for every caller, whatever thread
-/// forked). A signal Graphviz raises keeps its default action, so the parent sees which
-/// one ended the worker.
-static inline void navsim_worker_main(GVC_t *context, int requests, int answers, int errors) {
-    int fatal[] = {SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGPIPE};
-    for (size_t index = 0; index < sizeof fatal / sizeof fatal[0]; index++) signal(fatal[index], SIG_DFL);
-    if (dup2(requests, STDIN_FILENO) < 0 || dup2(answers, STDOUT_FILENO) < 0 || dup2(errors, STDERR_FILENO) < 0)
-        _exit(70);
-    navsim_close_inherited_descriptors();
+/// The worker: requests on stdin, answers on stdout, Graphviz's stderr to the parent, all
+/// three set up by the spawn; the loop runs on a thread with a 256 MiB stack. A signal
+/// Graphviz raises has its default action, so the parent sees which one ended the worker.
+static void navsim_worker_main(navsim_fault fault) {
+    static navsim_worker_setup setup;
+    setup.fault = fault;
+    setup.context = gvContext();
+    if (!setup.context) _exit(70);
     agseterrf(navsim_collect_message);
     if (navsim_arena_reserve() != 0) _exit(70);
     pthread_attr_t attributes;
     pthread_t thread;
     if (pthread_attr_init(&attributes) != 0 || pthread_attr_setstacksize(&attributes, (size_t)256 << 20) != 0
-        || pthread_create(&thread, &attributes, navsim_worker_loop, context) != 0)
+        || pthread_create(&thread, &attributes, navsim_worker_loop, &setup) != 0)
         _exit(71);
     pthread_join(thread, NULL);
     _exit(71);
 }
 
-/// The parent's ends of a worker's channels.
-typedef struct {
-    pid_t pid;
-    int requests;
-    int answers;
-    int errors;
-} navsim_worker;
+/// Runs before main in every process of this executable; in one started as the worker it
+/// never returns.
+__attribute__((constructor)) static void navsim_worker_entry(int argc, char **argv, char **envp) {
+    (void)envp;
+    if (argc < 3 || strcmp(argv[1], navsim_worker_flag) != 0) return;
+    navsim_worker_main((navsim_fault)atoi(argv[2]));
+}
 
-/// Forks a worker for `context`; its `pid` is -1, with errno set, when that fails. The
-/// parent's ends close on exec; requests go through a socket, so that writing to a worker
-/// that died is an error (EPIPE with MSG_NOSIGNAL), not a SIGPIPE.
-static inline navsim_worker navsim_spawn_worker(GVC_t *context) {
-    navsim_worker worker = {-1, -1, -1, -1};
-    int requests[2], answers[2], errors[2];
-    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, requests) != 0) return worker;
-    if (pipe2(answers, O_CLOEXEC) != 0) {
-        int saved = errno;
-        close(requests[0]);
-        close(requests[1]);
-        errno = saved;
-        return worker;
-    }
-    if (pipe2(errors, O_CLOEXEC) != 0) {
-        int saved = errno;
-        close(requests[0]);
-        close(requests[1]);
-        close(answers[0]);
-        close(answers[1]);
-        errno = saved;
-        return worker;
-    }
-    pid_t pid = fork();
-    if (pid == 0) navsim_worker_main(context, requests[1], answers[1], errors[1]);
+// MARK: - Starting a worker
+
+/// Closes both ends of the first `count` channels in `pairs`, keeping errno.
+static void navsim_close_pairs(int pairs[][2], int count) {
     int saved = errno;
-    close(requests[1]);
-    close(answers[1]);
-    close(errors[1]);
-    if (pid < 0) {
-        close(requests[0]);
-        close(answers[0]);
-        close(errors[0]);
-        errno = saved;
+    for (int index = 0; index < count; index++) {
+        close(pairs[index][0]);
+        close(pairs[index][1]);
+    }
+    errno = saved;
+}
+
+/// Makes one channel (a socket for requests, else a pipe), both ends close-on-exec and
+/// above stderr, so that the worker's dup2s never overwrite one another even when this
+/// process closed its standard descriptors; -1 with errno set when that fails.
+static int navsim_make_channel(int pair[2], int socket) {
+    if ((socket ? socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) : pipe2(pair, O_CLOEXEC)) != 0) return -1;
+    for (int end = 0; end < 2; end++) {
+        if (pair[end] > STDERR_FILENO) continue;
+        int moved = fcntl(pair[end], F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
+        if (moved < 0) {
+            navsim_close_pairs((int (*)[2])pair, 1);
+            return -1;
+        }
+        close(pair[end]);
+        pair[end] = moved;
+    }
+    return 0;
+}
+
+navsim_worker navsim_spawn_worker(navsim_fault fault) {
+    navsim_worker worker = {-1, -1, -1, -1};
+    int pairs[3][2];  // requests, answers, errors
+    for (int made = 0; made < 3; made++) {
+        if (navsim_make_channel(pairs[made], made == 0) != 0) {
+            navsim_close_pairs(pairs, made);
+            return worker;
+        }
+    }
+    char fault_text[16];
+    snprintf(fault_text, sizeof fault_text, "%d", (int)fault);
+    char *arguments[] = {"navsim-graphviz-worker", (char *)navsim_worker_flag, fault_text, NULL};
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    int failure = posix_spawn_file_actions_init(&actions);
+    if (failure == 0) failure = posix_spawnattr_init(&attributes);
+    if (failure == 0) {
+        // The worker's standard descriptors are the channels' far ends, and nothing else
+        // of this process stays open in it: a copy of another pipe would keep its reader
+        // from ever seeing the end. Signals start with their default actions, unblocked.
+        posix_spawn_file_actions_adddup2(&actions, pairs[0][1], STDIN_FILENO);
+        posix_spawn_file_actions_adddup2(&actions, pairs[1][1], STDOUT_FILENO);
+        posix_spawn_file_actions_adddup2(&actions, pairs[2][1], STDERR_FILENO);
+        posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
+        posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+        posix_spawnattr_setsigmask(&attributes, &none);
+        posix_spawnattr_setsigdefault(&attributes, &all);
+        if (fault == NAVSIM_FAULT_HELD_LOCK) pthread_mutex_lock(&navsim_fault_lock);
+        failure = posix_spawn(&worker.pid, "/proc/self/exe", &actions, &attributes, arguments, environ);
+        if (fault == NAVSIM_FAULT_HELD_LOCK) pthread_mutex_unlock(&navsim_fault_lock);
+        posix_spawnattr_destroy(&attributes);
+        posix_spawn_file_actions_destroy(&actions);
+    }
+    close(pairs[0][1]);
+    close(pairs[1][1]);
+    close(pairs[2][1]);
+    if (failure != 0) {
+        close(pairs[0][0]);
+        close(pairs[1][0]);
+        close(pairs[2][0]);
+        worker.pid = -1;
+        errno = failure;
         return worker;
     }
-    worker.pid = pid;
-    worker.requests = requests[0];
-    worker.answers = answers[0];
-    worker.errors = errors[0];
+    worker.requests = pairs[0][0];
+    worker.answers = pairs[1][0];
+    worker.errors = pairs[2][0];
     return worker;
 }
 
-/// Sends all of `bytes` to a worker; -1 with errno EPIPE when it has gone.
-static inline int navsim_send_all(int fd, const void *bytes, size_t count) {
+int navsim_send_all(int fd, const void *bytes, size_t count) {
     const char *cursor = bytes;
     while (count > 0) {
         ssize_t sent = send(fd, cursor, count, MSG_NOSIGNAL);
@@ -387,10 +412,43 @@ static inline int navsim_send_all(int fd, const void *bytes, size_t count) {
     return 0;
 }
 
-/// The signal that ended a child, from waitpid's status, or 0 when it exited.
-static inline int navsim_terminating_signal(int status) { return WIFSIGNALED(status) ? WTERMSIG(status) : 0; }
+// MARK: - Watching a worker
 
-/// The exit code of a child that exited, from waitpid's status, or -1.
-static inline int navsim_exit_code(int status) { return WIFEXITED(status) ? WEXITSTATUS(status) : -1; }
+/// The fields of a /proc stat line after the command's closing parenthesis, or NULL.
+static char *navsim_stat_fields(const char *path, char *line, size_t capacity) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return NULL;
+    ssize_t count = read(fd, line, capacity - 1);
+    close(fd);
+    if (count <= 0) return NULL;
+    line[count] = '\0';
+    char *closing = strrchr(line, ')');
+    return closing && closing[1] == ' ' ? closing + 2 : NULL;
+}
 
-#endif
+long long navsim_process_activity(pid_t pid, int *busy) {
+    *busy = 0;
+    char path[64], line[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    char *fields = navsim_stat_fields(path, line, sizeof line);
+    // state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime
+    unsigned long long user = 0, system = 0;
+    if (!fields || sscanf(fields, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &system) != 2)
+        return -1;
+    snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+    DIR *tasks = opendir(path);
+    if (!tasks) return -1;
+    for (struct dirent *entry; (entry = readdir(tasks)) && !*busy;) {
+        if (entry->d_name[0] == '.') continue;
+        char task[96];
+        snprintf(task, sizeof task, "/proc/%d/task/%.32s/stat", (int)pid, entry->d_name);
+        char *state = navsim_stat_fields(task, line, sizeof line);
+        if (state && (state[0] == 'R' || state[0] == 'D')) *busy = 1;
+    }
+    closedir(tasks);
+    return (long long)(user + system);
+}
+
+int navsim_terminating_signal(int status) { return WIFSIGNALED(status) ? WTERMSIG(status) : 0; }
+
+int navsim_exit_code(int status) { return WIFEXITED(status) ? WEXITSTATUS(status) : -1; }
