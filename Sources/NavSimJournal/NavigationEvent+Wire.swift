@@ -155,11 +155,16 @@ extension NavigationEvent {
     /// Bytes after the last field the reader knows are left unread: later minor versions
     /// may append fields.
     ///
-    /// - Parameter names: The manifest's event type names by code, used to name an
-    ///   unknown type in the error.
+    /// - Parameters:
+    ///   - names: The manifest's event type names by code, used to name an unknown type
+    ///     in the error.
+    ///   - cache: Where JSON payloads decoded before are found again, if anywhere.
     static func decode(
-        from reader: inout ByteReader, names: [UInt64: String] = [:]
+        from reader: inout ByteReader, names: [UInt64: String] = [:], cache: JSONValueCache? = nil
     ) throws(PayloadProblem) -> NavigationEvent {
+        func json() throws(PayloadProblem) -> JSONValue {
+            if let cache { try cache.decode(from: &reader) } else { try JSONValue.decode(from: &reader) }
+        }
         let code = try reader.readVarint()
         guard code < 256, let type = EventType(rawValue: UInt8(code)) else {
             throw .unknownEventType(code: code, name: names[code])
@@ -171,7 +176,7 @@ extension NavigationEvent {
             return .transitionNested(container: try reader.readID(), reason: try reader.readString())
         case .userTapped:
             return .userTapped(
-                screen: try reader.readID(), action: try reader.readString(), argument: try .decode(from: &reader))
+                screen: try reader.readID(), action: try reader.readString(), argument: try json())
         case .backTapped: return .backTapped(container: try reader.readID())
         case .interactiveBackBegan: return .interactiveBackBegan(container: try reader.readID())
         case .interactiveBackCancelled: return .interactiveBackCancelled(container: try reader.readID())
@@ -181,7 +186,7 @@ extension NavigationEvent {
         case .serviceResponded:
             return .serviceResponded(
                 service: try reader.readString(), request: try reader.readSignedVarint(),
-                response: try .decode(from: &reader))
+                response: try json())
         case .coordinatorCreated: return .coordinatorCreated(try reader.readID(), type: try reader.readString())
         case .coordinatorStarted: return .coordinatorStarted(try reader.readID())
         case .coordinatorFinished: return .coordinatorFinished(try reader.readID())
@@ -191,7 +196,7 @@ extension NavigationEvent {
         case .screenCreated:
             return .screenCreated(
                 try reader.readID(), name: try reader.readString(), owner: try reader.readOptionalID(),
-                state: try .decode(from: &reader))
+                state: try json())
         case .screenDeallocated: return .screenDeallocated(try reader.readID())
         case .containerCreated:
             return .containerCreated(
@@ -230,19 +235,19 @@ extension NavigationEvent {
         case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return .lifecycle(try reader.readID(), type.callback ?? .viewDidLoad)
         case .viewModelStateChanged:
-            return .viewModelStateChanged(try reader.readID(), state: try .decode(from: &reader))
+            return .viewModelStateChanged(try reader.readID(), state: try json())
         case .commandIgnored: return .commandIgnored(command: try reader.readString(), reason: try reader.readString())
         case .crashed: return .crashed(reason: try reader.readString(), coordinator: try reader.readOptionalID())
         case .serviceRequested:
             return .serviceRequested(
                 service: try reader.readString(), request: try reader.readSignedVarint(),
-                payload: try .decode(from: &reader))
+                payload: try json())
         case .screenEmbedded: return .screenEmbedded(try reader.readID(), parent: try reader.readID())
         case .screenUnembedded: return .screenUnembedded(try reader.readID())
         case .annotated:
             return .annotated(
                 name: try reader.readString(), coordinator: try reader.readOptionalID(),
-                payload: try .decode(from: &reader))
+                payload: try json())
         }
     }
 }

@@ -34,6 +34,8 @@ public final class TraceReader {
     let headerBytes: [UInt8]
     private let source: any ByteSource
     private let typeNames: [UInt64: String]
+    /// The JSON payloads decoded lately: a trace repeats its ViewModel states.
+    private let jsonCache = JSONValueCache()
     private var window: UnsafeMutableRawPointer
     private var windowCapacity: Int
     private var windowStart: UInt64 = 0
@@ -206,7 +208,7 @@ public final class TraceReader {
             switch TraceFormat.RecordType(rawValue: type) {
             case .event:
                 do {
-                    let event = try NavigationEvent.decode(from: &reader, names: typeNames)
+                    let event = try NavigationEvent.decode(from: &reader, names: typeNames, cache: jsonCache)
                     return .event(TraceRecord(sequence: sequence, offset: offset, event: event), body: body)
                 } catch {
                     try skip(.malformedRecord(offset: offset, index: index, problem: error))
