@@ -33,7 +33,8 @@ import Testing
             for (index, state) in states.enumerated() {
                 let bytes = try payload(.viewModelStateChanged(ScreenID(UInt32(index + 1)), state: state))
                 let cached = decode(bytes, cache: cache)
-                #expect(try cached.get() == .viewModelStateChanged(ScreenID(UInt32(index + 1)), state: state), "round \(round)")
+                let expected = NavigationEvent.viewModelStateChanged(ScreenID(UInt32(index + 1)), state: state)
+                #expect(try cached.get() == expected, "round \(round)")
             }
         }
     }
