@@ -28,13 +28,21 @@ final class JSONValueCache {
         else { return try JSONValue.decode(from: &reader) }
         let bytes = UnsafeRawBufferPointer(rebasing: reader.bytes[start..<scan.position])
         let slot = Int(CRC32C.checksum(bytes) & 255)
-        if let entry = entries[slot], entry.bytes.elementsEqual(bytes) {
+        if let entry = entries[slot], Self.equal(entry.bytes, bytes) {
             reader.position = scan.position
             return entry.value
         }
         let value = try JSONValue.decode(from: &reader)
         entries[slot] = Entry(bytes: Array(bytes), value: value)
         return value
+    }
+
+    /// Whether `stored` holds exactly `bytes`.
+    private static func equal(_ stored: [UInt8], _ bytes: UnsafeRawBufferPointer) -> Bool {
+        stored.withUnsafeBytes { kept in
+            guard kept.count == bytes.count, let lhs = kept.baseAddress, let rhs = bytes.baseAddress else { return false }
+            return memcmp(lhs, rhs, bytes.count) == 0
+        }
     }
 }
 
