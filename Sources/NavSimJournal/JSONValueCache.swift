@@ -40,7 +40,9 @@ final class JSONValueCache {
     /// Whether `stored` holds exactly `bytes`.
     private static func equal(_ stored: [UInt8], _ bytes: UnsafeRawBufferPointer) -> Bool {
         stored.withUnsafeBytes { kept in
-            guard kept.count == bytes.count, let lhs = kept.baseAddress, let rhs = bytes.baseAddress else { return false }
+            guard kept.count == bytes.count, let lhs = kept.baseAddress, let rhs = bytes.baseAddress else {
+                return false
+            }
             return memcmp(lhs, rhs, bytes.count) == 0
         }
     }
