@@ -186,12 +186,14 @@ extension NavigationState {
             containers.modify(id) { $0.selectedTab = index }
         case .lifecycle(let id, let callback):
             let index = try screenIndex(id)
-            let phase = screens.values[index].appearance
-            let (next, isInOrder) = phase.after(callback)
-            if !isInOrder, screens.values[index].lifecycleFault == nil {
-                screens.values[index].lifecycleFault = LifecycleFault(callback: callback, phase: phase, step: step + 1)
+            let step = step + 1
+            Self.inPlace(&screens.values[index]) { screen in
+                let (next, isInOrder) = screen.appearance.after(callback)
+                if !isInOrder, screen.lifecycleFault == nil {
+                    screen.lifecycleFault = LifecycleFault(callback: callback, phase: screen.appearance, step: step)
+                }
+                screen.appearance = next
             }
-            screens.values[index].appearance = next
         case .screenEmbedded(let id, let parent):
             _ = try screenIndex(parent)
             try checkUnheld(.screen(id))
@@ -233,10 +235,24 @@ extension NavigationState {
         return index
     }
 
-    private func aliveCoordinatorIndex(_ id: CoordinatorID) throws(Problem) -> [CoordinatorID: CoordinatorNode].Index {
+    /// The position of alive coordinator `id`, for callers that change it next: it is read
+    /// in place, as they will change it.
+    private mutating func aliveCoordinatorIndex(
+        _ id: CoordinatorID
+    ) throws(Problem) -> [CoordinatorID: CoordinatorNode].Index {
         let index = try coordinatorIndex(id)
-        guard !coordinators.values[index].isDeallocated else { throw .coordinatorDeallocated(id) }
+        guard !Self.inPlace(&coordinators.values[index], { $0.isDeallocated }) else {
+            throw .coordinatorDeallocated(id)
+        }
         return index
+    }
+
+    /// What `read` finds in `node`, read where it is stored rather than from a copy: reading
+    /// a field through a dictionary's getter copies the whole node (its strings, arrays and
+    /// ViewModel state retained and released). For nodes about to be changed anyway.
+    @inline(__always)
+    private static func inPlace<Node, Result>(_ node: inout Node, _ read: (inout Node) -> Result) -> Result {
+        read(&node)
     }
 
     /// The position of screen `id`, for reading and changing it with one hash lookup.
@@ -411,8 +427,11 @@ extension NavigationState {
         switch controller {
         case .screen(let id):
             guard let index = screens.index(forKey: id) else { return }
-            screens.values[index].location = location
-            if location != nil, let owner = screens.values[index].owner {
+            let owner = Self.inPlace(&screens.values[index]) { screen in
+                screen.location = location
+                return screen.owner
+            }
+            if location != nil, let owner {
                 coordinators.modify(owner) { if !$0.hasShownScreens { $0.hasShownScreens = true } }
             }
         case .container(let id):
