@@ -69,17 +69,66 @@ final class ObjectGraph {
         /// Whether its name ends in `Coordinator`, `Router`, `Flow` or `FlowController`,
         /// or it has a stored property named `childCoordinators`.
         let looksLikeCoordinator: Bool
+        /// What ``ObjectGraph/appendFingerprint(of:to:)`` reads, in order, worked out from
+        /// the slots once.
+        let fingerprintSteps: [FingerprintStep]
 
         init(isEntered: Bool, slots: [Slot], links: [Link], looksLikeCoordinator: Bool) {
             self.isEntered = isEntered
             self.slots = slots
             self.links = links
             self.looksLikeCoordinator = looksLikeCoordinator
+            fingerprintSteps = isEntered ? slots.flatMap(FingerprintStep.steps(of:)) : []
+        }
+    }
+
+    /// One read of a fingerprint: raw words or bytes of a field, or a collection's count.
+    enum FingerprintStep {
+        /// `count` machine words from `offset`.
+        case words(offset: Int, count: Int)
+        /// `count` single bytes from `offset` (the tail of a field whose size is not a
+        /// multiple of a word).
+        case bytes(offset: Int, count: Int)
+        /// The count of the collection (or optional) of type `container` at `offset`.
+        case count(offset: Int, container: any ObjectContainer.Type)
+
+        /// The reads of `slot`: its raw bits, then the counts of the collections in it.
+        static func steps(of slot: Slot) -> [FingerprintStep] {
+            let words = slot.size / MemoryLayout<UInt>.size
+            var steps: [FingerprintStep] = []
+            if words > 0 { steps.append(.words(offset: slot.offset, count: words)) }
+            let tail = slot.size - words * MemoryLayout<UInt>.size
+            if tail > 0 { steps.append(.bytes(offset: slot.offset + words * MemoryLayout<UInt>.size, count: tail)) }
+            appendCounts(of: slot.shape, at: slot.offset, to: &steps)
+            return steps
+        }
+
+        private static func appendCounts(of shape: Shape, at offset: Int, to steps: inout [FingerprintStep]) {
+            switch shape {
+            case .container(let container): steps.append(.count(offset: offset, container: container))
+            case .inline(let slots):
+                for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &steps) }
+            case .none, .object, .optionalObject, .dynamic, .enumeration: break
+            }
         }
     }
 
     private var shapes: [ObjectIdentifier: Shape] = [:]
     private var plans: [ObjectIdentifier: ClassPlan] = [:]
+    /// A direct-mapped cache in front of `plans`, which a walk asks about every object:
+    /// comparing one key is cheaper than hashing it.
+    private let recentPlans = UnsafeMutableBufferPointer<(key: ObjectIdentifier?, plan: ClassPlan?)>.allocate(
+        capacity: recentPlanCount)
+    private static let recentPlanCount = 64
+
+    init() {
+        recentPlans.initialize(repeating: (nil, nil))
+    }
+
+    deinit {
+        recentPlans.deinitialize()
+        recentPlans.deallocate()
+    }
     private var inProgress: Set<ObjectIdentifier> = []
 
     private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
@@ -132,31 +181,23 @@ final class ObjectGraph {
     func appendFingerprint(of object: AnyObject, to words: inout [UInt]) {
         words.append(UInt(bitPattern: ObjectIdentifier(object)))
         let plan = plan(of: object)
-        guard plan.isEntered else { return }
         withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            for slot in plan.slots {
-                let field = base + slot.offset
-                var offset = 0
-                while offset + MemoryLayout<UInt>.size <= slot.size {
-                    words.append(field.loadUnaligned(fromByteOffset: offset, as: UInt.self))
-                    offset += MemoryLayout<UInt>.size
+            for step in plan.fingerprintSteps {
+                switch step {
+                case .words(let offset, let count):
+                    for index in 0..<count {
+                        words.append(
+                            base.loadUnaligned(fromByteOffset: offset + index * MemoryLayout<UInt>.size, as: UInt.self))
+                    }
+                case .bytes(let offset, let count):
+                    for index in 0..<count {
+                        words.append(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self)))
+                    }
+                case .count(let offset, let container):
+                    words.append(UInt(bitPattern: container.count(at: base + offset)))
                 }
-                while offset < slot.size {
-                    words.append(UInt(field.load(fromByteOffset: offset, as: UInt8.self)))
-                    offset += 1
-                }
-                appendCounts(at: field, shape: slot.shape, to: &words)
             }
-        }
-    }
-
-    private func appendCounts(at pointer: UnsafeRawPointer, shape: Shape, to words: inout [UInt]) {
-        switch shape {
-        case .container(let container): words.append(UInt(bitPattern: container.count(at: pointer)))
-        case .inline(let slots):
-            for slot in slots { appendCounts(at: pointer + slot.offset, shape: slot.shape, to: &words) }
-        case .none, .object, .optionalObject, .dynamic, .enumeration: break
         }
     }
 
@@ -165,9 +206,13 @@ final class ObjectGraph {
     /// The plan of `object`'s class, worked out the first time.
     func plan(of object: AnyObject) -> ClassPlan {
         let type: AnyClass = Swift.type(of: object)
-        if let plan = plans[ObjectIdentifier(type)] { return plan }
-        let plan = makePlan(of: type)
-        plans[ObjectIdentifier(type)] = plan
+        let key = ObjectIdentifier(type)
+        // Metadata is at least word-aligned: the bits above the alignment pick the entry.
+        let entry = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentPlanCount - 1)
+        if recentPlans[entry].key == key, let plan = recentPlans[entry].plan { return plan }
+        let plan = plans[key] ?? makePlan(of: type)
+        plans[key] = plan
+        recentPlans[entry] = (key, plan)
         return plan
     }
 
