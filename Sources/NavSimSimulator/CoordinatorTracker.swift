@@ -83,7 +83,6 @@ package final class CoordinatorTracker {
     /// What the last walk found: for each coordinator reached, in the order reached, its
     /// address, its id, how many objects it holds and their addresses.
     private var holdings: [UInt] = []
-    private var fingerprint: [UInt] = []
     private var walkedFingerprint: [UInt] = []
     /// The walk's buffers, kept between walks for their capacity (empty between walks).
     private var queue: [AnyObject] = []
@@ -125,21 +124,27 @@ package final class CoordinatorTracker {
             tracked.removeAll { $0.object == nil }
             reindex()
         }
-        if !full && dead.isEmpty {
-            computeFingerprint(roots: roots)
-            if fingerprint == walkedFingerprint { return }
-        }
+        if !full && dead.isEmpty && fingerprintIsUnchanged(roots: roots) { return }
         walk(from: roots, dead: dead)
-        computeFingerprint(roots: roots)
-        swap(&fingerprint, &walkedFingerprint)
-    }
-
-    private func computeFingerprint(roots: [AnyObject]) {
-        fingerprint.removeAll(keepingCapacity: true)
-        for root in roots { Self.graph.appendFingerprint(of: root, to: &fingerprint) }
+        walkedFingerprint.removeAll(keepingCapacity: true)
+        for root in roots { Self.graph.appendFingerprint(of: root, to: &walkedFingerprint) }
         for entry in tracked {
             guard let object = entry.object else { continue }
-            Self.graph.appendFingerprint(of: object, to: &fingerprint)
+            Self.graph.appendFingerprint(of: object, to: &walkedFingerprint)
+        }
+    }
+
+    /// Whether the fingerprint of the roots and the tracked coordinators is the one taken
+    /// after the last walk, compared as it is read.
+    private func fingerprintIsUnchanged(roots: [AnyObject]) -> Bool {
+        walkedFingerprint.withUnsafeBufferPointer { words in
+            var position = 0
+            for root in roots where !Self.graph.fingerprintMatches(of: root, in: words, at: &position) { return false }
+            for entry in tracked {
+                guard let object = entry.object else { continue }
+                if !Self.graph.fingerprintMatches(of: object, in: words, at: &position) { return false }
+            }
+            return position == words.count
         }
     }
 

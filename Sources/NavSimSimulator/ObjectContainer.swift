@@ -8,11 +8,17 @@
 protocol ObjectContainer {
     /// The types of the values it holds.
     static var elementTypes: [Any.Type] { get }
+    /// Whether it is an `Array`, whose storage holds its elements one after the other.
+    static var isArray: Bool { get }
     /// Collects the objects in the container at `pointer`.
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects)
     /// How many values the container at `pointer` holds (for an optional, what the value
     /// it wraps holds, or -1 for `nil`).
     static func count(at pointer: UnsafeRawPointer) -> Int
+}
+
+extension ObjectContainer {
+    static var isArray: Bool { false }
 }
 
 extension Optional: ObjectContainer {
@@ -66,6 +72,8 @@ extension ObjectContainer where Self: RandomAccessCollection {
 }
 
 extension Array: ObjectContainer {
+    static var isArray: Bool { true }
+
     static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
 }
 extension ContiguousArray: ObjectContainer {

@@ -28,6 +28,10 @@ final class ObjectGraph {
         case optionalObject
         /// A struct or tuple whose fields are stored in place.
         case inline([Slot])
+        /// An array of strong references to class instances (`[T]` of a class `T`), or
+        /// of optional ones: read in place, as the standard library reads an array of a
+        /// class as an array of `AnyObject`.
+        case objectArray(any ObjectContainer.Type, optionalElements: Bool)
         /// A collection or an optional of something that is not an object.
         case container(any ObjectContainer.Type)
         /// An existential (`Any`, `any Proto`): what it holds is known only at run time.
@@ -105,7 +109,8 @@ final class ObjectGraph {
 
         private static func appendCounts(of shape: Shape, at offset: Int, to steps: inout [FingerprintStep]) {
             switch shape {
-            case .container(let container): steps.append(.count(offset: offset, container: container))
+            case .container(let container), .objectArray(let container, _):
+                steps.append(.count(offset: offset, container: container))
             case .inline(let slots):
                 for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &steps) }
             case .none, .object, .optionalObject, .dynamic, .enumeration: break
@@ -179,25 +184,50 @@ final class ObjectGraph {
     /// In-place changes behind a collection's buffer (`children[0] = other`) and changes
     /// inside the objects it holds do not show.
     func appendFingerprint(of object: AnyObject, to words: inout [UInt]) {
-        words.append(UInt(bitPattern: ObjectIdentifier(object)))
+        _ = readFingerprint(of: object) { word in
+            words.append(word)
+            return true
+        }
+    }
+
+    /// Whether the fingerprint of `object` is the one `words` holds from `position`
+    /// (which moves past it): ``appendFingerprint(of:to:)`` compared as it is read.
+    func fingerprintMatches(of object: AnyObject, in words: UnsafeBufferPointer<UInt>, at position: inout Int) -> Bool {
+        readFingerprint(of: object) { word in
+            guard position < words.count, words[position] == word else { return false }
+            position += 1
+            return true
+        }
+    }
+
+    /// Reads the fingerprint of `object` a word at a time until `take` returns false.
+    ///
+    /// - Returns: Whether `take` took every word.
+    @inline(__always)
+    private func readFingerprint(of object: AnyObject, _ take: (UInt) -> Bool) -> Bool {
+        guard take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
         let plan = plan(of: object)
-        withExtendedLifetime(object) {
+        return withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             for step in plan.fingerprintSteps {
                 switch step {
                 case .words(let offset, let count):
                     for index in 0..<count {
-                        words.append(
-                            base.loadUnaligned(fromByteOffset: offset + index * MemoryLayout<UInt>.size, as: UInt.self))
+                        let word = base.loadUnaligned(
+                            fromByteOffset: offset + index * MemoryLayout<UInt>.size, as: UInt.self)
+                        guard take(word) else { return false }
                     }
                 case .bytes(let offset, let count):
                     for index in 0..<count {
-                        words.append(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self)))
+                        guard take(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self))) else {
+                            return false
+                        }
                     }
                 case .count(let offset, let container):
-                    words.append(UInt(bitPattern: container.count(at: base + offset)))
+                    guard take(UInt(bitPattern: container.count(at: base + offset))) else { return false }
                 }
             }
+            return true
         }
     }
 
@@ -273,7 +303,15 @@ final class ObjectGraph {
         let kind = Reflection.kind(of: type)
         if let container = type as? any ObjectContainer.Type {
             guard kind == .optional, let wrapped = container.elementTypes.first else {
-                return container.elementTypes.contains { mayHoldObjects($0) } ? .container(container) : .none
+                guard container.elementTypes.contains(where: mayHoldObjects) else { return .none }
+                if container.isArray, let element = container.elementTypes.first {
+                    switch shape(of: element) {
+                    case .object: return .objectArray(container, optionalElements: false)
+                    case .optionalObject: return .objectArray(container, optionalElements: true)
+                    default: break
+                    }
+                }
+                return .container(container)
             }
             switch shape(of: wrapped) {
             case .none: return .none
@@ -329,6 +367,9 @@ struct HeldObjects {
         case .none: return
         case .object: objects.append(pointer.load(as: AnyObject.self))
         case .optionalObject: if let object = pointer.load(as: AnyObject?.self) { objects.append(object) }
+        case .objectArray(_, optionalElements: false): objects += pointer.load(as: [AnyObject].self)
+        case .objectArray(_, optionalElements: true):
+            for case let object? in pointer.load(as: [AnyObject?].self) { objects.append(object) }
         case .inline(let slots): for slot in slots { collect(at: pointer + slot.offset, as: slot.shape) }
         case .container(let container): container.collect(at: pointer, into: &self)
         case .dynamic(let type), .enumeration(let type):
