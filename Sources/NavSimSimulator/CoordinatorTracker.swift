@@ -178,15 +178,18 @@ package final class CoordinatorTracker {
             next += 1
             let plan = Self.graph.plan(of: object)
             guard plan.isEntered else { continue }
+            // `held` keeps what each object holds one after the other, emptied once at the end.
+            let start = held.count
             Self.graph.appendStrongObjects(of: object, plan: plan, to: &held)
             if let id = id(of: object) ?? (isCoordinator(object) ? track(object) : nil) {
                 found.append(UInt(bitPattern: ObjectIdentifier(object)))
                 found.append(UInt(id.rawValue))
-                found.append(UInt(held.count))
-                for object in held { found.append(UInt(bitPattern: ObjectIdentifier(object))) }
+                found.append(UInt(held.count - start))
+                for object in held[start...] { found.append(UInt(bitPattern: ObjectIdentifier(object))) }
             }
-            for object in held where visited.insert(ObjectIdentifier(object)).inserted { queue.append(object) }
-            held.removeAll(keepingCapacity: true)
+            for object in held[start...] where visited.insert(ObjectIdentifier(object)).inserted {
+                queue.append(object)
+            }
         }
         if !dead.isEmpty || found != holdings {
             let parents = chooseParents(found: found)
@@ -197,6 +200,7 @@ package final class CoordinatorTracker {
         // The objects reached live until the events are recorded.
         queue.removeAll(keepingCapacity: true)
         visited.removeAll(keepingCapacity: true)
+        held.removeAll(keepingCapacity: true)
         found.removeAll(keepingCapacity: true)
         swap(&queue, &self.queue)
         swap(&visited, &self.visited)

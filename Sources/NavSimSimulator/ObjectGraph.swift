@@ -119,21 +119,7 @@ final class ObjectGraph {
     }
 
     private var shapes: [ObjectIdentifier: Shape] = [:]
-    private var plans: [ObjectIdentifier: ClassPlan] = [:]
-    /// A direct-mapped cache in front of `plans`, which a walk asks about every object:
-    /// comparing one key is cheaper than hashing it.
-    private let recentPlans = UnsafeMutableBufferPointer<(key: ObjectIdentifier?, plan: ClassPlan?)>.allocate(
-        capacity: recentPlanCount)
-    private static let recentPlanCount = 64
-
-    init() {
-        recentPlans.initialize(repeating: (nil, nil))
-    }
-
-    deinit {
-        recentPlans.deinitialize()
-        recentPlans.deallocate()
-    }
+    private let plans = ClassPlanTable()
     private var inProgress: Set<ObjectIdentifier> = []
 
     private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
@@ -236,13 +222,9 @@ final class ObjectGraph {
     /// The plan of `object`'s class, worked out the first time.
     func plan(of object: AnyObject) -> ClassPlan {
         let type: AnyClass = Swift.type(of: object)
-        let key = ObjectIdentifier(type)
-        // Metadata is at least word-aligned: the bits above the alignment pick the entry.
-        let entry = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentPlanCount - 1)
-        if recentPlans[entry].key == key, let plan = recentPlans[entry].plan { return plan }
-        let plan = plans[key] ?? makePlan(of: type)
-        plans[key] = plan
-        recentPlans[entry] = (key, plan)
+        if let plan = plans.plan(of: type) { return plan }
+        let plan = makePlan(of: type)
+        plans.add(plan, of: type)
         return plan
     }
 
