@@ -22,9 +22,11 @@ final class ObjectGraph {
     enum Shape {
         /// It cannot: plain data, strings, closures, metatypes, system types.
         case none
-        /// A strong reference to a class instance, never `nil`.
+        /// A strong reference to a class instance, never `nil`, or a class-bound
+        /// existential, which starts with one.
         case object
-        /// An optional strong reference to a class instance: one word, zero for `nil`.
+        /// An optional strong reference to a class instance (or class-bound existential):
+        /// its first word, zero for `nil`.
         case optionalObject
         /// A struct or tuple whose fields are stored in place.
         case inline([Slot])
@@ -286,7 +288,9 @@ final class ObjectGraph {
         if let container = type as? any ObjectContainer.Type {
             guard kind == .optional, let wrapped = container.elementTypes.first else {
                 guard container.elementTypes.contains(where: mayHoldObjects) else { return .none }
-                if container.isArray, let element = container.elementTypes.first {
+                if container.isArray, let element = container.elementTypes.first,
+                    size(of: element) == MemoryLayout<AnyObject>.size
+                {
                     switch shape(of: element) {
                     case .object: return .objectArray(container, optionalElements: false)
                     case .optionalObject: return .objectArray(container, optionalElements: true)
@@ -303,7 +307,8 @@ final class ObjectGraph {
         }
         switch kind {
         case .classType: return .object
-        case .existential: return .dynamic(type)
+        // A class-bound existential starts with its reference, as an object field is.
+        case .existential: return Reflection.isClassBoundExistential(type) ? .object : .dynamic(type)
         case .structure, .tuple:
             if isPlainData(type) || (kind == .structure && Reflection.isSystemType(type)) { return .none }
             let slots = Reflection.fields(of: type).compactMap { $0.isStrong ? slot(for: $0) : nil }
