@@ -43,7 +43,10 @@ package import NavSimCore
 ///
 /// An update whose fingerprint changed costs a full walk. The first walk of each type
 /// also works out its plan: 1.5–4 ms for the first app in a process, shared by every
-/// tracker after.
+/// tracker after. (Measured before a walk that finds what the last one found stopped
+/// choosing parents again, and fingerprints were compared as they are read: the tracker
+/// takes 36–48 % fewer instructions in random walks of the examples since;
+/// docs/performance.md.)
 @MainActor
 package final class CoordinatorTracker {
     /// Which objects are coordinators. Default: class name ends in "Coordinator", "Router",
