@@ -8,11 +8,17 @@
 protocol ObjectContainer {
     /// The types of the values it holds.
     static var elementTypes: [Any.Type] { get }
+    /// Whether it is an `Array`, whose storage holds its elements one after the other.
+    static var isArray: Bool { get }
     /// Collects the objects in the container at `pointer`.
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects)
     /// How many values the container at `pointer` holds (for an optional, what the value
     /// it wraps holds, or -1 for `nil`).
     static func count(at pointer: UnsafeRawPointer) -> Int
+}
+
+extension ObjectContainer {
+    static var isArray: Bool { false }
 }
 
 extension Optional: ObjectContainer {
@@ -40,11 +46,46 @@ extension ObjectContainer where Self: Collection {
     static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
 }
 
-extension Array: ObjectContainer {}
-extension ContiguousArray: ObjectContainer {}
-extension ArraySlice: ObjectContainer {}
+/// An array's elements read in place, the shape of their type looked up once.
+extension ObjectContainer where Self: RandomAccessCollection {
+    static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
+        let elements = pointer.assumingMemoryBound(to: Self.self).pointee
+        let shape = held.graph.shape(of: Element.self)
+        switch shape {
+        case .none: return
+        case .dynamic, .enumeration:
+            // What these hold is known only from each value.
+            for element in elements { held.collect(element) }
+        default:
+            // Each element is read where the collection keeps it, as `collect(_:)` would
+            // read a copy of it.
+            let read: Void? = elements.withContiguousStorageIfAvailable { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let start = UnsafeRawPointer(base)
+                for index in 0..<buffer.count {
+                    held.collect(at: start + index * MemoryLayout<Element>.stride, as: shape)
+                }
+            }
+            if read == nil { for element in elements { held.collect(element) } }
+        }
+    }
+}
+
+extension Array: ObjectContainer {
+    static var isArray: Bool { true }
+
+    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+}
+extension ContiguousArray: ObjectContainer {
+    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+}
+extension ArraySlice: ObjectContainer {
+    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+}
 
 extension Dictionary: ObjectContainer {
+    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
         let dictionary = pointer.assumingMemoryBound(to: Self.self).pointee
         for (key, value) in inDescriptionOrder(dictionary, by: \.key) {
@@ -55,6 +96,8 @@ extension Dictionary: ObjectContainer {
 }
 
 extension Set: ObjectContainer {
+    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
         for element in inDescriptionOrder(pointer.assumingMemoryBound(to: Self.self).pointee, by: { $0 }) {
             held.collect(element)

@@ -22,12 +22,18 @@ final class ObjectGraph {
     enum Shape {
         /// It cannot: plain data, strings, closures, metatypes, system types.
         case none
-        /// A strong reference to a class instance, never `nil`.
+        /// A strong reference to a class instance, never `nil`, or a class-bound
+        /// existential, which starts with one.
         case object
-        /// An optional strong reference to a class instance: one word, zero for `nil`.
+        /// An optional strong reference to a class instance (or class-bound existential):
+        /// its first word, zero for `nil`.
         case optionalObject
         /// A struct or tuple whose fields are stored in place.
         case inline([Slot])
+        /// An array of strong references to class instances (`[T]` of a class `T`), or
+        /// of optional ones: read in place, as the standard library reads an array of a
+        /// class as an array of `AnyObject`.
+        case objectArray(any ObjectContainer.Type, optionalElements: Bool)
         /// A collection or an optional of something that is not an object.
         case container(any ObjectContainer.Type)
         /// An existential (`Any`, `any Proto`): what it holds is known only at run time.
@@ -69,17 +75,53 @@ final class ObjectGraph {
         /// Whether its name ends in `Coordinator`, `Router`, `Flow` or `FlowController`,
         /// or it has a stored property named `childCoordinators`.
         let looksLikeCoordinator: Bool
+        /// What ``ObjectGraph/appendFingerprint(of:to:)`` reads, in order, worked out from
+        /// the slots once.
+        let fingerprintSteps: [FingerprintStep]
 
         init(isEntered: Bool, slots: [Slot], links: [Link], looksLikeCoordinator: Bool) {
             self.isEntered = isEntered
             self.slots = slots
             self.links = links
             self.looksLikeCoordinator = looksLikeCoordinator
+            fingerprintSteps = isEntered ? slots.flatMap(FingerprintStep.steps(of:)) : []
+        }
+    }
+
+    /// One read of a fingerprint: raw words or bytes of a field, or a collection's count.
+    enum FingerprintStep {
+        /// `count` machine words from `offset`.
+        case words(offset: Int, count: Int)
+        /// `count` single bytes from `offset` (the tail of a field whose size is not a
+        /// multiple of a word).
+        case bytes(offset: Int, count: Int)
+        /// The count of the collection (or optional) of type `container` at `offset`.
+        case count(offset: Int, container: any ObjectContainer.Type)
+
+        /// The reads of `slot`: its raw bits, then the counts of the collections in it.
+        static func steps(of slot: Slot) -> [FingerprintStep] {
+            let words = slot.size / MemoryLayout<UInt>.size
+            var steps: [FingerprintStep] = []
+            if words > 0 { steps.append(.words(offset: slot.offset, count: words)) }
+            let tail = slot.size - words * MemoryLayout<UInt>.size
+            if tail > 0 { steps.append(.bytes(offset: slot.offset + words * MemoryLayout<UInt>.size, count: tail)) }
+            appendCounts(of: slot.shape, at: slot.offset, to: &steps)
+            return steps
+        }
+
+        private static func appendCounts(of shape: Shape, at offset: Int, to steps: inout [FingerprintStep]) {
+            switch shape {
+            case .container(let container), .objectArray(let container, _):
+                steps.append(.count(offset: offset, container: container))
+            case .inline(let slots):
+                for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &steps) }
+            case .none, .object, .optionalObject, .dynamic, .enumeration: break
+            }
         }
     }
 
     private var shapes: [ObjectIdentifier: Shape] = [:]
-    private var plans: [ObjectIdentifier: ClassPlan] = [:]
+    private let plans = ClassPlanTable()
     private var inProgress: Set<ObjectIdentifier> = []
 
     private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
@@ -130,33 +172,50 @@ final class ObjectGraph {
     /// In-place changes behind a collection's buffer (`children[0] = other`) and changes
     /// inside the objects it holds do not show.
     func appendFingerprint(of object: AnyObject, to words: inout [UInt]) {
-        words.append(UInt(bitPattern: ObjectIdentifier(object)))
-        let plan = plan(of: object)
-        guard plan.isEntered else { return }
-        withExtendedLifetime(object) {
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            for slot in plan.slots {
-                let field = base + slot.offset
-                var offset = 0
-                while offset + MemoryLayout<UInt>.size <= slot.size {
-                    words.append(field.loadUnaligned(fromByteOffset: offset, as: UInt.self))
-                    offset += MemoryLayout<UInt>.size
-                }
-                while offset < slot.size {
-                    words.append(UInt(field.load(fromByteOffset: offset, as: UInt8.self)))
-                    offset += 1
-                }
-                appendCounts(at: field, shape: slot.shape, to: &words)
-            }
+        _ = readFingerprint(of: object) { word in
+            words.append(word)
+            return true
         }
     }
 
-    private func appendCounts(at pointer: UnsafeRawPointer, shape: Shape, to words: inout [UInt]) {
-        switch shape {
-        case .container(let container): words.append(UInt(bitPattern: container.count(at: pointer)))
-        case .inline(let slots):
-            for slot in slots { appendCounts(at: pointer + slot.offset, shape: slot.shape, to: &words) }
-        case .none, .object, .optionalObject, .dynamic, .enumeration: break
+    /// Whether the fingerprint of `object` is the one `words` holds from `position`
+    /// (which moves past it): ``appendFingerprint(of:to:)`` compared as it is read.
+    func fingerprintMatches(of object: AnyObject, in words: UnsafeBufferPointer<UInt>, at position: inout Int) -> Bool {
+        readFingerprint(of: object) { word in
+            guard position < words.count, words[position] == word else { return false }
+            position += 1
+            return true
+        }
+    }
+
+    /// Reads the fingerprint of `object` a word at a time until `take` returns false.
+    ///
+    /// - Returns: Whether `take` took every word.
+    @inline(__always)
+    private func readFingerprint(of object: AnyObject, _ take: (UInt) -> Bool) -> Bool {
+        guard take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
+        let plan = plan(of: object)
+        return withExtendedLifetime(object) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for step in plan.fingerprintSteps {
+                switch step {
+                case .words(let offset, let count):
+                    for index in 0..<count {
+                        let word = base.loadUnaligned(
+                            fromByteOffset: offset + index * MemoryLayout<UInt>.size, as: UInt.self)
+                        guard take(word) else { return false }
+                    }
+                case .bytes(let offset, let count):
+                    for index in 0..<count {
+                        guard take(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self))) else {
+                            return false
+                        }
+                    }
+                case .count(let offset, let container):
+                    guard take(UInt(bitPattern: container.count(at: base + offset))) else { return false }
+                }
+            }
+            return true
         }
     }
 
@@ -165,9 +224,9 @@ final class ObjectGraph {
     /// The plan of `object`'s class, worked out the first time.
     func plan(of object: AnyObject) -> ClassPlan {
         let type: AnyClass = Swift.type(of: object)
-        if let plan = plans[ObjectIdentifier(type)] { return plan }
+        if let plan = plans.plan(of: type) { return plan }
         let plan = makePlan(of: type)
-        plans[ObjectIdentifier(type)] = plan
+        plans.add(plan, of: type)
         return plan
     }
 
@@ -228,7 +287,17 @@ final class ObjectGraph {
         let kind = Reflection.kind(of: type)
         if let container = type as? any ObjectContainer.Type {
             guard kind == .optional, let wrapped = container.elementTypes.first else {
-                return container.elementTypes.contains { mayHoldObjects($0) } ? .container(container) : .none
+                guard container.elementTypes.contains(where: mayHoldObjects) else { return .none }
+                if container.isArray, let element = container.elementTypes.first,
+                    size(of: element) == MemoryLayout<AnyObject>.size
+                {
+                    switch shape(of: element) {
+                    case .object: return .objectArray(container, optionalElements: false)
+                    case .optionalObject: return .objectArray(container, optionalElements: true)
+                    default: break
+                    }
+                }
+                return .container(container)
             }
             switch shape(of: wrapped) {
             case .none: return .none
@@ -238,7 +307,8 @@ final class ObjectGraph {
         }
         switch kind {
         case .classType: return .object
-        case .existential: return .dynamic(type)
+        // A class-bound existential starts with its reference, as an object field is.
+        case .existential: return Reflection.isClassBoundExistential(type) ? .object : .dynamic(type)
         case .structure, .tuple:
             if isPlainData(type) || (kind == .structure && Reflection.isSystemType(type)) { return .none }
             let slots = Reflection.fields(of: type).compactMap { $0.isStrong ? slot(for: $0) : nil }
@@ -284,6 +354,9 @@ struct HeldObjects {
         case .none: return
         case .object: objects.append(pointer.load(as: AnyObject.self))
         case .optionalObject: if let object = pointer.load(as: AnyObject?.self) { objects.append(object) }
+        case .objectArray(_, optionalElements: false): objects += pointer.load(as: [AnyObject].self)
+        case .objectArray(_, optionalElements: true):
+            for case let object? in pointer.load(as: [AnyObject?].self) { objects.append(object) }
         case .inline(let slots): for slot in slots { collect(at: pointer + slot.offset, as: slot.shape) }
         case .container(let container): container.collect(at: pointer, into: &self)
         case .dynamic(let type), .enumeration(let type):

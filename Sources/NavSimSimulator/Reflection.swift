@@ -11,7 +11,9 @@ import SwiftShims
 /// and behave as described on the toolchains NavSim supports, so nothing falls back to
 /// `Mirror` (which would have to treat every field as strong).
 ///
-/// - `swift_getMetadataKind`: what kind of type a metatype is (struct, class, enum, …).
+/// - `swift_getMetadataKind`: what kind of type a metatype is (struct, class, enum, …);
+///   an existential's metadata then holds its flags and its number of protocols
+///   (`ExistentialTypeMetadata` in `include/swift/ABI/Metadata.h`).
 /// - `swift_reflectionMirror_recursiveCount`, `…_recursiveChildMetadata`,
 ///   `…_recursiveChildOffset`: a struct's, tuple's or class's stored fields (a class's
 ///   inherited ones first) with their name, type, byte offset and whether the reference
@@ -56,6 +58,22 @@ package enum Reflection {
         case 0: .classType
         default: .other
         }
+    }
+
+    /// Whether `type` is an existential of protocols only classes can adopt (`any P` where
+    /// `P: AnyObject`, with or without a superclass), whose value starts with its strong
+    /// reference to the object; not `AnyObject` itself, which may hold a value boxed as an
+    /// object.
+    ///
+    /// Read from the existential's metadata: its flags (bit 31 set when values of any kind
+    /// conform; the special-protocol bits set for `any Error`, which is boxed) and how many
+    /// protocols it names, the two 32-bit words after the kind.
+    package static func isClassBoundExistential(_ type: Any.Type) -> Bool {
+        guard metadataKind(type) == 0x303 else { return false }
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
+        let protocols = metadata.load(fromByteOffset: MemoryLayout<UInt>.size + 4, as: UInt32.self)
+        return flags & 0xBF00_0000 == 0 && (protocols > 0 || flags & 0x4000_0000 != 0)
     }
 
     /// The stored fields of a struct, tuple or class (the inherited ones first), in

@@ -189,7 +189,9 @@ public final class Runtime {
                 screenObjects.keys.sorted().map { WeakController(object: screenObjects[$0]?.object) }
                 + containerObjects.keys.sorted().map { WeakController(object: containerObjects[$0]?.object) }
         }
-        for controller in orderedControllers ?? [] {
+        let controllers = orderedControllers ?? []
+        objects.reserveCapacity(objects.count + controllers.count)
+        for controller in controllers {
             if let object = controller.object { objects.append(object) }
         }
     }

@@ -14,14 +14,25 @@ enum StateSnapshot {
     private enum ObjectField {
         /// Read from memory with a plan.
         case planned(label: String, offset: Int, plan: SnapshotPlan)
-        /// A strong reference to an object: left out unless the object customizes its mirror.
+        /// A strong reference to an object (or a class-bound existential, which starts
+        /// with one): left out unless the object customizes its mirror.
         case object(label: String, offset: Int)
+        /// An optional class-bound existential: `nil` is `nilValue` (`null`, or left out if
+        /// the type's name has an arrow); an object is read as ``object(label:offset:)``
+        /// reads one. Read from memory when strong (`index` is `nil`), else as field
+        /// `index` of those `level` declares, by reflection (`weak` or `unowned`).
+        case optionalObject(label: String, offset: Int, reflected: (index: Int, level: AnyClass)?, nilValue: JSONValue?)
         /// Read by reflection: field `index` of those `level` declares.
         case reflected(label: String, index: Int, level: AnyClass)
+        /// A strong field of type `type`, read from memory as a value of that type, then
+        /// as a ``reflected(label:index:level:)`` one.
+        case typed(label: String, offset: Int, type: Any.Type)
     }
 
-    /// Where each controller class keeps its `viewModel` (`nil`: it has none).
-    @MainActor private static var viewModelFields: [ObjectIdentifier: (index: Int, level: AnyClass)?] = [:]
+    /// Where each controller class keeps its `viewModel` (`nil`: it has none), and its
+    /// offset when it is a strong reference to an object, optional or not, read from memory.
+    @MainActor private static var viewModelFields:
+        [ObjectIdentifier: (index: Int, level: AnyClass, objectOffset: Int?)?] = [:]
     /// How each ViewModel class's fields are read, in `Mirror`'s order.
     @MainActor private static var objectPlans: [ObjectIdentifier: [ObjectField]?] = [:]
 
@@ -33,15 +44,37 @@ enum StateSnapshot {
     static func viewModelState(of controller: AnyObject) -> JSONValue {
         guard !(controller is any CustomReflectable) else { return reflectedViewModelState(of: controller) }
         let type: AnyClass = Swift.type(of: controller)
-        let field: (index: Int, level: AnyClass)?
+        let field: (index: Int, level: AnyClass, objectOffset: Int?)?
         if let known = viewModelFields[ObjectIdentifier(type)] {
             field = known
         } else {
-            field = findField(named: "viewModel", in: type)
+            field = findField(named: "viewModel", in: type).map { found in
+                (found.index, found.level, isObjectReference(found.field) ? found.field.offset : nil)
+            }
             viewModelFields[ObjectIdentifier(type)] = field
         }
         guard let field else { return .null }
-        return rootValue(Reflection.value(of: controller, field: field.index, declaredBy: field.level))
+        guard let offset = field.objectOffset else {
+            return rootValue(Reflection.value(of: controller, field: field.index, declaredBy: field.level))
+        }
+        // What `rootValue` makes of the optional or the object, without going through `Any`.
+        let viewModel = withExtendedLifetime(controller) {
+            UnsafeRawPointer(Unmanaged.passUnretained(controller).toOpaque()).load(
+                fromByteOffset: offset, as: AnyObject?.self)
+        }
+        guard let viewModel else { return .null }
+        guard !(viewModel is any CustomReflectable), let fields = objectPlan(of: Swift.type(of: viewModel)) else {
+            return value(viewModel, depth: 0, isRoot: true)
+        }
+        return objectValue(viewModel, fields: fields)
+    }
+
+    /// Whether `field` is a strong reference to an object, optional or not: one word, zero
+    /// for `nil`.
+    private static func isObjectReference(_ field: Reflection.Field) -> Bool {
+        field.isStrong
+            && (Reflection.kind(of: field.type) == .classType
+                || (field.type as? any ObjectOptional.Type)?.wrapsObject == true)
     }
 
     /// The state of the controller's `viewModel` stored property, read through `Mirror`.
@@ -57,9 +90,13 @@ enum StateSnapshot {
     }
 
     /// The first field named `name`, looking at `type`'s own fields, then its superclass's.
-    private static func findField(named name: String, in type: AnyClass) -> (index: Int, level: AnyClass)? {
+    private static func findField(
+        named name: String, in type: AnyClass
+    ) -> (index: Int, level: AnyClass, field: Reflection.Field)? {
         for level in levels(of: type) {
-            if let index = level.fields.firstIndex(where: { $0.name == name }) { return (index, level.type) }
+            if let index = level.fields.firstIndex(where: { $0.name == name }) {
+                return (index, level.type, level.fields[index])
+            }
         }
         return nil
     }
@@ -88,8 +125,25 @@ enum StateSnapshot {
         guard let type = Swift.type(of: value) as? AnyClass, !(value is any CustomReflectable),
             let fields = objectPlan(of: type)
         else { return Self.value(value, depth: 0, isRoot: true) }
-        let object = value as AnyObject
+        return objectValue(value as AnyObject, fields: fields)
+    }
+
+    /// The JSON form of the ViewModel `object`, whose class's fields are read as `fields`.
+    @MainActor
+    private static func objectValue(_ object: AnyObject, fields: [ObjectField]) -> JSONValue {
         var json: [String: JSONValue] = [:]
+        /// An object held in a field: left out unless it customizes its mirror (see `isOmitted`).
+        func add(_ held: AnyObject, as label: String) {
+            if held is any CustomReflectable, !isOmitted(held) { json[label] = Self.value(held, depth: 1) }
+        }
+        /// Any other value held in a field.
+        func add(_ held: Any, as label: String) {
+            switch quickOmission(of: held) {
+            case .some(.omitted): break
+            case .some(.null): json[label] = .null
+            case nil: if !isOmitted(held) { json[label] = Self.value(held, depth: 1) }
+            }
+        }
         withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             for field in fields {
@@ -97,11 +151,21 @@ enum StateSnapshot {
                 case .planned(let label, let offset, let plan):
                     json[label] = plan.value(at: base + offset, depth: 1)
                 case .object(let label, let offset):
-                    let held = (base + offset).load(as: AnyObject.self)
-                    if held is any CustomReflectable, !isOmitted(held) { json[label] = Self.value(held, depth: 1) }
+                    add((base + offset).load(as: AnyObject.self), as: label)
+                case .optionalObject(let label, let offset, let reflected, let nilValue):
+                    let held: AnyObject? =
+                        if let reflected {
+                            (Reflection.value(of: object, field: reflected.index, declaredBy: reflected.level)
+                                as? any ObjectOptional)?.wrapped.map { $0 as AnyObject }
+                        } else {
+                            (base + offset).load(as: AnyObject?.self)
+                        }
+                    if let held { add(held, as: label) } else if let nilValue { json[label] = nilValue }
                 case .reflected(let label, let index, let level):
-                    let held = Reflection.value(of: object, field: index, declaredBy: level)
-                    if !isOmitted(held) { json[label] = Self.value(held, depth: 1) }
+                    add(Reflection.value(of: object, field: index, declaredBy: level), as: label)
+                case .typed(let label, let offset, let type):
+                    func load<Value>(_: Value.Type) -> Any { (base + offset).load(as: Value.self) }
+                    add(load(type), as: label)
                 }
             }
         }
@@ -120,14 +184,29 @@ enum StateSnapshot {
         var fields: [ObjectField] = []
         for level in levels(of: type) {
             for (index, field) in zip(0..., level.fields) where !isAlwaysOmitted(field.type) {
-                if !field.isStrong {
+                if isFunction(field.type) {
+                    // A closure, optional or not, is always left out (`isOmitted`).
+                    continue
+                } else if Reflection.isClassBoundExistential(field.type) && field.isStrong {
+                    fields.append(.object(label: field.name, offset: field.offset))
+                } else if let optional = field.type as? any ObjectOptional.Type,
+                    Reflection.isClassBoundExistential(optional.wrappedType)
+                {
+                    // `nil` is kept as `null` (`value` of an empty optional) unless the
+                    // type's name has an arrow, as `isOmitted` reads it.
+                    let nilValue: JSONValue? = String(describing: field.type).contains("->") ? nil : .null
+                    fields.append(
+                        .optionalObject(
+                            label: field.name, offset: field.offset,
+                            reflected: field.isStrong ? nil : (index, level.type), nilValue: nilValue))
+                } else if !field.isStrong {
                     fields.append(.reflected(label: field.name, index: index, level: level.type))
                 } else if Reflection.kind(of: field.type) == .classType {
                     fields.append(.object(label: field.name, offset: field.offset))
                 } else if let plan = SnapshotPlan.plan(for: field.type) {
                     fields.append(.planned(label: field.name, offset: field.offset, plan: plan))
                 } else {
-                    fields.append(.reflected(label: field.name, index: index, level: level.type))
+                    fields.append(.typed(label: field.name, offset: field.offset, type: field.type))
                 }
             }
         }
@@ -138,6 +217,13 @@ enum StateSnapshot {
     /// Whether every value of `type` is left out of a snapshot: an optional of a class.
     static func isAlwaysOmitted(_ type: Any.Type) -> Bool {
         (type as? any ObjectOptional.Type)?.wrapsObject == true
+    }
+
+    /// Whether `type` is a function type, or optionals of one.
+    private static func isFunction(_ type: Any.Type) -> Bool {
+        var type = type
+        while let optional = type as? any ObjectOptional.Type { type = optional.wrappedType }
+        return Reflection.kind(of: type) == .function
     }
 
     /// The JSON form of `value`; `isRoot` lets the ViewModel object itself be entered.
@@ -188,6 +274,37 @@ enum StateSnapshot {
         }
     }
 
+    /// What `isOmitted` and `value` make of `held` in the two commonest cases, answered
+    /// without `Mirror`: an empty optional (left out as `isOmitted` says, else `null`), and
+    /// an object, optional or not, that does not customize its mirror (left out). `nil`
+    /// for anything else.
+    @MainActor
+    private static func quickOmission(of held: Any) -> QuickOmission? {
+        guard let optional = held as? any ObjectOptional else {
+            return Swift.type(of: held) is AnyClass && !(held is any CustomReflectable) ? .omitted : nil
+        }
+        let type = Swift.type(of: held)
+        if (type as? any ObjectOptional.Type)?.wrapsObject == true { return .omitted }
+        guard let wrapped = optional.wrapped else { return hasArrowInName(type) ? .omitted : .null }
+        return quickOmission(of: wrapped) == .omitted ? .omitted : nil
+    }
+
+    /// What ``quickOmission(of:)`` knows.
+    private enum QuickOmission {
+        case omitted, null
+    }
+
+    /// Whether the name of `type` has an arrow (a closure type inside), worked out once.
+    @MainActor
+    private static func hasArrowInName(_ type: Any.Type) -> Bool {
+        if let known = arrowInNames[ObjectIdentifier(type)] { return known }
+        let arrow = String(describing: type).contains("->")
+        arrowInNames[ObjectIdentifier(type)] = arrow
+        return arrow
+    }
+
+    @MainActor private static var arrowInNames: [ObjectIdentifier: Bool] = [:]
+
     /// Whether a field is left out of a snapshot: objects and closures, and optionals of a
     /// class type even when `nil`, so a `weak var coordinator` whose coordinator died
     /// changes nothing. (An optional of a protocol type is kept while `nil`.)
@@ -205,10 +322,12 @@ enum StateSnapshot {
 /// An optional, asked whether its wrapped type is a class, and for what it holds.
 private protocol ObjectOptional {
     static var wrapsObject: Bool { get }
+    static var wrappedType: Any.Type { get }
     var wrapped: Any? { get }
 }
 
 extension Optional: ObjectOptional {
     fileprivate static var wrapsObject: Bool { Wrapped.self is AnyObject.Type }
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
     fileprivate var wrapped: Any? { self.map { $0 } }
 }

@@ -148,6 +148,42 @@ import Testing
         #expect(fields == 13, "all 18 fields but weakLeaf, unownedLeaf, numbers, text and closure")
     }
 
+    @Test func objectsAndClassBoundExistentialsAreReadInPlace() {
+        let graph = ObjectGraph()
+        guard case .object = graph.shape(of: (any Delegate).self),
+            case .optionalObject = graph.shape(of: (any Delegate)?.self),
+            case .objectArray(_, optionalElements: false) = graph.shape(of: [Leaf].self),
+            case .objectArray(_, optionalElements: true) = graph.shape(of: [Leaf?].self),
+            case .container = graph.shape(of: [any Delegate].self),
+            case .dynamic = graph.shape(of: AnyObject.self),
+            case .dynamic = graph.shape(of: (any Service).self)
+        else {
+            Issue.record("a class-bound existential is read as an object, an array of objects in place")
+            return
+        }
+        let first = Leaf("first")
+        let second = Leaf("second")
+        let delegates: [any Delegate] = [first, second]
+        let optionals: [Leaf?] = [nil, second, first]
+        var held = HeldObjects(graph: graph)
+        held.collect(delegates)
+        held.collect(optionals)
+        held.collect(Optional<any Delegate>.some(first))
+        #expect(held.objects.map { ($0 as? Leaf)?.name } == ["first", "second", "second", "first", "first"])
+    }
+
+    @Test func classPlansBeyondTheTablesCapacityAreKept() {
+        let table = ClassPlanTable(capacity: 2)
+        let types: [AnyClass] = [Leaf.self, Holder.self, Opaque.self, TypedFlow<Int>.self, TypedFlow<String>.self]
+        let plans = types.map { _ in
+            ObjectGraph.ClassPlan(isEntered: true, slots: [], links: [], looksLikeCoordinator: false)
+        }
+        #expect(table.plan(of: Leaf.self) == nil)
+        for (type, plan) in zip(types, plans) { table.add(plan, of: type) }
+        for (type, plan) in zip(types, plans) { #expect(table.plan(of: type) === plan) }
+        #expect(table.plan(of: TypedFlow<Double>.self) == nil)
+    }
+
     @Test func fingerprintsChangeWhenAHeldObjectOrACountChanges() {
         let graph = ObjectGraph()
         let holder = Holder { Leaf($0) }

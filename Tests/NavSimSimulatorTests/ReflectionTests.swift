@@ -61,6 +61,19 @@ import Testing
         #expect(Reflection.kind(of: Sub.self) == .classType)
     }
 
+    @Test func classBoundExistentialsAreToldApartByTheirMetadata() {
+        #expect(Reflection.isClassBoundExistential((any Delegate).self))
+        #expect(Reflection.isClassBoundExistential((any Delegate & Service).self))
+        #expect(Reflection.isClassBoundExistential((Base & Service).self), "a superclass constraint")
+        #expect(!Reflection.isClassBoundExistential(AnyObject.self), "it may hold a boxed value")
+        #expect(!Reflection.isClassBoundExistential((any Service).self))
+        #expect(!Reflection.isClassBoundExistential(Any.self))
+        #expect(!Reflection.isClassBoundExistential((any Error).self))
+        #expect(!Reflection.isClassBoundExistential((any Describing<Int>).self))
+        #expect(!Reflection.isClassBoundExistential(Base.self))
+        #expect(!Reflection.isClassBoundExistential((any Delegate)?.self))
+    }
+
     @Test func fieldsTellStrongFromWeakAndUnownedInheritedFieldsFirst() {
         let fields = Reflection.fields(of: Sub.self)
         #expect(

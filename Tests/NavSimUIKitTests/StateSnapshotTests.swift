@@ -36,7 +36,11 @@ import Testing
     // MARK: - Read from memory, as by reflection
 
     protocol Service: AnyObject {}
-    final class Client: Service {}
+    protocol Plain {}
+    final class Client: Service, Plain {}
+    final class MirroredClient: Service, Plain, CustomReflectable {
+        var customMirror: Mirror { Mirror(self, children: ["client": 1], displayStyle: .struct) }
+    }
     final class Mirrored: CustomReflectable {
         var customMirror: Mirror { Mirror(self, children: ["shown": 7], displayStyle: .struct) }
     }
@@ -97,6 +101,15 @@ import Testing
         var mirrored = Mirrored()
         var handler: () -> Void = {}
         var tuple = (1, "two")
+        var optionalHandler: (() -> Void)? = {}
+        var emptyHandler: (() -> Void)?
+        var anything: Any = Client()
+        var anythingMirrored: Any = MirroredClient()
+        var plain: any Plain = Client()
+        var optionalPlain: (any Plain)?
+        var mirroredService: any Service = MirroredClient()
+        var optionalMirroredService: (any Service)? = MirroredClient()
+        weak var weakMirroredService: (any Service)?
     }
 
     class RichViewController: UIViewController {
@@ -133,6 +146,18 @@ import Testing
                 ])
             #expect(fields["client"] == nil && fields["weakClient"] == nil && fields["handler"] == nil)
             #expect(fields["mirrored"] == ["shown": 7])
+            #expect(fields["optionalHandler"] == nil && fields["emptyHandler"] == nil, "closures are left out")
+            #expect(fields["anything"] == nil && fields["plain"] == nil, "objects are left out")
+            #expect(
+                fields["optionalPlain"] == .null && fields["weakMirroredService"] == .null, "empty optionals are null")
+            #expect(fields["mirroredService"] == ["client": 1] && fields["optionalMirroredService"] == ["client": 1])
+            #expect(fields["anythingMirrored"] == ["client": 1])
+
+            let mirroredService = MirroredClient()
+            screen.viewModel.weakMirroredService = mirroredService
+            screen.viewModel.optionalPlain = Client()
+            screen.viewModel.emptyHandler = {}
+            #expect(StateSnapshot.viewModelState(of: screen) == StateSnapshot.reflectedViewModelState(of: screen))
 
             screen.viewModel.weakService = nil
             screen.viewModel.items[1].note = nil
