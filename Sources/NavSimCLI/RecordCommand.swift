@@ -66,8 +66,8 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Replace the output file if it exists.")
     var force = false
 
-    /// The longest walk --explore takes: at about 120,000 inputs/s and 140 bytes an input
-    /// (docs/performance.md), some 15 minutes and 14 GB of trace.
+    /// The longest walk --explore takes: at 14,000 to 28,000 inputs/s and about 140 bytes
+    /// an input (docs/performance.md), one to two hours and some 14 GB of trace.
     static let maximumExplore = 100_000_000
 
     func validate() throws {
