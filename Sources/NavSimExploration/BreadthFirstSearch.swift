@@ -273,7 +273,7 @@ final class BreadthFirstSearch {
             case .sheetSwipeBegan: steps += [.sheet(.swipeDown), .sheet(.cancelledSwipeDown)]
             case .tabTapped(_, let index): steps.append(.tab(index))
             case .serviceResponded(let service, let request, let response):
-                let older = state.pendingRequests.filter { $0.value == service && $0.key < request }.count
+                let older = state.olderPendingRequests(than: request, of: service)
                 guard older == 0 || racing else { continue }
                 let answer = Scenario.Step.respond(service: service, response: response, pending: older)
                 if !steps.contains(answer) { steps.append(answer) }

@@ -46,7 +46,7 @@ struct StepTranscript {
         case .deepLinkOpened(let url): noted.append(.open(url: url))
         case .serviceResponded(let service, let request, let response):
             // Which of the service's pending requests, oldest first: a walk answers any.
-            let older = state.pendingRequests.filter { $0.value == service && $0.key < request }.count
+            let older = state.olderPendingRequests(than: request, of: service)
             noted.append(.respond(service: service, response: response, pending: older))
         default: break
         }

@@ -140,7 +140,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private func recordViewModelStates() {
         guard let runtime else { return }
         let inView = runtime.state.screensInView
-        let hidden = runtime.state.screens.keys.filter { !inView.contains($0) }.sorted()
+        let shown = Set(inView)
+        let hidden = runtime.state.screens.keys.filter { !shown.contains($0) }.sorted()
         for id in inView + hidden {
             guard let controller = runtime.screen(id) as? UIViewController else { continue }
             let state = controller.recordedState
