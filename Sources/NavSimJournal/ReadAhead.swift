@@ -26,8 +26,10 @@ public final class ReadAhead: EventSource {
     /// one, neither copied nor released twice.
     private final class Batch: @unchecked Sendable {
         private let events: UnsafeMutablePointer<NavigationEvent>
-        private(set) var count = 0
-        private var taken = 0
+        // One thread at a time fills a batch, then another empties it, handed over under
+        // the channel's mutex: no exclusivity checks at run time.
+        @exclusivity(unchecked) private(set) var count = 0
+        @exclusivity(unchecked) private var taken = 0
         /// The byte offset the reader had reached after the batch.
         var offset: UInt64 = 0
         var failure: TraceError?
@@ -59,8 +61,10 @@ public final class ReadAhead: EventSource {
     private final class Channel: @unchecked Sendable {
         let reader: TraceReader
         let batchSize: Int
-        var ready: [Batch] = []
-        var isCancelled = false
+        // Guarded by the mutex: no exclusivity checks at run time (the check of `ready`
+        // was hoisted to the start of every `next()`).
+        @exclusivity(unchecked) var ready: [Batch] = []
+        @exclusivity(unchecked) var isCancelled = false
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 

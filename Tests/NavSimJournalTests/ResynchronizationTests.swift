@@ -70,6 +70,30 @@ struct ResynchronizationTests {
         #expect(offset == UInt64(regionStart))
     }
 
+    @Test("frames read in order that claim long bodies with wrong checksums cost linear work")
+    func failingLongFramesInOrder() throws {
+        // Each valid record follows a frame header that claims a 256 KiB body, which the
+        // window holds: checked directly every time, these would hash 20,000 × 256 KiB.
+        var file = TraceFormat.header(for: TraceFiles.manifest)
+        let claimed = UInt32(256 << 10)
+        for sequence in 1...20_000 {
+            file.append(contentsOf: [0, 0, 0, 0] + withUnsafeBytes(of: claimed.littleEndian, Array.init))
+            try file.appendEventRecord(.launched, sequence: UInt64(sequence))
+        }
+        let reader = try TraceReader(source: MemorySource(file), mode: .salvage)
+        let trace = try reader.readAll()
+        #expect(trace.events.count == 20_000)
+        #expect(trace.report.skippedRegions.count == 20_000)
+        #expect(trace.report.skippedRegions.allSatisfy { $0.length == 8 })
+        #expect(reader.hashedBytes <= 64 * UInt64(file.count))
+    }
+
+    @Test("the magic the reader compares as a word is the format's")
+    func magicWord() {
+        let bytes = withUnsafeBytes(of: TraceReader.magicWord.littleEndian, Array.init)
+        #expect(bytes == TraceFormat.magic)
+    }
+
     @Test("crafted damage at the end is a torn tail, found with bounded work")
     func adversarialTail() throws {
         let (bytes, regionStart) = try Self.adversarial(length: 3 << 20, validRecordAfter: false)
