@@ -39,18 +39,20 @@ extension NavigationState {
         case .launched:
             guard step == 0 else { throw .launchedTwice }
         case .userTapped(let screen, _, _):
-            let appearance = screens.values[try screenIndex(screen)].appearance
+            let index = try screenIndex(screen)
+            let appearance = Self.inPlace(&screens.values[index]) { $0.appearance }
             // While a transition animates, a fast touch can still land on its screens.
             guard appearance == .appeared || (appearance == .appearing || appearance == .disappearing) && isAnimating
             else { throw .screenNotVisible(screen) }
         case .backTapped(let id), .interactiveBackBegan(let id):
             let index = try navigationIndex(id)
-            guard !containers.values[index].isSwipingBack else { throw .swipeInProgress(id) }
-            guard containers.values[index].stack.count > 1 else { throw .popOfRoot(id) }
+            let (isSwipingBack, depth) = Self.inPlace(&containers.values[index]) { ($0.isSwipingBack, $0.stack.count) }
+            guard !isSwipingBack else { throw .swipeInProgress(id) }
+            guard depth > 1 else { throw .popOfRoot(id) }
             if case .interactiveBackBegan = event { containers.values[index].isSwipingBack = true }
         case .interactiveBackCancelled(let id), .interactiveBackFinished(let id):
             let index = try navigationIndex(id)
-            guard containers.values[index].isSwipingBack else { throw .noSwipeInProgress(id) }
+            guard Self.inPlace(&containers.values[index], { $0.isSwipingBack }) else { throw .noSwipeInProgress(id) }
             containers.values[index].isSwipingBack = false
         case .sheetSwipeBegan(let id):
             let (window, index) = try topPresentation(id)
@@ -77,11 +79,13 @@ extension NavigationState {
             coordinators[id] = CoordinatorNode(id: id, type: type)
         case .coordinatorStarted(let id):
             let index = try aliveCoordinatorIndex(id)
-            guard coordinators.values[index].phase == .created else { throw .wrongPhase(id, phase: .started) }
+            guard Self.inPlace(&coordinators.values[index], { $0.phase }) == .created else {
+                throw .wrongPhase(id, phase: .started)
+            }
             coordinators.values[index].phase = .started
         case .coordinatorFinished(let id):
             let index = try aliveCoordinatorIndex(id)
-            let phase = coordinators.values[index].phase
+            let phase = Self.inPlace(&coordinators.values[index]) { $0.phase }
             guard phase != .finished else { throw .wrongPhase(id, phase: phase) }
             coordinators.values[index].phase = .finished
         case .coordinatorDeallocated(let id):
@@ -89,13 +93,16 @@ extension NavigationState {
         case .childAdded(let id, let parent):
             let child = try aliveCoordinatorIndex(id)
             let parentIndex = try aliveCoordinatorIndex(parent)
-            if let current = coordinators.values[child].parent { throw .alreadyChild(id, parent: current) }
-            try checkNotAncestor(id, of: parent, hasChildren: !coordinators.values[child].children.isEmpty)
+            let (current, hasChildren) = Self.inPlace(&coordinators.values[child]) { ($0.parent, !$0.children.isEmpty) }
+            if let current { throw .alreadyChild(id, parent: current) }
+            try checkNotAncestor(id, of: parent, hasChildren: hasChildren)
             coordinators.values[child].parent = parent
             coordinators.values[parentIndex].children.append(id)
         case .childRemoved(let id, let parent):
             let child = try coordinatorIndex(id)
-            guard coordinators.values[child].parent == parent else { throw .notChild(id, parent: parent) }
+            guard Self.inPlace(&coordinators.values[child], { $0.parent }) == parent else {
+                throw .notChild(id, parent: parent)
+            }
             coordinators.values[child].parent = nil
             coordinators.modify(parent) { $0.children.removeAll { $0 == id } }
 
@@ -106,7 +113,9 @@ extension NavigationState {
             if let ownerIndex { coordinators.values[ownerIndex].screens.append(id) }
         case .screenDeallocated(let id):
             let index = try screenIndex(id)
-            if let location = screens.values[index].location { throw .stillHeld(.screen(id), at: location) }
+            if let location = Self.inPlace(&screens.values[index], { $0.location }) {
+                throw .stillHeld(.screen(id), at: location)
+            }
             let node = screens.remove(at: index).value
             // Its children went with it, as a container's stack does.
             for child in node.children { setLocation(nil, of: .screen(child)) }
@@ -118,7 +127,9 @@ extension NavigationState {
             if let ownerIndex { coordinators.values[ownerIndex].containers.append(id) }
         case .containerDeallocated(let id):
             let index = try containerIndex(id)
-            if let location = containers.values[index].location { throw .stillHeld(.container(id), at: location) }
+            if let location = Self.inPlace(&containers.values[index], { $0.location }) {
+                throw .stillHeld(.container(id), at: location)
+            }
             let node = containers.remove(at: index).value
             for screen in node.stack { setLocation(nil, of: .screen(screen)) }
             for tab in node.tabs { setLocation(nil, of: tab) }
@@ -139,17 +150,17 @@ extension NavigationState {
             containers.values[index].stack.append(screen)
             setLocation(.stack(id), of: .screen(screen))
         case .popped(let screen, let id):
-            let stack = containers.values[try idleNavigationIndex(id)].stack
+            let stack = try idleStack(of: id)
             guard stack.last == screen else { throw .notTopOfStack(screen, container: id) }
             guard stack.count > 1 else { throw .popOfRoot(id) }
             try replaceStack(of: id, with: stack.dropLast())
         case .poppedTo(let screen, let id):
-            let stack = containers.values[try idleNavigationIndex(id)].stack
+            let stack = try idleStack(of: id)
             guard let index = stack.firstIndex(of: screen) else { throw .notInStack(screen, container: id) }
             guard index < stack.count - 1 else { throw .popOfRoot(id) }
             try replaceStack(of: id, with: stack.prefix(through: index))
         case .poppedToRoot(let id):
-            let stack = containers.values[try idleNavigationIndex(id)].stack
+            let stack = try idleStack(of: id)
             guard stack.count > 1 else { throw .popOfRoot(id) }
             try replaceStack(of: id, with: stack.prefix(1))
         case .stackReplaced(let id, let stack):
@@ -201,7 +212,8 @@ extension NavigationState {
             screens.modify(parent) { $0.children.append(id) }
             setLocation(.embedded(parent), of: .screen(id))
         case .screenUnembedded(let id):
-            guard case .embedded(let parent) = screens.values[try screenIndex(id)].location else {
+            let index = try screenIndex(id)
+            guard case .embedded(let parent) = Self.inPlace(&screens.values[index], { $0.location }) else {
                 throw .notEmbedded(id)
             }
             screens.modify(parent) { $0.children.removeAll { $0 == id } }
@@ -266,17 +278,25 @@ extension NavigationState {
         return index
     }
 
-    private func navigationIndex(_ id: ContainerID) throws(Problem) -> [ContainerID: ContainerNode].Index {
+    private mutating func navigationIndex(_ id: ContainerID) throws(Problem) -> [ContainerID: ContainerNode].Index {
         let index = try containerIndex(id)
-        guard containers.values[index].style == .navigation else { throw .notNavigationController(id) }
+        guard Self.inPlace(&containers.values[index], { $0.style }) == .navigation else {
+            throw .notNavigationController(id)
+        }
         return index
     }
 
     /// A navigation controller with no back swipe under way.
-    private func idleNavigationIndex(_ id: ContainerID) throws(Problem) -> [ContainerID: ContainerNode].Index {
+    private mutating func idleNavigationIndex(_ id: ContainerID) throws(Problem) -> [ContainerID: ContainerNode].Index {
         let index = try navigationIndex(id)
-        guard !containers.values[index].isSwipingBack else { throw .swipeInProgress(id) }
+        guard !Self.inPlace(&containers.values[index], { $0.isSwipingBack }) else { throw .swipeInProgress(id) }
         return index
+    }
+
+    /// The stack of a navigation controller with no back swipe under way.
+    private mutating func idleStack(of id: ContainerID) throws(Problem) -> [ScreenID] {
+        let index = try idleNavigationIndex(id)
+        return Self.inPlace(&containers.values[index]) { $0.stack }
     }
 
     private func tabBar(_ id: ContainerID) throws(Problem) -> ContainerNode {
@@ -292,11 +312,11 @@ extension NavigationState {
         }
     }
 
-    private func checkUnheld(_ controller: ControllerID) throws(Problem) {
+    private mutating func checkUnheld(_ controller: ControllerID) throws(Problem) {
         let location =
             switch controller {
-            case .screen(let id): screens.values[try screenIndex(id)].location
-            case .container(let id): containers.values[try containerIndex(id)].location
+            case .screen(let id): Self.inPlace(&screens.values[try screenIndex(id)]) { $0.location }
+            case .container(let id): Self.inPlace(&containers.values[try containerIndex(id)]) { $0.location }
             }
         if let location { throw .stillHeld(controller, at: location) }
     }
@@ -379,11 +399,17 @@ extension NavigationState {
 
     private mutating func deallocateCoordinator(_ id: CoordinatorID) throws(Problem) {
         let index = try aliveCoordinatorIndex(id)
-        if let parent = coordinators.values[index].parent { throw .stillHeldByParent(id, parent: parent) }
+        if let parent = Self.inPlace(&coordinators.values[index], { $0.parent }) {
+            throw .stillHeldByParent(id, parent: parent)
+        }
         // Its `childCoordinators` went with it: the children lose their parent.
-        let children = coordinators.values[index].children
-        coordinators.values[index].children = []
-        coordinators.values[index].isDeallocated = true
+        let children = Self.inPlace(&coordinators.values[index]) { node in
+            defer {
+                node.children = []
+                node.isDeallocated = true
+            }
+            return node.children
+        }
         for child in children { coordinators.modify(child) { $0.parent = nil } }
         changeDroppingTombstone(id) { _ in }
     }
@@ -392,10 +418,11 @@ extension NavigationState {
     /// no longer owns anything.
     private mutating func changeDroppingTombstone(_ id: CoordinatorID, _ change: (inout CoordinatorNode) -> Void) {
         guard let index = coordinators.index(forKey: id) else { return }
-        change(&coordinators.values[index])
-        let node = coordinators.values[index]
-        guard node.isDeallocated, node.screens.isEmpty, node.containers.isEmpty else { return }
-        coordinators.remove(at: index)
+        let isDroppable = Self.inPlace(&coordinators.values[index]) { node in
+            change(&node)
+            return node.isDeallocated && node.screens.isEmpty && node.containers.isEmpty
+        }
+        if isDroppable { coordinators.remove(at: index) }
     }
 
     /// Stacks up to this size are checked for repeated screens by comparing each with the
@@ -406,7 +433,7 @@ extension NavigationState {
         .Problem)
     {
         let index = try containerIndex(id)
-        let old = containers.values[index].stack
+        let old = Self.inPlace(&containers.values[index]) { $0.stack }
         let new = Array(stack)
         let isLarge = new.count > Self.smallStack
         var seen = Set<ScreenID>()

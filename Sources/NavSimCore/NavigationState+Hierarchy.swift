@@ -13,8 +13,17 @@ extension NavigationState {
     /// containers holding each other. Asking for many controllers, `invariantViolations()`
     /// climbs through each container once with a `WindowLookup`.
     public func windowID(holding controller: ControllerID) -> WindowID? {
-        var lookup = WindowLookup(state: self)
-        return lookup.windowID(holding: controller)
+        var current = controller
+        // A climb longer than there are controllers goes round a cycle.
+        for _ in 0...(containers.count + screens.count) {
+            switch location(of: current) {
+            case .windowRoot(let id), .presented(let id): return id
+            case .stack(let id), .tab(let id): current = .container(id)
+            case .embedded(let id): current = .screen(id)
+            case nil: return nil
+            }
+        }
+        return nil
     }
 
     /// The layer of `window` that holds `controller`: 0 for the root, `n` for the n-th
