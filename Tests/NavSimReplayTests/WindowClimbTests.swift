@@ -17,7 +17,8 @@ import Testing
         while let record = try reader.next() {
             try state.apply(record.event)
             var lookup = WindowLookup(state: state)
-            let controllers = state.screens.keys.map(ControllerID.screen) + state.containers.keys.map(ControllerID.container)
+            let controllers =
+                state.screens.keys.map(ControllerID.screen) + state.containers.keys.map(ControllerID.container)
             for controller in controllers {
                 let direct = state.windowID(holding: controller)
                 if direct != lookup.windowID(holding: controller) {
@@ -30,12 +31,13 @@ import Testing
         #expect(compared > 0)
     }
 
-    @Test("a controller in no window, and one whose climb ends at a dropped holder, are in none")
+    @Test("a screen in a navigation controller no window holds is in no window, until that is a root")
     func unheldControllers() throws {
         var state = NavigationState()
         for event: NavigationEvent in [
             .launched, .windowCreated(WindowID(1)), .containerCreated(ContainerID(1), style: .navigation, owner: nil),
-            .screenCreated(ScreenID(1), name: "A", owner: nil, state: .null), .pushed(ScreenID(1), container: ContainerID(1)),
+            .screenCreated(ScreenID(1), name: "A", owner: nil, state: .null),
+            .pushed(ScreenID(1), container: ContainerID(1)),
         ] {
             try state.apply(event)
         }
