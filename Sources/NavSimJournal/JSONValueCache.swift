@@ -13,7 +13,9 @@ final class JSONValueCache {
         let value: JSONValue
     }
 
-    private var entries = [Entry?](repeating: nil, count: 256)
+    // A cache belongs to one reader, which one thread uses at a time: no exclusivity checks
+    // at run time.
+    @exclusivity(unchecked) private var entries = [Entry?](repeating: nil, count: 256)
     private static let largestKept = 1024
 
     /// Decodes the JSON value at `reader`'s position, from the cache when its bytes were

@@ -55,13 +55,13 @@ struct RoundTripTests {
         #expect(CRC32C.checksum([UInt8](repeating: 0, count: 32)) == 0x8A91_36AA)
     }
 
-    @Test("the hardware CRC32C equals the software one on every length and alignment")
+    @Test("the hardware CRC32C equals the software one on every tail length and alignment")
     func hardwareChecksum() {
         var random = SplitMix64(seed: 5)
         let bytes = (0..<4200).map { _ in UInt8.random(in: 0...255, using: &random) }
         bytes.withUnsafeBytes { all in
             for start in 0..<9 {
-                for count in [0, 1, 3, 7, 8, 9, 15, 16, 63, 64, 65, 4096, 4191 - start] {
+                for count in Array(0...17) + [63, 64, 65, 4096, 4191 - start] {
                     let slice = UnsafeRawBufferPointer(rebasing: all[start..<(start + count)])
                     let seed = UInt32(truncatingIfNeeded: start &* 0x9E37_79B9)
                     #expect(CRC32C.update(seed, with: slice) == CRC32C.softwareUpdate(seed, with: slice))
