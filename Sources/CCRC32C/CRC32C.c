@@ -21,23 +21,21 @@ __attribute__((target("sse4.2"))) uint32_t navsim_crc32c_hardware_update(uint32_
         p += 8;
         count -= 8;
     }
-    // The last 0-7 bytes: four, two, then one at a time.
+    // The last 0-7 bytes: four, two, then one.
     uint32_t narrow = (uint32_t)wide;
-    if (count >= 4) {
+    if (count & 4) {
         uint32_t word;
         memcpy(&word, p, 4);
         narrow = __builtin_ia32_crc32si(narrow, word);
         p += 4;
-        count -= 4;
     }
-    if (count >= 2) {
+    if (count & 2) {
         uint16_t half;
         memcpy(&half, p, 2);
         narrow = __builtin_ia32_crc32hi(narrow, half);
         p += 2;
-        count -= 2;
     }
-    if (count > 0) narrow = __builtin_ia32_crc32qi(narrow, *p);
+    if (count & 1) narrow = __builtin_ia32_crc32qi(narrow, *p);
     return narrow;
 }
 
