@@ -172,28 +172,25 @@ final class ObjectGraph {
     /// In-place changes behind a collection's buffer (`children[0] = other`) and changes
     /// inside the objects it holds do not show.
     func appendFingerprint(of object: AnyObject, to words: inout [UInt]) {
-        _ = readFingerprint(of: object) { word in
-            words.append(word)
-            return true
-        }
+        var appender = FingerprintAppender()
+        swap(&appender.words, &words)
+        _ = readFingerprint(of: object, into: &appender)
+        swap(&appender.words, &words)
     }
 
-    /// Whether the fingerprint of `object` is the one `words` holds from `position`
+    /// Whether the fingerprint of `object` is the one `matcher` holds from where it is
     /// (which moves past it): ``appendFingerprint(of:to:)`` compared as it is read.
-    func fingerprintMatches(of object: AnyObject, in words: UnsafeBufferPointer<UInt>, at position: inout Int) -> Bool {
-        readFingerprint(of: object) { word in
-            guard position < words.count, words[position] == word else { return false }
-            position += 1
-            return true
-        }
+    func fingerprintMatches(of object: AnyObject, with matcher: inout FingerprintMatcher) -> Bool {
+        readFingerprint(of: object, into: &matcher)
     }
 
-    /// Reads the fingerprint of `object` a word at a time until `take` returns false.
+    /// Reads the fingerprint of `object` a word at a time into `reader` until it takes no
+    /// more (generic, so that each reader's `take` is inlined).
     ///
-    /// - Returns: Whether `take` took every word.
+    /// - Returns: Whether `reader` took every word.
     @inline(__always)
-    private func readFingerprint(of object: AnyObject, _ take: (UInt) -> Bool) -> Bool {
-        guard take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
+    private func readFingerprint(of object: AnyObject, into reader: inout some FingerprintReader) -> Bool {
+        guard reader.take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
         let plan = plan(of: object)
         return withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
@@ -203,16 +200,16 @@ final class ObjectGraph {
                     for index in 0..<count {
                         let word = base.loadUnaligned(
                             fromByteOffset: offset + index * MemoryLayout<UInt>.size, as: UInt.self)
-                        guard take(word) else { return false }
+                        guard reader.take(word) else { return false }
                     }
                 case .bytes(let offset, let count):
                     for index in 0..<count {
-                        guard take(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self))) else {
+                        guard reader.take(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self))) else {
                             return false
                         }
                     }
                 case .count(let offset, let container):
-                    guard take(UInt(bitPattern: container.count(at: base + offset))) else { return false }
+                    guard reader.take(UInt(bitPattern: container.count(at: base + offset))) else { return false }
                 }
             }
             return true
