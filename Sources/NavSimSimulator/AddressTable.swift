@@ -1,4 +1,4 @@
-/// Object addresses, each with a number: open addressing with Fibonacci hashing, as
+/// Object addresses (`ObjectIdentifier`'s bits), each with a number: open addressing with Fibonacci hashing, as
 /// ``ClassPlanTable`` finds classes, where a `Set` or a `Dictionary` of `ObjectIdentifier`
 /// hashes each key with SipHash first.
 ///
@@ -13,10 +13,9 @@ struct AddressTable {
     /// How many addresses the table holds.
     private(set) var count = 0
 
-    /// The number of `object`, if the table holds it.
-    func number(of object: AnyObject) -> Int? {
+    /// The number of the object at `key`, if the table holds it.
+    func number(of key: UInt) -> Int? {
         guard !keys.isEmpty else { return nil }
-        let key = UInt(bitPattern: ObjectIdentifier(object))
         var position = start(of: key)
         while true {
             let found = keys[position]
@@ -26,21 +25,19 @@ struct AddressTable {
         }
     }
 
-    /// Adds `object` with `number` unless the table holds it already.
+    /// Adds the object at `key` with `number` unless the table holds it already.
     ///
     /// - Returns: Whether it was added (false: it was there, with its number unchanged).
     @discardableResult
-    mutating func insert(_ object: AnyObject, number: Int = 0) -> Bool {
-        let key = UInt(bitPattern: ObjectIdentifier(object))
+    mutating func insert(_ key: UInt, number: Int = 0) -> Bool {
         let position = place(of: key)
         if keys[position] == key { return false }
         add(key, number: number, at: position)
         return true
     }
 
-    /// Sets the number of `object`, adding it if the table does not hold it.
-    mutating func set(_ number: Int, of object: AnyObject) {
-        let key = UInt(bitPattern: ObjectIdentifier(object))
+    /// Sets the number of the object at `key`, adding it if the table does not hold it.
+    mutating func set(_ number: Int, of key: UInt) {
         let position = place(of: key)
         if keys[position] == key {
             numbers[position] = number

@@ -71,7 +71,9 @@ package final class CoordinatorTracker {
     }
 
     private let runtime: Runtime
-    private let isCoordinator: Predicate
+    /// Which objects are coordinators; `nil` for ``defaultPredicate``, read from the plan
+    /// the walk has already looked up.
+    private let isCoordinator: Predicate?
     /// The live coordinators, by id.
     private var tracked: [Tracked] = []
     /// Their positions in ``tracked``, by address.
@@ -95,9 +97,10 @@ package final class CoordinatorTracker {
     private var held: [AnyObject] = []
     private var live: [AnyObject] = []
     private var found: [UInt] = []
+    private var addresses: [UInt] = []
 
     /// Creates a tracker that records into `runtime`.
-    package init(runtime: Runtime, isCoordinator: @escaping Predicate = CoordinatorTracker.defaultPredicate) {
+    package init(runtime: Runtime, isCoordinator: Predicate? = nil) {
         self.runtime = runtime
         self.isCoordinator = isCoordinator
     }
@@ -157,9 +160,8 @@ package final class CoordinatorTracker {
     private func fingerprintIsUnchanged(roots: [AnyObject], live: [AnyObject]) -> Bool {
         let graph = Self.graph
         var matcher = FingerprintMatcher(words: walkedFingerprint)
-        for root in roots where !graph.fingerprintMatches(of: root, with: &matcher) { return false }
-        for object in live where !graph.fingerprintMatches(of: object, with: &matcher) { return false }
-        return matcher.isAtEnd
+        return graph.fingerprintsMatch(of: roots, with: &matcher) && graph.fingerprintsMatch(of: live, with: &matcher)
+            && matcher.isAtEnd
     }
 
     /// Walks the strong references from `roots` and the tracked coordinators (`live`),
@@ -180,30 +182,39 @@ package final class CoordinatorTracker {
         var visited = AddressTable()
         var held: [AnyObject] = []
         var found: [UInt] = []
+        var addresses: [UInt] = []
         swap(&queue, &self.queue)
         swap(&visited, &self.visited)
         swap(&held, &self.held)
         swap(&found, &self.found)
-        for object in roots where visited.insert(object) { queue.append(.passUnretained(object)) }
-        for object in live where visited.insert(object) { queue.append(.passUnretained(object)) }
+        swap(&addresses, &self.addresses)
+        for object in roots where visited.insert(UInt(bitPattern: ObjectIdentifier(object))) {
+            queue.append(.passUnretained(object))
+        }
+        for object in live where visited.insert(UInt(bitPattern: ObjectIdentifier(object))) {
+            queue.append(.passUnretained(object))
+        }
         var next = 0
         while next < queue.count {
             let object = queue[next].takeUnretainedValue()
             next += 1
             let plan = graph.plan(of: object)
             guard plan.isEntered else { continue }
-            // `held` keeps what each object holds one after the other, emptied once at the end.
+            // `held` keeps what each object holds one after the other, emptied once at the
+            // end; `addresses` their addresses, for the object at hand.
             let start = held.count
             graph.appendStrongObjects(of: object, plan: plan, to: &held)
-            if let id = id(of: object) ?? (isCoordinator(object) ? track(object) : nil) {
+            ObjectGraph.addresses(of: held, from: start, to: &addresses)
+            if let id = id(of: object) ?? (isCoordinator(object, plan: plan) ? track(object) : nil) {
                 found.append(UInt(bitPattern: ObjectIdentifier(object)))
                 found.append(UInt(id.rawValue))
-                found.append(UInt(held.count - start))
-                for index in start..<held.count { found.append(UInt(bitPattern: ObjectIdentifier(held[index]))) }
+                found.append(UInt(addresses.count))
+                found += addresses
             }
-            for index in start..<held.count where visited.insert(held[index]) {
-                queue.append(.passUnretained(held[index]))
+            for address in addresses where visited.insert(address) {
+                queue.append(unsafeBitCast(address, to: Unmanaged<AnyObject>.self))
             }
+            addresses.removeAll(keepingCapacity: true)
         }
         if !dead.isEmpty || found != holdings {
             let parents = chooseParents(found: found)
@@ -220,6 +231,7 @@ package final class CoordinatorTracker {
         swap(&visited, &self.visited)
         swap(&held, &self.held)
         swap(&found, &self.found)
+        swap(&addresses, &self.addresses)
     }
 
     /// Each coordinator's parent: the lowest-id coordinator holding it, skipping holders
@@ -287,11 +299,19 @@ package final class CoordinatorTracker {
         let child: CoordinatorID
     }
 
+    /// Whether `object`, whose class's plan is `plan`, is a coordinator.
+    private func isCoordinator(_ object: AnyObject, plan: ObjectGraph.ClassPlan) -> Bool {
+        guard let isCoordinator else { return plan.looksLikeCoordinator }
+        return isCoordinator(object)
+    }
+
     // MARK: - Looking up
 
     /// The id of a tracked coordinator object.
     package func id(of object: AnyObject) -> CoordinatorID? {
-        guard let position = positions.number(of: object), tracked[position].object === object else {
+        guard let position = positions.number(of: UInt(bitPattern: ObjectIdentifier(object))),
+            tracked[position].object === object
+        else {
             return nil
         }
         return tracked[position].id
@@ -316,8 +336,9 @@ package final class CoordinatorTracker {
             for holder in level {
                 for linked in Self.graph.linkedObjects(of: holder) where seen.insert(ObjectIdentifier(linked)).inserted
                 {
-                    guard !skip(linked), Self.graph.plan(of: linked).isEntered else { continue }
-                    if let id = id(of: linked) ?? (isCoordinator(linked) ? track(linked) : nil) { return id }
+                    let plan = Self.graph.plan(of: linked)
+                    guard !skip(linked), plan.isEntered else { continue }
+                    if let id = id(of: linked) ?? (isCoordinator(linked, plan: plan) ? track(linked) : nil) { return id }
                     nextLevel.append(linked)
                 }
             }
@@ -338,14 +359,14 @@ package final class CoordinatorTracker {
     /// Starts tracking `object`, a coordinator seen for the first time: gives it an id and
     /// records `coordinatorCreated`.
     private func track(_ object: AnyObject) -> CoordinatorID {
-        if let position = positions.number(of: object) {
+        if let position = positions.number(of: UInt(bitPattern: ObjectIdentifier(object))) {
             // A tracked coordinator died and `object` took its address before an update
             // noticed: report the death at the next update.
             gone.append(tracked.remove(at: position))
             reindex()
         }
         let id = runtime.makeCoordinatorID()
-        positions.set(tracked.count, of: object)
+        positions.set(tracked.count, of: UInt(bitPattern: ObjectIdentifier(object)))
         tracked.append(Tracked(id: id, object: object, parent: nil))
         runtime.emit(.coordinatorCreated(id, type: runtime.typeName(of: object)))
         return id
@@ -354,7 +375,7 @@ package final class CoordinatorTracker {
     private func reindex() {
         positions.removeAll()
         for (position, entry) in tracked.enumerated() {
-            if let object = entry.object { positions.set(position, of: object) }
+            if let object = entry.object { positions.set(position, of: UInt(bitPattern: ObjectIdentifier(object))) }
         }
     }
 }

@@ -178,10 +178,26 @@ final class ObjectGraph {
         swap(&appender.words, &words)
     }
 
-    /// Whether the fingerprint of `object` is the one `matcher` holds from where it is
-    /// (which moves past it): ``appendFingerprint(of:to:)`` compared as it is read.
-    func fingerprintMatches(of object: AnyObject, with matcher: inout FingerprintMatcher) -> Bool {
-        readFingerprint(of: object, into: &matcher)
+    /// Whether the fingerprints of `objects`, one after the other, are those `matcher`
+    /// holds from where it is (which moves past them): ``appendFingerprint(of:to:)``
+    /// compared as it is read. Each object is read without a
+    /// retain and a release (`objects` holds it).
+    func fingerprintsMatch(of objects: [AnyObject], with matcher: inout FingerprintMatcher) -> Bool {
+        objects.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<AnyObject>.self) { references in
+                references.allSatisfy { reference in
+                    reference._withUnsafeGuaranteedRef { readFingerprint(of: $0, into: &matcher) }
+                }
+            }
+        }
+    }
+
+    /// Appends the addresses of `objects` from `start` on to `addresses`, without a retain
+    /// and a release of each.
+    static func addresses(of objects: [AnyObject], from start: Int, to addresses: inout [UInt]) {
+        objects.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt.self) { words in addresses += words[start...] }
+        }
     }
 
     /// Reads the fingerprint of `object` a word at a time into `reader` until it takes no
