@@ -336,9 +336,12 @@ package final class CoordinatorTracker {
             for holder in level {
                 for linked in Self.graph.linkedObjects(of: holder) where seen.insert(ObjectIdentifier(linked)).inserted
                 {
+                    guard !skip(linked) else { continue }
                     let plan = Self.graph.plan(of: linked)
-                    guard !skip(linked), plan.isEntered else { continue }
-                    if let id = id(of: linked) ?? (isCoordinator(linked, plan: plan) ? track(linked) : nil) { return id }
+                    guard plan.isEntered else { continue }
+                    if let id = id(of: linked) ?? (isCoordinator(linked, plan: plan) ? track(linked) : nil) {
+                        return id
+                    }
                     nextLevel.append(linked)
                 }
             }
