@@ -45,7 +45,7 @@ package import NavSimCore
 /// also works out its plan: 1.5–4 ms for the first app in a process, shared by every
 /// tracker after. (Measured before a walk that finds what the last one found stopped
 /// choosing parents again, and fingerprints were compared as they are read: the tracker
-/// takes 36–48 % fewer instructions in random walks of the examples since, and 12–23 %
+/// takes 36–48 % fewer instructions in random walks of the examples since, and 13–23 %
 /// fewer again since its walk and fingerprints stopped retaining what they read and
 /// hashing addresses with SipHash; docs/performance.md.)
 @MainActor
