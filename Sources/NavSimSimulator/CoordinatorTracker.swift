@@ -45,8 +45,9 @@ package import NavSimCore
 /// also works out its plan: 1.5–4 ms for the first app in a process, shared by every
 /// tracker after. (Measured before a walk that finds what the last one found stopped
 /// choosing parents again, and fingerprints were compared as they are read: the tracker
-/// takes 36–48 % fewer instructions in random walks of the examples since;
-/// docs/performance.md.)
+/// takes 36–48 % fewer instructions in random walks of the examples since, and 13–23 %
+/// fewer again since its walk and fingerprints stopped retaining what they read and
+/// hashing addresses with SipHash; docs/performance.md.)
 @MainActor
 package final class CoordinatorTracker {
     /// Which objects are coordinators. Default: class name ends in "Coordinator", "Router",
@@ -71,10 +72,13 @@ package final class CoordinatorTracker {
     }
 
     private let runtime: Runtime
-    private let isCoordinator: Predicate
+    /// Which objects are coordinators; `nil` for ``defaultPredicate``, read from the plan
+    /// the walk has already looked up.
+    private let isCoordinator: Predicate?
     /// The live coordinators, by id.
     private var tracked: [Tracked] = []
-    private var positions: [ObjectIdentifier: Int] = [:]
+    /// Their positions in ``tracked``, by address.
+    private var positions = AddressTable()
     /// Coordinators found gone between updates (their address was reused), reported at the
     /// next update.
     private var gone: [Tracked] = []
@@ -87,14 +91,17 @@ package final class CoordinatorTracker {
     /// address, its id, how many objects it holds and their addresses.
     private var holdings: [UInt] = []
     private var walkedFingerprint: [UInt] = []
-    /// The walk's buffers, kept between walks for their capacity (empty between walks).
-    private var queue: [AnyObject] = []
-    private var visited: Set<ObjectIdentifier> = []
+    /// The buffers of an update and its walk, kept for their capacity (empty between
+    /// updates).
+    private var queue: [Unmanaged<AnyObject>] = []
+    private var visited = AddressTable()
     private var held: [AnyObject] = []
+    private var live: [AnyObject] = []
     private var found: [UInt] = []
+    private var addresses: [UInt] = []
 
     /// Creates a tracker that records into `runtime`.
-    package init(runtime: Runtime, isCoordinator: @escaping Predicate = CoordinatorTracker.defaultPredicate) {
+    package init(runtime: Runtime, isCoordinator: Predicate? = nil) {
         self.runtime = runtime
         self.isCoordinator = isCoordinator
     }
@@ -122,37 +129,44 @@ package final class CoordinatorTracker {
     package func update(roots: [AnyObject], full: Bool) {
         var dead = gone
         gone = []
-        if tracked.contains(where: { $0.object == nil }) {
+        // Each weak reference is loaded once, the living kept for the fingerprint and the
+        // walk (no app code runs before they are let go).
+        var live: [AnyObject] = []
+        swap(&live, &self.live)
+        defer {
+            live.removeAll(keepingCapacity: true)
+            swap(&live, &self.live)
+        }
+        var someDied = false
+        for index in tracked.indices {
+            if let object = tracked[index].object { live.append(object) } else { someDied = true }
+        }
+        if someDied {
             dead += tracked.filter { $0.object == nil }
             tracked.removeAll { $0.object == nil }
             reindex()
         }
-        if !full && dead.isEmpty && fingerprintIsUnchanged(roots: roots) { return }
-        walk(from: roots, dead: dead)
+        if !full && dead.isEmpty && fingerprintIsUnchanged(roots: roots, live: live) { return }
+        walk(from: roots, live: live, dead: dead)
         walkedFingerprint.removeAll(keepingCapacity: true)
         for root in roots { Self.graph.appendFingerprint(of: root, to: &walkedFingerprint) }
-        for entry in tracked {
-            guard let object = entry.object else { continue }
+        for index in tracked.indices {
+            guard let object = tracked[index].object else { continue }
             Self.graph.appendFingerprint(of: object, to: &walkedFingerprint)
         }
     }
 
-    /// Whether the fingerprint of the roots and the tracked coordinators is the one taken
-    /// after the last walk, compared as it is read.
-    private func fingerprintIsUnchanged(roots: [AnyObject]) -> Bool {
-        walkedFingerprint.withUnsafeBufferPointer { words in
-            var position = 0
-            for root in roots where !Self.graph.fingerprintMatches(of: root, in: words, at: &position) { return false }
-            for entry in tracked {
-                guard let object = entry.object else { continue }
-                if !Self.graph.fingerprintMatches(of: object, in: words, at: &position) { return false }
-            }
-            return position == words.count
-        }
+    /// Whether the fingerprint of the roots and the tracked coordinators (`live`) is the
+    /// one taken after the last walk, compared as it is read.
+    private func fingerprintIsUnchanged(roots: [AnyObject], live: [AnyObject]) -> Bool {
+        let graph = Self.graph
+        var matcher = FingerprintMatcher(words: walkedFingerprint)
+        return graph.fingerprintsMatch(of: roots, with: &matcher) && graph.fingerprintsMatch(of: live, with: &matcher)
+            && matcher.isAtEnd
     }
 
-    /// Walks the strong references from `roots` and the tracked coordinators, breadth
-    /// first, and records what changed.
+    /// Walks the strong references from `roots` and the tracked coordinators (`live`),
+    /// breadth first, and records what changed.
     ///
     /// What the walk finds is summed up as each coordinator reached, in the order reached,
     /// with its id and the objects it holds (``holdings``). When that is what the last walk
@@ -160,39 +174,48 @@ package final class CoordinatorTracker {
     /// since would bring a new id): parents chosen from the same holdings come out the same,
     /// since the edges recorded since only confirm them, so nothing is recorded and the
     /// work of choosing is skipped.
-    private func walk(from roots: [AnyObject], dead: [Tracked]) {
+    private func walk(from roots: [AnyObject], live: [AnyObject], dead: [Tracked]) {
         // The buffers are moved into locals for the walk: no access to the tracker's
-        // stored properties in the loop.
-        var queue: [AnyObject] = []
-        var visited: Set<ObjectIdentifier> = []
+        // stored properties in the loop. The queue holds no reference: the roots and `live`
+        // hold theirs, `held` the others, and no app code runs before the walk ends.
+        let graph = Self.graph
+        var queue: [Unmanaged<AnyObject>] = []
+        var visited = AddressTable()
         var held: [AnyObject] = []
         var found: [UInt] = []
+        var addresses: [UInt] = []
         swap(&queue, &self.queue)
         swap(&visited, &self.visited)
         swap(&held, &self.held)
         swap(&found, &self.found)
-        for object in roots where visited.insert(ObjectIdentifier(object)).inserted { queue.append(object) }
-        for entry in tracked {
-            if let object = entry.object, visited.insert(ObjectIdentifier(object)).inserted { queue.append(object) }
+        swap(&addresses, &self.addresses)
+        for object in roots where visited.insert(UInt(bitPattern: ObjectIdentifier(object))) {
+            queue.append(.passUnretained(object))
+        }
+        for object in live where visited.insert(UInt(bitPattern: ObjectIdentifier(object))) {
+            queue.append(.passUnretained(object))
         }
         var next = 0
         while next < queue.count {
-            let object = queue[next]
+            let object = queue[next].takeUnretainedValue()
             next += 1
-            let plan = Self.graph.plan(of: object)
+            let plan = graph.plan(of: object)
             guard plan.isEntered else { continue }
-            // `held` keeps what each object holds one after the other, emptied once at the end.
+            // `held` keeps what each object holds one after the other, emptied once at the
+            // end; `addresses` their addresses, for the object at hand.
             let start = held.count
-            Self.graph.appendStrongObjects(of: object, plan: plan, to: &held)
-            if let id = id(of: object) ?? (isCoordinator(object) ? track(object) : nil) {
+            graph.appendStrongObjects(of: object, plan: plan, to: &held)
+            ObjectGraph.addresses(of: held, from: start, to: &addresses)
+            if let id = id(of: object) ?? (isCoordinator(object, plan: plan) ? track(object) : nil) {
                 found.append(UInt(bitPattern: ObjectIdentifier(object)))
                 found.append(UInt(id.rawValue))
-                found.append(UInt(held.count - start))
-                for object in held[start...] { found.append(UInt(bitPattern: ObjectIdentifier(object))) }
+                found.append(UInt(addresses.count))
+                found += addresses
             }
-            for object in held[start...] where visited.insert(ObjectIdentifier(object)).inserted {
-                queue.append(object)
+            for address in addresses where visited.insert(address) {
+                queue.append(unsafeBitCast(address, to: Unmanaged<AnyObject>.self))
             }
+            addresses.removeAll(keepingCapacity: true)
         }
         if !dead.isEmpty || found != holdings {
             let parents = chooseParents(found: found)
@@ -202,13 +225,14 @@ package final class CoordinatorTracker {
         swap(&found, &holdings)
         // The objects reached live until the events are recorded.
         queue.removeAll(keepingCapacity: true)
-        visited.removeAll(keepingCapacity: true)
+        visited.removeAll()
         held.removeAll(keepingCapacity: true)
         found.removeAll(keepingCapacity: true)
         swap(&queue, &self.queue)
         swap(&visited, &self.visited)
         swap(&held, &self.held)
         swap(&found, &self.found)
+        swap(&addresses, &self.addresses)
     }
 
     /// Each coordinator's parent: the lowest-id coordinator holding it, skipping holders
@@ -276,11 +300,19 @@ package final class CoordinatorTracker {
         let child: CoordinatorID
     }
 
+    /// Whether `object`, whose class's plan is `plan`, is a coordinator.
+    private func isCoordinator(_ object: AnyObject, plan: ObjectGraph.ClassPlan) -> Bool {
+        guard let isCoordinator else { return plan.looksLikeCoordinator }
+        return isCoordinator(object)
+    }
+
     // MARK: - Looking up
 
     /// The id of a tracked coordinator object.
     package func id(of object: AnyObject) -> CoordinatorID? {
-        guard let position = positions[ObjectIdentifier(object)], tracked[position].object === object else {
+        guard let position = positions.number(of: UInt(bitPattern: ObjectIdentifier(object))),
+            tracked[position].object === object
+        else {
             return nil
         }
         return tracked[position].id
@@ -305,8 +337,12 @@ package final class CoordinatorTracker {
             for holder in level {
                 for linked in Self.graph.linkedObjects(of: holder) where seen.insert(ObjectIdentifier(linked)).inserted
                 {
-                    guard !skip(linked), Self.graph.plan(of: linked).isEntered else { continue }
-                    if let id = id(of: linked) ?? (isCoordinator(linked) ? track(linked) : nil) { return id }
+                    guard !skip(linked) else { continue }
+                    let plan = Self.graph.plan(of: linked)
+                    guard plan.isEntered else { continue }
+                    if let id = id(of: linked) ?? (isCoordinator(linked, plan: plan) ? track(linked) : nil) {
+                        return id
+                    }
                     nextLevel.append(linked)
                 }
             }
@@ -327,23 +363,23 @@ package final class CoordinatorTracker {
     /// Starts tracking `object`, a coordinator seen for the first time: gives it an id and
     /// records `coordinatorCreated`.
     private func track(_ object: AnyObject) -> CoordinatorID {
-        if let position = positions[ObjectIdentifier(object)] {
+        if let position = positions.number(of: UInt(bitPattern: ObjectIdentifier(object))) {
             // A tracked coordinator died and `object` took its address before an update
             // noticed: report the death at the next update.
             gone.append(tracked.remove(at: position))
             reindex()
         }
         let id = runtime.makeCoordinatorID()
-        positions[ObjectIdentifier(object)] = tracked.count
+        positions.set(tracked.count, of: UInt(bitPattern: ObjectIdentifier(object)))
         tracked.append(Tracked(id: id, object: object, parent: nil))
         runtime.emit(.coordinatorCreated(id, type: runtime.typeName(of: object)))
         return id
     }
 
     private func reindex() {
-        positions = [:]
+        positions.removeAll()
         for (position, entry) in tracked.enumerated() {
-            if let object = entry.object { positions[ObjectIdentifier(object)] = position }
+            if let object = entry.object { positions.set(position, of: UInt(bitPattern: ObjectIdentifier(object))) }
         }
     }
 }

@@ -172,28 +172,41 @@ final class ObjectGraph {
     /// In-place changes behind a collection's buffer (`children[0] = other`) and changes
     /// inside the objects it holds do not show.
     func appendFingerprint(of object: AnyObject, to words: inout [UInt]) {
-        _ = readFingerprint(of: object) { word in
-            words.append(word)
-            return true
+        var appender = FingerprintAppender()
+        swap(&appender.words, &words)
+        _ = readFingerprint(of: object, into: &appender)
+        swap(&appender.words, &words)
+    }
+
+    /// Whether the fingerprints of `objects`, one after the other, are those `matcher`
+    /// holds from where it is (which moves past them): ``appendFingerprint(of:to:)``
+    /// compared as it is read. Each object is read without a
+    /// retain and a release (`objects` holds it).
+    func fingerprintsMatch(of objects: [AnyObject], with matcher: inout FingerprintMatcher) -> Bool {
+        objects.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<AnyObject>.self) { references in
+                references.allSatisfy { reference in
+                    reference._withUnsafeGuaranteedRef { readFingerprint(of: $0, into: &matcher) }
+                }
+            }
         }
     }
 
-    /// Whether the fingerprint of `object` is the one `words` holds from `position`
-    /// (which moves past it): ``appendFingerprint(of:to:)`` compared as it is read.
-    func fingerprintMatches(of object: AnyObject, in words: UnsafeBufferPointer<UInt>, at position: inout Int) -> Bool {
-        readFingerprint(of: object) { word in
-            guard position < words.count, words[position] == word else { return false }
-            position += 1
-            return true
+    /// Appends the addresses of `objects` from `start` on to `addresses`, without a retain
+    /// and a release of each.
+    static func addresses(of objects: [AnyObject], from start: Int, to addresses: inout [UInt]) {
+        objects.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt.self) { words in addresses += words[start...] }
         }
     }
 
-    /// Reads the fingerprint of `object` a word at a time until `take` returns false.
+    /// Reads the fingerprint of `object` a word at a time into `reader` until it takes no
+    /// more (generic, so that each reader's `take` is inlined).
     ///
-    /// - Returns: Whether `take` took every word.
+    /// - Returns: Whether `reader` took every word.
     @inline(__always)
-    private func readFingerprint(of object: AnyObject, _ take: (UInt) -> Bool) -> Bool {
-        guard take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
+    private func readFingerprint(of object: AnyObject, into reader: inout some FingerprintReader) -> Bool {
+        guard reader.take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
         let plan = plan(of: object)
         return withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
@@ -203,16 +216,16 @@ final class ObjectGraph {
                     for index in 0..<count {
                         let word = base.loadUnaligned(
                             fromByteOffset: offset + index * MemoryLayout<UInt>.size, as: UInt.self)
-                        guard take(word) else { return false }
+                        guard reader.take(word) else { return false }
                     }
                 case .bytes(let offset, let count):
                     for index in 0..<count {
-                        guard take(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self))) else {
+                        guard reader.take(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self))) else {
                             return false
                         }
                     }
                 case .count(let offset, let container):
-                    guard take(UInt(bitPattern: container.count(at: base + offset))) else { return false }
+                    guard reader.take(UInt(bitPattern: container.count(at: base + offset))) else { return false }
                 }
             }
             return true

@@ -64,8 +64,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     public func didFinishLaunching(runtime: Runtime) {
         self.runtime = runtime
         runtime.observer = self
-        tracker = CoordinatorTracker(
-            runtime: runtime, isCoordinator: isCoordinator ?? CoordinatorTracker.defaultPredicate)
+        tracker = CoordinatorTracker(runtime: runtime, isCoordinator: isCoordinator)
         let application = UIApplication(runtime: runtime)
         self.application = application
         if let makeAppDelegate {

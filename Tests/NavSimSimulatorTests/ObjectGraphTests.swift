@@ -184,6 +184,31 @@ import Testing
         #expect(table.plan(of: TypedFlow<Double>.self) == nil)
     }
 
+    @Test func fingerprintsMatchWhatWasAppendedAndNothingElse() {
+        let graph = ObjectGraph()
+        let holders = [Holder { Leaf($0) }, Holder { Leaf($0) }]
+        var words: [UInt] = []
+        for holder in holders { graph.appendFingerprint(of: holder, to: &words) }
+        var matcher = FingerprintMatcher(words: words)
+        #expect(graph.fingerprintsMatch(of: holders, with: &matcher) && matcher.isAtEnd)
+        var first = FingerprintMatcher(words: words)
+        #expect(graph.fingerprintsMatch(of: [holders[0]], with: &first) && !first.isAtEnd, "one of two read")
+        var reversed = FingerprintMatcher(words: words)
+        #expect(!graph.fingerprintsMatch(of: holders.reversed(), with: &reversed), "another object first")
+        holders[1].strong = Leaf("other")
+        var changed = FingerprintMatcher(words: words)
+        #expect(!graph.fingerprintsMatch(of: holders, with: &changed))
+        var longer = FingerprintMatcher(words: Array(words.dropLast()))
+        #expect(!graph.fingerprintsMatch(of: holders, with: &longer), "more words than were taken")
+    }
+
+    @Test func addressesAreReadInOrderFromTheStart() {
+        let objects: [AnyObject] = [Leaf("a"), Leaf("b"), Leaf("c")]
+        var addresses: [UInt] = [7]
+        ObjectGraph.addresses(of: objects, from: 1, to: &addresses)
+        #expect(addresses == [7] + objects[1...].map { UInt(bitPattern: ObjectIdentifier($0)) })
+    }
+
     @Test func fingerprintsChangeWhenAHeldObjectOrACountChanges() {
         let graph = ObjectGraph()
         let holder = Holder { Leaf($0) }
