@@ -1,5 +1,6 @@
 import NavSimCore
 import NavSimSimulator
+import Synchronization
 
 /// The JSON form of a ViewModel, read by reflection so that a plain class with no
 /// `Codable` conformance is recorded as it is.
@@ -283,9 +284,9 @@ enum StateSnapshot {
         guard let optional = held as? any ObjectOptional else {
             return Swift.type(of: held) is AnyClass && !(held is any CustomReflectable) ? .omitted : nil
         }
-        let type = Swift.type(of: held)
-        if (type as? any ObjectOptional.Type)?.wrapsObject == true { return .omitted }
-        guard let wrapped = optional.wrapped else { return hasArrowInName(type) ? .omitted : .null }
+        let facts = facts(of: held)
+        if facts.wrapsObject { return .omitted }
+        guard let wrapped = optional.wrapped else { return facts.hasArrowInName ? .omitted : .null }
         return quickOmission(of: wrapped) == .omitted ? .omitted : nil
     }
 
@@ -294,28 +295,51 @@ enum StateSnapshot {
         case omitted, null
     }
 
-    /// Whether the name of `type` has an arrow (a closure type inside), worked out once.
-    @MainActor
-    private static func hasArrowInName(_ type: Any.Type) -> Bool {
-        if let known = arrowInNames[ObjectIdentifier(type)] { return known }
-        let arrow = String(describing: type).contains("->")
-        arrowInNames[ObjectIdentifier(type)] = arrow
-        return arrow
+    /// What ``isOmitted(_:)`` and ``quickOmission(of:)`` ask of a value's type, worked out
+    /// from the first value of that type they see.
+    private struct TypeFacts: Sendable {
+        /// An optional of a class.
+        let wrapsObject: Bool
+        /// Whether each value decides its own mirror, and so its display style: a
+        /// `CustomReflectable` type, or an optional (a cast of `.some` looks inside it).
+        let valueDecidesMirror: Bool
+        /// The display style of its values, when they do not decide their own mirror.
+        let style: Mirror.DisplayStyle?
+        /// Whether its name has an arrow (a closure type inside).
+        let hasArrowInName: Bool
     }
 
-    @MainActor private static var arrowInNames: [ObjectIdentifier: Bool] = [:]
+    /// The facts of every type seen so far: working them out (a `Mirror`, the type's name)
+    /// cost about a third of a snapshot, for every field of every value at every input.
+    private static let typeFacts = Mutex<[ObjectIdentifier: TypeFacts]>([:])
+
+    /// The facts of `value`'s type.
+    private static func facts(of value: Any) -> TypeFacts {
+        let type = Swift.type(of: value)
+        if let known = typeFacts.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+        let optional = type as? any ObjectOptional.Type
+        let valueDecidesMirror = optional != nil || value is any CustomReflectable
+        let facts = TypeFacts(
+            wrapsObject: optional?.wrapsObject == true,
+            valueDecidesMirror: valueDecidesMirror,
+            style: valueDecidesMirror ? nil : Mirror(reflecting: value).displayStyle,
+            hasArrowInName: String(describing: type).contains("->"))
+        typeFacts.withLock { $0[ObjectIdentifier(type)] = facts }
+        return facts
+    }
 
     /// Whether a field is left out of a snapshot: objects and closures, and optionals of a
     /// class type even when `nil`, so a `weak var coordinator` whose coordinator died
     /// changes nothing. (An optional of a protocol type is kept while `nil`.)
     private static func isOmitted(_ value: Any) -> Bool {
-        if let optional = type(of: value) as? any ObjectOptional.Type, optional.wrapsObject { return true }
-        let style = Mirror(reflecting: value).displayStyle
+        let facts = facts(of: value)
+        if facts.wrapsObject { return true }
+        let style = facts.valueDecidesMirror ? Mirror(reflecting: value).displayStyle : facts.style
         if style == .class { return true }
         if style == .optional, let wrapped = Mirror(reflecting: value).children.first {
             return isOmitted(wrapped.value)
         }
-        return String(describing: type(of: value)).contains("->")
+        return facts.hasArrowInName
     }
 }
 

@@ -170,4 +170,49 @@ import Testing
             #expect(StateSnapshot.reflectedViewModelState(of: NoViewModelController()) == .null)
         }
     }
+
+    // MARK: - Types whose values decide their mirror
+
+    /// A value whose mirror says it is an object when `isShared`, else a struct.
+    struct Shape: CustomReflectable {
+        var isShared: Bool
+        var customMirror: Mirror {
+            Mirror(self, children: ["shared": isShared], displayStyle: isShared ? .class : .struct)
+        }
+    }
+    struct Drawing {
+        var shape: Shape
+        var outline: Shape?
+        var onTap: (() -> Void)?
+    }
+    final class DrawingViewModel {
+        var drawing = Drawing(shape: Shape(isShared: false), outline: nil, onTap: nil)
+    }
+    final class DrawingViewController: UIViewController {
+        var viewModel = DrawingViewModel()
+    }
+
+    @Test func aFieldWhoseValueDecidesItsMirrorIsJudgedAnewEachTime() {
+        withSession {
+            let screen = DrawingViewController()
+            // The facts of a type are kept from the first value seen; a value that decides
+            // its own mirror must still be judged by itself, each time, in both orders.
+            for round in 0..<2 {
+                let shared = round == 1
+                screen.viewModel.drawing = Drawing(shape: Shape(isShared: shared), outline: nil, onTap: nil)
+                let first = StateSnapshot.viewModelState(of: screen)
+                #expect(first == ["drawing": shared ? ["outline": .null] : ["shape": ["shared": false], "outline": .null]])
+                screen.viewModel.drawing = Drawing(
+                    shape: Shape(isShared: !shared), outline: Shape(isShared: false), onTap: {})
+                let second = StateSnapshot.viewModelState(of: screen)
+                #expect(
+                    second
+                        == [
+                            "drawing": shared
+                                ? ["shape": ["shared": false], "outline": ["shared": false]]
+                                : ["outline": ["shared": false]]
+                        ])
+            }
+        }
+    }
 }
