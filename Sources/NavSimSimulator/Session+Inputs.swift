@@ -109,10 +109,15 @@ extension Session {
         }
         switch input {
         case .userTapped(let screen, let action, _):
-            let isRacing = runtime.isInFlight && state.screens[screen]?.appearance == .disappearing
+            let appearance = state.screens[screen]?.appearance
+            let isRacing = runtime.isInFlight && appearance == .disappearing
             guard state.frontScreen == screen || isRacing, let object = runtime.screen(screen) else {
                 throw .notInFront(screen, front: state.frontScreen)
             }
+            // As the trace's fold checks a tap: on a screen that has appeared, or one a
+            // running animation moves.
+            let isMoving = (appearance == .appearing || appearance == .disappearing) && state.isAnimating
+            guard appearance == .appeared || isMoving else { throw .notShownYet(screen) }
             guard object.controlNames.contains(action) else {
                 throw .unknownAction(
                     action, screen: state.screens[screen]?.name ?? screen.description, available: object.controlNames)

@@ -13,6 +13,9 @@ public enum SessionError: Error, Hashable, Sendable {
     case nothingInFront
     /// The screen is not the one in front, so the user cannot tap it.
     case notInFront(ScreenID, front: ScreenID?)
+    /// The screen is in front but not on screen yet: a transition issued during another's
+    /// animation has not begun to show it.
+    case notShownYet(ScreenID)
     /// The screen has no control with that name.
     case unknownAction(String, screen: String, available: [String])
     /// No back button or swipe: the container is not in front or shows its root.
@@ -56,6 +59,8 @@ extension SessionError: CustomStringConvertible {
         case .nothingInFront: "no screen is in front"
         case .notInFront(let screen, let front):
             "screen \(screen) is not in front (the front screen is \(front.map(\.description) ?? "none"))"
+        case .notShownYet(let screen):
+            "screen \(screen) is in front but not on screen yet: the transition to it waits for the running animation"
         case .unknownAction(let action, let screen, let available):
             "\(screen) has no action '\(action)' (it has: \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
         case .cannotGoBack(let container?): "\(container) is not in front with a screen to go back from"

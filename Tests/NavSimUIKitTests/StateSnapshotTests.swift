@@ -201,7 +201,8 @@ import Testing
                 let shared = round == 1
                 screen.viewModel.drawing = Drawing(shape: Shape(isShared: shared), outline: nil, onTap: nil)
                 let first = StateSnapshot.viewModelState(of: screen)
-                #expect(first == ["drawing": shared ? ["outline": .null] : ["shape": ["shared": false], "outline": .null]])
+                #expect(
+                    first == ["drawing": shared ? ["outline": .null] : ["shape": ["shared": false], "outline": .null]])
                 screen.viewModel.drawing = Drawing(
                     shape: Shape(isShared: !shared), outline: Shape(isShared: false), onTap: {})
                 let second = StateSnapshot.viewModelState(of: screen)
