@@ -11,4 +11,11 @@ extension NavigationState {
         else { return false }
         return screens.values.contains { $0.appearance == .appearing || $0.appearance == .disappearing }
     }
+
+    /// Whether a screen in `appearance` takes a tap now: it has appeared, or a running
+    /// animation moves it (a fast touch can still land on those). The fold refuses other
+    /// taps, and a session never offers them.
+    public func takesTaps(_ appearance: Appearance) -> Bool {
+        appearance == .appeared || (appearance == .appearing || appearance == .disappearing) && isAnimating
+    }
 }

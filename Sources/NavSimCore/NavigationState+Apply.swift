@@ -41,9 +41,7 @@ extension NavigationState {
         case .userTapped(let screen, _, _):
             let index = try screenIndex(screen)
             let appearance = Self.inPlace(&screens.values[index]) { $0.appearance }
-            // While a transition animates, a fast touch can still land on its screens.
-            guard appearance == .appeared || (appearance == .appearing || appearance == .disappearing) && isAnimating
-            else { throw .screenNotVisible(screen) }
+            guard takesTaps(appearance) else { throw .screenNotVisible(screen) }
         case .backTapped(let id), .interactiveBackBegan(let id):
             let index = try navigationIndex(id)
             let (isSwipingBack, depth) = Self.inPlace(&containers.values[index]) { ($0.isSwipingBack, $0.stack.count) }

@@ -85,9 +85,13 @@ struct AddressTable {
         }
     }
 
-    /// Where the search for `key` starts: the top bits of its product with 2^64 divided by
-    /// the golden ratio.
-    private func start(of key: UInt) -> Int {
-        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - keys.count.trailingZeroBitCount))
+    /// Where the search for `key` starts.
+    private func start(of key: UInt) -> Int { Self.start(of: key, size: keys.count) }
+
+    /// Where the search for `key` starts in a table of `size` entries (a power of two):
+    /// Fibonacci hashing, the top bits of its product with 2^64 divided by the golden
+    /// ratio. ``ClassPlanTable`` probes the same way.
+    static func start(of key: UInt, size: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - size.trailingZeroBitCount))
     }
 }

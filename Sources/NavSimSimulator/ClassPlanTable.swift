@@ -59,9 +59,6 @@ final class ClassPlanTable {
         count += 1
     }
 
-    /// Where the search for `key` starts: Fibonacci hashing, the top bits of its product
-    /// with 2^64 divided by the golden ratio.
-    private func start(of key: UInt) -> Int {
-        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - size.trailingZeroBitCount))
-    }
+    /// Where the search for `key` starts, as in an ``AddressTable``.
+    private func start(of key: UInt) -> Int { AddressTable.start(of: key, size: size) }
 }

@@ -114,10 +114,8 @@ extension Session {
             guard state.frontScreen == screen || isRacing, let object = runtime.screen(screen) else {
                 throw .notInFront(screen, front: state.frontScreen)
             }
-            // As the trace's fold checks a tap: on a screen that has appeared, or one a
-            // running animation moves.
-            let isMoving = (appearance == .appearing || appearance == .disappearing) && state.isAnimating
-            guard appearance == .appeared || isMoving else { throw .notShownYet(screen) }
+            // The fold's rule: a tap on a screen no transition has shown yet cannot land.
+            guard let appearance, state.takesTaps(appearance) else { throw .notShownYet(screen) }
             guard object.controlNames.contains(action) else {
                 throw .unknownAction(
                     action, screen: state.screens[screen]?.name ?? screen.description, available: object.controlNames)
