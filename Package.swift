@@ -25,7 +25,9 @@ let package = Package(
         // Layer 1: value types, the event model and the pure `apply`.
         .target(name: "NavSimCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Layer 2: the headless UIKit runtime that app models run on.
-        .target(name: "NavSimSimulator", dependencies: ["NavSimCore"]),
+        .target(name: "NavSimSimulator", dependencies: ["NavSimCore", "CSimulatedTime"]),
+        // The session's virtual clock and dispatch queues, in place of libc's and libdispatch's.
+        .target(name: "CSimulatedTime"),
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
@@ -151,10 +153,14 @@ let package = Package(
         .executableTarget(
             name: "navsim-notes", dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit"],
             path: "Tests/NavSimCLIFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
+        // A user's `navsim` declaring an async app: Task {}, Task.sleep, asyncAfter, UserDefaults.
+        .executableTarget(
+            name: "navsim-news", dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit", "NavSimCore"],
+            path: "Tests/AsyncAppFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "NavSimEndToEndTests",
             dependencies: [
-                "navsim", "navsim-notes", "NavSimCLI", "NavSimCore", "NavSimSimulator", "NavSimJournal",
+                "navsim", "navsim-notes", "navsim-news", "NavSimCLI", "NavSimCore", "NavSimSimulator", "NavSimJournal",
                 "NavSimDiagrams",
                 "NavSimExamples",
                 "NavSimTestSupport",
@@ -166,10 +172,10 @@ let package = Package(
 
 // The UIKit-style apps are written as users write them: no `any` required.
 let writtenAsUIKitCode: Set = [
-    "UIKitStyleAppTests", "NavSimTestingTests", "navsim-notes", "ChildrenApp", "LoginApp", "WelcomeApp",
+    "UIKitStyleAppTests", "NavSimTestingTests", "navsim-notes", "navsim-news", "ChildrenApp", "LoginApp", "WelcomeApp",
     "ProjectsApp", "EditorApp",
 ]
-let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker"]
+let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker", "CSimulatedTime"]
 for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }

@@ -11,10 +11,10 @@ struct ExamplesCommand: ParsableCommand {
         // A command runs on the main thread, where the catalog lives.
         let apps = MainActor.assumeIsolated { AppCatalog.current.apps }
         for app in apps {
-            print("\(app.name)\(app.origin.map { " (\($0))" } ?? ""): \(app.summary)")
+            writeOutput("\(app.name)\(app.origin.map { " (\($0))" } ?? ""): \(app.summary)\n")
             for variant in app.variants {
                 let bug = variant.bug.map { "\n      bug: \($0)" } ?? ""
-                print("  - \(variant.name): \(variant.summary)\(bug)")
+                writeOutput("  - \(variant.name): \(variant.summary)\(bug)\n")
             }
         }
     }

@@ -98,6 +98,7 @@ struct ExploreCommand: ParsableCommand {
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
                 racing: racing, workers: OrderedWork.threadCount, app: try description.maker(variant: variant))
             let progress = Progress(label: "explored", total: maxStates)
+            divertAppOutput()
             Interruption.catchInterrupts()
             let report = exploration.run(
                 progress: { states, transitions in
@@ -106,7 +107,7 @@ struct ExploreCommand: ParsableCommand {
                 interrupted: { Interruption.requested })
             progress.finish()
             if json {
-                print(report.jsonText, terminator: "")
+                writeOutput(report.jsonText)
             } else {
                 show(report, of: "\(description.name)/\(variant)")
             }
@@ -147,7 +148,11 @@ struct ExploreCommand: ParsableCommand {
         guard report.findings.isEmpty else {
             return say("\(counted(report.findings.count, "finding")); each input sequence above is a shortest one")
         }
-        if report.complete {
+        if !report.nondeterminism.isEmpty {
+            say(
+                "no proof: work ran outside NavSim's order, so the same inputs may lead elsewhere "
+                    + "(\(report.nondeterminism[0]))")
+        } else if report.complete {
             say("no finding in all \(grouped(report.states)) states up to depth \(report.depth)")
         } else {
             say(

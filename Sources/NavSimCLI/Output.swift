@@ -1,9 +1,35 @@
+import Foundation
 import NavSimReplay
 
 /// Writes `text` and a newline to standard output, with control and bidirectional
 /// characters (which a hostile trace could use to rewrite the terminal) shown as `\u{…}`.
 func say(_ text: String) {
-    print(terminalSafe(text))
+    writeOutput(terminalSafe(text) + "\n")
+}
+
+/// Writes `text` as it is to NavSim's standard output.
+func writeOutput(_ text: String) {
+    if let ownOutput { fputs(text, ownOutput) } else { print(text, terminator: "") }
+}
+
+/// The copy of standard output NavSim writes to once the app's output is diverted
+/// (``divertAppOutput()``); `nil` before.
+nonisolated(unsafe) private var ownOutput: UnsafeMutablePointer<FILE>?
+
+/// Sends what app code prints (its `print`, its writes to standard output) to standard
+/// error from now on, so that NavSim's own output (`--json` above all) stays apart; NavSim
+/// keeps writing to the standard output it was given.
+func divertAppOutput() {
+    guard ownOutput == nil else { return }
+    fflush(nil)
+    let copy = dup(STDOUT_FILENO)
+    guard copy >= 0, let file = fdopen(copy, "w") else { return }
+    setvbuf(file, nil, _IOLBF, 0)
+    guard dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+        fclose(file)
+        return
+    }
+    ownOutput = file
 }
 
 /// `text` with every control character but tab and newline (and newline too unless

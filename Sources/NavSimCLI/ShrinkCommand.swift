@@ -74,6 +74,7 @@ struct ShrinkCommand: ParsableCommand {
 
     @MainActor private func shrink() throws {
         try reportingFailures {
+            divertAppOutput()
             var file = try TraceFile.open(trace)
             let events = try file.readAll()
             let name = file.manifest.app
@@ -103,7 +104,7 @@ struct ShrinkCommand: ParsableCommand {
                 shrunk.scenario(app: name, variant: variant), to: scenarioPath, trace: tracePath, of: description,
                 variant: variant, force: force)
             if json {
-                print(Self.json(shrunk, scenario: scenarioPath, trace: tracePath))
+                writeOutput(Self.json(shrunk, scenario: scenarioPath, trace: tracePath) + "\n")
             } else {
                 show(shrunk, of: "\(name)/\(variant)")
                 say("wrote \(scenarioPath) and \(tracePath)")

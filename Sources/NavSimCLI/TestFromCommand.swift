@@ -77,7 +77,7 @@ struct TestFromCommand: ParsableCommand {
             let test = GeneratedTest(
                 tracePath: trace, manifest: file.manifest, events: events, report: report, module: module,
                 make: make ?? GeneratedTest.defaultMake(module: module, variant: file.manifest.variant))
-            guard let output else { return print(test.source, terminator: "") }
+            guard let output else { return writeOutput(test.source) }
             try writing(output) { try AtomicFile.write(Array(test.source.utf8), to: output, replaceExisting: force) }
             say(
                 "wrote \(output) (\(counted(events.filter(\.isInput).count, "input")), "

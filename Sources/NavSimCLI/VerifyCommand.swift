@@ -49,6 +49,7 @@ struct VerifyCommand: ParsableCommand {
                     "\(trace) was recorded from the app '\(name)', which this executable does not have; "
                         + "declare it in your executable on NavSimCLI (docs/your-app.md) or choose one with --example")
             }
+            divertAppOutput()
             let app = try AppCatalog.current.named(name).makeApp(variant: variant)
             let model = "\(name)/\(variant ?? "default")"
             let outcome = try Verification(

@@ -50,6 +50,10 @@ public struct NavigationError: Error, Hashable, Sendable {
         case embeddingCycle(ScreenID, parent: ScreenID)
         case notEmbedded(ScreenID)
         case notAnimating
+        /// Time would pass by zero or fewer milliseconds, or a timer would be due now or earlier.
+        case timeOutOfOrder(Int)
+        /// Time would pass beyond a pending timer's deadline without firing it.
+        case pastTimer(deadline: Int)
     }
 }
 
@@ -100,6 +104,8 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .embeddingCycle(let id, let parent): "\(parent) is embedded in \(id), so \(id) cannot be embedded in it"
         case .notEmbedded(let id): "\(id) is not embedded in a screen"
         case .notAnimating: "no transition animation is running"
+        case .timeOutOfOrder(let milliseconds): "\(milliseconds) ms is not a time that can pass or a delay"
+        case .pastTimer(let deadline): "time would pass the timer due at \(deadline) ms without firing it"
         }
     }
 }

@@ -15,6 +15,7 @@ extension NavigationEvent {
         case .deepLinkOpened: "deepLinkOpened"
         case .serviceResponded: "serviceResponded"
         case .animationsEnded: "animationsEnded"
+        case .timePassed: "timePassed"
         case .coordinatorCreated: "coordinatorCreated"
         case .coordinatorStarted: "coordinatorStarted"
         case .coordinatorFinished: "coordinatorFinished"
@@ -42,6 +43,7 @@ extension NavigationEvent {
         case .screenUnembedded: "screenUnembedded"
         case .serviceRequested: "serviceRequested"
         case .viewModelStateChanged: "viewModelStateChanged"
+        case .timerScheduled: "timerScheduled"
         case .commandIgnored: "commandIgnored"
         case .transitionNested: "transitionNested"
         case .crashed: "crashed"
@@ -98,6 +100,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .serviceRequested(let service, let request, let payload):
             "serviceRequested \(service) #\(request): \(payload)"
         case .viewModelStateChanged(let id, let state): "viewModelStateChanged \(id) to \(state)"
+        case .timePassed(let milliseconds): "timePassed \(milliseconds) ms"
+        case .timerScheduled(let milliseconds, let source): "timerScheduled \(source) in \(milliseconds) ms"
         case .commandIgnored(let command, let reason): "commandIgnored \(command): \(reason)"
         case .transitionNested(let container, let reason): "transitionNested \(container): \(reason)"
         case .crashed(let reason, let coordinator):

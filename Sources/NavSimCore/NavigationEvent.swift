@@ -38,6 +38,10 @@ public enum NavigationEvent: Hashable, Sendable {
     /// Time passed until every running transition animation ended: the transitions in
     /// flight finish, in the order they started (only while ``NavigationState/isAnimating``).
     case animationsEnded
+    /// Virtual time passed: `milliseconds` later, the clock stands at the earliest pending
+    /// timer's deadline or before it, and the timers due then fire in the order they were
+    /// scheduled (``NavigationState/timers``).
+    case timePassed(milliseconds: Int)
 
     // MARK: - Coordinators
 
@@ -104,6 +108,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case serviceRequested(service: String, request: Int, payload: JSONValue)
     /// A screen's ViewModel changed its state.
     case viewModelStateChanged(ScreenID, state: JSONValue)
+    /// App code asked to run something `milliseconds` of virtual time from now: a
+    /// `Task.sleep`, a `DispatchQueue.main.asyncAfter`, a `Timer`; `source` says which. It
+    /// runs when ``timePassed(milliseconds:)`` reaches its deadline.
+    case timerScheduled(milliseconds: Int, source: String)
     /// UIKit refused a command and only logged a warning (presenting while already
     /// presenting, popping the root); nothing changed.
     case commandIgnored(command: String, reason: String)
@@ -174,7 +182,7 @@ extension NavigationEvent {
         switch self {
         case .launched, .userTapped, .backTapped, .interactiveBackBegan, .interactiveBackCancelled,
             .interactiveBackFinished, .sheetSwipeBegan, .sheetSwipeCancelled, .sheetSwipeFinished, .tabTapped,
-            .deepLinkOpened, .serviceResponded, .animationsEnded:
+            .deepLinkOpened, .serviceResponded, .animationsEnded, .timePassed:
             true
         default:
             false

@@ -71,6 +71,11 @@ extension NavigationState {
             pendingRequests[request] = nil
         case .animationsEnded:
             guard isAnimating else { throw .notAnimating }
+        case .timePassed(let milliseconds):
+            guard milliseconds > 0 else { throw .timeOutOfOrder(milliseconds) }
+            if let next = timers.first, clock + milliseconds > next { throw .pastTimer(deadline: next) }
+            clock += milliseconds
+            timers.removeAll { $0 == clock }
 
         case .coordinatorCreated(let id, let type):
             guard coordinators.index(forKey: id) == nil else { throw .duplicateID(id.description) }
@@ -222,6 +227,10 @@ extension NavigationState {
             pendingRequests[request] = service
         case .viewModelStateChanged(let id, let state):
             screens.values[try screenIndex(id)].state = state
+        case .timerScheduled(let milliseconds, _):
+            guard milliseconds > 0 else { throw .timeOutOfOrder(milliseconds) }
+            let deadline = clock + milliseconds
+            timers.insert(deadline, at: timers.firstIndex { $0 > deadline } ?? timers.endIndex)
         case .commandIgnored:
             break
         case .transitionNested(let id, _):

@@ -56,6 +56,10 @@ extension NavigationState {
         for request in pendingRequests.keys.sorted() {
             lines.append("pending request #\(request) to \(pendingRequests[request] ?? "")")
         }
+        if !timers.isEmpty {
+            let due = timers.map { "+\($0 - clock) ms" }.joined(separator: " ")
+            lines.append("pending timers at \(clock) ms: \(due)")
+        }
         if let crash {
             lines.append("crashed at step \(crash.step): \(crash.reason)")
         }

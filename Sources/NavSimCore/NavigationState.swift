@@ -21,6 +21,12 @@ public struct NavigationState: Hashable, Sendable {
     public internal(set) var windows: [WindowID: WindowNode] = [:]
     /// Service requests still waiting for an answer: request number to service name.
     public internal(set) var pendingRequests: [Int: String] = [:]
+    /// Virtual milliseconds since launch: time passes only through
+    /// ``NavigationEvent/timePassed(milliseconds:)``.
+    public internal(set) var clock = 0
+    /// The deadlines of the pending timers (``NavigationEvent/timerScheduled(milliseconds:source:)``),
+    /// in virtual milliseconds since launch, earliest first.
+    public internal(set) var timers: [Int] = []
     /// Set once the app has crashed; no event can follow.
     public internal(set) var crash: Crash?
 

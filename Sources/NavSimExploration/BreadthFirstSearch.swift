@@ -15,6 +15,8 @@ final class BreadthFirstSearch {
         let parent: Int?
         let input: Scenario.Step?
         let depth: Int
+        /// Its canonical form, which replaying its path must reach again.
+        let form: String
     }
 
     let exploration: SystematicExploration
@@ -41,6 +43,8 @@ final class BreadthFirstSearch {
     private var actions: Set<ExplorationReport.Action> = []
     private var tapped: Set<ExplorationReport.Action> = []
     private var effective: Set<ExplorationReport.Action> = []
+    /// What ran outside the model in some session, first seen first (``Session/nondeterminism``).
+    private var nondeterminism: [String] = []
 
     init(
         _ exploration: SystematicExploration, parking parkedLimit: Int = 256,
@@ -58,6 +62,7 @@ final class BreadthFirstSearch {
     func run() -> ExplorationReport {
         let launch = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
         if case .sent(let sightings) = launch.attempt({ session throws(SessionError) in try session.launch() }) {
+            note(launch.session.nondeterminism)
             note(sightings.map(\.signature), inputs: [])
             reached(
                 CanonicalState(launch.session.state).description, front: .init(launch.session), run: launch,
@@ -75,7 +80,7 @@ final class BreadthFirstSearch {
             findings: findingOrder.compactMap(finding), states: nodes.count, transitions: transitions,
             depth: depth, complete: limit == nil, limit: limit,
             coverage: .init(screens: screens.sorted(), actions: actions.sorted(), deadActions: sortedDead),
-            replayedInputs: replayedInputs)
+            replayedInputs: replayedInputs, nondeterminism: nondeterminism)
     }
 
     // MARK: - Expanding
@@ -108,9 +113,12 @@ final class BreadthFirstSearch {
     func expansion(
         of index: Int, path: [Scenario.Step], forms: inout Set<String>, keeping runs: inout [Int: ExplorationRun]?
     ) -> StateExpansion {
-        var session = parked.removeValue(forKey: index) ?? replay(path)
-        guard let listing = session else { return StateExpansion(outcomes: nil) }
         var expansion = StateExpansion(outcomes: [])
+        var session = parked.removeValue(forKey: index) ?? replay(path, to: index, noting: &expansion)
+        guard let listing = session else {
+            expansion.outcomes = nil
+            return expansion
+        }
         for input in Self.inputs(offeredBy: listing.session, racing: exploration.racing) {
             if interrupted() {
                 expansion.stopped = .interrupted
@@ -120,7 +128,7 @@ final class BreadthFirstSearch {
                 expansion.stopped = .time
                 break
             }
-            guard let run = session ?? replay(path) else {
+            guard let run = session ?? replay(path, to: index, noting: &expansion) else {
                 expansion.outcomes?.append(.notReplayed)
                 continue
             }
@@ -129,6 +137,9 @@ final class BreadthFirstSearch {
             guard case .sent(let sightings) = run.perform(input, until: { _ in false }) else {
                 expansion.outcomes?.append(.refused)
                 continue
+            }
+            for reason in run.session.nondeterminism where !expansion.nondeterminism.contains(reason) {
+                expansion.nondeterminism.append(reason)
             }
             let form = CanonicalState(run.session.state).description
             let isNew = forms.insert(form).inserted
@@ -158,6 +169,7 @@ final class BreadthFirstSearch {
     func merge(_ expansion: StateExpansion, of index: Int, path: [Scenario.Step], runs: [Int: ExplorationRun]) {
         let wasParked = parkedStates.remove(index) != nil
         parked[index] = nil
+        note(expansion.nondeterminism)
         var tried = 0
         // One process replays the path to list the inputs (unless it kept the session that
         // found the state) and uses that session for the first input, then replays per input.
@@ -189,6 +201,22 @@ final class BreadthFirstSearch {
         if self.limit == nil { self.limit = limit }
     }
 
+    /// A fresh session at the end of `path`, the path to state `index`; `nil` when an input
+    /// of it is refused. A replay that is refused or reaches another state than the search
+    /// did is noted in `expansion`: the app did something its inputs do not decide.
+    private func replay(
+        _ path: [Scenario.Step], to index: Int, noting expansion: inout StateExpansion
+    ) -> ExplorationRun? {
+        let run = replay(path)
+        if run.map({ CanonicalState($0.session.state).description }) != nodes[index].form {
+            let reason =
+                "replaying the \(path.count) inputs to a state \(run == nil ? "was refused" : "reached another state"): "
+                + "the app depends on something its inputs do not decide"
+            if !expansion.nondeterminism.contains(reason) { expansion.nondeterminism.append(reason) }
+        }
+        return run
+    }
+
     /// A fresh session at the end of `path`, or `nil` when an input of it is refused.
     private func replay(_ path: [Scenario.Step]) -> ExplorationRun? {
         let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
@@ -211,7 +239,7 @@ final class BreadthFirstSearch {
             parkedStates.insert(nodes.count)
             parked[nodes.count] = run
         }
-        nodes.append(Node(parent: parent, input: input, depth: depth))
+        nodes.append(Node(parent: parent, input: input, depth: depth, form: form))
         guard let front else { return }
         screens.insert(front.screen)
         for action in front.actions { actions.insert(.init(screen: front.screen, action: action)) }
@@ -226,6 +254,13 @@ final class BreadthFirstSearch {
             current = node.parent
         }
         return inputs.reversed()
+    }
+
+    /// Keeps the reasons a run may not reproduce, each once, the first few.
+    private func note(_ reasons: [String]) {
+        for reason in reasons where nondeterminism.count < 8 && !nondeterminism.contains(reason) {
+            nondeterminism.append(reason)
+        }
     }
 
     /// Keeps the first input sequence of each signature: breadth-first, it has the fewest inputs.
@@ -278,6 +313,7 @@ final class BreadthFirstSearch {
                 let answer = Scenario.Step.respond(service: service, response: response, pending: older)
                 if !steps.contains(answer) { steps.append(answer) }
             case .deepLinkOpened(let url): steps.append(.open(url: url))
+            case .timePassed(let milliseconds): steps.append(.wait(milliseconds: milliseconds))
             default: break
             }
         }

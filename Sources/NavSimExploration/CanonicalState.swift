@@ -18,7 +18,7 @@ public import NavSimCore
 ///   order the walk meets them; then whatever the walk did not meet (screens and
 ///   containers off screen, coordinators no screen or container leads to), in id order.
 /// - Pending service requests are renumbered oldest first: only their order and services
-///   are kept.
+///   are kept. Pending timers are kept as their distances from the clock, not the clock.
 /// - The step is left out, as are the steps inside a crash and a lifecycle fault.
 /// - Everything else is kept: each ViewModel's state, appearances, locations, stacks, tabs
 ///   and the selected one, swipes under way, presentation styles, coordinator types,
@@ -155,6 +155,8 @@ private struct Numbering {
         }
         let requests = state.pendingRequests.keys.sorted().compactMap { state.pendingRequests[$0] }
         lines.append("requests=\(list(requests.map { JSONValue.string($0).description }))")
+        // Timers by how far away they are: the clock itself does not change what can happen.
+        lines.append("timers=\(list(state.timers.map { "\($0 - state.clock)" }))")
         if let crash = state.crash {
             lines.append("crashed by \(name(crash.coordinator)): \(JSONValue.string(crash.reason))")
         }

@@ -8,7 +8,7 @@ extension ExplorationReport {
     /// {"findings": [{"kind": "deadInput", "inputs": [{"tap": "add", "on": "Main"}], "step": 14,
     ///   "message": "…", "coordinator": null, "screen": "Add"}],
     ///  "states": 9, "transitions": 31, "depth": 6, "complete": true, "limit": null,
-    ///  "replayedInputs": 88,
+    ///  "replayedInputs": 88, "nondeterminism": [],
     ///  "coverage": {"screens": ["Add", "Main"], "actions": [{"screen": "Main", "action": "add"}],
     ///   "deadActions": []}}
     /// ```
@@ -25,6 +25,7 @@ extension ExplorationReport {
         return "{\"findings\": [\(findings.joined(separator: ", "))], \"states\": \(states), "
             + "\"transitions\": \(transitions), \"depth\": \(depth), \"complete\": \(complete), "
             + "\"limit\": \(Self.json(limit?.rawValue)), \"replayedInputs\": \(replayedInputs), "
+            + "\"nondeterminism\": [\(nondeterminism.map { JSONValue.string($0).description }.joined(separator: ", "))], "
             + "\"coverage\": {\"screens\": [\(screens.joined(separator: ", "))], "
             + "\"actions\": [\(Self.json(coverage.actions))], \"deadActions\": [\(Self.json(coverage.deadActions))]}}\n"
     }

@@ -85,4 +85,12 @@ public struct ExplorationReport: Hashable, Sendable {
     /// (workers replay one path more per state they expand), so that it is the same for
     /// every number of workers.
     public let replayedInputs: Int
+    /// What ran outside the model in some session (work queued by another thread, a
+    /// deadline on the wall clock), first seen first: when there is any, the same inputs
+    /// may lead elsewhere on another run, and no state count is a proof.
+    public let nondeterminism: [String]
+
+    /// Whether "no finding in all N states up to depth D" holds: the whole space up to the
+    /// depth was explored, and every run was deterministic.
+    public var isProof: Bool { complete && nondeterminism.isEmpty && findings.isEmpty }
 }

@@ -125,6 +125,8 @@ final class ExplorationRun {
             return attempt { session throws(SessionError) in try session.openURL(url) }
         case .waitForAnimations:
             return attempt { session throws(SessionError) in try session.waitForAnimations() }
+        case .wait(let milliseconds):
+            return attempt { session throws(SessionError) in try session.wait(milliseconds: milliseconds) }
         case .quick:
             return attempt { session throws(SessionError) in try session.performStep(step) }
         }

@@ -89,6 +89,7 @@ public enum ScenarioFile {
         case .open(let url): pairs = [("open", .string(url))]
         case .quick(let step): return String(line(for: step).dropLast()) + ", \"quick\": true}"
         case .waitForAnimations: pairs = [("wait", .string("animations"))]
+        case .wait(let milliseconds): pairs = [("wait", .string(Scenario.waitText(milliseconds: milliseconds)))]
         }
         return "{" + pairs.map { "\(JSONValue.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }

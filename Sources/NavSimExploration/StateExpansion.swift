@@ -50,6 +50,8 @@ struct StateExpansion: Codable {
     var outcomes: [Outcome]?
     /// Why the expansion stopped before its last input, if it did.
     var stopped: Stop?
+    /// What ran outside the model in the sessions of the inputs tried (``Session/nondeterminism``).
+    var nondeterminism: [String] = []
 
     /// What stops an expansion before its last input.
     enum Stop: String, Codable {

@@ -135,6 +135,11 @@ extension JSONLines {
             json.optionalID(coordinator)
             json.nextKey("payload")
             try json.value(payload)
+        case .timePassed(let milliseconds):
+            json.field("milliseconds", integer: milliseconds)
+        case .timerScheduled(let milliseconds, let source):
+            json.field("milliseconds", integer: milliseconds)
+            json.field("source", string: source)
         }
         json.raw("}")
     }

@@ -72,6 +72,9 @@ extension JSONLines {
         switch type {
         case .launched: return .launched
         case .animationsEnded: return .animationsEnded
+        case .timePassed: return .timePassed(milliseconds: try fields.integer("milliseconds"))
+        case .timerScheduled:
+            return .timerScheduled(milliseconds: try fields.integer("milliseconds"), source: try fields.string("source"))
         case .transitionNested:
             return .transitionNested(container: try fields.id("container"), reason: try fields.string("reason"))
         case .userTapped:

@@ -50,6 +50,8 @@ extension NavigationEvent {
         case .annotated: .annotated
         case .animationsEnded: .animationsEnded
         case .transitionNested: .transitionNested
+        case .timePassed: .timePassed
+        case .timerScheduled: .timerScheduled
         }
     }
 
@@ -143,6 +145,10 @@ extension NavigationEvent {
             bytes.appendString(name)
             bytes.appendOptionalID(coordinator)
             try payload.encode(into: &bytes)
+        case .timePassed(let milliseconds): bytes.appendSignedVarint(Int64(milliseconds))
+        case .timerScheduled(let milliseconds, let source):
+            bytes.appendSignedVarint(Int64(milliseconds))
+            bytes.appendString(source)
         }
     }
 }
@@ -172,6 +178,9 @@ extension NavigationEvent {
         switch type {
         case .launched: return .launched
         case .animationsEnded: return .animationsEnded
+        case .timePassed: return .timePassed(milliseconds: try reader.readSignedVarint())
+        case .timerScheduled:
+            return .timerScheduled(milliseconds: try reader.readSignedVarint(), source: try reader.readString())
         case .transitionNested:
             return .transitionNested(container: try reader.readID(), reason: try reader.readString())
         case .userTapped:

@@ -16,9 +16,9 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.2 (1.1 plus the run loop's event types,
-    /// `animationsEnded` and `transitionNested`).
-    public static let current = TraceFormatVersion(major: 1, minor: 2)
+    /// The version this library writes: 1.3 (1.2 plus virtual time's event types,
+    /// `timePassed` and `timerScheduled`).
+    public static let current = TraceFormatVersion(major: 1, minor: 3)
 
     public var description: String { "\(major).\(minor)" }
 

@@ -16,6 +16,8 @@ extension NavigationState {
                 pendingRequests.keys.sorted().map {
                     ["request": .number(Double($0)), "service": .string(pendingRequests[$0] ?? "")]
                 }),
+            "clock": .number(Double(clock)),
+            "timers": .array(timers.map { .number(Double($0)) }),
         ]
         object["frontScreen"] = frontScreen.map { .string($0.description) } ?? .null
         if let crash {

@@ -61,17 +61,53 @@ extension Runtime {
         requestedTransitions.append(transition)
     }
 
-    /// Turns the run loop until it would sleep: runs what the main queue holds, then
-    /// commits the transitions asked for, again while either did something (at most
+    /// Turns the run loop until it would sleep: runs what the main queue holds and every
+    /// job the app queued (until none is ready), records the timers they started, then
+    /// commits the transitions asked for, again while any did something (at most
     /// ``MainQueue/maximumPasses`` rounds).
     package func turnRunLoop() {
         for _ in 0..<MainQueue.maximumPasses {
             let ranBlocks = MainQueue.drain() > 0
-            if ranBlocks { observer?.appCodeRan() }
+            let ranJobs = runQueuedWork()
+            if ranBlocks || ranJobs { observer?.appCodeRan() }
+            recordNewTimers()
             guard isRunning else { return }
             let committed = commitTransitions()
-            guard ranBlocks || committed else { return }
+            guard ranBlocks || ranJobs || committed else { return }
         }
+    }
+
+    /// The most jobs one input may run: an app that queues work for ever (a loop of
+    /// `Task.yield()`) never becomes idle, and NavSim records that as a crash.
+    package static let maximumJobsPerInput = 100_000
+
+    /// Runs the app's queued jobs and blocks, those they queue included, until none is
+    /// ready; whether any ran.
+    private func runQueuedWork() -> Bool {
+        var ran = 0
+        while isRunning, let work = jobs.takeReady() {
+            SimulatedExecutors.run(work)
+            ran += 1
+            jobsThisInput += 1
+            if jobsThisInput == Self.maximumJobsPerInput {
+                crash("the app never became idle: \(Self.maximumJobsPerInput) jobs ran in one input")
+            }
+        }
+        return ran > 0
+    }
+
+    /// Records a ``NavigationEvent/timerScheduled(milliseconds:source:)`` for each timer
+    /// queued since the last look.
+    func recordNewTimers() {
+        for timer in jobs.takeNewTimers() {
+            emit(.timerScheduled(milliseconds: timer.milliseconds, source: timer.source))
+        }
+    }
+
+    /// Makes the timers due at the state's clock ready: the input
+    /// ``NavigationEvent/timePassed(milliseconds:)`` moved it there.
+    package func fireDueTimers() {
+        jobs.advance(to: state.clock)
     }
 
     /// Finishes the transitions in flight in the order they started: the input

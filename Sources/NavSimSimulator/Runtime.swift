@@ -1,4 +1,5 @@
 public import NavSimCore
+internal import CSimulatedTime
 
 /// The world a simulated app lives in: its state, its event sink, ids, clock and services.
 ///
@@ -10,8 +11,9 @@ public import NavSimCore
 public final class Runtime {
     /// The current state: the fold of every event emitted so far.
     public private(set) var state = NavigationState()
-    /// Milliseconds since launch on the simulated clock; advanced by the session per input.
-    public private(set) var now = 0
+    /// Virtual milliseconds since launch: what `Date()`, the clocks and `DispatchTime` read
+    /// in app code, advanced only by ``NavigationEvent/timePassed(milliseconds:)``.
+    public var now: Int { state.clock }
     /// Why the runtime stopped, if the sink failed or the model broke a rule of UIKit.
     public private(set) var failure: SessionError?
 
@@ -42,9 +44,17 @@ public final class Runtime {
     var screensBeforeRequests: [ScreenID] = []
     /// The started animated transitions, by commit, oldest first.
     var transitionsInFlight: [TransitionGroup] = []
+    /// The jobs, blocks and timers the app queued (``SimulatedExecutors``).
+    let jobs = JobQueue()
+    /// The jobs run since the input began, against ``maximumJobsPerInput``.
+    var jobsThisInput = 0
+    /// What happened outside the model while app code ran, one line each (work queued by
+    /// another thread, a deadline NavSim cannot make virtual): the trace may not reproduce.
+    public private(set) var nondeterminism: [String] = []
 
     init(sink: any EventSink) {
         self.sink = sink
+        SimulatedExecutors.install
     }
 
     // MARK: - The current session
@@ -68,20 +78,52 @@ public final class Runtime {
         return current
     }
 
-    /// Runs `body` with this runtime as ``current``.
+    /// Runs `body` with this runtime as ``current``, on this thread's virtual clock and
+    /// simulated executors (``SimulatedExecutors``).
     package func makingCurrent<Result>(_ body: () throws(SessionError) -> Result) throws(SessionError) -> Result {
-        let previous = Self.current
-        Self.current = self
-        defer { Self.current = previous }
+        let scope = enterScope()
+        defer { leaveScope(scope) }
         return try body()
     }
 
     /// Runs `body` with this runtime as ``current``, for tests that make objects directly.
     package func asCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let previous = Self.current
-        Self.current = self
-        defer { Self.current = previous }
+        let scope = enterScope()
+        defer { leaveScope(scope) }
         return try body()
+    }
+
+    /// What ``makingCurrent(_:)`` restores, and the count of outside work when it began.
+    private struct Scope {
+        let runtime: Runtime?
+        let queue: UnsafeMutableRawPointer?
+        let outsideWork: UInt64
+    }
+
+    private func enterScope() -> Scope {
+        let scope = Scope(
+            runtime: Self.current,
+            queue: navsim_simulation_enter(Unmanaged.passUnretained(jobs).toOpaque(), Int64(jobs.now) * 1_000_000),
+            outsideWork: navsim_simulation_outside_work())
+        Self.current = self
+        return scope
+    }
+
+    private func leaveScope(_ scope: Scope) {
+        let outsideWork = navsim_simulation_outside_work()
+        if outsideWork != scope.outsideWork {
+            noteNondeterminism(
+                "at step \(state.step), work was queued from outside the session (another thread, or a deadline "
+                    + "on the wall clock): its order is not NavSim's")
+        }
+        Self.current = scope.runtime
+        let time = scope.queue.map { Int64(Unmanaged<JobQueue>.fromOpaque($0).takeUnretainedValue().now) } ?? 0
+        navsim_simulation_enter(scope.queue, time * 1_000_000)
+    }
+
+    /// Records a reason the trace may not reproduce (the first few are kept).
+    package func noteNondeterminism(_ reason: String) {
+        if nondeterminism.count < 8 { nondeterminism.append(reason) }
     }
 
     /// Whether events are still recorded: not crashed, not failed, not torn down.
@@ -217,13 +259,12 @@ public final class Runtime {
         pendingResponses.removeValue(forKey: request)?(response)
     }
 
-    // MARK: - Clock and teardown
-
-    package func advanceClock(by milliseconds: Int) { now += milliseconds }
+    // MARK: - Teardown
 
     /// Stops recording and lets every object go, the way a killed process does.
     func tearDown() {
         isTornDown = true
+        jobs.removeAll()
         pendingResponses = [:]
         requestedTransitions = []
         transitionsInFlight = []

@@ -43,9 +43,16 @@ extension Scenario.Step: Codable {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let wait = try container.decodeIfPresent(String.self, forKey: .wait) {
+            if let milliseconds = Scenario.milliseconds(of: wait), keys == ["wait"] {
+                self = .wait(milliseconds: milliseconds)
+                return
+            }
             guard wait == "animations", keys.isSubset(of: ["wait", "quick"]) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .wait, in: container, debugDescription: "the only wait is {\"wait\": \"animations\"}")
+                    forKey: .wait, in: container,
+                    debugDescription:
+                        "a wait is {\"wait\": \"animations\"} or a time such as {\"wait\": \"1.5s\"} or "
+                        + "{\"wait\": \"300ms\"} (whole milliseconds, alone in its input)")
             }
             let quick = try container.decodeIfPresent(Bool.self, forKey: .quick) == true
             self = quick ? .quick(.waitForAnimations) : .waitForAnimations
@@ -150,6 +157,8 @@ extension Scenario.Step: Codable {
             try container.encode(true, forKey: .quick)
         case .waitForAnimations:
             try container.encode("animations", forKey: .wait)
+        case .wait(let milliseconds):
+            try container.encode(Scenario.waitText(milliseconds: milliseconds), forKey: .wait)
         }
     }
 }

@@ -52,6 +52,9 @@ public struct Scenario: Hashable, Sendable {
         indirect case quick(Step)
         /// Let the running transition animations end (`{"wait": "animations"}`).
         case waitForAnimations
+        /// Let virtual time pass (`{"wait": "1.5s"}`, `{"wait": "300ms"}`): the timers due
+        /// on the way fire.
+        case wait(milliseconds: Int)
     }
 
     /// The three ways to go back.
@@ -63,6 +66,24 @@ public struct Scenario: Hashable, Sendable {
 }
 
 extension Scenario {
+    /// The milliseconds a wait names: `"1.5s"`, `"300ms"`; `nil` for anything else or no
+    /// time at all.
+    public static func milliseconds(of text: String) -> Int? {
+        let (number, scale): (Substring, Double) =
+            text.hasSuffix("ms") ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : ("", 0)
+        guard number.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(number) else { return nil }
+        let milliseconds = value * scale
+        guard milliseconds >= 1, milliseconds <= 1e12, milliseconds.rounded() == milliseconds else { return nil }
+        return Int(milliseconds)
+    }
+
+    /// A wait as scenarios write it: `"2s"`, `"1.5s"`, `"300ms"`.
+    public static func waitText(milliseconds: Int) -> String {
+        milliseconds % 100 == 0 && milliseconds >= 1000
+            ? "\(milliseconds / 1000)\(milliseconds % 1000 == 0 ? "" : ".\(milliseconds % 1000 / 100)")s"
+            : "\(milliseconds)ms"
+    }
+
     /// The two ways to swipe a sheet down.
     public enum SheetGesture: String, Hashable, Sendable, CaseIterable {
         /// A completed swipe: the sheet is dismissed unless the app refuses.

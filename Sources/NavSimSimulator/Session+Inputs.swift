@@ -3,7 +3,7 @@ public import NavSimCore
 extension Session {
     /// Every input a user, the system or a service could give now, in a stable order:
     /// taps on the front screen, back, back swipe, tabs, swiping down the sheet in front,
-    /// service answers, deep links.
+    /// service answers, deep links, and time passing to the next timer's deadline.
     ///
     /// While a transition animation runs (``isInFlight``): ``NavigationEvent/animationsEnded``
     /// first, then the service answers and deep links (UIKit does not block code), then the
@@ -39,6 +39,7 @@ extension Session {
         }
         if let sheet { inputs.append(.sheetSwipeBegan(controller: sheet.controller)) }
         appendUntouchedInputs(to: &inputs)
+        if let next = state.timers.first { inputs.append(.timePassed(milliseconds: next - state.clock)) }
         return inputs
     }
 
@@ -133,6 +134,11 @@ extension Session {
         case .serviceResponded(let service, let request, _):
             guard state.pendingRequests[request] == service else {
                 throw .noPendingRequest(service: service, request: request)
+            }
+        case .timePassed(let milliseconds):
+            let next = state.timers.first.map { $0 - state.clock }
+            guard milliseconds > 0, next.map({ milliseconds <= $0 }) ?? true else {
+                throw .timeCannotPass(milliseconds: milliseconds, next: next)
             }
         default:
             break

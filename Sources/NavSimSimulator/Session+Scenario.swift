@@ -54,6 +54,7 @@ extension Session {
             switch step {
             case .quick: break  // handled above
             case .waitForAnimations: try waitForAnimations(settling: settling)
+            case .wait(let milliseconds): try wait(milliseconds: milliseconds)
             case .tap(let action, _, let argument):
                 try tap(action, argument: argument, settling: settling)
             case .back(.button): try tapBack(settling: settling)

@@ -17,8 +17,6 @@ public final class Session {
     /// The runtime the app lives in.
     public let runtime: Runtime
     private var app: (any AppModel)?
-    /// Simulated milliseconds that pass with each input.
-    public static let millisecondsPerInput = 500
     /// The most ``NavigationEvent/animationsEnded`` inputs ``send(_:settling:)`` sends
     /// after one input: an app whose completion handlers start transitions for ever stays
     /// in flight after them.
@@ -30,6 +28,7 @@ public final class Session {
 
     /// Creates a session for `app` that records to `sink`.
     public init(app: any AppModel, sink: any EventSink) {
+        SealedSlate.reset()
         self.app = app
         runtime = Runtime(sink: sink)
     }
@@ -68,6 +67,26 @@ public final class Session {
         }
     }
 
+    /// Lets `milliseconds` of virtual time pass: one ``NavigationEvent/timePassed(milliseconds:)``
+    /// to each timer deadline on the way and one for the rest, each followed by what the
+    /// timers due then do.
+    ///
+    /// - Throws: ``SessionError/timeCannotPass(milliseconds:next:)`` for no time, or what
+    ///   ``send(_:settling:)`` throws.
+    public func wait(milliseconds: Int) throws(SessionError) {
+        guard milliseconds > 0 else { throw .timeCannotPass(milliseconds: milliseconds, next: nil) }
+        var left = milliseconds
+        while left > 0 {
+            let step = min(left, state.timers.first.map { $0 - state.clock } ?? left)
+            try send(.timePassed(milliseconds: step))
+            left -= step
+        }
+    }
+
+    /// Whether work ran outside the model during this session (``Runtime/nondeterminism``):
+    /// then a re-run may record a different trace.
+    public var nondeterminism: [String] { runtime.nondeterminism }
+
     /// Turns the run loop after app code that ran outside any input (a test's direct
     /// calls), then lets the animations it started end, as ``send(_:settling:)`` does.
     package func settle() throws(SessionError) {
@@ -85,7 +104,7 @@ public final class Session {
     private func sendOne(_ input: NavigationEvent) throws(SessionError) {
         try check(input)
         let wasInFlight = runtime.isInFlight
-        runtime.advanceClock(by: Self.millisecondsPerInput)
+        runtime.jobsThisInput = 0
         try runtime.makingCurrent { () throws(SessionError) in
             runtime.emit(input)
             if runtime.isRunning {
@@ -141,6 +160,8 @@ public final class Session {
             runtime.deliverResponse(response, to: request)
         case .animationsEnded:
             runtime.finishTransitionsInFlight()
+        case .timePassed:
+            runtime.fireDueTimers()
         default:
             break
         }

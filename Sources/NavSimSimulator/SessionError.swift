@@ -43,6 +43,9 @@ public enum SessionError: Error, Hashable, Sendable {
     case notAnimating
     /// A transition animation is running; the input must wait for it to end.
     case animating(NavigationEvent)
+    /// Time cannot pass by that many milliseconds: zero or fewer, or beyond the next
+    /// timer's deadline (`next` milliseconds away), which must fire first.
+    case timeCannotPass(milliseconds: Int, next: Int?)
     /// The event sink failed; the trace ends before this input.
     case sinkFailed(String)
     /// The app model made a change that UIKit cannot make; a bug in the model.
@@ -79,6 +82,9 @@ extension SessionError: CustomStringConvertible {
             "\(waiting) request(s) to \(service) are waiting: none has \(pending) older than it"
         case .notAnimating: "no transition animation is running"
         case .animating(let input): "\(input.kind) cannot happen while a transition animation is running"
+        case .timeCannotPass(let milliseconds, let next?):
+            "\(milliseconds) ms cannot pass at once: the next timer is due in \(next) ms and fires first"
+        case .timeCannotPass(let milliseconds, nil): "\(milliseconds) ms is not a time that can pass"
         case .sinkFailed(let message): "recording failed: \(message)"
         case .impossibleEvent(let error): "the app model did something UIKit cannot do: \(error)"
         }

@@ -21,6 +21,31 @@ public enum NavSim {
         Runtime.current?.request(service, payload: payload) { completion($0) }
     }
 
+    /// Sends a request to the simulated service `service` and returns its answer, for
+    /// services written with `async`/`await`:
+    ///
+    /// ```swift
+    /// // NavSim-only: the app's `AuthService`, answered by the session.
+    /// struct SimulatedAuthService: AuthService {
+    ///     func signIn(_ user: String) async throws -> Account {
+    ///         let answer = await NavSim.request("auth", payload: ["user": .string(user)])
+    ///         guard case .string(let name)? = answer["name"] else { throw AuthError.rejected }
+    ///         return Account(name: name)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The caller waits, without blocking the session, until an input answers the request;
+    /// its continuation then runs inside that input, on the session's executor. Outside a
+    /// session nothing can answer, and it returns `.null` at once. If the session ends first,
+    /// the caller never resumes, as code waiting in an app that was killed.
+    public static func request(_ service: String, payload: JSONValue = .null) async -> JSONValue {
+        guard let runtime = Runtime.current else { return .null }
+        return await withUnsafeContinuation { continuation in
+            runtime.request(service, payload: payload) { continuation.resume(returning: $0) }
+        }
+    }
+
     /// Records a crash, as `fatalError` or an uncaught exception would end the app on iOS;
     /// nothing the app does afterwards is recorded. `coordinator` names where it happened.
     ///

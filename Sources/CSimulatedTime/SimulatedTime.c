@@ -1,0 +1,172 @@
+#define _GNU_SOURCE
+#include "CSimulatedTime.h"
+
+#include <dlfcn.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <sys/time.h>
+#include <time.h>
+
+// libdispatch's types, as its ABI has them (its header is not on the include path).
+typedef uint64_t dispatch_time_t;
+typedef void *dispatch_queue_t;
+typedef void *dispatch_block_t;
+extern char _dispatch_main_q;
+extern void *_Block_copy(const void *block);
+extern void _Block_release(const void *block);
+
+#define DISPATCH_TIME_NOW 0ull
+#define DISPATCH_TIME_FOREVER (~0ull)
+
+static __thread void *thread_queue;
+static __thread int64_t thread_nanoseconds;
+static atomic_int simulating_threads;
+static atomic_uint_least64_t outside_work;
+static _Atomic(navsim_block_receiver) receiver;
+
+typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
+typedef int (*gettimeofday_fn)(struct timeval *, void *);
+typedef time_t (*time_fn)(time_t *);
+typedef void (*dispatch_after_fn)(dispatch_time_t, dispatch_queue_t, dispatch_block_t);
+typedef void (*dispatch_async_fn)(dispatch_queue_t, dispatch_block_t);
+
+static clock_gettime_fn real_clock_gettime;
+static gettimeofday_fn real_gettimeofday;
+static time_fn real_time;
+static dispatch_after_fn real_dispatch_after;
+static dispatch_async_fn real_dispatch_async;
+
+// Resolved before main, while the process has one thread.
+__attribute__((constructor)) static void resolve_real_functions(void) {
+    real_clock_gettime = (clock_gettime_fn)dlsym(RTLD_NEXT, "clock_gettime");
+    real_gettimeofday = (gettimeofday_fn)dlsym(RTLD_NEXT, "gettimeofday");
+    real_time = (time_fn)dlsym(RTLD_NEXT, "time");
+    real_dispatch_after = (dispatch_after_fn)dlsym(RTLD_NEXT, "dispatch_after");
+    real_dispatch_async = (dispatch_async_fn)dlsym(RTLD_NEXT, "dispatch_async");
+}
+
+void navsim_simulation_set_receiver(navsim_block_receiver new_receiver) {
+    atomic_store(&receiver, new_receiver);
+}
+
+void *navsim_simulation_enter(void *queue, int64_t nanoseconds) {
+    void *previous = thread_queue;
+    if (previous == NULL && queue != NULL) atomic_fetch_add(&simulating_threads, 1);
+    if (previous != NULL && queue == NULL) atomic_fetch_sub(&simulating_threads, 1);
+    thread_queue = queue;
+    thread_nanoseconds = nanoseconds;
+    return previous;
+}
+
+void *navsim_simulation_queue(void) { return thread_queue; }
+
+void navsim_simulation_set_time(int64_t nanoseconds) { thread_nanoseconds = nanoseconds; }
+
+int navsim_simulation_threads(void) { return atomic_load(&simulating_threads); }
+
+uint64_t navsim_simulation_outside_work(void) { return atomic_load(&outside_work); }
+
+void navsim_simulation_note_outside_work(void) { atomic_fetch_add(&outside_work, 1); }
+
+// The layout every block starts with (the Blocks ABI): its function comes fourth.
+struct block_layout {
+    void *isa;
+    int flags;
+    int reserved;
+    void (*invoke)(void *);
+};
+
+void navsim_block_run_and_release(void *block) {
+    ((struct block_layout *)block)->invoke(block);
+    _Block_release(block);
+}
+
+void navsim_block_release(void *block) { _Block_release(block); }
+
+// MARK: - The clock
+
+static int64_t virtual_seconds_base(clockid_t id, int *is_virtual) {
+    *is_virtual = 1;
+    switch (id) {
+    case CLOCK_REALTIME:
+    case CLOCK_REALTIME_COARSE:
+        return NAVSIM_VIRTUAL_EPOCH_SECONDS;
+    case CLOCK_MONOTONIC:
+    case CLOCK_MONOTONIC_RAW:
+    case CLOCK_MONOTONIC_COARSE:
+    case CLOCK_BOOTTIME:
+        return NAVSIM_VIRTUAL_UPTIME_SECONDS;
+    default:
+        *is_virtual = 0;
+        return 0;
+    }
+}
+
+int clock_gettime(clockid_t id, struct timespec *time) {
+    if (thread_queue != NULL) {
+        int is_virtual;
+        int64_t base = virtual_seconds_base(id, &is_virtual);
+        if (is_virtual) {
+            time->tv_sec = base + thread_nanoseconds / 1000000000;
+            time->tv_nsec = thread_nanoseconds % 1000000000;
+            return 0;
+        }
+    }
+    return real_clock_gettime(id, time);
+}
+
+int gettimeofday(struct timeval *restrict time, void *restrict zone) {
+    if (thread_queue != NULL && time != NULL) {
+        time->tv_sec = NAVSIM_VIRTUAL_EPOCH_SECONDS + thread_nanoseconds / 1000000000;
+        time->tv_usec = (thread_nanoseconds % 1000000000) / 1000;
+        return 0;
+    }
+    return real_gettimeofday(time, zone);
+}
+
+time_t time(time_t *seconds) {
+    if (thread_queue != NULL) {
+        time_t now = NAVSIM_VIRTUAL_EPOCH_SECONDS + thread_nanoseconds / 1000000000;
+        if (seconds != NULL) *seconds = now;
+        return now;
+    }
+    return real_time(seconds);
+}
+
+// MARK: - Dispatch
+
+// The virtual uptime now, as libdispatch's uptime clock counts it (nanoseconds).
+static uint64_t virtual_uptime(void) {
+    return (uint64_t)(NAVSIM_VIRTUAL_UPTIME_SECONDS * 1000000000LL + thread_nanoseconds);
+}
+
+void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block) {
+    navsim_block_receiver to = atomic_load(&receiver);
+    if (thread_queue == NULL || to == NULL) {
+        if (navsim_simulation_threads() > 0 && queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work();
+        real_dispatch_after(when, queue, block);
+        return;
+    }
+    if (when == DISPATCH_TIME_FOREVER) return;
+    // Deadlines on the uptime clock have the top bit clear; the wall and monotonic clocks'
+    // set it, and those cannot be made virtual here.
+    if (queue != (void *)&_dispatch_main_q || (when >> 63) != 0) {
+        navsim_simulation_note_outside_work();
+        real_dispatch_after(when, queue, block);
+        return;
+    }
+    uint64_t now = virtual_uptime();
+    int64_t delay = when == DISPATCH_TIME_NOW || when <= now ? 0 : (int64_t)(when - now);
+    to(thread_queue, delay, _Block_copy(block));
+}
+
+void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
+    navsim_block_receiver to = atomic_load(&receiver);
+    if (thread_queue == NULL || to == NULL || queue == (void *)&_dispatch_main_q) {
+        if (thread_queue == NULL && navsim_simulation_threads() > 0 && queue == (void *)&_dispatch_main_q)
+            navsim_simulation_note_outside_work();
+        real_dispatch_async(queue, block);
+        return;
+    }
+    to(thread_queue, -1, _Block_copy(block));
+}

@@ -1,0 +1,55 @@
+// The simulated clock and the simulated dispatch queues of the thread running a session.
+//
+// While a session answers an input, its thread carries the session's job queue
+// (`navsim_simulation_queue`) and its virtual time. The process's `clock_gettime`,
+// `gettimeofday` and `time` then read the virtual time on that thread, so `Date()`,
+// `ContinuousClock.now` and `DispatchTime.now()` in app code are deterministic; every
+// other thread reads the real clock. `dispatch_after` on the main queue and
+// `dispatch_async` to any other queue, called on that thread, hand their block to the
+// session instead of libdispatch. The functions are defined in the executable, which
+// exports them, so they take the place of libc's and libdispatch's for every library.
+#ifndef NAVSIM_SIMULATED_TIME_H
+#define NAVSIM_SIMULATED_TIME_H
+
+#include <stdint.h>
+
+/// Where `dispatch_after` (main queue, `delay` nanoseconds) and `dispatch_async` (another
+/// queue, `delay` -1) send a block called on a session's thread: `queue` is the session's
+/// job queue, `block` a copy the receiver owns (run it with `navsim_block_run_and_release`).
+typedef void (*navsim_block_receiver)(void *queue, int64_t delay, void *block);
+
+/// Sets the receiver of blocks; once, before any session.
+void navsim_simulation_set_receiver(navsim_block_receiver receiver);
+
+/// Makes this thread run `queue`'s session at `nanoseconds` of virtual time since launch
+/// (`queue` NULL: the real clock again). Returns the queue it carried before.
+void *navsim_simulation_enter(void *queue, int64_t nanoseconds);
+
+/// The session's job queue this thread carries, or NULL.
+void *navsim_simulation_queue(void);
+
+/// Sets this thread's virtual time, nanoseconds since launch.
+void navsim_simulation_set_time(int64_t nanoseconds);
+
+/// How many threads carry a session now.
+int navsim_simulation_threads(void);
+
+/// Counts work queued from outside the session: by a thread that carries no session while
+/// one runs, or with a deadline NavSim cannot make virtual. Returns the count so far.
+uint64_t navsim_simulation_outside_work(void);
+
+/// Counts one more piece of work queued from outside the session.
+void navsim_simulation_note_outside_work(void);
+
+/// Runs a block handed to a receiver, then releases it.
+void navsim_block_run_and_release(void *block);
+
+/// Releases a block handed to a receiver without running it (a session torn down).
+void navsim_block_release(void *block);
+
+/// The virtual wall-clock time at launch: 2025-01-01 00:00:00 UTC, in seconds since 1970.
+#define NAVSIM_VIRTUAL_EPOCH_SECONDS 1735689600LL
+/// The virtual uptime at launch, in seconds.
+#define NAVSIM_VIRTUAL_UPTIME_SECONDS 86400LL
+
+#endif

@@ -1,0 +1,97 @@
+internal import CSimulatedTime
+
+/// The work a session's app queued: the jobs ready to run and the timers waiting for
+/// virtual time, in the order they were queued.
+///
+/// Only the session's thread touches it: the simulated executors and the dispatch
+/// functions put work here only when they are called on the thread that carries the
+/// session (``SimulatedExecutors``), and the runtime runs it there.
+package final class JobQueue: @unchecked Sendable {
+    /// One piece of queued work.
+    enum Work {
+        /// A Swift concurrency job, and whether it runs on the main actor.
+        case job(UnownedJob, onMainActor: Bool)
+        /// A copied block from `dispatch_after` or `dispatch_async`.
+        case block(UnsafeMutableRawPointer)
+    }
+
+    /// A piece of work waiting for virtual time.
+    struct Timer {
+        /// Virtual milliseconds since launch when it runs.
+        let deadline: Int
+        /// Its place among the timers with the same deadline.
+        let sequence: Int
+        let work: Work
+    }
+
+    /// The work ready to run, oldest first; ``nextReady`` is the first not taken.
+    private var ready: [Work] = []
+    private var nextReady = 0
+    /// The timers, earliest deadline first, then by sequence.
+    private(set) var timers: [Timer] = []
+    private var nextSequence = 0
+    /// The timers queued since ``takeNewTimers()``: delay in milliseconds and source.
+    private var newTimers: [(milliseconds: Int, source: String)] = []
+    /// Virtual milliseconds since launch: the deadline of the last timers that fired.
+    private(set) var now = 0
+
+    /// Whether no work is ready to run.
+    var isIdle: Bool { nextReady == ready.count }
+
+    /// Queues `work` to run next in turn.
+    func append(_ work: Work) { ready.append(work) }
+
+    /// Queues `work` to run `nanoseconds` of virtual time from now: at once for no delay,
+    /// else rounded up to whole milliseconds.
+    func schedule(_ work: Work, afterNanoseconds nanoseconds: Int64, source: String) {
+        guard nanoseconds > 0 else { return append(work) }
+        let (milliseconds, remainder) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000)
+        let delay = Int(milliseconds) + (remainder > 0 ? 1 : 0)
+        let timer = Timer(deadline: now + delay, sequence: nextSequence, work: work)
+        nextSequence += 1
+        let index = timers.firstIndex { $0.deadline > timer.deadline } ?? timers.endIndex
+        timers.insert(timer, at: index)
+        newTimers.append((delay, source))
+    }
+
+    /// The timers queued since the last call, for their events.
+    func takeNewTimers() -> [(milliseconds: Int, source: String)] {
+        defer { newTimers = [] }
+        return newTimers
+    }
+
+    /// Moves the clock to `deadline` and makes the timers due then ready, in the order
+    /// they were queued.
+    func advance(to deadline: Int) {
+        now = deadline
+        navsim_simulation_set_time(Int64(deadline) * 1_000_000)
+        while let first = timers.first, first.deadline <= deadline {
+            timers.removeFirst()
+            append(first.work)
+        }
+    }
+
+    /// Takes the next work ready to run.
+    func takeReady() -> Work? {
+        guard nextReady < ready.count else {
+            if !ready.isEmpty {
+                ready.removeAll(keepingCapacity: true)
+                nextReady = 0
+            }
+            return nil
+        }
+        defer { nextReady += 1 }
+        return ready[nextReady]
+    }
+
+    /// Drops every piece of work without running it: the session is torn down.
+    func removeAll() {
+        for work in ready[nextReady...] + timers.map(\.work) {
+            if case .block(let block) = work { navsim_block_release(block) }
+        }
+        ready = []
+        nextReady = 0
+        timers = []
+        newTimers = []
+    }
+}

@@ -1,0 +1,141 @@
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+internal import CSimulatedTime
+
+/// Swift's main and global executors, replaced so that a session's jobs run on the
+/// session's thread in a fixed order, and its sleeps wait for virtual time.
+///
+/// Every job Swift concurrency makes — `Task {}`, `Task.detached`, `async let`, task
+/// groups, continuations, hops to and from the main actor — is enqueued on one of these
+/// two executors, and `Task.sleep` schedules on them. Called on a thread that carries a
+/// session (``Runtime/makingCurrent(_:)``), they put the job into the session's
+/// ``JobQueue``, which the run loop empties before the input ends; called anywhere else,
+/// they hand it to the platform's executors, as if NavSim were not there. A job enqueued
+/// from another thread while a session runs is counted as work from outside the model.
+enum SimulatedExecutors {
+    /// The platform's executors, taken before they are replaced.
+    nonisolated(unsafe) private static var platformMain: (any MainExecutor)?
+    nonisolated(unsafe) private static var platformDefault: (any TaskExecutor)?
+
+    /// Replaces the executors, once per process, and hands NavSim the blocks the dispatch
+    /// functions catch.
+    static let install: Void = {
+        platformMain = MainActor.executor
+        platformDefault = Task.defaultExecutor
+        navsim_simulation_set_receiver { queue, delay, block in
+            guard let queue, let block else { return }
+            let jobs = Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue()
+            if delay < 0 {
+                jobs.append(.block(block))
+            } else {
+                jobs.schedule(.block(block), afterNanoseconds: delay, source: "DispatchQueue.main.asyncAfter")
+            }
+        }
+        _createExecutors(factory: Factory.self)
+    }()
+
+    /// The session's job queue this thread carries, if any.
+    static var currentJobs: JobQueue? {
+        navsim_simulation_queue().map { Unmanaged<JobQueue>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Queues `job` in the current session, or hands it to `platform`.
+    fileprivate static func enqueue(_ job: UnownedJob, onMainActor: Bool, platform: (any Executor)?) {
+        if let jobs = currentJobs {
+            jobs.append(.job(job, onMainActor: onMainActor))
+            return
+        }
+        if navsim_simulation_threads() > 0 { navsim_simulation_note_outside_work() }
+        platform?.enqueue(job)
+    }
+
+    /// Schedules `job` in the current session after the time from the clock's now to
+    /// `instant`, or hands it to `platform`.
+    fileprivate static func schedule<C: Clock>(
+        _ job: UnownedJob, onMainActor: Bool, at instant: C.Instant, tolerance: C.Duration?, clock: C,
+        platform: (any Executor)?
+    ) {
+        guard let jobs = currentJobs else {
+            if navsim_simulation_threads() > 0 { navsim_simulation_note_outside_work() }
+            if let scheduling = platform as? any SchedulingExecutor {
+                scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+            } else {
+                platform?.enqueue(job)
+            }
+            return
+        }
+        // The clocks of the standard library read the session's virtual time here.
+        guard let delay = clock.now.duration(to: instant) as? Duration else {
+            navsim_simulation_note_outside_work()
+            return jobs.append(.job(job, onMainActor: onMainActor))
+        }
+        let (seconds, attoseconds) = delay.components
+        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        jobs.schedule(.job(job, onMainActor: onMainActor), afterNanoseconds: nanoseconds, source: "Task.sleep")
+    }
+
+    /// Runs one piece of queued work on this thread.
+    static func run(_ work: JobQueue.Work) {
+        switch work {
+        case .job(let job, let onMainActor):
+            if onMainActor {
+                job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+            } else {
+                job.runSynchronously(on: genericExecutor)
+            }
+        case .block(let block):
+            navsim_block_run_and_release(block)
+        }
+    }
+
+    /// The generic executor: no actor, as the global executor's threads run jobs.
+    private static let genericExecutor = unsafeBitCast((0, 0), to: UnownedSerialExecutor.self)
+
+    private enum Factory: ExecutorFactory {
+        static let mainExecutor: any MainExecutor = SimulatedMainExecutor()
+        static let defaultExecutor: any TaskExecutor = SimulatedGlobalExecutor()
+    }
+
+    /// The main actor's executor: the session's queue on its thread, the platform's
+    /// (the main dispatch queue) elsewhere.
+    private final class SimulatedMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+        func run() throws { try platformMain?.run() }
+        func stop() { platformMain?.stop() }
+        func enqueue(_ job: consuming ExecutorJob) {
+            SimulatedExecutors.enqueue(UnownedJob(job), onMainActor: true, platform: platformMain)
+        }
+        func enqueue<C: Clock>(
+            _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+        ) {
+            schedule(
+                UnownedJob(job), onMainActor: true, at: instant, tolerance: tolerance, clock: clock,
+                platform: platformMain)
+        }
+        func enqueue<C: Clock>(
+            _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+        ) {
+            enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
+        }
+        func checkIsolated() { platformMain?.checkIsolated() }
+        var isMainExecutor: Bool { true }
+    }
+
+    /// The global concurrent executor: the session's queue on its thread, the platform's
+    /// cooperative pool elsewhere.
+    private final class SimulatedGlobalExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+        func enqueue(_ job: consuming ExecutorJob) {
+            SimulatedExecutors.enqueue(UnownedJob(job), onMainActor: false, platform: platformDefault)
+        }
+        func enqueue<C: Clock>(
+            _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+        ) {
+            schedule(
+                UnownedJob(job), onMainActor: false, at: instant, tolerance: tolerance, clock: clock,
+                platform: platformDefault)
+        }
+        func enqueue<C: Clock>(
+            _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+        ) {
+            enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
+        }
+    }
+}

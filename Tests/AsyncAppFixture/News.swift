@@ -1,0 +1,108 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+import Foundation
+
+/// The news tab: the list, and an ArticleCoordinator child per article opened.
+@MainActor
+final class NewsCoordinator: NSObject, UINavigationControllerDelegate {
+    let navigationController: UINavigationController
+    let leaksArticles: Bool
+    var childCoordinators: [ArticleCoordinator] = []
+    var onSignOut: (() -> Void)?
+
+    init(navigationController: UINavigationController, leaksArticles: Bool) {
+        self.navigationController = navigationController
+        self.leaksArticles = leaksArticles
+    }
+
+    func start() {
+        navigationController.delegate = self
+        let viewModel = NewsListViewModel()
+        viewModel.onOpen = { [weak self] title in self?.open(title) }
+        viewModel.onSignOut = { [weak self] in self?.onSignOut?() }
+        navigationController.pushViewController(NewsListViewController(viewModel: viewModel), animated: false)
+    }
+
+    func open(_ title: String) {
+        let child = ArticleCoordinator(
+            title: title, navigationController: navigationController, capturesStrongly: leaksArticles)
+        childCoordinators.append(child)
+        child.start()
+    }
+
+    /// An article is done once its screen has left the stack.
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+            !navigationController.viewControllers.contains(from)
+        else { return }
+        childCoordinators.removeAll { $0.screen === from }
+    }
+}
+
+/// The articles, loaded when the list appears; a toast after a refresh, gone 2 s later.
+@MainActor
+final class NewsListViewModel {
+    private(set) var articles: [String] = []
+    private(set) var toast: String?
+    var onOpen: ((String) -> Void)?
+    var onSignOut: (() -> Void)?
+    var onChange: (() -> Void)?
+
+    func load() {
+        Task {
+            articles = await NewsService.articles()
+            print("news: \(articles.count) articles at \(Date())")
+            onChange?()
+        }
+    }
+
+    func refresh() {
+        toast = "Updated"
+        onChange?()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in
+            self?.toast = nil
+            self?.onChange?()
+        }
+    }
+}
+
+final class NewsListViewController: UIViewController {
+    let viewModel: NewsListViewModel
+
+    init(viewModel: NewsListViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addButton("refresh") { [weak self] in self?.viewModel.refresh() }
+        addButton("signOut") { [weak self] in self?.viewModel.onSignOut?() }
+        viewModel.onChange = { [weak self] in self?.showArticles() }
+        viewModel.load()
+    }
+
+    private var showsOpen = false
+
+    /// The first article can be opened once the list has loaded.
+    private func showArticles() {
+        guard !showsOpen, let first = viewModel.articles.first else { return }
+        showsOpen = true
+        addButton("open") { [weak self] in self?.viewModel.onOpen?(first) }
+    }
+
+    private func addButton(_ name: String, action: @escaping () -> Void) {
+        let button = UIButton(type: .system)
+        button.setTitle(name, for: .normal)
+        button.accessibilityIdentifier = name
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        view.addSubview(button)
+    }
+}

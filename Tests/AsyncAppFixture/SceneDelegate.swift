@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+import Foundation
+
+/// Makes the window and the app coordinator, which it keeps.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var coordinator: AppCoordinator?
+    let leaksArticles: Bool
+
+    init(leaksArticles: Bool) {
+        self.leaksArticles = leaksArticles
+        super.init()
+    }
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        print("scene: connecting at \(Date())")
+        coordinator = AppCoordinator(window: window, leaksArticles: leaksArticles)
+        coordinator?.start()
+        window.makeKeyAndVisible()
+    }
+}
