@@ -116,7 +116,7 @@ int clock_gettime(clockid_t id, struct timespec *time) {
 }
 
 int gettimeofday(struct timeval *restrict time, void *restrict zone) {
-    if (thread_queue != NULL && time != NULL) {
+    if (thread_queue != NULL) {
         time->tv_sec = NAVSIM_VIRTUAL_EPOCH_SECONDS + thread_nanoseconds / 1000000000;
         time->tv_usec = (thread_nanoseconds % 1000000000) / 1000;
         return 0;
@@ -152,6 +152,14 @@ void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block
     // set it, and those cannot be made virtual here.
     if (queue != (void *)&_dispatch_main_q || (when >> 63) != 0) {
         navsim_simulation_note_outside_work();
+        if ((when >> 63) == 0 && when != DISPATCH_TIME_NOW) {
+            // Computed from the virtual clock: the same delay from the real one.
+            struct timespec real;
+            real_clock_gettime(CLOCK_MONOTONIC, &real);
+            uint64_t now = virtual_uptime();
+            uint64_t delay = when > now ? when - now : 0;
+            when = (uint64_t)real.tv_sec * 1000000000ull + (uint64_t)real.tv_nsec + delay;
+        }
         real_dispatch_after(when, queue, block);
         return;
     }
@@ -160,11 +168,15 @@ void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block
     to(thread_queue, delay, _Block_copy(block));
 }
 
+// Blocks for the main queue come to the session, in one FIFO with the main actor's jobs.
+// Blocks for any other queue go to libdispatch and run on its threads: such work may block
+// waiting for other work (`Data(contentsOf:)` waits for FoundationNetworking's), which no
+// order on one thread can serve. What they then queue for the main queue or the main actor
+// while a session runs is counted as outside work.
 void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
     navsim_block_receiver to = atomic_load(&receiver);
-    if (thread_queue == NULL || to == NULL || queue == (void *)&_dispatch_main_q) {
-        if (thread_queue == NULL && navsim_simulation_threads() > 0 && queue == (void *)&_dispatch_main_q)
-            navsim_simulation_note_outside_work();
+    if (thread_queue == NULL || to == NULL || queue != (void *)&_dispatch_main_q) {
+        if (navsim_simulation_threads() > 0 && queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work();
         real_dispatch_async(queue, block);
         return;
     }

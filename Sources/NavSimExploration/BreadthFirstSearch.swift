@@ -91,7 +91,7 @@ final class BreadthFirstSearch {
     /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
     private func expand(_ level: Range<Int>) -> Int {
         let workers = min(exploration.workers, level.count / Self.statesPerWorker)
-        guard workers > 1 else {
+        guard workers > 1, ExplorationWorkers.isOnlyThread else {
             for index in level {
                 let path = self.path(to: index)
                 var runs: [Int: ExplorationRun] = [:]

@@ -27,6 +27,25 @@ struct ExplorationWorkers {
     /// The least time a child is given after this process's own work.
     static var minimumPatience = Duration.seconds(10)
 
+    /// Whether this process runs on one thread, so that a fork cannot copy a lock another
+    /// thread holds. An app that started threads of its own (URLSession's, a background
+    /// queue's) is explored in this process instead: a worker forked then would wait for
+    /// ever on a lock of libdispatch or of malloc.
+    static var isOnlyThread: Bool {
+        #if os(Linux)
+            guard let tasks = opendir("/proc/self/task") else { return false }
+            defer { closedir(tasks) }
+            var threads = 0
+            while let entry = readdir(tasks) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+                if name != Array(".".utf8) && name != Array("..".utf8) { threads += 1 }
+            }
+            return threads == 1
+        #else
+            return true
+        #endif
+    }
+
     /// How a run of batches ended.
     enum Ending {
         /// Every batch was delivered.

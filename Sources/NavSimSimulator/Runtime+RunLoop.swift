@@ -1,4 +1,4 @@
-package import NavSimCore
+import NavSimCore
 
 /// The transitions one commit started together, with the screens it sent `will` callbacks.
 struct TransitionGroup {

@@ -48,6 +48,8 @@ public final class Runtime {
     let jobs = JobQueue()
     /// The jobs run since the input began, against ``maximumJobsPerInput``.
     var jobsThisInput = 0
+    /// The process's count of outside work when this runtime last looked.
+    private var outsideWorkSeen = navsim_simulation_outside_work()
     /// What happened outside the model while app code ran, one line each (work queued by
     /// another thread, a deadline NavSim cannot make virtual): the trace may not reproduce.
     public private(set) var nondeterminism: [String] = []
@@ -93,27 +95,26 @@ public final class Runtime {
         return try body()
     }
 
-    /// What ``makingCurrent(_:)`` restores, and the count of outside work when it began.
+    /// What ``makingCurrent(_:)`` restores.
     private struct Scope {
         let runtime: Runtime?
         let queue: UnsafeMutableRawPointer?
-        let outsideWork: UInt64
     }
 
     private func enterScope() -> Scope {
         let scope = Scope(
             runtime: Self.current,
-            queue: navsim_simulation_enter(Unmanaged.passUnretained(jobs).toOpaque(), Int64(jobs.now) * 1_000_000),
-            outsideWork: navsim_simulation_outside_work())
+            queue: navsim_simulation_enter(Unmanaged.passUnretained(jobs).toOpaque(), Int64(jobs.now) * 1_000_000))
         Self.current = self
         return scope
     }
 
     private func leaveScope(_ scope: Scope) {
         let outsideWork = navsim_simulation_outside_work()
-        if outsideWork != scope.outsideWork {
+        if outsideWork != outsideWorkSeen {
+            outsideWorkSeen = outsideWork
             noteNondeterminism(
-                "at step \(state.step), work was queued from outside the session (another thread, or a deadline "
+                "by step \(state.step), work was queued from outside the session (another thread, or a deadline "
                     + "on the wall clock): its order is not NavSim's")
         }
         Self.current = scope.runtime

@@ -1,3 +1,4 @@
+import Foundation
 public import NavSimCore
 import NavSimSimulator
 
@@ -44,6 +45,18 @@ public enum NavSim {
         return await withUnsafeContinuation { continuation in
             runtime.request(service, payload: payload) { continuation.resume(returning: $0) }
         }
+    }
+
+    /// Sends a request to the simulated service `service` and decodes its answer as
+    /// `type`, for a service that returns a model of the app's own:
+    /// `let launches = try await NavSim.request("launches", as: [Launch].self)`.
+    ///
+    /// - Throws: The `DecodingError` of an answer that is not a `type`.
+    public static func request<Answer: Decodable>(
+        _ service: String, payload: JSONValue = .null, as type: Answer.Type
+    ) async throws -> Answer {
+        let answer = await request(service, payload: payload)
+        return try JSONDecoder().decode(Answer.self, from: JSONEncoder().encode(answer))
     }
 
     /// Records a crash, as `fatalError` or an uncaught exception would end the app on iOS;

@@ -6,8 +6,8 @@ import Testing
 
 /// Every later version of NavSim must read the sample traces of each format version in
 /// `Tests/NavSimJournalTests/Fixtures/`, which are committed: format 1.0's hold
-/// ``SampleEvents/originalFormat``, format 1.1's ``SampleEvents/format11``, the current format's
-/// (1.2) ``SampleEvents/all``, each with
+/// ``SampleEvents/originalFormat``, format 1.1's ``SampleEvents/format11``, format 1.2's
+/// ``SampleEvents/format12``, the current format's (1.3) ``SampleEvents/all``, each with
 /// the test manifest and the event types of its version. Run with `NAVSIM_RECORD_COMPAT=1`
 /// to write the current version's samples again, which is only right while that version
 /// is unreleased or when its encoding itself was wrong.
@@ -19,8 +19,12 @@ struct CompatibilityTests {
     static let originalJSONLines = directory + "/v1-sample.jsonl"
     static let format11Binary = directory + "/v1.1-sample.navtrace"
     static let format11JSONLines = directory + "/v1.1-sample.jsonl"
-    static let binary = directory + "/v1.2-sample.navtrace"
-    static let jsonLines = directory + "/v1.2-sample.jsonl"
+    static let format12Binary = directory + "/v1.2-sample.navtrace"
+    static let format12JSONLines = directory + "/v1.2-sample.jsonl"
+    static let binary = directory + "/v1.3-sample.navtrace"
+    static let jsonLines = directory + "/v1.3-sample.jsonl"
+    /// The event types of format 1.2: codes 1 to 71.
+    static let format12EventTypes = TraceEventType.current.filter { $0.code <= 71 }
     /// The event types of format 1.1: codes 1 to 60.
     static let format11EventTypes = TraceEventType.current.filter { $0.code <= 60 }
     /// The event types of format 1.0: codes 1 to 39.
@@ -70,9 +74,22 @@ struct CompatibilityTests {
     }
 
     @Test("the 1.2 samples read to their exact events")
+    func format12Samples() throws {
+        let trace = try TraceReader.readAll(path: Self.format12Binary)
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 2))
+        #expect(trace.manifest.eventTypes == Self.format12EventTypes)
+        #expect(trace.manifest.recordsRunLoop)
+        #expect(trace.events == SampleEvents.format12)
+        #expect(trace.report.isClean)
+        let parsed = try JSONLines.parse(String(decoding: try TraceFiles.read(Self.format12JSONLines), as: UTF8.self))
+        #expect(parsed.manifest.eventTypes == Self.format12EventTypes)
+        #expect(parsed.events == SampleEvents.format12)
+    }
+
+    @Test("the 1.3 samples read to their exact events")
     func currentSamples() throws {
         let trace = try TraceReader.readAll(path: Self.binary)
-        #expect(trace.version == TraceFormatVersion(major: 1, minor: 2))
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 3))
         #expect(trace.manifest.recordsRunLoop)
         #expect(trace.manifest == TraceFiles.manifest)
         #expect(trace.events == SampleEvents.all)
@@ -82,9 +99,9 @@ struct CompatibilityTests {
         #expect(parsed.events == SampleEvents.all)
     }
 
-    @Test("while the format is 1.2 the writer reproduces its samples byte for byte")
+    @Test("while the format is 1.3 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 2))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 3))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")

@@ -25,7 +25,15 @@ enum SampleEvents {
     ]
 
     /// One event of every case.
-    static let everyCase = everyOriginalCase + addedCases + runLoopCases
+    static let everyCase = everyOriginalCase + addedCases + runLoopCases + timeCases
+
+    /// One event of every case format 1.3 added, at the edges of their values.
+    static let timeCases: [NavigationEvent] = [
+        .timerScheduled(milliseconds: 300, source: "Task.sleep"),
+        .timePassed(milliseconds: 300),
+        .timerScheduled(milliseconds: Int(Int32.max), source: "DispatchQueue.main.asyncAfter"),
+        .timePassed(milliseconds: 1),
+    ]
 
     /// One event of every case format 1.2 added.
     static let runLoopCases: [NavigationEvent] = [
@@ -124,6 +132,12 @@ enum SampleEvents {
     /// Every case and every hostile string.
     static let all =
         everyCase + hostile + hostileStrings.map { .transitionNested(container: ContainerID(2), reason: $0) }
+        + hostileStrings.map { .timerScheduled(milliseconds: 1, source: $0) }
+
+    /// The events of format 1.2, the contents of its sample traces.
+    static let format12 =
+        everyOriginalCase + addedCases + runLoopCases + hostile
+        + hostileStrings.map { .transitionNested(container: ContainerID(2), reason: $0) }
 
     /// The events of format 1.1, the contents of its sample traces.
     static let format11 = everyOriginalCase + addedCases + hostile

@@ -4,17 +4,16 @@
 // (`navsim_simulation_queue`) and its virtual time. The process's `clock_gettime`,
 // `gettimeofday` and `time` then read the virtual time on that thread, so `Date()`,
 // `ContinuousClock.now` and `DispatchTime.now()` in app code are deterministic; every
-// other thread reads the real clock. `dispatch_after` on the main queue and
-// `dispatch_async` to any other queue, called on that thread, hand their block to the
-// session instead of libdispatch. The functions are defined in the executable, which
+// other thread reads the real clock. `dispatch_async` and `dispatch_after` on the main
+// queue, called on that thread, hand their block to the session instead of libdispatch. The functions are defined in the executable, which
 // exports them, so they take the place of libc's and libdispatch's for every library.
 #ifndef NAVSIM_SIMULATED_TIME_H
 #define NAVSIM_SIMULATED_TIME_H
 
 #include <stdint.h>
 
-/// Where `dispatch_after` (main queue, `delay` nanoseconds) and `dispatch_async` (another
-/// queue, `delay` -1) send a block called on a session's thread: `queue` is the session's
+/// Where `dispatch_after` (`delay` nanoseconds) and `dispatch_async` (`delay` -1) on the
+/// main queue send a block called on a session's thread: `queue` is the session's
 /// job queue, `block` a copy the receiver owns (run it with `navsim_block_run_and_release`).
 typedef void (*navsim_block_receiver)(void *queue, int64_t delay, void *block);
 

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `navsim-news` (Tests/AsyncAppFixture), an app whose services are `async` and called from
+/// `Task {}`, with a debounced search, a toast hidden by `asyncAfter`, a remembered sign-in
+/// and `print` everywhere, run as a user runs it: its traces and reports are the same
+/// bytes every run, and its bug is found with the same shortest repro.
+@Suite(.serialized)
+struct AsyncAppTests {
+    func news(_ arguments: String..., in folder: URL, environment: [String: String] = [:]) throws -> Run {
+        try run("navsim-news", arguments, in: folder, environment: environment)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func aWalkRecordsTheSameBytesEveryRunAndVerifies(seed: Int) throws {
+        let folder = try temporaryFolder()
+        var traces: [Data] = []
+        for index in 1...3 {
+            let recorded = try news(
+                "record", "news", "--variant", "leaky", "--explore", "2000", "--seed", "\(seed)", "--output",
+                "walk\(index).navtrace", in: folder)
+            #expect(recorded.status == 0, "\(recorded.error)")
+            #expect(recorded.output.hasPrefix("recorded "))
+            // What the app prints goes to standard error, never into NavSim's output.
+            #expect(!recorded.output.contains("sign-in:") && recorded.error.contains("sign-in: asking the service"))
+            #expect(!recorded.error.contains("nondeterminism"))
+            traces.append(try Data(contentsOf: folder.appendingPathComponent("walk\(index).navtrace")))
+        }
+        #expect(traces[1] == traces[0] && traces[2] == traces[0])
+        let verified = try news("verify", "walk1.navtrace", "--runs", "2", in: folder)
+        #expect(verified.status == 0)
+        #expect(verified.output.hasPrefix("reproduced: news/leaky produced all "))
+        #expect(verified.output.hasSuffix(" in each of 2 runs\n"))
+        let log = try news("log", "walk1.navtrace", in: folder)
+        #expect(log.output.contains("timerScheduled Task.sleep in 300 ms"))
+        #expect(log.output.contains("> timePassed "))
+    }
+
+    @Test func explorationGivesTheSameReportEveryRunAndFindsTheLeakAnAsyncLoadOpens() throws {
+        let folder = try temporaryFolder()
+        var reports: [String] = []
+        for (depth, threads) in [("6", "1"), ("6", "2"), ("6", "2")] {
+            let explored = try news(
+                "explore", "news", "--variant", "leaky", "--depth", depth, "--json", in: folder,
+                environment: ["NAVSIM_THREADS": threads])
+            #expect(explored.status == 1)
+            reports.append(explored.output)
+        }
+        #expect(reports[1] == reports[0] && reports[2] == reports[0])
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(reports[0].utf8)) as? [String: Any])
+        #expect(report["nondeterminism"] as? [String] == [])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.count == 1)
+        #expect(findings.first?["kind"] as? String == "finishedButAlive")
+        #expect(findings.first?["coordinator"] as? String == "ArticleCoordinator")
+        let inputs = (findings.first?["inputs"] as? [[String: Any]])?.compactMap { $0["tap"] ?? $0["respond"] ?? $0["back"] }
+        #expect(inputs?.map { "\($0)" } == ["signIn", "auth", "articles", "open", "body", "button"])
+        // The repro it writes reproduces.
+        let written = try news("explore", "news", "--variant", "leaky", "--depth", "6", "--output", "repro", in: folder)
+        #expect(written.status == 1)
+        let scenario = "repro/news-leaky-1-finishedButAlive.json"
+        let recorded = try news("record", "news", "--scenario", scenario, "--output", "repro.navtrace", in: folder)
+        #expect(recorded.status == 0)
+        #expect(recorded.output.contains("finishedButAlive: ArticleCoordinator#3 finished but is still alive"))
+    }
+
+    @Test(arguments: ["6", "8"])
+    func theFixedVariantsProofHolds(depth: String) throws {
+        let folder = try temporaryFolder()
+        let first = try news("explore", "news", "--variant", "fixed", "--depth", depth, in: folder)
+        let second = try news("explore", "news", "--variant", "fixed", "--depth", depth, in: folder)
+        #expect(first.status == 0)
+        #expect(first.output == second.output)
+        let last = first.output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("no finding in all ") && last.hasSuffix(" states up to depth \(depth)"))
+    }
+
+    @Test func aDebounceAndAToastAreExploredThroughTime() throws {
+        let folder = try temporaryFolder()
+        let scenario = """
+            {"example": "news", "variant": "fixed", "inputs": [
+              {"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
+              {"respond": "articles", "with": ["One"]},
+              {"tap": "refresh"}, {"wait": "1.5s"}, {"wait": "500ms"},
+              {"tab": 1}, {"tap": "query", "with": "sw"}, {"wait": "100ms"}, {"tap": "query", "with": "swift"},
+              {"wait": "300ms"}, {"respond": "search", "with": ["Swift 6.3"]}]}
+            """
+        try Data(scenario.utf8).write(to: folder.appendingPathComponent("time.json"))
+        let recorded = try news("record", "news", "--scenario", "time.json", "--output", "time.navtrace", in: folder)
+        #expect(recorded.status == 0, "\(recorded.error)")
+        let log = try news("log", "time.navtrace", in: folder).output
+        let timeLines = log.split(separator: "\n").filter { $0.contains("time") || $0.contains("search") }
+            .map { $0.split(separator: "\t").last.map(String.init) ?? "" }
+        #expect(
+            timeLines == [
+                "  timerScheduled DispatchQueue.main.asyncAfter in 2000 ms",
+                "> timePassed 1500 ms",
+                "> timePassed 500 ms",
+                "  timerScheduled Task.sleep in 300 ms",
+                "> timePassed 100 ms",
+                "  timerScheduled Task.sleep in 300 ms",
+                "> timePassed 200 ms",
+                "> timePassed 100 ms",
+                #"  serviceRequested search #3: "swift""#,
+                #"> serviceResponded search #3: ["Swift 6.3"]"#,
+            ])
+        #expect(log.contains(#"{"articles":["One"],"toast":"Updated"}"#))
+        #expect(log.contains(#"{"articles":["One"],"toast":null}"#))
+    }
+}

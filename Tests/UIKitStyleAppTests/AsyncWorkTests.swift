@@ -1,0 +1,169 @@
+import Foundation
+import NavSimCore
+import NavSimSimulator
+import NavSimUIKit
+import Testing
+
+/// Deferred work on the simulated executor: every job, block and timer the work app
+/// (WorkApp/, written as iOS code) makes runs inside the input that made it, in one order,
+/// and time passes only through `timePassed`.
+@Suite @MainActor
+struct AsyncWorkTests {
+    /// A launched session of the work app and the events it recorded since the last look.
+    @MainActor final class Work {
+        let log = EventLog()
+        let session: Session
+        var seen = 0
+
+        init() throws {
+            session = Session(app: WorkApp.make(), sink: log)
+            try session.launch()
+            seen = log.events.count
+        }
+
+        /// The events since the last call, as descriptions.
+        func events() -> [String] {
+            defer { seen = log.events.count }
+            return log.events[seen...].map(\.description)
+        }
+
+        func tap(_ action: String) throws -> [String] {
+            try session.tap(action)
+            return events()
+        }
+    }
+
+    @Test func tasksRunInsideTheInputThatMadeThem() throws {
+        let work = try Work()
+        #expect(
+            try work.tap("tasks") == [
+                "userTapped tasks on s1",
+                #"viewModelStateChanged s1 to {"debounced":null,"log":["main task","detached 10"]}"#,
+            ])
+    }
+
+    @Test func anAsyncServiceWaitsForItsAnswerAndResumesInsideIt() throws {
+        let work = try Work()
+        #expect(try work.tap("load") == ["userTapped load on s1", #"serviceRequested load #1: null"#])
+        try work.session.respond(to: "load", with: "x")
+        #expect(
+            work.events() == [
+                #"serviceResponded load #1: "x""#,
+                #"viewModelStateChanged s1 to {"debounced":null,"log":["loaded x"]}"#,
+            ])
+    }
+
+    @Test func asyncLetAndTaskGroupsFinishInsideTheInput() throws {
+        let work = try Work()
+        #expect(
+            try work.tap("structured") == [
+                "userTapped structured on s1",
+                #"viewModelStateChanged s1 to {"debounced":null,"log":["structured 100"]}"#,
+            ])
+    }
+
+    @Test func aSleepWaitsForVirtualTimeAndNothingElse() throws {
+        let work = try Work()
+        #expect(try work.tap("sleep") == ["userTapped sleep on s1", "timerScheduled Task.sleep in 300 ms"])
+        #expect(work.session.state.timers == [300])
+        // Taps take no time: the sleep is still pending.
+        #expect(try work.tap("date") == ["userTapped date on s1", #"viewModelStateChanged s1 to {"debounced":null,"log":["date 1735689600"]}"#])
+        #expect(work.session.availableInputs().last == .timePassed(milliseconds: 300))
+        #expect(throws: SessionError.timeCannotPass(milliseconds: 301, next: 300)) {
+            try work.session.send(.timePassed(milliseconds: 301))
+        }
+        try work.session.wait(milliseconds: 1000)
+        #expect(
+            work.events() == [
+                "timePassed 300 ms",
+                #"viewModelStateChanged s1 to {"debounced":null,"log":["date 1735689600","slept"]}"#,
+                "timePassed 700 ms",
+            ])
+        #expect(work.session.state.clock == 1000 && work.session.state.timers.isEmpty)
+        #expect(try work.tap("date").last == #"viewModelStateChanged s1 to {"debounced":null,"log":["date 1735689600","slept","date 1735689601"]}"#)
+    }
+
+    @Test func mainQueueAsyncAfterIsATimerOfTheSession() throws {
+        let work = try Work()
+        #expect(
+            try work.tap("after") == ["userTapped after on s1", "timerScheduled DispatchQueue.main.asyncAfter in 2000 ms"])
+        try work.session.send(.timePassed(milliseconds: 2000))
+        #expect(
+            work.events() == [
+                "timePassed 2000 ms", #"viewModelStateChanged s1 to {"debounced":null,"log":["after 2 s"]}"#,
+            ])
+    }
+
+    @Test func aBlockFromABackgroundQueueIsWorkFromOutsideTheSession() throws {
+        let work = try Work()
+        #expect(try work.tap("background") == ["userTapped background on s1"])
+        // The global queue's block runs on one of libdispatch's threads, whenever it does,
+        // and queues its update for the main queue from there.
+        for _ in 0..<500 where work.session.nondeterminism.isEmpty {
+            usleep(10_000)
+            try work.session.tap("date")
+        }
+        let reason = try #require(work.session.nondeterminism.first)
+        #expect(reason.hasSuffix("work was queued from outside the session (another thread, or a deadline on the wall clock): its order is not NavSim's"))
+    }
+
+    @Test func aMainQueueBlockRunsInTheSessionsOrder() throws {
+        let work = try Work()
+        #expect(
+            try work.tap("mainAsync") == [
+                "userTapped mainAsync on s1",
+                #"viewModelStateChanged s1 to {"debounced":null,"log":["block","task","block 2"]}"#,
+            ])
+        #expect(work.session.nondeterminism.isEmpty)
+    }
+
+    @Test func aDebounceRunsOnlyTheLastSearch() throws {
+        let work = try Work()
+        _ = try work.tap("debounce")
+        let second = try work.tap("debounce")
+        #expect(
+            second == [
+                "userTapped debounce on s1", "timerScheduled Task.sleep in 300 ms",
+                #"viewModelStateChanged s1 to {"debounced":{"_task":null},"log":["cancelled"]}"#,
+            ])
+        try work.session.wait(milliseconds: 300)
+        #expect(
+            work.events() == [
+                "timePassed 300 ms",
+                #"viewModelStateChanged s1 to {"debounced":{"_task":null},"log":["cancelled","debounced"]}"#,
+            ])
+    }
+
+    @Test func anAppThatNeverBecomesIdleIsRecordedAsACrash() throws {
+        let work = try Work()
+        #expect(
+            try work.tap("spin") == [
+                "userTapped spin on s1", "crashed in app: the app never became idle: 100000 jobs ran in one input",
+            ])
+        #expect(throws: SessionError.self) { try work.session.tap("date") }
+    }
+
+    @Test func eachSessionStartsWithoutTheDefaultsOfTheOneBefore() throws {
+        let first = try Work()
+        _ = try first.tap("remember")
+        first.session.close()
+        // Written by the first session, gone for the second.
+        let second = try Work()
+        #expect(second.log.events.contains { $0.description.contains("remembered") } == false)
+    }
+
+    @Test func twoSessionsInOneProcessRecordTheSameEvents() throws {
+        func record() throws -> [NavigationEvent] {
+            let work = try Work()
+            for action in ["tasks", "sleep", "after", "mainAsync", "structured", "debounce", "debounce", "date"] {
+                try work.session.tap(action)
+            }
+            try work.session.wait(milliseconds: 2500)
+            try work.session.tap("date")
+            return work.log.events
+        }
+        let first = try record()
+        #expect(try record() == first)
+        #expect(first.count > 20)
+    }
+}

@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+import Foundation
+
+/// One screen whose buttons defer work every way iOS code does; its ViewModel's `log`
+/// says what ran, in order.
+@MainActor
+final class WorkViewModel {
+    private(set) var log: [String] = []
+    private var debounced: Task<Void, Never>?
+
+    init() {
+        if let remembered = UserDefaults.standard.string(forKey: "remembered") { log.append("remembered \(remembered)") }
+    }
+
+    func note(_ line: String) { log.append(line) }
+
+    func startTasks() {
+        Task { note("main task") }
+        Task.detached {
+            let value = await Self.compute(1)
+            await MainActor.run { self.note("detached \(value)") }
+        }
+    }
+
+    func load() {
+        Task {
+            note("loaded \(await WorkService.load())")
+        }
+    }
+
+    func sleep() {
+        Task {
+            try? await Task.sleep(for: .milliseconds(300))
+            note("slept")
+        }
+    }
+
+    func after() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in self?.note("after 2 s") }
+    }
+
+    func background() {
+        DispatchQueue.global().async {
+            let value = 6 * 7
+            DispatchQueue.main.async { [weak self] in self?.note("background \(value)") }
+        }
+    }
+
+    /// Main-queue blocks and main-actor jobs share one FIFO, as on iOS.
+    func mainAsync() {
+        DispatchQueue.main.async { self.note("block") }
+        Task { note("task") }
+        DispatchQueue.main.async { self.note("block 2") }
+    }
+
+    func date() { note("date \(Int(Date().timeIntervalSince1970))") }
+
+    func structured() {
+        Task {
+            async let first = Self.compute(1)
+            async let second = Self.compute(2)
+            let sum = await withTaskGroup(of: Int.self) { group in
+                for value in 3...4 { group.addTask { await Self.compute(value) } }
+                var sum = 0
+                for await value in group { sum += value }
+                return sum
+            }
+            note("structured \(await first + second + sum)")
+        }
+    }
+
+    func debounce() {
+        debounced?.cancel()
+        debounced = Task {
+            do {
+                try await Task.sleep(for: .milliseconds(300))
+            } catch {
+                return note("cancelled")
+            }
+            note("debounced")
+        }
+    }
+
+    func spin() {
+        Task {
+            while true { await Task.yield() }
+        }
+    }
+
+    func remember() { UserDefaults.standard.set("ada", forKey: "remembered") }
+
+    nonisolated static func compute(_ value: Int) async -> Int { value * 10 }
+}
+
+final class WorkViewController: UIViewController {
+    let viewModel = WorkViewModel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let actions: [(String, (WorkViewModel) -> Void)] = [
+            ("tasks", { $0.startTasks() }), ("load", { $0.load() }), ("sleep", { $0.sleep() }),
+            ("after", { $0.after() }), ("background", { $0.background() }), ("date", { $0.date() }),
+            ("structured", { $0.structured() }), ("debounce", { $0.debounce() }), ("spin", { $0.spin() }),
+            ("remember", { $0.remember() }), ("mainAsync", { $0.mainAsync() }),
+        ]
+        for (name, action) in actions {
+            let button = UIButton(type: .system)
+            button.setTitle(name, for: .normal)
+            button.addAction(UIAction { [weak self] _ in self.map { action($0.viewModel) } }, for: .touchUpInside)
+            view.addSubview(button)
+        }
+    }
+}
+
+/// Shows the work screen.
+final class WorkSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = WorkViewController()
+        window?.makeKeyAndVisible()
+    }
+}
