@@ -20,7 +20,8 @@ extern void _Block_release(const void *block);
 
 static __thread void *thread_queue;
 static __thread int64_t thread_nanoseconds;
-static atomic_int simulating_threads;
+static atomic_int live_sessions;
+static atomic_int watching;
 static atomic_uint_least64_t outside_work;
 static _Atomic(navsim_block_receiver) receiver;
 
@@ -30,20 +31,23 @@ typedef time_t (*time_fn)(time_t *);
 typedef void (*dispatch_after_fn)(dispatch_time_t, dispatch_queue_t, dispatch_block_t);
 typedef void (*dispatch_async_fn)(dispatch_queue_t, dispatch_block_t);
 
-static clock_gettime_fn real_clock_gettime;
-static gettimeofday_fn real_gettimeofday;
-static time_fn real_time;
-static dispatch_after_fn real_dispatch_after;
-static dispatch_async_fn real_dispatch_async;
-
-// Resolved before main, while the process has one thread.
-__attribute__((constructor)) static void resolve_real_functions(void) {
-    real_clock_gettime = (clock_gettime_fn)dlsym(RTLD_NEXT, "clock_gettime");
-    real_gettimeofday = (gettimeofday_fn)dlsym(RTLD_NEXT, "gettimeofday");
-    real_time = (time_fn)dlsym(RTLD_NEXT, "time");
-    real_dispatch_after = (dispatch_after_fn)dlsym(RTLD_NEXT, "dispatch_after");
-    real_dispatch_async = (dispatch_async_fn)dlsym(RTLD_NEXT, "dispatch_async");
-}
+// libc's and libdispatch's own functions, found on first use: a constructor of another
+// library (Graphviz's worker runs in one) may read the clock before this file's could run.
+#define REAL(type, name)                                                        \
+    static type real_##name(void) {                                             \
+        static _Atomic(type) found;                                             \
+        type function = atomic_load_explicit(&found, memory_order_relaxed);     \
+        if (function == NULL) {                                                 \
+            function = (type)dlsym(RTLD_NEXT, #name);                           \
+            atomic_store_explicit(&found, function, memory_order_relaxed);      \
+        }                                                                       \
+        return function;                                                        \
+    }
+REAL(clock_gettime_fn, clock_gettime)
+REAL(gettimeofday_fn, gettimeofday)
+REAL(time_fn, time)
+REAL(dispatch_after_fn, dispatch_after)
+REAL(dispatch_async_fn, dispatch_async)
 
 void navsim_simulation_set_receiver(navsim_block_receiver new_receiver) {
     atomic_store(&receiver, new_receiver);
@@ -51,8 +55,6 @@ void navsim_simulation_set_receiver(navsim_block_receiver new_receiver) {
 
 void *navsim_simulation_enter(void *queue, int64_t nanoseconds) {
     void *previous = thread_queue;
-    if (previous == NULL && queue != NULL) atomic_fetch_add(&simulating_threads, 1);
-    if (previous != NULL && queue == NULL) atomic_fetch_sub(&simulating_threads, 1);
     thread_queue = queue;
     thread_nanoseconds = nanoseconds;
     return previous;
@@ -62,11 +64,15 @@ void *navsim_simulation_queue(void) { return thread_queue; }
 
 void navsim_simulation_set_time(int64_t nanoseconds) { thread_nanoseconds = nanoseconds; }
 
-int navsim_simulation_threads(void) { return atomic_load(&simulating_threads); }
+void navsim_simulation_count_sessions(int change) { atomic_fetch_add(&live_sessions, change); }
+
+void navsim_simulation_watch_outside_work(void) { atomic_store(&watching, 1); }
 
 uint64_t navsim_simulation_outside_work(void) { return atomic_load(&outside_work); }
 
-void navsim_simulation_note_outside_work(void) { atomic_fetch_add(&outside_work, 1); }
+void navsim_simulation_note_outside_work(void) {
+    if (atomic_load(&watching) && atomic_load(&live_sessions) > 0) atomic_fetch_add(&outside_work, 1);
+}
 
 // The layout every block starts with (the Blocks ABI): its function comes fourth.
 struct block_layout {
@@ -112,7 +118,7 @@ int clock_gettime(clockid_t id, struct timespec *time) {
             return 0;
         }
     }
-    return real_clock_gettime(id, time);
+    return real_clock_gettime()(id, time);
 }
 
 int gettimeofday(struct timeval *restrict time, void *restrict zone) {
@@ -121,7 +127,7 @@ int gettimeofday(struct timeval *restrict time, void *restrict zone) {
         time->tv_usec = (thread_nanoseconds % 1000000000) / 1000;
         return 0;
     }
-    return real_gettimeofday(time, zone);
+    return real_gettimeofday()(time, zone);
 }
 
 time_t time(time_t *seconds) {
@@ -130,7 +136,7 @@ time_t time(time_t *seconds) {
         if (seconds != NULL) *seconds = now;
         return now;
     }
-    return real_time(seconds);
+    return real_time()(seconds);
 }
 
 // MARK: - Dispatch
@@ -143,8 +149,8 @@ static uint64_t virtual_uptime(void) {
 void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block) {
     navsim_block_receiver to = atomic_load(&receiver);
     if (thread_queue == NULL || to == NULL) {
-        if (navsim_simulation_threads() > 0 && queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work();
-        real_dispatch_after(when, queue, block);
+        if (queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work();
+        real_dispatch_after()(when, queue, block);
         return;
     }
     if (when == DISPATCH_TIME_FOREVER) return;
@@ -155,12 +161,12 @@ void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block
         if ((when >> 63) == 0 && when != DISPATCH_TIME_NOW) {
             // Computed from the virtual clock: the same delay from the real one.
             struct timespec real;
-            real_clock_gettime(CLOCK_MONOTONIC, &real);
+            real_clock_gettime()(CLOCK_MONOTONIC, &real);
             uint64_t now = virtual_uptime();
             uint64_t delay = when > now ? when - now : 0;
             when = (uint64_t)real.tv_sec * 1000000000ull + (uint64_t)real.tv_nsec + delay;
         }
-        real_dispatch_after(when, queue, block);
+        real_dispatch_after()(when, queue, block);
         return;
     }
     uint64_t now = virtual_uptime();
@@ -176,8 +182,8 @@ void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block
 void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
     navsim_block_receiver to = atomic_load(&receiver);
     if (thread_queue == NULL || to == NULL || queue != (void *)&_dispatch_main_q) {
-        if (navsim_simulation_threads() > 0 && queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work();
-        real_dispatch_async(queue, block);
+        if (queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work();
+        real_dispatch_async()(queue, block);
         return;
     }
     to(thread_queue, -1, _Block_copy(block));

@@ -181,7 +181,13 @@ static void keep(struct pending *slot, int signal, int report) {
     int crashed = failure == 0 && appendCrash(slot, signal);
     if (failure == 0 && slot->syncs) fdatasync(slot->fd);
     uint64_t records = atomic_load(&slot->records);
-    release(slot);
+    // The trace ends with the crash: a fault on another thread leaves the recording thread
+    // running while the process dies, and what it writes now would follow the crash.
+    if (crashed) {
+        atomic_store(&slot->state, slotFree);
+    } else {
+        release(slot);
+    }
     if (!report) return;
     put(program);
     put(": ");

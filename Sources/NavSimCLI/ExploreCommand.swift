@@ -98,7 +98,7 @@ struct ExploreCommand: ParsableCommand {
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
                 racing: racing, workers: OrderedWork.threadCount, app: try description.maker(variant: variant))
             let progress = Progress(label: "explored", total: maxStates)
-            divertAppOutput()
+            prepareForApps()
             Interruption.catchInterrupts()
             let report = exploration.run(
                 progress: { states, transitions in

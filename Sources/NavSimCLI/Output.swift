@@ -1,5 +1,6 @@
 import Foundation
 import NavSimReplay
+import NavSimSimulator
 
 /// Writes `text` and a newline to standard output, with control and bidirectional
 /// characters (which a hostile trace could use to rewrite the terminal) shown as `\u{…}`.
@@ -13,13 +14,15 @@ func writeOutput(_ text: String) {
 }
 
 /// The copy of standard output NavSim writes to once the app's output is diverted
-/// (``divertAppOutput()``); `nil` before.
+/// (``prepareForApps()``); `nil` before.
 nonisolated(unsafe) private var ownOutput: UnsafeMutablePointer<FILE>?
 
-/// Sends what app code prints (its `print`, its writes to standard output) to standard
-/// error from now on, so that NavSim's own output (`--json` above all) stays apart; NavSim
-/// keeps writing to the standard output it was given.
-func divertAppOutput() {
+/// Readies the process to run apps: what app code prints (its `print`, its writes to
+/// standard output) goes to standard error from now on, so that NavSim's own output
+/// (`--json` above all) stays apart, and work queued from outside the sessions is counted
+/// (``Runtime/watchOutsideWork()``).
+func prepareForApps() {
+    Runtime.watchOutsideWork()
     guard ownOutput == nil else { return }
     fflush(nil)
     let copy = dup(STDOUT_FILENO)

@@ -115,7 +115,7 @@ struct RecordCommand: ParsableCommand {
         _ description: AppDescription, variant: String, to output: String, policy: FsyncPolicy, replacing: Bool,
         inputs: String, drive: (Session) throws -> Void
     ) throws {
-        divertAppOutput()
+        prepareForApps()
         let app = try description.makeApp(variant: variant)
         TraceWriter.reportKeptEventsOnFatalSignal(as: programName)
         let writer = try writing(output) {
@@ -125,12 +125,12 @@ struct RecordCommand: ParsableCommand {
         }
         let session = Session(app: app, sink: writer)
         let driven = Result { try drive(session) }
-        for reason in session.nondeterminism {
-            complain("nondeterminism: \(reason); a re-run may not reproduce this trace")
-        }
         // A model that keeps itself alive through a reference cycle must not keep the
         // writer's last events from the file.
         session.close()
+        for reason in session.nondeterminism {
+            complain("nondeterminism: \(reason); a re-run may not reproduce this trace")
+        }
         let closed = Result { try writer.close() }
         if case .failure(let error) = driven {
             let writeFailed = if case .sinkFailed? = session.runtime.failure { true } else { false }

@@ -74,7 +74,7 @@ struct ShrinkCommand: ParsableCommand {
 
     @MainActor private func shrink() throws {
         try reportingFailures {
-            divertAppOutput()
+            prepareForApps()
             var file = try TraceFile.open(trace)
             let events = try file.readAll()
             let name = file.manifest.app

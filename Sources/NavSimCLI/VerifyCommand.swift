@@ -58,7 +58,7 @@ struct VerifyCommand: ParsableCommand {
                     "\(trace) was recorded from the app '\(name)', which this executable does not have; "
                         + "declare it in your executable on NavSimCLI (docs/your-app.md) or choose one with --example")
             }
-            divertAppOutput()
+            prepareForApps()
             let model = "\(name)/\(variant ?? "default")"
             var steps = 0
             for run in 1...runs {

@@ -74,7 +74,8 @@ extension JSONLines {
         case .animationsEnded: return .animationsEnded
         case .timePassed: return .timePassed(milliseconds: try fields.integer("milliseconds"))
         case .timerScheduled:
-            return .timerScheduled(milliseconds: try fields.integer("milliseconds"), source: try fields.string("source"))
+            return .timerScheduled(
+                milliseconds: try fields.integer("milliseconds"), source: try fields.string("source"))
         case .transitionNested:
             return .transitionNested(container: try fields.id("container"), reason: try fields.string("reason"))
         case .userTapped:

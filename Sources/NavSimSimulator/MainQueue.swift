@@ -6,13 +6,14 @@ import Foundation
     import Darwin
 #endif
 
-/// Runs what app code queued on the main dispatch queue, so that it happens inside the
-/// input that queued it.
+/// Runs what was queued on libdispatch's main queue from outside a session's thread, so
+/// that it happens inside an input.
 ///
 /// App code defers work with `DispatchQueue.main.async { … }` and `Task { @MainActor in
-/// … }`; on iOS the main run loop runs those blocks soon after. NavSim has no run loop
-/// turning: the session drains the queue before an input ends, so the blocks record
-/// their events in that input's session, in the order they were queued.
+/// … }`; on iOS the main run loop runs those blocks soon after. Queued on a session's
+/// thread, both go to the session's own ``JobQueue`` (``SimulatedExecutors``); what another
+/// thread queues (counted as outside work), or code outside any session, lands in
+/// libdispatch's main queue, which the session drains before an input ends.
 ///
 /// It uses libdispatch's own hook for run loops, `_dispatch_main_queue_callback_4CF`
 /// (exported but private ABI, what CoreFoundation calls): each call runs the blocks

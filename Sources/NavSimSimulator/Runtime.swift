@@ -1,5 +1,5 @@
-public import NavSimCore
 internal import CSimulatedTime
+public import NavSimCore
 
 /// The world a simulated app lives in: its state, its event sink, ids, clock and services.
 ///
@@ -57,6 +57,15 @@ public final class Runtime {
     init(sink: any EventSink) {
         self.sink = sink
         SimulatedExecutors.install
+        navsim_simulation_count_sessions(1)
+    }
+
+    /// Makes this process count work queued from outside its sessions (another thread's
+    /// blocks and jobs for the main queue or actor) as nondeterminism: for a process that
+    /// runs nothing but sessions, as the `navsim` tool. In a test process, other tests'
+    /// threads use the same queues and would be counted too, so it is off by default.
+    nonisolated package static func watchOutsideWork() {
+        navsim_simulation_watch_outside_work()
     }
 
     // MARK: - The current session
@@ -110,16 +119,20 @@ public final class Runtime {
     }
 
     private func leaveScope(_ scope: Scope) {
-        let outsideWork = navsim_simulation_outside_work()
-        if outsideWork != outsideWorkSeen {
-            outsideWorkSeen = outsideWork
-            noteNondeterminism(
-                "by step \(state.step), work was queued from outside the session (another thread, or a deadline "
-                    + "on the wall clock): its order is not NavSim's")
-        }
+        lookForOutsideWork()
         Self.current = scope.runtime
         let time = scope.queue.map { Int64(Unmanaged<JobQueue>.fromOpaque($0).takeUnretainedValue().now) } ?? 0
         navsim_simulation_enter(scope.queue, time * 1_000_000)
+    }
+
+    /// Notes the work queued from outside the sessions since the last look.
+    private func lookForOutsideWork() {
+        let outsideWork = navsim_simulation_outside_work()
+        guard outsideWork != outsideWorkSeen else { return }
+        outsideWorkSeen = outsideWork
+        noteNondeterminism(
+            "by step \(state.step), work was queued from outside the session (another thread, or a deadline "
+                + "on the wall clock): its order is not NavSim's")
     }
 
     /// Records a reason the trace may not reproduce (the first few are kept).
@@ -264,6 +277,10 @@ public final class Runtime {
 
     /// Stops recording and lets every object go, the way a killed process does.
     func tearDown() {
+        if !isTornDown {
+            lookForOutsideWork()
+            navsim_simulation_count_sessions(-1)
+        }
         isTornDown = true
         jobs.removeAll()
         pendingResponses = [:]

@@ -1,5 +1,5 @@
-@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 internal import CSimulatedTime
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// Swift's main and global executors, replaced so that a session's jobs run on the
 /// session's thread in a fixed order, and its sleeps wait for virtual time.
@@ -10,7 +10,8 @@ internal import CSimulatedTime
 /// session (``Runtime/makingCurrent(_:)``), they put the job into the session's
 /// ``JobQueue``, which the run loop empties before the input ends; called anywhere else,
 /// they hand it to the platform's executors, as if NavSim were not there. A job enqueued
-/// from another thread while a session runs is counted as work from outside the model.
+/// from another thread while a session is alive is counted as work from outside the model
+/// (``Runtime/watchOutsideWork()``).
 enum SimulatedExecutors {
     /// The platform's executors, taken before they are replaced.
     nonisolated(unsafe) private static var platformMain: (any MainExecutor)?
@@ -44,7 +45,7 @@ enum SimulatedExecutors {
             jobs.append(.job(job, onMainActor: onMainActor))
             return
         }
-        if navsim_simulation_threads() > 0 { navsim_simulation_note_outside_work() }
+        navsim_simulation_note_outside_work()
         platform?.enqueue(job)
     }
 
@@ -55,7 +56,7 @@ enum SimulatedExecutors {
         platform: (any Executor)?
     ) {
         guard let jobs = currentJobs else {
-            if navsim_simulation_threads() > 0 { navsim_simulation_note_outside_work() }
+            navsim_simulation_note_outside_work()
             if let scheduling = platform as? any SchedulingExecutor {
                 scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
             } else {

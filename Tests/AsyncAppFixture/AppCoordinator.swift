@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(UIKit)
     import UIKit
 #else
     import NavSimUIKit
 #endif
-import Foundation
 
 /// The root: sign-in until a user is remembered, then the tabs.
 @MainActor

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(UIKit)
     import UIKit
 #else
     import NavSimUIKit
 #endif
-import Foundation
 
 /// The news tab: the list, and an ArticleCoordinator child per article opened.
 @MainActor
@@ -62,6 +63,20 @@ final class NewsListViewModel {
     }
 
     func refresh() {
+        // For the tests: a trap on a thread of the app's own while the input runs.
+        if ProcessInfo.processInfo.environment["NEWS_TRAP_IN_BACKGROUND"] != nil {
+            Thread.detachNewThread { fatalError("a trap on a background thread") }
+            Thread.sleep(forTimeInterval: 5)
+        }
+        // For the tests: the update comes from a global queue's thread.
+        if ProcessInfo.processInfo.environment["NEWS_REFRESH_IN_BACKGROUND"] != nil {
+            let queued = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                DispatchQueue.main.async { print("news: refreshed in the background") }
+                queued.signal()
+            }
+            queued.wait()
+        }
         toast = "Updated"
         onChange?()
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(UIKit)
     import UIKit
 #else
     import NavSimUIKit
 #endif
-import Foundation
 
 /// Makes the window and the app coordinator, which it keeps.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

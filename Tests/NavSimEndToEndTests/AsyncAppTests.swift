@@ -54,7 +54,9 @@ struct AsyncAppTests {
         #expect(findings.count == 1)
         #expect(findings.first?["kind"] as? String == "finishedButAlive")
         #expect(findings.first?["coordinator"] as? String == "ArticleCoordinator")
-        let inputs = (findings.first?["inputs"] as? [[String: Any]])?.compactMap { $0["tap"] ?? $0["respond"] ?? $0["back"] }
+        let inputs = (findings.first?["inputs"] as? [[String: Any]])?.compactMap {
+            $0["tap"] ?? $0["respond"] ?? $0["back"]
+        }
         #expect(inputs?.map { "\($0)" } == ["signIn", "auth", "articles", "open", "body", "button"])
         // The repro it writes reproduces.
         let written = try news("explore", "news", "--variant", "leaky", "--depth", "6", "--output", "repro", in: folder)
@@ -76,6 +78,55 @@ struct AsyncAppTests {
         #expect(last.hasPrefix("no finding in all ") && last.hasSuffix(" states up to depth \(depth)"))
     }
 
+    @Test func workFromAnotherThreadIsSaidAndNoProofIsPrinted() throws {
+        let folder = try temporaryFolder()
+        let scenario = """
+            {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
+              {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
+            """
+        try Data(scenario.utf8).write(to: folder.appendingPathComponent("refresh.json"))
+        let environment = ["NEWS_REFRESH_IN_BACKGROUND": "1"]
+        let recorded = try news(
+            "record", "news", "--scenario", "refresh.json", "--output", "refresh.navtrace", in: folder,
+            environment: environment)
+        #expect(recorded.status == 0)
+        #expect(
+            recorded.error.contains(
+                "navsim-news: nondeterminism: by step 33, work was queued from outside the session (another thread, "
+                    + "or a deadline on the wall clock): its order is not NavSim's; a re-run may not reproduce this trace"
+            ))
+        let explored = try news("explore", "news", "--depth", "5", in: folder, environment: environment)
+        #expect(explored.status == 0)
+        #expect(
+            explored.output.contains(
+                "\nno proof: work ran outside NavSim's order, so the same inputs may lead elsewhere"))
+        #expect(!explored.output.contains("no finding in all"))
+        let quiet = try news("explore", "news", "--depth", "5", in: folder)
+        #expect(quiet.output.contains("\nno finding in all "))
+    }
+
+    @Test func aTrapOnAnotherThreadEndsTheTraceWithACrash() throws {
+        let folder = try temporaryFolder()
+        let scenario = """
+            {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
+              {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
+            """
+        try Data(scenario.utf8).write(to: folder.appendingPathComponent("trap.json"))
+        let recorded = try news(
+            "record", "news", "--scenario", "trap.json", "--output", "trap.navtrace", in: folder,
+            environment: ["NEWS_TRAP_IN_BACKGROUND": "1", "SWIFT_BACKTRACE": "enable=no"])
+        // A process a signal ended reports the signal.
+        #expect(recorded.status == SIGILL)
+        let line = recorded.error.split(separator: "\n").first { $0.hasPrefix("navsim-news: crashed") }
+        #expect(line?.hasPrefix("navsim-news: crashed: a trap (SIGILL); trap.navtrace keeps the ") == true)
+        #expect(line?.hasSuffix(" events recorded before it, then a crashed event") == true)
+        let checked = try news("check", "trap.navtrace", in: folder)
+        #expect(checked.status == 1, "\(checked.output)\(checked.error)")
+        let log = try news("log", "trap.navtrace", in: folder).output.split(separator: "\n")
+        #expect(log.last?.contains("crashed in app: the process died of SIGILL, a trap") == true)
+        #expect(log.dropLast().last?.hasSuffix("> userTapped refresh on s2") == true)
+    }
+
     @Test func aDebounceAndAToastAreExploredThroughTime() throws {
         let folder = try temporaryFolder()
         let scenario = """
@@ -90,8 +141,10 @@ struct AsyncAppTests {
         let recorded = try news("record", "news", "--scenario", "time.json", "--output", "time.navtrace", in: folder)
         #expect(recorded.status == 0, "\(recorded.error)")
         let log = try news("log", "time.navtrace", in: folder).output
-        let timeLines = log.split(separator: "\n").filter { $0.contains("time") || $0.contains("search") }
-            .map { $0.split(separator: "\t").last.map(String.init) ?? "" }
+        let timeLines = log.split(separator: "\n").filter {
+            $0.contains("timePassed") || $0.contains("timerScheduled") || $0.contains(" search #")
+        }
+        .map { $0.split(separator: "\t").last.map(String.init) ?? "" }
         #expect(
             timeLines == [
                 "  timerScheduled DispatchQueue.main.asyncAfter in 2000 ms",

@@ -69,7 +69,8 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "findings", "states", "transitions", "depth", "complete", "limit", "replayedInputs", "coverage",
+                "findings", "states", "transitions", "depth", "complete", "limit", "replayedInputs", "nondeterminism",
+                "coverage",
             ])
         #expect(object["depth"] as? Int == 3)
         #expect(object["complete"] as? Bool == true)

@@ -60,8 +60,13 @@ func run(
     let pid = process.processIdentifier
     let watchdog = DispatchWorkItem { _ = kill(pid, SIGKILL) }
     DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
+    // Both pipes are read at once: a run that fills one (an app printing to stderr) while
+    // the other is read to its end would wait for ever.
+    let errorRead = DispatchGroup()
+    nonisolated(unsafe) var errData = Data()
+    DispatchQueue.global().async(group: errorRead) { errData = error.fileHandleForReading.readDataToEndOfFile() }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
     process.waitUntilExit()
     watchdog.cancel()
     return Run(

@@ -38,7 +38,9 @@ struct JSONLinesTests {
         ]
         let lines = try JSONLines.text(manifest: TraceManifest(app: "A"), events: events).split(separator: "\n")
         #expect(lines.count == 5)
-        #expect(lines[0].hasPrefix(#"{"format":"navtrace","version":"1.2","app":"A","variant":"","#))
+        #expect(
+            lines[0].hasPrefix(
+                #"{"format":"navtrace","version":"\#(TraceFormatVersion.current)","app":"A","variant":"","#))
         #expect(lines[1] == #"{"step":1,"type":"pushed","screen":4,"container":1}"#)
         #expect(lines[2] == #"{"step":2,"type":"viewDidAppear","screen":4}"#)
         #expect(lines[3] == #"{"step":3,"type":"presented","controller":"k2","presenter":"s4","style":"pageSheet"}"#)
@@ -109,7 +111,7 @@ struct JSONLinesTests {
         "a version is MAJOR.MINOR in digits", arguments: ["+1.0", "1.+0", "01.0", "1.00", "1.0.0", " 1.0", "1", "-1.0"])
     func strictVersion(version: String) throws {
         let header = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
-            .replacingOccurrences(of: #""version":"1.2""#, with: #""version":"\#(version)""#)
+            .replacingOccurrences(of: #""version":"\#(TraceFormatVersion.current)""#, with: #""version":"\#(version)""#)
         #expect(
             throws: TraceError.invalidJSONLines(line: 1, problem: .invalidField("version", expected: "\"major.minor\""))
         ) { try JSONLines.parse(header) }
@@ -189,7 +191,7 @@ struct JSONLinesTests {
     func refusals() throws {
         #expect(throws: TraceError.invalidJSONLines(line: 1, problem: .missingHeader)) { try JSONLines.parse("\n") }
         let newer = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
-            .replacingOccurrences(of: #""version":"1.2""#, with: #""version":"2.3""#)
+            .replacingOccurrences(of: #""version":"\#(TraceFormatVersion.current)""#, with: #""version":"2.3""#)
         #expect(
             throws: TraceError.invalidJSONLines(
                 line: 1,

@@ -20,7 +20,7 @@ import Testing
         #expect(coordinators.last?["screens"] == ["s1"])
         #expect(json["frontScreen"] == "s1")
         let text = json.description
-        #expect(text.hasPrefix(#"{"containers":[{"id":"k1","location":{"windowRoot":"w1"}"#))
+        #expect(text.hasPrefix(#"{"clock":0,"containers":[{"id":"k1","location":{"windowRoot":"w1"}"#))
         #expect(text.utf8.count < 200 * Self.depth)
     }
 

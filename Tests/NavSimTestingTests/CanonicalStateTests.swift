@@ -82,6 +82,25 @@ struct CanonicalStateTests {
                 k1 navigation owner=c1 at=root(w1) stack=[s1,s2] tabs=[] selected=0
                 c1 AppCoordinator started parent=- children=[] screens=[s1,s2] containers=[k1] shown
                 requests=["api","db"]
+                timers=[]
                 """)
+    }
+
+    /// Pending timers count by how far away they are: the same timers seen later, after
+    /// time passed, are the same state; a timer nearer or farther is another.
+    @Test func timersAreKeptAsDistancesFromTheClock() throws {
+        func form(_ events: [NavigationEvent]) throws -> CanonicalState {
+            var state = try Self.state()
+            for event in events { try state.apply(event) }
+            return CanonicalState(state)
+        }
+        let now = try form([.timerScheduled(milliseconds: 300, source: "Task.sleep")])
+        let later = try form([
+            .timePassed(milliseconds: 1000), .timerScheduled(milliseconds: 300, source: "Task.sleep"),
+        ])
+        #expect(now == later)
+        #expect(now.description.hasSuffix("timers=[300]"))
+        #expect(now != (try form([.timerScheduled(milliseconds: 200, source: "Task.sleep")])))
+        #expect(now != (try form([])))
     }
 }

@@ -67,7 +67,10 @@ struct AsyncWorkTests {
         #expect(try work.tap("sleep") == ["userTapped sleep on s1", "timerScheduled Task.sleep in 300 ms"])
         #expect(work.session.state.timers == [300])
         // Taps take no time: the sleep is still pending.
-        #expect(try work.tap("date") == ["userTapped date on s1", #"viewModelStateChanged s1 to {"debounced":null,"log":["date 1735689600"]}"#])
+        #expect(
+            try work.tap("date") == [
+                "userTapped date on s1", #"viewModelStateChanged s1 to {"debounced":null,"log":["date 1735689600"]}"#,
+            ])
         #expect(work.session.availableInputs().last == .timePassed(milliseconds: 300))
         #expect(throws: SessionError.timeCannotPass(milliseconds: 301, next: 300)) {
             try work.session.send(.timePassed(milliseconds: 301))
@@ -80,31 +83,23 @@ struct AsyncWorkTests {
                 "timePassed 700 ms",
             ])
         #expect(work.session.state.clock == 1000 && work.session.state.timers.isEmpty)
-        #expect(try work.tap("date").last == #"viewModelStateChanged s1 to {"debounced":null,"log":["date 1735689600","slept","date 1735689601"]}"#)
+        #expect(
+            try work.tap("date").last
+                == #"viewModelStateChanged s1 to {"debounced":null,"log":["date 1735689600","slept","date 1735689601"]}"#
+        )
     }
 
     @Test func mainQueueAsyncAfterIsATimerOfTheSession() throws {
         let work = try Work()
         #expect(
-            try work.tap("after") == ["userTapped after on s1", "timerScheduled DispatchQueue.main.asyncAfter in 2000 ms"])
+            try work.tap("after") == [
+                "userTapped after on s1", "timerScheduled DispatchQueue.main.asyncAfter in 2000 ms",
+            ])
         try work.session.send(.timePassed(milliseconds: 2000))
         #expect(
             work.events() == [
                 "timePassed 2000 ms", #"viewModelStateChanged s1 to {"debounced":null,"log":["after 2 s"]}"#,
             ])
-    }
-
-    @Test func aBlockFromABackgroundQueueIsWorkFromOutsideTheSession() throws {
-        let work = try Work()
-        #expect(try work.tap("background") == ["userTapped background on s1"])
-        // The global queue's block runs on one of libdispatch's threads, whenever it does,
-        // and queues its update for the main queue from there.
-        for _ in 0..<500 where work.session.nondeterminism.isEmpty {
-            usleep(10_000)
-            try work.session.tap("date")
-        }
-        let reason = try #require(work.session.nondeterminism.first)
-        #expect(reason.hasSuffix("work was queued from outside the session (another thread, or a deadline on the wall clock): its order is not NavSim's"))
     }
 
     @Test func aMainQueueBlockRunsInTheSessionsOrder() throws {
@@ -114,7 +109,6 @@ struct AsyncWorkTests {
                 "userTapped mainAsync on s1",
                 #"viewModelStateChanged s1 to {"debounced":null,"log":["block","task","block 2"]}"#,
             ])
-        #expect(work.session.nondeterminism.isEmpty)
     }
 
     @Test func aDebounceRunsOnlyTheLastSearch() throws {

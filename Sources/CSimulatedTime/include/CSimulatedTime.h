@@ -30,14 +30,20 @@ void *navsim_simulation_queue(void);
 /// Sets this thread's virtual time, nanoseconds since launch.
 void navsim_simulation_set_time(int64_t nanoseconds);
 
-/// How many threads carry a session now.
-int navsim_simulation_threads(void);
+/// Counts sessions that begin (`change` 1) or end (-1).
+void navsim_simulation_count_sessions(int change);
 
-/// Counts work queued from outside the session: by a thread that carries no session while
-/// one runs, or with a deadline NavSim cannot make virtual. Returns the count so far.
+/// Makes the process count outside work from now on: a process that runs only sessions
+/// (the `navsim` tool). In a test process other tests' threads use the same queues, and
+/// their work cannot be told from the app's.
+void navsim_simulation_watch_outside_work(void);
+
+/// The count of work queued from outside the sessions while one was alive and the process
+/// watched: by a thread that carries no session, or with a deadline NavSim cannot make
+/// virtual.
 uint64_t navsim_simulation_outside_work(void);
 
-/// Counts one more piece of work queued from outside the session.
+/// Counts one more piece of outside work, if the process watches and a session is alive.
 void navsim_simulation_note_outside_work(void);
 
 /// Runs a block handed to a receiver, then releases it.

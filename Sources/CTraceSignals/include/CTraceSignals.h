@@ -5,7 +5,8 @@
 // that length never change until they are written. When a fatal signal arrives (a trap or
 // fault in model code, SIGINT, SIGTERM, ...), the handler writes every registered writer's
 // committed bytes with write(2), then, for a fault (a trap, an abort, a bad memory access),
-// the writer's crash record (and fdatasync(2) for writers that sync), optionally prints
+// the writer's crash record (and fdatasync(2) for writers that sync; the writer then takes
+// no more writes, so a fault on another thread ends the trace there), optionally prints
 // one line saying so, and then hands the signal on to the handler that was there before
 // (the Swift runtime's backtracer, say) or to the default action. Everything the handler
 // calls is async-signal-safe. A process that calls exit(3) with a writer still open gets

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(UIKit)
     import UIKit
 #else
     import NavSimUIKit
 #endif
-import Foundation
 
 /// One screen whose buttons defer work every way iOS code does; its ViewModel's `log`
 /// says what ran, in order.
@@ -13,7 +14,9 @@ final class WorkViewModel {
     private var debounced: Task<Void, Never>?
 
     init() {
-        if let remembered = UserDefaults.standard.string(forKey: "remembered") { log.append("remembered \(remembered)") }
+        if let remembered = UserDefaults.standard.string(forKey: "remembered") {
+            log.append("remembered \(remembered)")
+        }
     }
 
     func note(_ line: String) { log.append(line) }
@@ -41,13 +44,6 @@ final class WorkViewModel {
 
     func after() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in self?.note("after 2 s") }
-    }
-
-    func background() {
-        DispatchQueue.global().async {
-            let value = 6 * 7
-            DispatchQueue.main.async { [weak self] in self?.note("background \(value)") }
-        }
     }
 
     /// Main-queue blocks and main-actor jobs share one FIFO, as on iOS.
@@ -103,7 +99,7 @@ final class WorkViewController: UIViewController {
         super.viewDidLoad()
         let actions: [(String, (WorkViewModel) -> Void)] = [
             ("tasks", { $0.startTasks() }), ("load", { $0.load() }), ("sleep", { $0.sleep() }),
-            ("after", { $0.after() }), ("background", { $0.background() }), ("date", { $0.date() }),
+            ("after", { $0.after() }), ("date", { $0.date() }),
             ("structured", { $0.structured() }), ("debounce", { $0.debounce() }), ("spin", { $0.spin() }),
             ("remember", { $0.remember() }), ("mainAsync", { $0.mainAsync() }),
         ]
