@@ -40,7 +40,7 @@ enum SimulatedExecutors {
     }
 
     /// Queues `job` in the current session, or hands it to `platform`.
-    fileprivate static func enqueue(_ job: UnownedJob, onMainActor: Bool, platform: (any Executor)?) {
+    static func enqueue(_ job: UnownedJob, onMainActor: Bool, platform: (any Executor)?) {
         if let jobs = currentJobs {
             jobs.append(.job(job, onMainActor: onMainActor))
             return
@@ -51,7 +51,7 @@ enum SimulatedExecutors {
 
     /// Schedules `job` in the current session after the time from the clock's now to
     /// `instant`, or hands it to `platform`.
-    fileprivate static func schedule<C: Clock>(
+    static func schedule<C: Clock>(
         _ job: UnownedJob, onMainActor: Bool, at instant: C.Instant, tolerance: C.Duration?, clock: C,
         platform: (any Executor)?
     ) {
@@ -98,45 +98,44 @@ enum SimulatedExecutors {
 
     /// The main actor's executor: the session's queue on its thread, the platform's
     /// (the main dispatch queue) elsewhere.
-    private final class SimulatedMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+    private final class SimulatedMainExecutor: MainExecutor, SessionExecutor, @unchecked Sendable {
+        var runsOnMainActor: Bool { true }
+        var platform: (any Executor)? { platformMain }
         func run() throws { try platformMain?.run() }
         func stop() { platformMain?.stop() }
-        func enqueue(_ job: consuming ExecutorJob) {
-            SimulatedExecutors.enqueue(UnownedJob(job), onMainActor: true, platform: platformMain)
-        }
-        func enqueue<C: Clock>(
-            _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-        ) {
-            schedule(
-                UnownedJob(job), onMainActor: true, at: instant, tolerance: tolerance, clock: clock,
-                platform: platformMain)
-        }
-        func enqueue<C: Clock>(
-            _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-        ) {
-            enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
-        }
         func checkIsolated() { platformMain?.checkIsolated() }
         var isMainExecutor: Bool { true }
     }
 
     /// The global concurrent executor: the session's queue on its thread, the platform's
     /// cooperative pool elsewhere.
-    private final class SimulatedGlobalExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
-        func enqueue(_ job: consuming ExecutorJob) {
-            SimulatedExecutors.enqueue(UnownedJob(job), onMainActor: false, platform: platformDefault)
-        }
-        func enqueue<C: Clock>(
-            _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-        ) {
-            schedule(
-                UnownedJob(job), onMainActor: false, at: instant, tolerance: tolerance, clock: clock,
-                platform: platformDefault)
-        }
-        func enqueue<C: Clock>(
-            _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-        ) {
-            enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
-        }
+    private final class SimulatedGlobalExecutor: TaskExecutor, SessionExecutor, @unchecked Sendable {
+        var runsOnMainActor: Bool { false }
+        var platform: (any Executor)? { platformDefault }
+    }
+}
+
+/// What the two simulated executors share: jobs and sleeps go to the session of the
+/// calling thread, or to `platform`.
+private protocol SessionExecutor: SchedulingExecutor {
+    /// Whether its jobs run on the main actor.
+    var runsOnMainActor: Bool { get }
+    /// The platform's executor it stands in for.
+    var platform: (any Executor)? { get }
+}
+
+extension SessionExecutor {
+    func enqueue(_ job: consuming ExecutorJob) {
+        SimulatedExecutors.enqueue(UnownedJob(job), onMainActor: runsOnMainActor, platform: platform)
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        SimulatedExecutors.schedule(
+            UnownedJob(job), onMainActor: runsOnMainActor, at: instant, tolerance: tolerance, clock: clock,
+            platform: platform)
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+        enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
     }
 }
