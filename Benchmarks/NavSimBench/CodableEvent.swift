@@ -32,6 +32,8 @@ struct CodableEvent: Decodable {
     let command: String?
     let reason: String?
     let payload: JSONValue?
+    let milliseconds: Int?
+    let source: String?
 
     /// Decodes every event line of the JSON Lines file at `path` and folds it into a state.
     static func fold(path: String) throws -> NavigationState {
@@ -104,6 +106,8 @@ struct CodableEvent: Decodable {
         case "crashed": return .crashed(reason: try need(reason), coordinator: coordinator.map { CoordinatorID($0) })
         case "animationsEnded": return .animationsEnded
         case "transitionNested": return .transitionNested(container: try containerID(), reason: try need(reason))
+        case "timePassed": return .timePassed(milliseconds: try need(milliseconds))
+        case "timerScheduled": return .timerScheduled(milliseconds: try need(milliseconds), source: try need(source))
         case "annotated":
             return .annotated(
                 name: try need(name), coordinator: coordinator.map { CoordinatorID($0) }, payload: payload ?? .null)

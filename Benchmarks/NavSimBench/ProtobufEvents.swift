@@ -185,6 +185,13 @@ enum ProtobufEvents {
                     $0.container = container.rawValue
                     $0.reason = reason
                 })
+        case .timePassed(let milliseconds): .timePassed(.with { $0.milliseconds = Int64(milliseconds) })
+        case .timerScheduled(let milliseconds, let source):
+            .timerScheduled(
+                .with {
+                    $0.milliseconds = Int64(milliseconds)
+                    $0.source = source
+                })
         }
     }
 
@@ -340,6 +347,9 @@ enum ProtobufEvents {
         case .animationsEnded: return .animationsEnded
         case .transitionNested(let nested):
             return .transitionNested(container: ContainerID(nested.container), reason: nested.reason)
+        case .timePassed(let passed): return .timePassed(milliseconds: Int(passed.milliseconds))
+        case .timerScheduled(let timer):
+            return .timerScheduled(milliseconds: Int(timer.milliseconds), source: timer.source)
         }
     }
 

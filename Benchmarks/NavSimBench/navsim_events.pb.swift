@@ -802,6 +802,32 @@ nonisolated struct Navsim_Bench_TransitionNested: Sendable {
   init() {}
 }
 
+nonisolated struct Navsim_Bench_TimePassed: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var milliseconds: Int64 = 0
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+}
+
+nonisolated struct Navsim_Bench_TimerScheduled: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var milliseconds: Int64 = 0
+
+  var source: String = String()
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+}
+
 /// One event of a trace; the stream is these, each prefixed by its length (a varint).
 nonisolated struct Navsim_Bench_Event: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
@@ -1164,6 +1190,22 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     set {kind = .transitionNested(newValue)}
   }
 
+  var timePassed: Navsim_Bench_TimePassed {
+    get {
+      if case .timePassed(let v)? = kind {return v}
+      return Navsim_Bench_TimePassed()
+    }
+    set {kind = .timePassed(newValue)}
+  }
+
+  var timerScheduled: Navsim_Bench_TimerScheduled {
+    get {
+      if case .timerScheduled(let v)? = kind {return v}
+      return Navsim_Bench_TimerScheduled()
+    }
+    set {kind = .timerScheduled(newValue)}
+  }
+
   var unknownFields = SwiftProtobuf.UnknownStorage()
 
   nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1211,6 +1253,8 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     case annotated(Navsim_Bench_Annotated)
     case animationsEnded(Navsim_Bench_AnimationsEnded)
     case transitionNested(Navsim_Bench_TransitionNested)
+    case timePassed(Navsim_Bench_TimePassed)
+    case timerScheduled(Navsim_Bench_TimerScheduled)
 
   }
 
@@ -2462,9 +2506,74 @@ nonisolated extension Navsim_Bench_TransitionNested: SwiftProtobuf.Message, Swif
   }
 }
 
+nonisolated extension Navsim_Bench_TimePassed: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".TimePassed"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}milliseconds\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularInt64Field(value: &self.milliseconds) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.milliseconds != 0 {
+      try visitor.visitSingularInt64Field(value: self.milliseconds, fieldNumber: 1)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Navsim_Bench_TimePassed, rhs: Navsim_Bench_TimePassed) -> Bool {
+    if lhs.milliseconds != rhs.milliseconds {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Navsim_Bench_TimerScheduled: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".TimerScheduled"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}milliseconds\0\u{1}source\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularInt64Field(value: &self.milliseconds) }()
+      case 2: try { try decoder.decodeSingularStringField(value: &self.source) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.milliseconds != 0 {
+      try visitor.visitSingularInt64Field(value: self.milliseconds, fieldNumber: 1)
+    }
+    if !self.source.isEmpty {
+      try visitor.visitSingularStringField(value: self.source, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Navsim_Bench_TimerScheduled, rhs: Navsim_Bench_TimerScheduled) -> Bool {
+    if lhs.milliseconds != rhs.milliseconds {return false}
+    if lhs.source != rhs.source {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
 nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   static let protoMessageName: String = _protobuf_package + ".Event"
-  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0")
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0\u{3}time_passed\0\u{3}timer_scheduled\0")
 
   mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3045,6 +3154,32 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
           self.kind = .transitionNested(v)
         }
       }()
+      case 46: try {
+        var v: Navsim_Bench_TimePassed?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .timePassed(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .timePassed(v)
+        }
+      }()
+      case 47: try {
+        var v: Navsim_Bench_TimerScheduled?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .timerScheduled(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .timerScheduled(v)
+        }
+      }()
       default: break
       }
     }
@@ -3234,6 +3369,14 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
     case .transitionNested?: try {
       guard case .transitionNested(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 45)
+    }()
+    case .timePassed?: try {
+      guard case .timePassed(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 46)
+    }()
+    case .timerScheduled?: try {
+      guard case .timerScheduled(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 47)
     }()
     case nil: break
     }

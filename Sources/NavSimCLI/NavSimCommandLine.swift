@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 public import NavSimSimulator
 
 /// The whole `navsim` command, with your apps beside (or instead of) the built-in examples.
@@ -27,6 +28,10 @@ public enum NavSimCommandLine {
     ///   - includingExamples: Whether the five built-in examples are listed and runnable too.
     @MainActor
     public static func main(apps: [AppDescription], includingExamples: Bool = true) {
+        // The app's local time is UTC, whatever the machine's zone: a trace must not depend on
+        // it. `TZ` sets `TimeZone.current`; Foundation's formatters read the default zone.
+        setenv("TZ", "UTC", 1)
+        NSTimeZone.default = TimeZone(identifier: "UTC") ?? NSTimeZone.default
         AppCatalog.current = AppCatalog(declared: apps, includingExamples: includingExamples)
         if let name = AppCatalog.current.duplicateName {
             complain("two declared apps are named '\(name)'; give each app of this executable its own name")

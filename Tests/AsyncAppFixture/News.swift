@@ -50,6 +50,11 @@ final class NewsCoordinator: NSObject, UINavigationControllerDelegate {
 final class NewsListViewModel {
     private(set) var articles: [String] = []
     private(set) var toast: String?
+    private static let time: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter
+    }()
     var onOpen: ((String) -> Void)?
     var onSignOut: (() -> Void)?
     var onChange: (() -> Void)?
@@ -77,7 +82,7 @@ final class NewsListViewModel {
             }
             queued.wait()
         }
-        toast = "Updated"
+        toast = "Updated at \(Self.time.string(from: Date()))"
         onChange?()
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in
             self?.toast = nil

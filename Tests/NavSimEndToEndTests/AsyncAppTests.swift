@@ -158,7 +158,15 @@ struct AsyncAppTests {
                 #"  serviceRequested search #3: "swift""#,
                 #"> serviceResponded search #3: ["Swift 6.3"]"#,
             ])
-        #expect(log.contains(#"{"articles":["One"],"toast":"Updated"}"#))
+        // Virtual time, in UTC whatever the machine's zone.
+        #expect(log.contains(#"{"articles":["One"],"toast":"Updated at 00:00:00"}"#))
+        let tokyo = try news(
+            "record", "news", "--scenario", "time.json", "--output", "tokyo.navtrace", in: folder,
+            environment: ["TZ": "Asia/Tokyo"])
+        #expect(tokyo.status == 0)
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("tokyo.navtrace"))
+                == Data(contentsOf: folder.appendingPathComponent("time.navtrace")))
         #expect(log.contains(#"{"articles":["One"],"toast":null}"#))
     }
 }
