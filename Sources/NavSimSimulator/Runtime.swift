@@ -136,7 +136,7 @@ public final class Runtime {
     }
 
     /// Records a reason the trace may not reproduce (the first few are kept).
-    package func noteNondeterminism(_ reason: String) {
+    private func noteNondeterminism(_ reason: String) {
         if nondeterminism.count < 8 { nondeterminism.append(reason) }
     }
 

@@ -83,8 +83,8 @@ public final class Session {
         }
     }
 
-    /// Whether work ran outside the model during this session (``Runtime/nondeterminism``):
-    /// then a re-run may record a different trace.
+    /// What ran outside the model during this session, one line each
+    /// (``Runtime/nondeterminism``): when there is any, a re-run may record another trace.
     public var nondeterminism: [String] { runtime.nondeterminism }
 
     /// Turns the run loop after app code that ran outside any input (a test's direct
