@@ -72,9 +72,10 @@ extension NavigationState {
         case .animationsEnded:
             guard isAnimating else { throw .notAnimating }
         case .timePassed(let milliseconds):
-            guard milliseconds > 0 else { throw .timeOutOfOrder(milliseconds) }
-            if let next = timers.first, clock + milliseconds > next { throw .pastTimer(deadline: next) }
-            clock += milliseconds
+            let (later, overflow) = clock.addingReportingOverflow(milliseconds)
+            guard milliseconds > 0, !overflow else { throw .timeOutOfOrder(milliseconds) }
+            if let next = timers.first, later > next { throw .pastTimer(deadline: next) }
+            clock = later
             timers.removeAll { $0 == clock }
 
         case .coordinatorCreated(let id, let type):
@@ -228,8 +229,8 @@ extension NavigationState {
         case .viewModelStateChanged(let id, let state):
             screens.values[try screenIndex(id)].state = state
         case .timerScheduled(let milliseconds, _):
-            guard milliseconds > 0 else { throw .timeOutOfOrder(milliseconds) }
-            let deadline = clock + milliseconds
+            let (deadline, overflow) = clock.addingReportingOverflow(milliseconds)
+            guard milliseconds > 0, !overflow else { throw .timeOutOfOrder(milliseconds) }
             timers.insert(deadline, at: timers.firstIndex { $0 > deadline } ?? timers.endIndex)
         case .commandIgnored:
             break

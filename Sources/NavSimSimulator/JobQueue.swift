@@ -34,6 +34,9 @@ package final class JobQueue: @unchecked Sendable {
     private var newTimers: [(milliseconds: Int, source: String)] = []
     /// Virtual milliseconds since launch: the deadline of the last timers that fired.
     private(set) var now = 0
+    /// The latest deadline: about 292 years after launch, so that the clock in nanoseconds
+    /// never overflows.
+    package static let latestDeadline = Int(Int64.max / 1_000_000)
 
     /// Whether no work is ready to run.
     var isIdle: Bool { nextReady == ready.count }
@@ -42,11 +45,13 @@ package final class JobQueue: @unchecked Sendable {
     func append(_ work: Work) { ready.append(work) }
 
     /// Queues `work` to run `nanoseconds` of virtual time from now: at once for no delay,
-    /// else rounded up to whole milliseconds.
+    /// else rounded up to whole milliseconds, and at the latest at ``latestDeadline`` (a
+    /// sleep "for ever" is a timer there).
     func schedule(_ work: Work, afterNanoseconds nanoseconds: Int64, source: String) {
         guard nanoseconds > 0 else { return append(work) }
         let (milliseconds, remainder) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000)
-        let delay = Int(milliseconds) + (remainder > 0 ? 1 : 0)
+        let delay = min(Int(milliseconds) + (remainder > 0 ? 1 : 0), Self.latestDeadline - now)
+        guard delay > 0 else { return append(work) }
         let timer = Timer(deadline: now + delay, sequence: nextSequence, work: work)
         nextSequence += 1
         let index = timers.firstIndex { $0.deadline > timer.deadline } ?? timers.endIndex

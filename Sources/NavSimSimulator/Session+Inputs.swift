@@ -137,7 +137,9 @@ extension Session {
             }
         case .timePassed(let milliseconds):
             let next = state.timers.first.map { $0 - state.clock }
-            guard milliseconds > 0, next.map({ milliseconds <= $0 }) ?? true else {
+            guard milliseconds > 0, milliseconds <= JobQueue.latestDeadline - state.clock,
+                next.map({ milliseconds <= $0 }) ?? true
+            else {
                 throw .timeCannotPass(milliseconds: milliseconds, next: next)
             }
         default:

@@ -70,8 +70,10 @@ enum SimulatedExecutors {
             return jobs.append(.job(job, onMainActor: onMainActor))
         }
         let (seconds, attoseconds) = delay.components
-        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-        jobs.schedule(.job(job, onMainActor: onMainActor), afterNanoseconds: nanoseconds, source: "Task.sleep")
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (nanoseconds, overflowAgain) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        let delayed = overflow || overflowAgain ? (seconds < 0 ? 0 : Int64.max) : nanoseconds
+        jobs.schedule(.job(job, onMainActor: onMainActor), afterNanoseconds: delayed, source: "Task.sleep")
     }
 
     /// Runs one piece of queued work on this thread.

@@ -128,6 +128,23 @@ struct AsyncWorkTests {
             ])
     }
 
+    @Test func aSleepForEverIsATimerAtTheEndOfTime() throws {
+        let work = try Work()
+        let events = try work.tap("forever")
+        #expect(events.first == "userTapped forever on s1")
+        let latest = JobQueue.latestDeadline
+        #expect(events.last == "timerScheduled Task.sleep in \(latest) ms")
+        #expect(work.session.state.timers == [latest])
+        #expect(throws: SessionError.timeCannotPass(milliseconds: .max, next: latest)) {
+            try work.session.send(.timePassed(milliseconds: .max))
+        }
+        try work.session.send(.timePassed(milliseconds: latest))
+        #expect(work.events().last == #"viewModelStateChanged s1 to {"debounced":null,"log":["woke"]}"#)
+        #expect(throws: SessionError.timeCannotPass(milliseconds: 1, next: nil)) {
+            try work.session.send(.timePassed(milliseconds: 1))
+        }
+    }
+
     @Test func anAppThatNeverBecomesIdleIsRecordedAsACrash() throws {
         let work = try Work()
         #expect(

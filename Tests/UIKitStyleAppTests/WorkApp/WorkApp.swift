@@ -81,6 +81,14 @@ final class WorkViewModel {
         }
     }
 
+    /// Sleeps "for ever", as code that waits to be cancelled does.
+    func sleepForever() {
+        Task {
+            try? await Task.sleep(nanoseconds: .max)
+            note("woke")
+        }
+    }
+
     func spin() {
         Task {
             while true { await Task.yield() }
@@ -101,6 +109,7 @@ final class WorkViewController: UIViewController {
             ("tasks", { $0.startTasks() }), ("load", { $0.load() }), ("sleep", { $0.sleep() }),
             ("after", { $0.after() }), ("date", { $0.date() }),
             ("structured", { $0.structured() }), ("debounce", { $0.debounce() }), ("spin", { $0.spin() }),
+            ("forever", { $0.sleepForever() }),
             ("remember", { $0.remember() }), ("mainAsync", { $0.mainAsync() }),
         ]
         for (name, action) in actions {
