@@ -22,7 +22,7 @@ static __thread void *thread_queue;
 static __thread int64_t thread_nanoseconds;
 static atomic_int live_sessions;
 static atomic_int watching;
-static atomic_uint_least64_t outside_work;
+static atomic_uint_least64_t outside_work[navsim_outside_kinds];
 static _Atomic(navsim_block_receiver) receiver;
 
 typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
@@ -68,10 +68,13 @@ void navsim_simulation_count_sessions(int change) { atomic_fetch_add(&live_sessi
 
 void navsim_simulation_watch_outside_work(void) { atomic_store(&watching, 1); }
 
-uint64_t navsim_simulation_outside_work(void) { return atomic_load(&outside_work); }
+uint64_t navsim_simulation_outside_work(int kind) {
+    return kind >= 0 && kind < navsim_outside_kinds ? atomic_load(&outside_work[kind]) : 0;
+}
 
-void navsim_simulation_note_outside_work(void) {
-    if (atomic_load(&watching) && atomic_load(&live_sessions) > 0) atomic_fetch_add(&outside_work, 1);
+void navsim_simulation_note_outside_work(int kind) {
+    if (kind < 0 || kind >= navsim_outside_kinds) return;
+    if (atomic_load(&watching) && atomic_load(&live_sessions) > 0) atomic_fetch_add(&outside_work[kind], 1);
 }
 
 // The layout every block starts with (the Blocks ABI): its function comes fourth.
@@ -149,7 +152,7 @@ static uint64_t virtual_uptime(void) {
 void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block) {
     navsim_block_receiver to = atomic_load(&receiver);
     if (thread_queue == NULL || to == NULL) {
-        if (queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work();
+        if (queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work(navsim_outside_main_queue_block);
         real_dispatch_after()(when, queue, block);
         return;
     }
@@ -157,7 +160,7 @@ void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block
     // Deadlines on the uptime clock have the top bit clear; the wall and monotonic clocks'
     // set it, and those cannot be made virtual here.
     if (queue != (void *)&_dispatch_main_q || (when >> 63) != 0) {
-        navsim_simulation_note_outside_work();
+        navsim_simulation_note_outside_work(navsim_outside_deadline);
         if ((when >> 63) == 0 && when != DISPATCH_TIME_NOW) {
             // Computed from the virtual clock: the same delay from the real one.
             struct timespec real;
@@ -182,7 +185,7 @@ void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block
 void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
     navsim_block_receiver to = atomic_load(&receiver);
     if (thread_queue == NULL || to == NULL || queue != (void *)&_dispatch_main_q) {
-        if (queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work();
+        if (queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work(navsim_outside_main_queue_block);
         real_dispatch_async()(queue, block);
         return;
     }

@@ -48,8 +48,8 @@ public final class Runtime {
     let jobs = JobQueue()
     /// The jobs run since the input began, against ``maximumJobsPerInput``.
     var jobsThisInput = 0
-    /// The process's count of outside work when this runtime last looked.
-    private var outsideWorkSeen = navsim_simulation_outside_work()
+    /// The process's counts of outside work, by kind, when this runtime last looked.
+    private var outsideWorkSeen = Runtime.outsideWork()
     /// What happened outside the model while app code ran, one line each (work queued by
     /// another thread, a deadline NavSim cannot make virtual): the trace may not reproduce.
     public private(set) var nondeterminism: [String] = []
@@ -125,14 +125,26 @@ public final class Runtime {
         navsim_simulation_enter(scope.queue, time * 1_000_000)
     }
 
-    /// Notes the work queued from outside the sessions since the last look.
+    /// The process's counts of outside work, by kind.
+    private static func outsideWork() -> [UInt64] {
+        (0..<Int32(navsim_outside_kinds)).map { navsim_simulation_outside_work($0) }
+    }
+
+    /// What each kind of outside work is, for people.
+    private static let outsideWorkKinds = [
+        "a block for the main queue came from another thread (a queue or a Thread of the app's)",
+        "a Swift job came from another thread",
+        "work was queued with a deadline NavSim cannot make virtual (on the wall clock, for a background "
+            + "queue, or of a clock of the app's own)",
+    ]
+
+    /// Notes each kind of work queued from outside the sessions since the last look.
     private func lookForOutsideWork() {
-        let outsideWork = navsim_simulation_outside_work()
-        guard outsideWork != outsideWorkSeen else { return }
+        let outsideWork = Self.outsideWork()
+        for (kind, count) in outsideWork.enumerated() where count != outsideWorkSeen[kind] {
+            noteNondeterminism("by step \(state.step), \(Self.outsideWorkKinds[kind]): its order is not NavSim's")
+        }
         outsideWorkSeen = outsideWork
-        noteNondeterminism(
-            "by step \(state.step), work was queued from outside the session (another thread, or a deadline "
-                + "on the wall clock): its order is not NavSim's")
     }
 
     /// Records a reason the trace may not reproduce (the first few are kept).

@@ -45,7 +45,7 @@ enum SimulatedExecutors {
             jobs.append(.job(job, onMainActor: onMainActor))
             return
         }
-        navsim_simulation_note_outside_work()
+        navsim_simulation_note_outside_work(Int32(navsim_outside_job))
         platform?.enqueue(job)
     }
 
@@ -56,7 +56,7 @@ enum SimulatedExecutors {
         platform: (any Executor)?
     ) {
         guard let jobs = currentJobs else {
-            navsim_simulation_note_outside_work()
+            navsim_simulation_note_outside_work(Int32(navsim_outside_job))
             if let scheduling = platform as? any SchedulingExecutor {
                 scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
             } else {
@@ -66,7 +66,7 @@ enum SimulatedExecutors {
         }
         // The clocks of the standard library read the session's virtual time here.
         guard let delay = clock.now.duration(to: instant) as? Duration else {
-            navsim_simulation_note_outside_work()
+            navsim_simulation_note_outside_work(Int32(navsim_outside_deadline))
             return jobs.append(.job(job, onMainActor: onMainActor))
         }
         let (seconds, attoseconds) = delay.components

@@ -38,13 +38,25 @@ void navsim_simulation_count_sessions(int change);
 /// their work cannot be told from the app's.
 void navsim_simulation_watch_outside_work(void);
 
-/// The count of work queued from outside the sessions while one was alive and the process
-/// watched: by a thread that carries no session, or with a deadline NavSim cannot make
-/// virtual.
-uint64_t navsim_simulation_outside_work(void);
+/// The kinds of work from outside the sessions.
+enum {
+    /// A block for the main queue, sent by a thread that carries no session.
+    navsim_outside_main_queue_block = 0,
+    /// A Swift concurrency job or sleep, enqueued by a thread that carries no session.
+    navsim_outside_job = 1,
+    /// A deadline NavSim cannot make virtual: on the wall clock, for another queue, or of a
+    /// clock of the app's own.
+    navsim_outside_deadline = 2,
+    navsim_outside_kinds = 3
+};
 
-/// Counts one more piece of outside work, if the process watches and a session is alive.
-void navsim_simulation_note_outside_work(void);
+/// The count of work of `kind` queued from outside the sessions while one was alive and
+/// the process watched.
+uint64_t navsim_simulation_outside_work(int kind);
+
+/// Counts one more piece of outside work of `kind`, if the process watches and a session
+/// is alive.
+void navsim_simulation_note_outside_work(int kind);
 
 /// Runs a block handed to a receiver, then releases it.
 void navsim_block_run_and_release(void *block);
