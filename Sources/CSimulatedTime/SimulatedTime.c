@@ -2,8 +2,13 @@
 #include "CSimulatedTime.h"
 
 #include <dlfcn.h>
+#include <math.h>
+#include <pthread.h>
+#include <pwd.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/time.h>
 #include <time.h>
 
@@ -15,6 +20,31 @@ extern char _dispatch_main_q;
 extern void *_Block_copy(const void *block);
 extern void _Block_release(const void *block);
 
+// CoreFoundation's run-loop timers, as Foundation's CoreFoundation exports them.
+typedef void *CFRunLoopRef;
+typedef void *CFRunLoopTimerRef;
+typedef void (*CFRunLoopTimerCallBack)(CFRunLoopTimerRef timer, void *info);
+typedef struct {
+    long version;
+    void *info;
+    const void *(*retain)(const void *info);
+    void (*release)(const void *info);
+    void *(*copyDescription)(const void *info);
+} CFRunLoopTimerContext;
+extern CFRunLoopRef CFRunLoopGetMain(void);
+extern CFRunLoopRef CFRunLoopGetCurrent(void);
+extern double CFAbsoluteTimeGetCurrent(void);
+extern unsigned char CFRunLoopTimerIsValid(CFRunLoopTimerRef timer);
+extern double CFRunLoopTimerGetInterval(CFRunLoopTimerRef timer);
+extern double CFRunLoopTimerGetNextFireDate(CFRunLoopTimerRef timer);
+extern void CFRunLoopTimerSetNextFireDate(CFRunLoopTimerRef timer, double date);
+extern void CFRunLoopTimerInvalidate(CFRunLoopTimerRef timer);
+extern const void *CFRetain(const void *object);
+extern void *const kCFPreferencesCurrentApplication;
+extern unsigned char CFStringGetCString(void *string, char *buffer, long size, uint32_t encoding);
+#define CF_STRING_ENCODING_UTF8 0x08000100u
+extern void CFRelease(const void *object);
+
 #define DISPATCH_TIME_NOW 0ull
 #define DISPATCH_TIME_FOREVER (~0ull)
 
@@ -24,12 +54,19 @@ static atomic_int live_sessions;
 static atomic_int watching;
 static atomic_uint_least64_t outside_work[navsim_outside_kinds];
 static _Atomic(navsim_block_receiver) receiver;
+static _Atomic(navsim_timer_receiver) timer_receiver;
 
 typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
 typedef int (*gettimeofday_fn)(struct timeval *, void *);
 typedef time_t (*time_fn)(time_t *);
 typedef void (*dispatch_after_fn)(dispatch_time_t, dispatch_queue_t, dispatch_block_t);
 typedef void (*dispatch_async_fn)(dispatch_queue_t, dispatch_block_t);
+typedef CFRunLoopTimerRef (*timer_create_fn)(
+    void *, double, double, unsigned long, long, CFRunLoopTimerCallBack, CFRunLoopTimerContext *);
+typedef void (*add_timer_fn)(CFRunLoopRef, CFRunLoopTimerRef, void *);
+typedef void (*set_app_value_fn)(void *, void *, void *);
+typedef struct passwd *(*getpwuid_fn)(uid_t);
+typedef int (*getpwuid_r_fn)(uid_t, struct passwd *, char *, size_t, struct passwd **);
 
 // libc's and libdispatch's own functions, found on first use: a constructor of another
 // library (Graphviz's worker runs in one) may read the clock before this file's could run.
@@ -48,9 +85,18 @@ REAL(gettimeofday_fn, gettimeofday)
 REAL(time_fn, time)
 REAL(dispatch_after_fn, dispatch_after)
 REAL(dispatch_async_fn, dispatch_async)
+REAL(timer_create_fn, CFRunLoopTimerCreate)
+REAL(add_timer_fn, CFRunLoopAddTimer)
+REAL(set_app_value_fn, CFPreferencesSetAppValue)
+REAL(getpwuid_fn, getpwuid)
+REAL(getpwuid_r_fn, getpwuid_r)
 
 void navsim_simulation_set_receiver(navsim_block_receiver new_receiver) {
     atomic_store(&receiver, new_receiver);
+}
+
+void navsim_simulation_set_timer_receiver(navsim_timer_receiver new_receiver) {
+    atomic_store(&timer_receiver, new_receiver);
 }
 
 void *navsim_simulation_enter(void *queue, int64_t nanoseconds) {
@@ -190,4 +236,189 @@ void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
         return;
     }
     to(thread_queue, -1, _Block_copy(block));
+}
+
+// MARK: - Run-loop timers
+
+// A timer's callout is not readable once it is made, so the timers made on a session's
+// thread are remembered with theirs until they are added to a run loop (or the table fills).
+struct run_loop_timer {
+    CFRunLoopTimerRef timer;
+    CFRunLoopTimerCallBack callout;
+    void *info;
+    // Whether a receiver holds it (added, not yet done).
+    int scheduled;
+};
+
+#define MADE_TIMERS_CAPACITY 256
+static pthread_mutex_t made_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct run_loop_timer *made[MADE_TIMERS_CAPACITY];
+static int made_count;
+
+// Forgets `index`'s entry, keeping the order of the rest. Called with the lock held.
+static void forget_made(int index) {
+    for (int later = index + 1; later < made_count; later++) made[later - 1] = made[later];
+    made_count -= 1;
+}
+
+CFRunLoopTimerRef CFRunLoopTimerCreate(
+    void *allocator, double fire_date, double interval, unsigned long flags, long order,
+    CFRunLoopTimerCallBack callout, CFRunLoopTimerContext *context) {
+    int simulated = thread_queue != NULL && atomic_load(&timer_receiver) != NULL;
+    // Linux's Foundation makes `Timer(timeInterval:repeats:block:)` fire when it is made;
+    // Apple's fires it after the interval, as its documentation says.
+    if (simulated && interval > 0 && fire_date == CFAbsoluteTimeGetCurrent()) fire_date += interval;
+    CFRunLoopTimerRef timer =
+        real_CFRunLoopTimerCreate()(allocator, fire_date, interval, flags, order, callout, context);
+    if (!simulated || timer == NULL) return timer;
+    struct run_loop_timer *entry = malloc(sizeof *entry);
+    if (entry == NULL) return timer;
+    *entry = (struct run_loop_timer){timer, callout, context != NULL ? context->info : NULL, 0};
+    pthread_mutex_lock(&made_lock);
+    // A full table forgets the oldest timer nobody added: it can no longer be simulated.
+    for (int index = 0; made_count == MADE_TIMERS_CAPACITY && index < made_count; index++) {
+        if (made[index]->scheduled) continue;
+        free(made[index]);
+        forget_made(index);
+    }
+    if (made_count < MADE_TIMERS_CAPACITY) {
+        made[made_count++] = entry;
+    } else {
+        free(entry);
+    }
+    pthread_mutex_unlock(&made_lock);
+    return timer;
+}
+
+// The entry of `timer`, the latest made, or NULL. Called with the lock held.
+static struct run_loop_timer *made_entry(CFRunLoopTimerRef timer) {
+    for (int index = made_count - 1; index >= 0; index--) {
+        if (made[index]->timer == timer) return made[index];
+    }
+    return NULL;
+}
+
+// Nanoseconds from now to `date`, both in CoreFoundation's seconds; 0 if it has passed.
+static int64_t nanoseconds_until(double date, double now) {
+    double seconds = date - now;
+    if (!(seconds > 0)) return 0;
+    return seconds >= 9.2e9 ? INT64_MAX : (int64_t)ceil(seconds * 1e9);
+}
+
+void CFRunLoopAddTimer(CFRunLoopRef run_loop, CFRunLoopTimerRef timer, void *mode) {
+    navsim_timer_receiver to = atomic_load(&timer_receiver);
+    if (thread_queue == NULL || to == NULL || (run_loop != CFRunLoopGetMain() && run_loop != CFRunLoopGetCurrent())) {
+        if (run_loop == CFRunLoopGetMain()) navsim_simulation_note_outside_work(navsim_outside_deadline);
+        real_CFRunLoopAddTimer()(run_loop, timer, mode);
+        return;
+    }
+    pthread_mutex_lock(&made_lock);
+    struct run_loop_timer *entry = made_entry(timer);
+    int added = entry != NULL && !entry->scheduled;
+    if (added) entry->scheduled = 1;
+    pthread_mutex_unlock(&made_lock);
+    // Added in a second mode: it still fires once.
+    if (entry != NULL && !added) return;
+    if (entry == NULL) {
+        // Made before the session: NavSim cannot call it, so the run loop keeps it.
+        navsim_simulation_note_outside_work(navsim_outside_deadline);
+        real_CFRunLoopAddTimer()(run_loop, timer, mode);
+        return;
+    }
+    CFRetain(timer);
+    to(thread_queue, nanoseconds_until(CFRunLoopTimerGetNextFireDate(timer), CFAbsoluteTimeGetCurrent()), entry);
+}
+
+void navsim_run_loop_timer_release(void *record) {
+    struct run_loop_timer *entry = record;
+    pthread_mutex_lock(&made_lock);
+    for (int index = 0; index < made_count; index++) {
+        if (made[index] == entry) {
+            forget_made(index);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&made_lock);
+    CFRelease(entry->timer);
+    free(entry);
+}
+
+// As CoreFoundation's run loop fires a timer: the callout while it is valid, then a
+// one-shot timer is invalidated, and a repeating one moves to its first fire date after
+// now, skipping the ones missed.
+int64_t navsim_run_loop_timer_fire(void *record) {
+    struct run_loop_timer *entry = record;
+    CFRunLoopTimerRef timer = entry->timer;
+    if (!CFRunLoopTimerIsValid(timer)) {
+        navsim_run_loop_timer_release(entry);
+        return -1;
+    }
+    double now = CFAbsoluteTimeGetCurrent();
+    double due = CFRunLoopTimerGetNextFireDate(timer);
+    // Its fire date was moved later (`Timer.fireDate`): it waits again.
+    int64_t postponed = nanoseconds_until(due, now);
+    if (postponed >= 1000000) return postponed;
+    if (entry->callout != NULL) entry->callout(timer, entry->info);
+    double interval = CFRunLoopTimerGetInterval(timer);
+    if (!CFRunLoopTimerIsValid(timer) || !(interval > 0)) {
+        CFRunLoopTimerInvalidate(timer);
+        navsim_run_loop_timer_release(entry);
+        return -1;
+    }
+    double next = due + interval * (floor((now - due) / interval) + 1);
+    CFRunLoopTimerSetNextFireDate(timer, next);
+    int64_t again = nanoseconds_until(next, now);
+    return again > 0 ? again : 1;
+}
+
+// MARK: - The sealed home and defaults
+
+static _Atomic(char *) sealed_home;
+
+void navsim_simulation_set_home(const char *home) {
+    char *copy = home != NULL ? strdup(home) : NULL;
+    // The old copy is kept: another thread may be reading it.
+    atomic_store(&sealed_home, copy);
+}
+
+struct passwd *getpwuid(uid_t user) {
+    struct passwd *entry = real_getpwuid()(user);
+    char *home = atomic_load(&sealed_home);
+    if (entry != NULL && home != NULL) entry->pw_dir = home;
+    return entry;
+}
+
+int getpwuid_r(uid_t user, struct passwd *entry, char *buffer, size_t size, struct passwd **result) {
+    int status = real_getpwuid_r()(user, entry, buffer, size, result);
+    char *home = atomic_load(&sealed_home);
+    if (status == 0 && result != NULL && *result != NULL && home != NULL) (*result)->pw_dir = home;
+    return status;
+}
+
+#define SUITES_CAPACITY 64
+static pthread_mutex_t suites_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *suites[SUITES_CAPACITY];
+static int suite_count;
+
+// Every write to defaults passes here, with the suite's name or the standard domain.
+void CFPreferencesSetAppValue(void *key, void *value, void *application) {
+    real_CFPreferencesSetAppValue()(key, value, application);
+    if (thread_queue == NULL || application == NULL || application == kCFPreferencesCurrentApplication) return;
+    char name[1024];
+    if (!CFStringGetCString(application, name, sizeof name, CF_STRING_ENCODING_UTF8)) return;
+    pthread_mutex_lock(&suites_lock);
+    int known = 0;
+    for (int index = 0; index < suite_count && !known; index++) known = strcmp(suites[index], name) == 0;
+    if (!known && suite_count < SUITES_CAPACITY) {
+        char *copy = strdup(name);
+        if (copy != NULL) suites[suite_count++] = copy;
+    }
+    pthread_mutex_unlock(&suites_lock);
+}
+
+char *navsim_simulation_take_defaults_suite(void) {
+    pthread_mutex_lock(&suites_lock);
+    char *name = suite_count > 0 ? suites[--suite_count] : NULL;
+    pthread_mutex_unlock(&suites_lock);
+    return name;
 }

@@ -19,10 +19,12 @@ nonisolated(unsafe) private var ownOutput: UnsafeMutablePointer<FILE>?
 
 /// Readies the process to run apps: what app code prints (its `print`, its writes to
 /// standard output) goes to standard error from now on, so that NavSim's own output
-/// (`--json` above all) stays apart, and work queued from outside the sessions is counted
-/// (``Runtime/watchOutsideWork()``).
+/// (`--json` above all) stays apart, work queued from outside the sessions is counted
+/// (``Runtime/watchOutsideWork()``), and apps' files go to a sealed folder
+/// (``Runtime/sealFiles()``).
 func prepareForApps() {
     Runtime.watchOutsideWork()
+    Runtime.sealFiles()
     guard ownOutput == nil else { return }
     fflush(nil)
     let copy = dup(STDOUT_FILENO)

@@ -13,6 +13,8 @@ package final class JobQueue: @unchecked Sendable {
         case job(UnownedJob, onMainActor: Bool)
         /// A copied block from `dispatch_after` or `dispatch_async`.
         case block(UnsafeMutableRawPointer)
+        /// A run-loop timer (Foundation's `Timer`), fired and, if it repeats, queued again.
+        case runLoopTimer(UnsafeMutableRawPointer)
     }
 
     /// A piece of work waiting for virtual time.
@@ -92,7 +94,11 @@ package final class JobQueue: @unchecked Sendable {
     /// Drops every piece of work without running it: the session is torn down.
     func removeAll() {
         for work in ready[nextReady...] + timers.map(\.work) {
-            if case .block(let block) = work { navsim_block_release(block) }
+            switch work {
+            case .block(let block): navsim_block_release(block)
+            case .runLoopTimer(let timer): navsim_run_loop_timer_release(timer)
+            case .job: break
+            }
         }
         ready = []
         nextReady = 0

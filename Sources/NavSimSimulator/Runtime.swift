@@ -68,6 +68,13 @@ public final class Runtime {
         navsim_simulation_watch_outside_work()
     }
 
+    /// Gives the apps of this process a sealed folder for their files (home, documents,
+    /// caches, temporary), emptied before every session: for a process that runs nothing but
+    /// sessions. A test process's other tests write files there too, so it is off by default.
+    nonisolated package static func sealFiles() {
+        SealedSlate.sealFiles()
+    }
+
     // MARK: - The current session
 
     /// The runtime of the session that is launching its app or answering an input, `nil`

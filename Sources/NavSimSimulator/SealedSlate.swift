@@ -1,15 +1,104 @@
+internal import CSimulatedTime
 import Foundation
+import Synchronization
 
 /// What a session clears before its app launches, so that a run does not start where the
 /// one before it left off.
 ///
-/// `UserDefaults.standard` is the store apps remember a signed-in user or a finished
-/// onboarding in: every key the app's domain holds is removed, whether an earlier session
-/// of this process or an earlier process wrote it. The defaults' suites, files the app wrote
-/// and keychain items are not reset (docs/architecture.md, "Sealed sessions").
+/// Every session empties `UserDefaults.standard` (the store apps remember a signed-in user
+/// or a finished onboarding in) and every defaults suite an earlier session wrote to. A
+/// process that runs nothing but sessions (the `navsim` tool) also seals files
+/// (``sealFiles()``): its apps' home, documents, caches and temporary folders are one
+/// folder of the process's own, emptied before every session. Keychain items are not reset
+/// (docs/architecture.md, "Sealed sessions").
 enum SealedSlate {
     static func reset() {
         let defaults = UserDefaults.standard
         for key in defaults.dictionaryRepresentation().keys { defaults.removeObject(forKey: key) }
+        while let suite = navsim_simulation_take_defaults_suite() {
+            defaults.removePersistentDomain(forName: String(cString: suite))
+            free(suite)
+        }
+        Sandbox.current?.empty()
+    }
+
+    /// Gives this process's apps a folder of their own for files, from now on.
+    static func sealFiles() {
+        sealsFiles.withLock { $0 = true }
+    }
+
+    private static let sealsFiles = Mutex(false)
+
+    /// The folder apps of this process see as home (`HOME`, the documents folder, the XDG
+    /// folders) and as temporary folder (`TMPDIR`): `navsim-sandbox-PID-…` in the real
+    /// temporary folder, removed when the process exits. A forked explore worker makes its
+    /// own on its first session.
+    final class Sandbox: Sendable {
+        let path: String
+        let owner: pid_t
+
+        private init?() {
+            Sandbox.removeAbandoned()
+            var template = Array("\(Sandbox.parent)/navsim-sandbox-\(getpid())-XXXXXX".utf8CString)
+            guard let made = mkdtemp(&template) else { return nil }
+            path = String(cString: made)
+            owner = getpid()
+            navsim_simulation_set_home(path + "/home")
+            setenv("HOME", path + "/home", 1)
+            setenv("TMPDIR", path + "/tmp", 1)
+            setenv("XDG_CONFIG_HOME", path + "/home/.config", 1)
+            setenv("XDG_CACHE_HOME", path + "/home/.cache", 1)
+            setenv("XDG_DATA_HOME", path + "/home/.local/share", 1)
+        }
+
+        /// The sandbox of this process, made on first use once files are sealed.
+        static var current: Sandbox? {
+            guard sealsFiles.withLock({ $0 }) else { return nil }
+            return made.withLock { sandbox in
+                if sandbox?.owner != getpid() {
+                    sandbox = Sandbox()
+                    if sandbox != nil, !registeredRemoval {
+                        registeredRemoval = true
+                        atexit { Sandbox.made.withLock { $0?.remove() } }
+                    }
+                }
+                return sandbox
+            }
+        }
+
+        nonisolated(unsafe) private static var registeredRemoval = false
+        private static let made = Mutex<Sandbox?>(nil)
+
+        /// The real temporary folder, read before the sandbox replaces `TMPDIR`.
+        private static let parent: String = {
+            let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+            return folder.isEmpty ? "/tmp" : String(folder.reversed().drop { $0 == "/" }.reversed())
+        }()
+
+        /// Empties the sandbox and makes its folders again.
+        func empty() {
+            try? FileManager.default.removeItem(atPath: path + "/home")
+            try? FileManager.default.removeItem(atPath: path + "/tmp")
+            for folder in ["home/Documents", "home/.config", "home/.cache", "home/.local/share", "tmp"] {
+                try? FileManager.default.createDirectory(
+                    atPath: "\(path)/\(folder)", withIntermediateDirectories: true)
+            }
+        }
+
+        /// Removes the sandbox, if this process made it (a forked worker exits too).
+        func remove() {
+            guard owner == getpid() else { return }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+
+        /// Removes the sandboxes of processes that no longer run (killed before they could).
+        private static func removeAbandoned() {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+            for entry in entries where entry.hasPrefix("navsim-sandbox-") {
+                let pid = entry.dropFirst("navsim-sandbox-".count).prefix { $0.isNumber }
+                guard let pid = pid_t(pid), kill(pid, 0) != 0, errno == ESRCH else { continue }
+                try? FileManager.default.removeItem(atPath: "\(parent)/\(entry)")
+            }
+        }
     }
 }

@@ -31,6 +31,11 @@ enum SimulatedExecutors {
                 jobs.schedule(.block(block), afterNanoseconds: delay, source: "DispatchQueue.main.asyncAfter")
             }
         }
+        navsim_simulation_set_timer_receiver { queue, delay, timer in
+            guard let queue, let timer else { return }
+            Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue()
+                .schedule(.runLoopTimer(timer), afterNanoseconds: delay, source: "Timer")
+        }
         _createExecutors(factory: Factory.self)
     }()
 
@@ -87,6 +92,13 @@ enum SimulatedExecutors {
             }
         case .block(let block):
             navsim_block_run_and_release(block)
+        case .runLoopTimer(let timer):
+            let again = navsim_run_loop_timer_fire(timer)
+            if again >= 0, let jobs = currentJobs {
+                jobs.schedule(.runLoopTimer(timer), afterNanoseconds: again, source: "Timer")
+            } else if again >= 0 {
+                navsim_run_loop_timer_release(timer)
+            }
         }
     }
 

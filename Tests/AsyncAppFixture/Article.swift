@@ -4,7 +4,8 @@
     import NavSimUIKit
 #endif
 
-/// One article: its screen loads the body; once loaded, a share handler is set.
+/// One article: its screen loads the body; once loaded, a share handler is set. After a
+/// second on screen (a `Timer`), it counts as read.
 @MainActor
 final class ArticleCoordinator {
     let title: String
@@ -44,6 +45,7 @@ final class ArticleCoordinator {
 final class ArticleViewModel {
     let title: String
     private(set) var body: String?
+    private(set) var read = false
     var onLoaded: (() -> Void)?
     var onShare: (() -> Void)?
 
@@ -54,6 +56,9 @@ final class ArticleViewModel {
             body = await NewsService.body(of: title)
             print("article: body of \(title) loaded")
             onLoaded?()
+        }
+        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [weak self] _ in
+            MainActor.assumeIsolated { self?.read = true }
         }
     }
 }

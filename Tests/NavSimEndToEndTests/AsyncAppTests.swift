@@ -33,6 +33,8 @@ struct AsyncAppTests {
         #expect(verified.output.hasSuffix(" in each of 2 runs\n"))
         let log = try news("log", "walk1.navtrace", in: folder)
         #expect(log.output.contains("timerScheduled Task.sleep in 300 ms"))
+        #expect(log.output.contains("timerScheduled Timer in 1000 ms"))
+        #expect(log.output.contains(#""read":true"#))
         #expect(log.output.contains("> timePassed "))
     }
 

@@ -102,6 +102,36 @@ struct AsyncWorkTests {
             ])
     }
 
+    @Test func foundationTimersFireOnVirtualTimeAsTheRunLoopFiresThem() throws {
+        let work = try Work()
+        #expect(
+            try work.tap("timers") == [
+                "userTapped timers on s1", "timerScheduled Timer in 1000 ms", "timerScheduled Timer in 500 ms",
+            ])
+        #expect(work.session.state.timers == [500, 1000])
+        try work.session.wait(milliseconds: 3500)
+        #expect(
+            work.events() == [
+                "timePassed 500 ms", #"viewModelStateChanged s1 to {"debounced":null,"log":["once"]}"#,
+                "timePassed 500 ms", "timerScheduled Timer in 1000 ms",
+                #"viewModelStateChanged s1 to {"debounced":null,"log":["once","tick 1"]}"#,
+                "timePassed 1000 ms", "timerScheduled Timer in 1000 ms",
+                #"viewModelStateChanged s1 to {"debounced":null,"log":["once","tick 1","tick 2"]}"#,
+                "timePassed 1000 ms",
+                #"viewModelStateChanged s1 to {"debounced":null,"log":["once","tick 1","tick 2","tick 3"]}"#,
+                "timePassed 500 ms",
+            ])
+        #expect(work.session.state.timers.isEmpty)
+    }
+
+    @Test func anInvalidatedTimerFiresNothing() throws {
+        let work = try Work()
+        #expect(try work.tap("stoppedTimer") == ["userTapped stoppedTimer on s1", "timerScheduled Timer in 1000 ms"])
+        try work.session.wait(milliseconds: 1000)
+        #expect(work.events() == ["timePassed 1000 ms"])
+        #expect(work.session.state.timers.isEmpty)
+    }
+
     @Test func aMainQueueBlockRunsInTheSessionsOrder() throws {
         let work = try Work()
         #expect(

@@ -5,8 +5,10 @@
 // `gettimeofday` and `time` then read the virtual time on that thread, so `Date()`,
 // `ContinuousClock.now` and `DispatchTime.now()` in app code are deterministic; every
 // other thread reads the real clock. `dispatch_async` and `dispatch_after` on the main
-// queue, called on that thread, hand their block to the session instead of libdispatch. The functions are defined in the executable, which
-// exports them, so they take the place of libc's and libdispatch's for every library.
+// queue, and run-loop timers added to the main run loop, called on that thread, go to the
+// session instead of libdispatch and CoreFoundation. The functions are defined in the
+// executable, which exports them, so they take the place of libc's, libdispatch's and
+// CoreFoundation's for every library.
 #ifndef NAVSIM_SIMULATED_TIME_H
 #define NAVSIM_SIMULATED_TIME_H
 
@@ -57,6 +59,33 @@ uint64_t navsim_simulation_outside_work(int kind);
 /// Counts one more piece of outside work of `kind`, if the process watches and a session
 /// is alive.
 void navsim_simulation_note_outside_work(int kind);
+
+/// Where a run-loop timer (Foundation's `Timer`, a `CFRunLoopTimer`) added to the main or
+/// the current run loop on a session's thread goes, `delay` nanoseconds before it fires:
+/// `timer` is NavSim's record of it, which the receiver owns (fire it with
+/// `navsim_run_loop_timer_fire`). The run loop itself never sees it.
+typedef void (*navsim_timer_receiver)(void *queue, int64_t delay, void *timer);
+
+/// Sets the receiver of run-loop timers; once, before any session.
+void navsim_simulation_set_timer_receiver(navsim_timer_receiver receiver);
+
+/// Fires a run-loop timer handed to a receiver, as the run loop does when its fire date
+/// comes: its callout runs if it is still valid. Returns the nanoseconds until it fires
+/// again (a repeating timer, or one whose fire date was moved later), or -1 when it is done,
+/// and then releases the record.
+int64_t navsim_run_loop_timer_fire(void *timer);
+
+/// Releases a run-loop timer handed to a receiver without firing it (a session torn down).
+void navsim_run_loop_timer_release(void *timer);
+
+/// Makes `getpwuid` and `getpwuid_r` give `home` (copied; NULL: the real one) as every
+/// user's home folder, as Foundation reads it for `NSHomeDirectory()` and the documents
+/// folder: the folder a sealed process gives its apps.
+void navsim_simulation_set_home(const char *home);
+
+/// Takes one name of a defaults suite (`UserDefaults(suiteName:)`) written to on a
+/// session's thread since the last call, or NULL when there is none; the caller frees it.
+char *navsim_simulation_take_defaults_suite(void);
 
 /// Runs a block handed to a receiver, then releases it.
 void navsim_block_run_and_release(void *block);

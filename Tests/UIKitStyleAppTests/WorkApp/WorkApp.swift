@@ -95,6 +95,32 @@ final class WorkViewModel {
         }
     }
 
+    /// Ticks every second, three times; a timer added in two modes fires once, after its
+    /// interval.
+    func timers() {
+        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+            let ticks = MainActor.assumeIsolated {
+                self.note("tick \(self.log.count { $0.hasPrefix("tick") } + 1)")
+                return self.log.count { $0.hasPrefix("tick") }
+            }
+            if ticks == 3 { timer.invalidate() }
+        }
+        let once = Timer(timeInterval: 0.5, repeats: true) { timer in
+            MainActor.assumeIsolated { self.note("once") }
+            timer.invalidate()
+        }
+        RunLoop.main.add(once, forMode: .default)
+        RunLoop.main.add(once, forMode: .common)
+    }
+
+    /// A timer stopped before it fires: nothing runs.
+    func stoppedTimer() {
+        let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+            MainActor.assumeIsolated { self.note("stopped timer fired") }
+        }
+        timer.invalidate()
+    }
+
     func remember() { UserDefaults.standard.set("ada", forKey: "remembered") }
 
     nonisolated static func compute(_ value: Int) async -> Int { value * 10 }
@@ -110,7 +136,8 @@ final class WorkViewController: UIViewController {
             ("after", { $0.after() }), ("date", { $0.date() }),
             ("structured", { $0.structured() }), ("debounce", { $0.debounce() }), ("spin", { $0.spin() }),
             ("forever", { $0.sleepForever() }),
-            ("remember", { $0.remember() }), ("mainAsync", { $0.mainAsync() }),
+            ("remember", { $0.remember() }),
+            ("timers", { $0.timers() }), ("stoppedTimer", { $0.stoppedTimer() }), ("mainAsync", { $0.mainAsync() }),
         ]
         for (name, action) in actions {
             let button = UIButton(type: .system)
