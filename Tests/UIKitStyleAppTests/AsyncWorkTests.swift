@@ -187,6 +187,7 @@ struct AsyncWorkTests {
     @Test func eachSessionStartsWithoutTheDefaultsOfTheOneBefore() throws {
         let first = try Work()
         _ = try first.tap("remember")
+        #expect(UserDefaults(suiteName: "group.work")?.string(forKey: "remembered") == "ada")
         first.session.close()
         // Written by the first session, gone for the second.
         let second = try Work()

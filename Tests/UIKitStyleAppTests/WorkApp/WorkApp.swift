@@ -17,6 +17,9 @@ final class WorkViewModel {
         if let remembered = UserDefaults.standard.string(forKey: "remembered") {
             log.append("remembered \(remembered)")
         }
+        if let remembered = UserDefaults(suiteName: "group.work")?.string(forKey: "remembered") {
+            log.append("remembered in the suite \(remembered)")
+        }
     }
 
     func note(_ line: String) { log.append(line) }
@@ -121,7 +124,10 @@ final class WorkViewModel {
         timer.invalidate()
     }
 
-    func remember() { UserDefaults.standard.set("ada", forKey: "remembered") }
+    func remember() {
+        UserDefaults.standard.set("ada", forKey: "remembered")
+        UserDefaults(suiteName: "group.work")?.set("ada", forKey: "remembered")
+    }
 
     nonisolated static func compute(_ value: Int) async -> Int { value * 10 }
 }
