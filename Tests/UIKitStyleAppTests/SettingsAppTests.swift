@@ -8,15 +8,10 @@ import Testing
 @Suite @MainActor
 struct SettingsAppTests {
     @Test func screensReadTheTappedCellsAndSwitchesInCellsChangeTheViewModel() throws {
-        let log = EventLog()
-        let session = Session(app: SettingsApp.make(), sink: log)
-        var seen = 0
-        func expectEvents(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(log.events[seen...].map(\.description) == expected, sourceLocation: sourceLocation)
-            seen = log.events.count
-        }
+        let events = EventCursor()
+        let session = Session(app: SettingsApp.make(), sink: events.log)
         try session.launch()
-        expectEvents([
+        events.expectEvents([
             "launched",
             "windowCreated w1",
             "coordinatorCreated c1 SettingsCoordinator",
@@ -41,12 +36,12 @@ struct SettingsAppTests {
             ], "the switches in the cells are inputs")
 
         try session.tap("notifications")
-        expectEvents([
+        events.expectEvents([
             "userTapped notifications on s1",
             "viewModelStateChanged s1 to {\"airplaneMode\":false,\"notifications\":true}",
         ])
         try session.tap("row", argument: [1, 1])
-        expectEvents([
+        events.expectEvents([
             "userTapped row on s1 with [1,1]",
             "screenCreated s2 SettingDetail by none state {\"heading\":\"Privacy\"}",
             "pushed s2 onto k1",
@@ -58,7 +53,7 @@ struct SettingsAppTests {
             "viewDidAppear s2",
         ])
         try session.tapBack()
-        expectEvents([
+        events.expectEvents([
             "backTapped k1",
             "popped s2 from k1",
             "viewWillDisappear s2",
@@ -69,7 +64,7 @@ struct SettingsAppTests {
             "screenDeallocated s2",
         ])
         try session.tap("row", argument: [1, 2])
-        expectEvents([
+        events.expectEvents([
             "userTapped row on s1 with [1,2]",
             "screenCreated s3 Wallpapers by none state {\"chosen\":null}",
             "pushed s3 onto k1",
@@ -81,7 +76,7 @@ struct SettingsAppTests {
             "viewDidAppear s3",
         ])
         try session.tap("item", argument: 2)
-        expectEvents([
+        events.expectEvents([
             "userTapped item on s3 with 2",
             "viewModelStateChanged s3 to {\"chosen\":\"Ocean\"}",
         ])
