@@ -2,9 +2,10 @@
 /// ``rowsPerSection`` rows (items) of each section, made by its data source.
 ///
 /// NavSim has no screen size and does not scroll, so which rows are visible is a fixed,
-/// deterministic window: the top of every section, about what an iPhone screen shows of a
-/// list of 44-point rows. It is made the first time something needs it (the app asks for
-/// a cell, or the session looks for controls), with the app's own `cellForRowAt` /
+/// deterministic window rather than a screen's: the top of every section (12 is our
+/// estimate of the 44-point rows a small iPhone screen shows), so each section's first
+/// rows are reachable without scrolling. It is made the first time something needs it
+/// (the app asks for a cell, or the session looks for controls), with the app's own `cellForRowAt` /
 /// `cellForItemAt`, section by section, and kept until the rows change (`reloadData`,
 /// inserts, deletes, reloads, a new data source).
 struct VisibleCells<Cell: UIView> {
