@@ -1,11 +1,18 @@
+/// A view a table or collection view can make from a registered class.
+@MainActor
+protocol ReusableView: UIView {
+    /// Makes a view reused by `identifier`; see `UITableViewCell.init(navSimReuseIdentifier:)`.
+    init(navSimReuseIdentifier identifier: String)
+}
+
 /// The cell classes a table or collection view has registered, by reuse identifier.
 ///
 /// Swift can make an instance of a class known only at run time through a `required`
-/// initializer only, and UIKit's cell initializers are not required: a cell class
-/// registered as itself (`UITableViewCell`, `UICollectionViewCell`) is made; a registered
-/// subclass stops the program with a message. NavSim never asks a data source for cells,
-/// so this happens only when the app's own code dequeues one.
-struct CellRegistry<Cell: UIView> {
+/// initializer only, and UIKit's cell initializers are not required: NavSim's cells have
+/// a `required convenience init(navSimReuseIdentifier:)` that calls the designated
+/// initializer UIKit calls (`init(style:reuseIdentifier:)`, `init(frame:)`), so a
+/// subclass's override of it runs.
+struct CellRegistry<Cell: ReusableView> {
     private var classes: [String: AnyClass] = [:]
 
     /// Registers `cellClass` for `identifier`; `nil` removes the registration.
@@ -13,25 +20,26 @@ struct CellRegistry<Cell: UIView> {
         classes[identifier] = cellClass
     }
 
-    /// A new cell for `identifier` made by `make`, or `nil` if nothing is registered;
-    /// `call` names the dequeuing method in messages (`UITableView.dequeueReusableCell`).
+    /// A new cell of the class registered for `identifier`, or `nil` if nothing is
+    /// registered; `call` names the dequeuing method in messages
+    /// (`UITableView.dequeueReusableCell`). A registered class that is not a `Cell` stops
+    /// the program with a message, as UIKit raises.
     @MainActor
-    func cell(for identifier: String, in call: String, make: () -> Cell) -> Cell? {
-        guard let cellClass = classes[identifier] else { return nil }
-        guard cellClass == Cell.self else {
+    func cell(for identifier: String, in call: String) -> Cell? {
+        guard let registered = classes[identifier] else { return nil }
+        guard let cellClass = registered as? Cell.Type else {
             fatalError(
-                "\(call): NavSim cannot make a \(cellClass) for reuse identifier '\(identifier)' "
-                    + "(only a \(Cell.self) registered as itself can be made); NavSim never asks a data source for "
-                    + "cells, so make the cell yourself in NavSim-only code")
+                "\(call): the class registered for reuse identifier '\(identifier)', \(registered), is not a "
+                    + "\(Cell.self)")
         }
-        return make()
+        return cellClass.init(navSimReuseIdentifier: identifier)
     }
 
-    /// A new cell for `identifier` made by `make`; with nothing registered it stops the
-    /// program with a message, as UIKit raises.
+    /// A new cell of the class registered for `identifier`; with nothing registered it
+    /// stops the program with a message, as UIKit raises.
     @MainActor
-    func requiredCell(for identifier: String, in call: String, make: () -> Cell) -> Cell {
-        guard let cell = cell(for: identifier, in: call, make: make) else {
+    func requiredCell(for identifier: String, in call: String) -> Cell {
+        guard let cell = cell(for: identifier, in: call) else {
             fatalError(
                 "\(call): unable to dequeue a cell with identifier '\(identifier)': register a "
                     + "class for it")

@@ -20,6 +20,7 @@ extension UIView {
     /// a hidden view hides its whole subtree, as on a device.
     func collectControls(into controls: inout [any TappableControl]) {
         guard !isHidden else { return }
+        loadDeferredSubviews()
         if let control = self as? any TappableControl, control.isTappable { controls.append(control) }
         for subview in subviews { subview.collectControls(into: &controls) }
     }

@@ -6,9 +6,12 @@
 /// tap on an item that does not exist does nothing, and a collection view with no items
 /// cannot be tapped. Its name in traces is its `accessibilityIdentifier`, else `item`.
 ///
-/// NavSim never asks the data source for cells: ``cellForItem(at:)`` is `nil`, and
-/// controls inside cells cannot be tapped. Where NavSim differs: `delegate` is the scroll
-/// view's, typed `(any UIScrollViewDelegate)?`; the collection view calls the
+/// The visible items are the first 12 of each section, as a table's rows: the collection
+/// view asks the data source for their cells when it first needs them and keeps them, as
+/// subviews, until the items change, so ``cellForItem(at:)`` gives the cell the data source
+/// made (`nil` outside the window) and the controls in those cells can be tapped. Where
+/// NavSim differs: the layout decides nothing, cells are never reused, every change of
+/// items remakes them all, and `delegate` is the scroll view's, typed `(any UIScrollViewDelegate)?`; the collection view calls the
 /// collection-view methods of a delegate that adopts `UICollectionViewDelegate`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
@@ -17,7 +20,9 @@ open class UICollectionView: UIScrollView {
         didSet { collectionViewLayout.collectionView = self }
     }
     /// The object giving the sections and items.
-    open weak var dataSource: (any UICollectionViewDataSource)?
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { forgetVisibleCells() }
+    }
     /// Whether the user can select items; `false` makes the view impossible to tap.
     open var allowsSelection = true
     /// Whether several items can be selected at once (a tap on a selected item deselects it).
@@ -27,6 +32,7 @@ open class UICollectionView: UIScrollView {
     private var cells = CellRegistry<UICollectionViewCell>()
     private var supplementaryViews = CellRegistry<UICollectionReusableView>()
     var selection = IndexPathSelection()
+    var visible = VisibleCells<UICollectionViewCell>()
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -55,22 +61,30 @@ open class UICollectionView: UIScrollView {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
-    /// Forgets the selection, as UIKit does: NavSim asks the data source whenever it
-    /// needs to know the items.
+    /// Forgets the selection, as UIKit does, and the visible cells: NavSim asks the data
+    /// source for counts whenever it needs them, and for cells when it next needs one.
     open func reloadData() {
         selection.removeAll()
+        forgetVisibleCells()
     }
 
-    /// Does nothing: NavSim asks the data source whenever it needs to know the items.
-    open func insertItems(at indexPaths: [IndexPath]) {}
-    /// Forgets the deleted items' selection.
+    /// Forgets the visible cells, to be made again when next needed.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        forgetVisibleCells()
+    }
+    /// Forgets the deleted items' selection and the visible cells.
     open func deleteItems(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths { selection.deselect(indexPath) }
+        forgetVisibleCells()
     }
-    /// Does nothing: NavSim asks the data source whenever it needs to know the items.
-    open func reloadItems(at indexPaths: [IndexPath]) {}
-    /// Does nothing: NavSim asks the data source whenever it needs to know the items.
-    open func reloadSections(_ sections: IndexSet) {}
+    /// Forgets the visible cells, to be made again when next needed.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        forgetVisibleCells()
+    }
+    /// Forgets the visible cells, to be made again when next needed.
+    open func reloadSections(_ sections: IndexSet) {
+        forgetVisibleCells()
+    }
 
     /// Runs `updates`, then `completion` with `true`, before returning.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -90,18 +104,13 @@ open class UICollectionView: UIScrollView {
         cells.register(cellClass, for: identifier)
     }
 
-    /// A new cell for `identifier`. A `UICollectionViewCell` registered as itself is made;
-    /// a registered subclass, or nothing registered, stops the program with a message
-    /// (NavSim never asks the data source for cells, so this runs only when the app's own
-    /// code does).
+    /// A new cell of the class registered for `identifier` (made with `init(frame:)`, as
+    /// UIKit does); with nothing registered it stops the program with a message, as UIKit
+    /// raises. NavSim never reuses cells.
     open func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
-        cells.requiredCell(for: identifier, in: "UICollectionView.dequeueReusableCell") {
-            let cell = UICollectionViewCell(frame: .zero)
-            cell.reuseIdentifier = identifier
-            return cell
-        }
+        cells.requiredCell(for: identifier, in: "UICollectionView.dequeueReusableCell")
     }
 
     /// The kind of a section header, for supplementary views.
@@ -118,28 +127,36 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A new supplementary view of `elementKind` for `identifier`, under the same rule as
-    /// cells: a `UICollectionReusableView` registered as itself is made; a registered
-    /// subclass, or nothing registered, stops the program with a message (NavSim never
-    /// asks the data source for supplementary views).
+    /// cells (NavSim never asks the data source for supplementary views).
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        supplementaryViews.requiredCell(
-            for: elementKind + "/" + identifier, in: "UICollectionView.dequeueReusableSupplementaryView"
-        ) {
-            let view = UICollectionReusableView(frame: .zero)
-            view.reuseIdentifier = identifier
-            return view
-        }
+        let view = supplementaryViews.requiredCell(
+            for: elementKind + "/" + identifier, in: "UICollectionView.dequeueReusableSupplementaryView")
+        view.reuseIdentifier = identifier
+        return view
     }
 
-    /// The cell showing the item at `indexPath`: `nil`, as NavSim shows no cells.
+    /// The cell the data source made for the item at `indexPath`, or `nil` if the item is
+    /// not visible (one of the first 12 of its section) or does not exist.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        nil
+        loadedVisibleCells().cell(at: indexPath)
     }
 
-    /// The visible cells: none, as NavSim shows no cells.
-    open var visibleCells: [UICollectionViewCell] { [] }
+    /// The index path of `cell`, or `nil` if it is not a visible cell of this view.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        loadedVisibleCells().indexPath(for: cell)
+    }
+
+    /// The visible cells, section by section.
+    open var visibleCells: [UICollectionViewCell] { loadedVisibleCells().cells }
+
+    /// The index paths of the visible items, section by section.
+    open var indexPathsForVisibleItems: [IndexPath] { loadedVisibleCells().indexPaths }
+
+    override func loadDeferredSubviews() {
+        loadedVisibleCells()
+    }
 
     // MARK: - Selection
 
@@ -160,7 +177,13 @@ open class UICollectionView: UIScrollView {
     }
 }
 
-extension UICollectionView: IndexPathSelecting {
+extension UICollectionView: CellShowing {
+    func cellFromDataSource(at indexPath: IndexPath) -> UICollectionViewCell? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    var viewAfterCells: UIView? { nil }
+
     var controlName: String {
         ControlNaming.first(accessibilityIdentifier, or: "item")
     }

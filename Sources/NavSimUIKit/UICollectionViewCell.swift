@@ -4,12 +4,24 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view is reused by.
     open internal(set) var reuseIdentifier: String?
 
+    /// Creates a view reused by `identifier`, through `init(frame:)` (a subclass's
+    /// override runs). NavSim only: how a collection view makes a registered class, which
+    /// Swift can do only through a `required` initializer. A subclass inherits it unless
+    /// it declares a designated initializer without overriding `init(frame:)`.
+    public required convenience init(navSimReuseIdentifier identifier: String) {
+        self.init(frame: .zero)
+        reuseIdentifier = identifier
+    }
+
     /// Called before the view is reused.
     open func prepareForReuse() {}
 }
 
-/// An item of a collection view. NavSim never asks a data source for cells (an item is
-/// tapped by its index path), so cells exist only where the app's own code makes them.
+extension UICollectionReusableView: ReusableView {}
+
+/// An item of a collection view: the collection view asks its data source for the cells
+/// of its visible items (see ``UICollectionView``), and the controls in them can be
+/// tapped.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes in.

@@ -1,9 +1,10 @@
 /// What a collection view asks its data source. The two item methods are required; the
 /// number of sections (1) and the supplementary views are optional.
 ///
-/// NavSim asks only for the number of sections and items, never for cells. Where NavSim
-/// differs: a default in a protocol extension is not overridden by a method of a subclass
-/// whose superclass adopted the protocol.
+/// NavSim asks for the number of sections and items, and for the cells of the visible
+/// items (see ``UICollectionView``). Where NavSim differs: a default in a protocol
+/// extension is not overridden by a method of a subclass whose superclass adopted the
+/// protocol.
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.

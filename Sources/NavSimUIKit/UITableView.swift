@@ -6,9 +6,12 @@
 /// a row that does not exist does nothing, and a table with no rows cannot be tapped.
 /// Its name in traces is its `accessibilityIdentifier`, else `row`.
 ///
-/// NavSim never asks the data source for cells: ``cellForRow(at:)`` is `nil`, and
-/// controls inside cells cannot be tapped. Header and footer views are subviews, so their
-/// controls can.
+/// The visible rows are the first 12 of each section (``VisibleCells``): the table asks
+/// the data source for their cells when it first needs them and keeps them, as subviews,
+/// until the rows change, so ``cellForRow(at:)`` gives the cell the data source made (and
+/// `nil` for a row outside the window) and the controls in those cells can be tapped, as
+/// can those of the header and footer views. Where NavSim differs: cells are never reused,
+/// and every change of rows (`reloadData`, a reload, insert or delete) remakes them all.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's rows' height when not set per row: the cells decide.
@@ -17,7 +20,9 @@ open class UITableView: UIScrollView {
     /// The table's style.
     public let style: UITableView.Style
     /// The object giving the sections and rows.
-    open weak var dataSource: (any UITableViewDataSource)?
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { forgetVisibleCells() }
+    }
     /// Whether the user can select rows; `false` makes the table impossible to tap.
     open var allowsSelection = true
     /// Whether several rows can be selected at once (a tap on a selected row deselects it).
@@ -50,6 +55,7 @@ open class UITableView: UIScrollView {
     }
     private var cells = CellRegistry<UITableViewCell>()
     var selection = IndexPathSelection()
+    var visible = VisibleCells<UITableViewCell>()
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: UITableView.Style) {
@@ -86,26 +92,38 @@ open class UITableView: UIScrollView {
         dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
-    /// Does nothing but forget the selection, as UIKit does: NavSim asks the data source
-    /// whenever it needs to know the rows.
+    /// Forgets the selection, as UIKit does, and the visible cells: NavSim asks the data
+    /// source for counts whenever it needs them, and for cells when it next needs one.
     open func reloadData() {
         selection.removeAll()
+        forgetVisibleCells()
     }
 
-    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
-    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
-    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
-    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
-    /// Forgets the deleted rows' selection.
+    /// Forgets the visible cells, to be made again when next needed.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        forgetVisibleCells()
+    }
+    /// Forgets the visible cells, to be made again when next needed.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        forgetVisibleCells()
+    }
+    /// Forgets the deleted rows' selection and the visible cells.
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         for indexPath in indexPaths { selection.deselect(indexPath) }
+        forgetVisibleCells()
     }
-    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
-    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
-    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
-    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
-    /// Does nothing: NavSim asks the data source whenever it needs to know the rows.
-    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    /// Forgets the visible cells, to be made again when next needed.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        forgetVisibleCells()
+    }
+    /// Forgets the visible cells, to be made again when next needed.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        forgetVisibleCells()
+    }
+    /// Forgets the visible cells, to be made again when next needed.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        forgetVisibleCells()
+    }
     /// Does nothing.
     open func beginUpdates() {}
     /// Does nothing.
@@ -134,31 +152,43 @@ open class UITableView: UIScrollView {
         cells.register(cellClass, for: identifier)
     }
 
-    /// A new cell for `identifier`, or `nil` if nothing is registered for it. A
-    /// `UITableViewCell` registered as itself is made; a registered subclass stops the
-    /// program with a message, as Swift cannot make it (NavSim never asks the data source
-    /// for cells, so this runs only when the app's own code does).
+    /// A new cell of the class registered for `identifier` (made with
+    /// `init(style:reuseIdentifier:)`, as UIKit does), or `nil` if nothing is registered
+    /// for it. NavSim never reuses cells.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        cells.cell(for: identifier, in: "UITableView.dequeueReusableCell") {
-            UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
+        cells.cell(for: identifier, in: "UITableView.dequeueReusableCell")
     }
 
     /// A new cell for `identifier`, as ``dequeueReusableCell(withIdentifier:)``; with
     /// nothing registered it stops the program with a message, as UIKit raises.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        cells.requiredCell(for: identifier, in: "UITableView.dequeueReusableCell") {
-            UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
+        cells.requiredCell(for: identifier, in: "UITableView.dequeueReusableCell")
     }
 
-    /// The cell showing the row at `indexPath`: `nil`, as NavSim shows no cells.
+    /// The cell the data source made for the row at `indexPath`, or `nil` if the row is
+    /// not visible (one of the first 12 of its section) or does not exist.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        nil
+        loadedVisibleCells().cell(at: indexPath)
     }
 
-    /// The visible cells: none, as NavSim shows no cells.
-    open var visibleCells: [UITableViewCell] { [] }
+    /// The index path of `cell`, or `nil` if it is not a visible cell of this table.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        loadedVisibleCells().indexPath(for: cell)
+    }
+
+    /// The visible cells, section by section.
+    open var visibleCells: [UITableViewCell] { loadedVisibleCells().cells }
+
+    /// The index paths of the visible rows, section by section; `nil` when none, as
+    /// Apple documents.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let indexPaths = loadedVisibleCells().indexPaths
+        return indexPaths.isEmpty ? nil : indexPaths
+    }
+
+    override func loadDeferredSubviews() {
+        loadedVisibleCells()
+    }
 
     // MARK: - Selection
 
@@ -180,7 +210,13 @@ open class UITableView: UIScrollView {
     }
 }
 
-extension UITableView: IndexPathSelecting {
+extension UITableView: CellShowing {
+    func cellFromDataSource(at indexPath: IndexPath) -> UITableViewCell? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    var viewAfterCells: UIView? { tableFooterView }
+
     var controlName: String {
         ControlNaming.first(accessibilityIdentifier, or: "row")
     }

@@ -1,5 +1,5 @@
-/// A row of a table. NavSim never asks a data source for cells (a row is tapped by its
-/// index path), so cells exist only where the app's own code makes them.
+/// A row of a table: the table asks its data source for the cells of its visible rows
+/// (see ``UITableView``), and the controls in them can be tapped.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The identifier the cell is reused by.
@@ -14,8 +14,14 @@ open class UITableViewCell: UIView {
     open private(set) var imageView: UIImageView?
     /// The standard accessory at the trailing edge.
     open var accessoryType: UITableViewCell.AccessoryType = .none
-    /// A view at the trailing edge instead of the accessory.
-    open var accessoryView: UIView?
+    /// A view at the trailing edge instead of the accessory; a subview of the cell, as in
+    /// UIKit, so a control there can be tapped.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+        }
+    }
     /// The accessory while editing.
     open var editingAccessoryType: UITableViewCell.AccessoryType = .none
     /// How the cell looks when selected.
@@ -48,6 +54,15 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         makeSubviews(style: .default)
+    }
+
+    /// Creates a default-style cell reused by `identifier`, through
+    /// ``init(style:reuseIdentifier:)`` (a subclass's override runs). NavSim only: how a
+    /// table makes a registered cell class, which Swift can do only through a `required`
+    /// initializer. A subclass inherits it unless it declares a designated initializer
+    /// without overriding ``init(style:reuseIdentifier:)``.
+    public required convenience init(navSimReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// Creates a default-style cell with `frame`.
@@ -90,6 +105,8 @@ open class UITableViewCell: UIView {
         isHighlighted = highlighted
     }
 }
+
+extension UITableViewCell: ReusableView {}
 
 extension UITableViewCell {
     /// A cell's layout of labels.

@@ -1,11 +1,12 @@
 /// What a table asks its data source. The two row methods are required; the others are
 /// optional, as in UIKit (here: defaults).
 ///
-/// NavSim asks only for the number of sections and rows (to know which rows a tap can
-/// select); it never asks for cells. Where NavSim differs: a default in a protocol
-/// extension is not overridden by a method of a subclass whose superclass adopted the
-/// protocol (UIKit's `@objc optional` methods have no such trap); `UITableViewController`
-/// declares every method, so its subclasses override them as on iOS.
+/// NavSim asks for the number of sections and rows (to know which rows a tap can select)
+/// and for the cells of the visible rows (see ``UITableView``). Where NavSim differs: a
+/// default in a protocol extension is not overridden by a method of a subclass whose
+/// superclass adopted the protocol (UIKit's `@objc optional` methods have no such trap);
+/// `UITableViewController` declares every method, so its subclasses override them as on
+/// iOS.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in `section`.

@@ -27,7 +27,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of `section`'s footer.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-    /// `cell` is about to show the row at `indexPath`.
+    /// `cell` is about to show the row at `indexPath`; NavSim never calls it.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// The editing style of the row at `indexPath`.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle

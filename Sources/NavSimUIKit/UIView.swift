@@ -334,6 +334,10 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     // MARK: - Reachability
 
+    /// Makes the subviews NavSim makes only when needed (a table's visible cells); called
+    /// before the view tree is searched for controls.
+    func loadDeferredSubviews() {}
+
     /// Whether a touch can reach this view: it and every view above it are visible and
     /// accept touches (what UIKit's hit-testing requires).
     var receivesTouches: Bool {

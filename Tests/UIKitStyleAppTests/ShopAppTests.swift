@@ -8,15 +8,10 @@ import Testing
 @Suite @MainActor
 struct ShopAppTests {
     @Test func everyInputRecordsExactlyUIKitsTransitions() throws {
-        let log = EventLog()
-        let session = Session(app: ShopApp.make(), sink: log)
-        var seen = 0
-        func expectEvents(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(log.events[seen...].map(\.description) == expected, sourceLocation: sourceLocation)
-            seen = log.events.count
-        }
+        let events = EventCursor()
+        let session = Session(app: ShopApp.make(), sink: events.log)
         try session.launch()
-        expectEvents([
+        events.expectEvents([
             "launched",
             "windowCreated w1",
             "coordinatorCreated c1 AppCoordinator",
@@ -30,12 +25,12 @@ struct ShopAppTests {
             "viewDidAppear s1",
         ])
         try session.tap("Favourite")
-        expectEvents([
+        events.expectEvents([
             "userTapped Favourite on s1",
             "viewModelStateChanged s1 to {\"favourites\":1}",
         ])
         try session.tap("About")
-        expectEvents([
+        events.expectEvents([
             "userTapped About on s1",
             "screenCreated s2 UIAlert by none state null",
             "presented s2 by k1 as custom",
@@ -45,7 +40,7 @@ struct ShopAppTests {
             "viewDidAppear s2",
         ])
         try session.tap("OK")
-        expectEvents([
+        events.expectEvents([
             "userTapped OK on s2",
             "viewWillDisappear s2",
             "animationsEnded",
@@ -54,7 +49,7 @@ struct ShopAppTests {
             "screenDeallocated s2",
         ])
         try session.tap("Checkout")
-        expectEvents([
+        events.expectEvents([
             "userTapped Checkout on s1",
             "coordinatorCreated c2 CheckoutCoordinator",
             "childAdded c2 to c1",
@@ -69,7 +64,7 @@ struct ShopAppTests {
             "viewDidAppear s3",
         ])
         try session.tap("Continue")
-        expectEvents([
+        events.expectEvents([
             "userTapped Continue on s3",
             "screenCreated s4 Confirmation by c2 state null",
             "presented s4 by k1 as fullScreen",
@@ -81,7 +76,7 @@ struct ShopAppTests {
             "viewDidDisappear s3",
         ])
         try session.tap("Done")
-        expectEvents([
+        events.expectEvents([
             "userTapped Done on s4",
             "viewWillDisappear s4",
             "viewWillAppear s3",
@@ -102,7 +97,7 @@ struct ShopAppTests {
             "screenDeallocated s3",
         ])
         try session.openURL("shop://product/lamp")
-        expectEvents([
+        events.expectEvents([
             "deepLinkOpened \"shop://product/lamp\"",
             "screenCreated s5 Product by c1 state null",
             "pushed s5 onto k1",
@@ -114,7 +109,7 @@ struct ShopAppTests {
             "viewDidAppear s5",
         ])
         try session.swipeBack(completing: false)
-        expectEvents([
+        events.expectEvents([
             "interactiveBackBegan k1",
             "viewWillDisappear s5",
             "viewWillAppear s1",
@@ -125,7 +120,7 @@ struct ShopAppTests {
             "viewDidAppear s5",
         ])
         try session.tapBack()
-        expectEvents([
+        events.expectEvents([
             "backTapped k1",
             "popped s5 from k1",
             "viewWillDisappear s5",
