@@ -51,16 +51,17 @@ enum StateWrapper {
                 func load<Value>(_: Value.Type, from base: UnsafeRawPointer) -> Any {
                     (base + offset).load(as: Value.self)
                 }
-                func field<Wrapper>(of wrapper: Wrapper) -> Any {
+                func field<Wrapper>(of wrapper: Wrapper) -> Any? {
                     if Wrapper.self is AnyClass {
                         let object = wrapper as AnyObject
-                        return withExtendedLifetime(object) {
+                        return withExtendedLifetime(object) { () -> Any? in
                             load(type, from: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()))
                         }
                     }
-                    return withUnsafeBytes(of: wrapper) { load(type, from: $0.baseAddress!) }
+                    // An empty struct has no address: its `wrappedValue` takes no room either.
+                    return withUnsafeBytes(of: wrapper) { $0.baseAddress.map { load(type, from: $0) } }
                 }
-                let field = field(of: current)
+                guard let field = field(of: current) else { return nil }
                 if isValue { return field }
                 current = field
             }
