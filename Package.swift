@@ -19,7 +19,9 @@ let package = Package(
         .executable(name: "navsim", targets: ["navsim"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Test-only: the `@Published` and `CurrentValueSubject` whose layout snapshots read.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Layer 1: value types, the event model and the pure `apply`.
@@ -102,7 +104,11 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // NavSimUIKit's views, controls, alerts, tables and storyboards, some written as iOS code is.
-        .testTarget(name: "NavSimUIKitTests", dependencies: ["NavSimUIKit", "NavSimCore", "NavSimSimulator"]),
+        .testTarget(
+            name: "NavSimUIKitTests",
+            dependencies: [
+                "NavSimUIKit", "NavSimCore", "NavSimSimulator", .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
         // An app written exactly as iOS code is (the import switch), driven through sessions.
         .testTarget(
             name: "UIKitStyleAppTests", dependencies: ["NavSimUIKit", "NavSimCore", "NavSimSimulator"],
@@ -113,7 +119,7 @@ let package = Package(
             dependencies: [
                 "NavSimTesting", "NavSimExploration", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal",
                 "NavSimReplay",
-                "NavSimExamples",
+                "NavSimExamples", .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         // The test `navsim test-from Traces/children-notStored.navtrace` prints, compiled and

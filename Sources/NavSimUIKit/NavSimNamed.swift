@@ -15,7 +15,7 @@ public protocol NavSimNamed {
 }
 
 /// The ViewModel state to record for a screen, given in a NavSim-only file when the
-/// screen's `viewModel` property is not what should be recorded.
+/// ViewModel NavSim finds in the screen's stored properties is not what should be recorded.
 @MainActor
 public protocol NavSimStateProviding {
     /// The state, as traces record it; checked after each input.

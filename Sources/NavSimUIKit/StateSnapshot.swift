@@ -28,46 +28,130 @@ enum StateSnapshot {
         /// A strong field of type `type`, read from memory as a value of that type, then
         /// as a ``reflected(label:index:level:)`` one.
         case typed(label: String, offset: Int, type: Any.Type)
+        /// A wrapper (``StateWrapper``) in a strong field of type `type`, read as the value
+        /// it holds now.
+        case wrapped(label: String, offset: Int, type: Any.Type)
     }
 
-    /// Where each controller class keeps its `viewModel` (`nil`: it has none), and its
-    /// offset when it is a strong reference to an object, optional or not, read from memory.
-    @MainActor private static var viewModelFields:
-        [ObjectIdentifier: (index: Int, level: AnyClass, objectOffset: Int?)?] = [:]
+    /// A field of a controller class that may hold its ViewModel.
+    private struct ViewModelField {
+        /// The field's index among those `level` declares.
+        let index: Int
+        let level: AnyClass
+        /// Its offset when it is a strong reference to an object, optional or not, read from memory.
+        let objectOffset: Int?
+        /// Whether it holds the ViewModel only when the value in it has a ViewModel's type
+        /// name (a protocol-typed field).
+        let isTriedByHeldType: Bool
+    }
+
+    /// The fields where each controller class may keep its ViewModel, in the order tried.
+    @MainActor private static var viewModelFields: [ObjectIdentifier: [ViewModelField]] = [:]
     /// How each ViewModel class's fields are read, in `Mirror`'s order.
     @MainActor private static var objectPlans: [ObjectIdentifier: [ObjectField]?] = [:]
 
-    /// The state of the controller's `viewModel` stored property, or `null` if it has none.
+    /// The names a ViewModel's type ends with.
+    private static let viewModelSuffixes = ["ViewModel", "VM", "Store", "State"]
+
+    /// The state of the controller's ViewModel, or `null` if it has none.
     ///
-    /// Gives what ``reflectedViewModelState(of:)`` gives, reading the fields whose types
-    /// allow it straight from memory (``SnapshotPlan``) and the others by reflection.
+    /// The ViewModel is the stored property named `viewModel`; else the first stored
+    /// property, the class's own before its superclass's, whose type's name ends in
+    /// `ViewModel`, `VM`, `Store` or `State`, optional or not, or whose type is a protocol
+    /// and which holds a value whose type's name does. Gives what
+    /// ``reflectedViewModelState(of:)`` gives, reading the fields whose types allow it
+    /// straight from memory (``SnapshotPlan``) and the others by reflection.
     @MainActor
     static func viewModelState(of controller: AnyObject) -> JSONValue {
         guard !(controller is any CustomReflectable) else { return reflectedViewModelState(of: controller) }
         let type: AnyClass = Swift.type(of: controller)
-        let field: (index: Int, level: AnyClass, objectOffset: Int?)?
+        let fields: [ViewModelField]
         if let known = viewModelFields[ObjectIdentifier(type)] {
-            field = known
+            fields = known
         } else {
-            field = findField(named: "viewModel", in: type).map { found in
-                (found.index, found.level, isObjectReference(found.field) ? found.field.offset : nil)
+            fields = findViewModelFields(in: type)
+            viewModelFields[ObjectIdentifier(type)] = fields
+        }
+        for field in fields {
+            if field.isTriedByHeldType {
+                let held = heldValue(Reflection.value(of: controller, field: field.index, declaredBy: field.level))
+                guard let held, hasViewModelName(Swift.type(of: held)) else { continue }
+                return rootValue(held)
             }
-            viewModelFields[ObjectIdentifier(type)] = field
+            guard let offset = field.objectOffset else {
+                return rootValue(Reflection.value(of: controller, field: field.index, declaredBy: field.level))
+            }
+            // What `rootValue` makes of the optional or the object, without going through `Any`.
+            let viewModel = withExtendedLifetime(controller) {
+                UnsafeRawPointer(Unmanaged.passUnretained(controller).toOpaque()).load(
+                    fromByteOffset: offset, as: AnyObject?.self)
+            }
+            guard let viewModel else { return .null }
+            guard !(viewModel is any CustomReflectable), let plan = objectPlan(of: Swift.type(of: viewModel)) else {
+                return value(viewModel, depth: 0, isRoot: true)
+            }
+            return objectValue(viewModel, fields: plan)
         }
-        guard let field else { return .null }
-        guard let offset = field.objectOffset else {
-            return rootValue(Reflection.value(of: controller, field: field.index, declaredBy: field.level))
+        return .null
+    }
+
+    /// The fields of a controller class that may hold its ViewModel, in the order tried:
+    /// `viewModel` alone if there is one; else the app's fields up to the first whose type
+    /// has a ViewModel's name, keeping those typed by a protocol.
+    private static func findViewModelFields(in type: AnyClass) -> [ViewModelField] {
+        let levels = levels(of: type).filter { !isUIKitType($0.type) }
+        var found: [ViewModelField] = []
+        for level in levels {
+            if let index = level.fields.firstIndex(where: { $0.name == "viewModel" }) {
+                return [viewModelField(index, of: level, isTriedByHeldType: false)]
+            }
         }
-        // What `rootValue` makes of the optional or the object, without going through `Any`.
-        let viewModel = withExtendedLifetime(controller) {
-            UnsafeRawPointer(Unmanaged.passUnretained(controller).toOpaque()).load(
-                fromByteOffset: offset, as: AnyObject?.self)
+        for level in levels {
+            for (index, field) in zip(0..., level.fields) {
+                if hasViewModelName(field.type) {
+                    found.append(viewModelField(index, of: level, isTriedByHeldType: false))
+                    return found
+                }
+                if Reflection.kind(of: unwrappingOptionals(field.type)) == .existential {
+                    found.append(viewModelField(index, of: level, isTriedByHeldType: true))
+                }
+            }
         }
-        guard let viewModel else { return .null }
-        guard !(viewModel is any CustomReflectable), let fields = objectPlan(of: Swift.type(of: viewModel)) else {
-            return value(viewModel, depth: 0, isRoot: true)
-        }
-        return objectValue(viewModel, fields: fields)
+        return found
+    }
+
+    private static func viewModelField(
+        _ index: Int, of level: (type: AnyClass, fields: [Reflection.Field]), isTriedByHeldType: Bool
+    ) -> ViewModelField {
+        let field = level.fields[index]
+        return ViewModelField(
+            index: index, level: level.type, objectOffset: isObjectReference(field) ? field.offset : nil,
+            isTriedByHeldType: isTriedByHeldType)
+    }
+
+    /// Whether the name of `type`, or of the type an optional of it wraps, ends as a
+    /// ViewModel's does (generic arguments aside).
+    private static func hasViewModelName(_ type: Any.Type) -> Bool {
+        let name = _typeName(unwrappingOptionals(type), qualified: false).prefix { $0 != "<" }
+        return viewModelSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// Whether `type` is one of NavSimUIKit's own classes, such as `UIViewController`.
+    private static func isUIKitType(_ type: Any.Type) -> Bool {
+        _typeName(type, qualified: true).hasPrefix("NavSimUIKit.")
+    }
+
+    /// What `value` holds through optionals, or `nil`.
+    private static func heldValue(_ value: Any) -> Any? {
+        guard let optional = value as? any ObjectOptional else { return value }
+        return optional.wrapped.flatMap(heldValue)
+    }
+
+    /// The type `type` wraps, through optionals.
+    private static func unwrappingOptionals(_ type: Any.Type) -> Any.Type {
+        var type = type
+        while let optional = type as? any ObjectOptional.Type { type = optional.wrappedType }
+        return type
     }
 
     /// Whether `field` is a strong reference to an object, optional or not: one word, zero
@@ -78,28 +162,26 @@ enum StateSnapshot {
                 || (field.type as? any ObjectOptional.Type)?.wrapsObject == true)
     }
 
-    /// The state of the controller's `viewModel` stored property, read through `Mirror`.
+    /// The state of the controller's ViewModel, found as ``viewModelState(of:)`` finds it,
+    /// read through `Mirror` (the held values' types standing for the fields' types).
     static func reflectedViewModelState(of controller: AnyObject) -> JSONValue {
+        var levels: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: controller)
-        while let current = mirror {
-            for child in current.children where child.label == "viewModel" {
-                return value(child.value, depth: 0, isRoot: true)
-            }
+        while let current = mirror, !isUIKitType(current.subjectType) {
+            levels.append(current)
             mirror = current.superclassMirror
         }
-        return .null
-    }
-
-    /// The first field named `name`, looking at `type`'s own fields, then its superclass's.
-    private static func findField(
-        named name: String, in type: AnyClass
-    ) -> (index: Int, level: AnyClass, field: Reflection.Field)? {
-        for level in levels(of: type) {
-            if let index = level.fields.firstIndex(where: { $0.name == name }) {
-                return (index, level.type, level.fields[index])
+        let children = levels.flatMap(\.children)
+        if let child = children.first(where: { $0.label == "viewModel" }) {
+            return value(child.value, depth: 0, isRoot: true)
+        }
+        for child in children {
+            let heldType = heldValue(child.value).map { Swift.type(of: $0) }
+            if hasViewModelName(Swift.type(of: child.value)) || heldType.map(hasViewModelName) == true {
+                return value(child.value, depth: 0, isRoot: true)
             }
         }
-        return nil
+        return .null
     }
 
     /// `type` and its superclasses, each with the fields it declares itself: `Mirror`'s
@@ -165,12 +247,18 @@ enum StateSnapshot {
                 case .reflected(let label, let index, let level):
                     add(Reflection.value(of: object, field: index, declaredBy: level), as: label)
                 case .typed(let label, let offset, let type):
-                    func load<Value>(_: Value.Type) -> Any { (base + offset).load(as: Value.self) }
-                    add(load(type), as: label)
+                    add(load(type, at: base + offset), as: label)
+                case .wrapped(let label, let offset, let type):
+                    if let held = StateWrapper.currentValue(of: load(type, at: base + offset)) { add(held, as: label) }
                 }
             }
         }
         return .object(json)
+    }
+
+    /// The value of type `type` at `pointer`.
+    private static func load<Value>(_: Value.Type, at pointer: UnsafeRawPointer) -> Any {
+        pointer.load(as: Value.self)
     }
 
     /// How the fields of a ViewModel class are read, worked out the first time; `nil` for
@@ -183,13 +271,25 @@ enum StateSnapshot {
             return nil
         }
         var fields: [ObjectField] = []
-        for level in levels(of: type) {
+        let levels = levels(of: type)
+        let isObservable = levels.contains { $0.fields.contains { $0.name == StateWrapper.registrarName } }
+        for level in levels {
             for (index, field) in zip(0..., level.fields) where !isAlwaysOmitted(field.type) {
+                let label: String
+                switch StateWrapper.field(named: field.name, type: field.type, isObservable: isObservable) {
+                case .omitted:
+                    continue
+                case .wrapped(let wrappedLabel) where field.isStrong:
+                    fields.append(.wrapped(label: wrappedLabel, offset: field.offset, type: field.type))
+                    continue
+                case .wrapped(let plainLabel), .plain(let plainLabel):
+                    label = plainLabel
+                }
                 if isFunction(field.type) {
                     // A closure, optional or not, is always left out (`isOmitted`).
                     continue
                 } else if Reflection.isClassBoundExistential(field.type) && field.isStrong {
-                    fields.append(.object(label: field.name, offset: field.offset))
+                    fields.append(.object(label: label, offset: field.offset))
                 } else if let optional = field.type as? any ObjectOptional.Type,
                     Reflection.isClassBoundExistential(optional.wrappedType)
                 {
@@ -198,16 +298,16 @@ enum StateSnapshot {
                     let nilValue: JSONValue? = String(describing: field.type).contains("->") ? nil : .null
                     fields.append(
                         .optionalObject(
-                            label: field.name, offset: field.offset,
+                            label: label, offset: field.offset,
                             reflected: field.isStrong ? nil : (index, level.type), nilValue: nilValue))
                 } else if !field.isStrong {
-                    fields.append(.reflected(label: field.name, index: index, level: level.type))
+                    fields.append(.reflected(label: label, index: index, level: level.type))
                 } else if Reflection.kind(of: field.type) == .classType {
-                    fields.append(.object(label: field.name, offset: field.offset))
+                    fields.append(.object(label: label, offset: field.offset))
                 } else if let plan = SnapshotPlan.plan(for: field.type) {
-                    fields.append(.planned(label: field.name, offset: field.offset, plan: plan))
+                    fields.append(.planned(label: label, offset: field.offset, plan: plan))
                 } else {
-                    fields.append(.typed(label: field.name, offset: field.offset, type: field.type))
+                    fields.append(.typed(label: label, offset: field.offset, type: field.type))
                 }
             }
         }
@@ -222,9 +322,7 @@ enum StateSnapshot {
 
     /// Whether `type` is a function type, or optionals of one.
     private static func isFunction(_ type: Any.Type) -> Bool {
-        var type = type
-        while let optional = type as? any ObjectOptional.Type { type = optional.wrappedType }
-        return Reflection.kind(of: type) == .function
+        Reflection.kind(of: unwrappingOptionals(type)) == .function
     }
 
     /// The JSON form of `value`; `isRoot` lets the ViewModel object itself be entered.
@@ -259,20 +357,39 @@ enum StateSnapshot {
             return .object([payload.label ?? "case": Self.value(payload.value, depth: depth + 1)])
         case .class where !isRoot:
             return .null
-        case .struct, .class, .tuple:
+        case .struct, .tuple:
             var object: [String: JSONValue] = [:]
-            var current: Mirror? = mirror
-            while let level = current {
-                for (index, child) in level.children.enumerated() {
-                    guard !isOmitted(child.value) else { continue }
-                    object[child.label ?? "\(index)"] = Self.value(child.value, depth: depth + 1)
-                }
-                current = level.superclassMirror
+            for (index, child) in mirror.children.enumerated() where !isOmitted(child.value) {
+                object[child.label ?? "\(index)"] = Self.value(child.value, depth: depth + 1)
             }
             return .object(object)
+        case .class:
+            return objectValue(reflecting: mirror, depth: depth)
         default:
             return .null
         }
+    }
+
+    /// The JSON form of the ViewModel object `mirror` reflects, its wrappers read as the
+    /// values they hold (``StateWrapper``), as ``objectPlan(of:)`` reads them.
+    private static func objectValue(reflecting mirror: Mirror, depth: Int) -> JSONValue {
+        let levels = sequence(first: mirror, next: \.superclassMirror)
+        let isObservable = levels.contains { $0.children.contains { $0.label == StateWrapper.registrarName } }
+        var object: [String: JSONValue] = [:]
+        for (index, child) in levels.flatMap({ $0.children.enumerated() }) {
+            let name = child.label ?? "\(index)"
+            switch StateWrapper.field(named: name, type: Swift.type(of: child.value), isObservable: isObservable) {
+            case .omitted:
+                break
+            case .wrapped(let label):
+                guard let held = StateWrapper.currentValue(of: child.value), !isOmitted(held) else { break }
+                object[label] = Self.value(held, depth: depth + 1)
+            case .plain(let label):
+                guard !isOmitted(child.value) else { break }
+                object[label] = Self.value(child.value, depth: depth + 1)
+            }
+        }
+        return .object(object)
     }
 
     /// What `isOmitted` and `value` make of `held` in the two commonest cases, answered

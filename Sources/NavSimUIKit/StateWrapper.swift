@@ -1,0 +1,144 @@
+import NavSimSimulator
+import Synchronization
+
+/// What a ViewModel keeps its values in, besides plain stored properties: Combine's (or
+/// OpenCombine's) `@Published` and `CurrentValueSubject`, a property wrapper's storage, an
+/// `@Observable` class's backing stores; and what it keeps beside them that is no state
+/// (subscriptions, the observation registrar).
+///
+/// Told apart by type and field names, so that NavSim needs neither Combine nor
+/// OpenCombine: a `Published<T>` holds its value or a publisher whose subject holds it
+/// (`currentValue`), possibly in a box (`wrappedValue`), as both libraries lay it out.
+enum StateWrapper {
+    /// How a ViewModel's field is recorded.
+    enum Field: Equatable {
+        /// Left out: a subscription, a registrar.
+        case omitted
+        /// Recorded as it is, under `label`.
+        case plain(label: String)
+        /// A wrapper, recorded as the value it holds now (``currentValue(of:)``), under `label`.
+        case wrapped(label: String)
+    }
+
+    /// How the field `name` of type `type` is recorded; `isObservable` when its class is
+    /// `@Observable` (its `_name` fields are the backing stores of properties `name`).
+    ///
+    /// The label is the declared property's name: a wrapper's storage `_name` is `name`.
+    static func field(named name: String, type: Any.Type, isObservable: Bool) -> Field {
+        if name == registrarName || isSubscription(type) { return .omitted }
+        let unprefixed = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        if holdsValue(type, named: name) { return .wrapped(label: unprefixed) }
+        return .plain(label: isObservable ? unprefixed : name)
+    }
+
+    /// The field the `@Observable` macro adds to a class.
+    static let registrarName = "_$observationRegistrar"
+
+    /// The value `wrapper` holds now, or `nil` if its layout is not one NavSim knows.
+    static func currentValue(of wrapper: Any) -> Any? {
+        var current = wrapper
+        // Published → box → storage → publisher → subject → value: five steps at most.
+        for _ in 0..<6 {
+            switch step(for: Swift.type(of: current)) {
+            case .notAWrapper:
+                return nil
+            case .storage:
+                guard let child = Mirror(reflecting: current).children.first else { return nil }
+                if child.label == "value" { return child.value }
+                guard child.label == "publisher" else { return nil }
+                current = child.value
+            case .field(let offset, let type, let isValue):
+                func load<Value>(_: Value.Type, from base: UnsafeRawPointer) -> Any {
+                    (base + offset).load(as: Value.self)
+                }
+                func field<Wrapper>(of wrapper: Wrapper) -> Any? {
+                    if Wrapper.self is AnyClass {
+                        let object = wrapper as AnyObject
+                        return withExtendedLifetime(object) { () -> Any? in
+                            load(type, from: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()))
+                        }
+                    }
+                    // An empty struct has no address: its `wrappedValue` takes no room either.
+                    return withUnsafeBytes(of: wrapper) { $0.baseAddress.map { load(type, from: $0) } }
+                }
+                guard let field = field(of: current) else { return nil }
+                if isValue { return field }
+                current = field
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Types
+
+    /// How ``currentValue(of:)`` goes one step into a wrapper of some type.
+    private enum Step {
+        /// Not a wrapper.
+        case notAWrapper
+        /// `Published`'s storage enum: `value(T)` holds the value, `publisher(P)` leads to it.
+        case storage
+        /// A strong stored field at `offset` of type `type`: the value itself if `isValue`.
+        case field(offset: Int, type: Any.Type, isValue: Bool)
+    }
+
+    /// The step of each type seen so far.
+    private static let steps = Mutex<[ObjectIdentifier: Step]>([:])
+
+    private static func step(for type: Any.Type) -> Step {
+        if let known = steps.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+        let step = makeStep(for: type)
+        steps.withLock { $0[ObjectIdentifier(type)] = step }
+        return step
+    }
+
+    /// The fields that lead from a `Published`, its publisher or a subject to the value.
+    private static let publishedPath = ["_storage", "storage", "wrappedValue", "subject", "currentValue"]
+
+    private static func makeStep(for type: Any.Type) -> Step {
+        let kind = Reflection.kind(of: type)
+        let fields = Reflection.fields(of: type).filter(\.isStrong)
+        if isCombineType(type) {
+            if kind == .enumeration { return .storage }
+            guard let field = publishedPath.lazy.compactMap({ name in fields.first { $0.name == name } }).first
+            else { return .notAWrapper }
+            return .field(offset: field.offset, type: field.type, isValue: field.name == "currentValue")
+        }
+        // A property wrapper that stores its value, such as a simple `@State`-like box.
+        guard kind == .structure, !Reflection.isSystemType(type),
+            let field = fields.first(where: { $0.name == "wrappedValue" })
+        else { return .notAWrapper }
+        return .field(offset: field.offset, type: field.type, isValue: true)
+    }
+
+    /// Whether `type` holds a value that ``currentValue(of:)`` reads: a `Published` or a
+    /// `CurrentValueSubject`, or, in a field `_name`, a property wrapper's storage.
+    private static func holdsValue(_ type: Any.Type, named name: String) -> Bool {
+        switch baseName(of: type) {
+        case "Published", "CurrentValueSubject": true
+        default:
+            if name.hasPrefix("_"), case .field = step(for: type) { true } else { false }
+        }
+    }
+
+    /// Whether `type` is `Published`, one of its nested types, or a subject of Combine's.
+    private static func isCombineType(_ type: Any.Type) -> Bool {
+        ["Published", "PublishedSubject", "CurrentValueSubject"].contains(baseName(of: type))
+    }
+
+    /// Whether values of `type` are subscriptions or a registrar, alone, optional or in an
+    /// array or a set: `AnyCancellable`, `Set<AnyCancellable>`, `ObservationRegistrar`.
+    private static func isSubscription(_ type: Any.Type) -> Bool {
+        var name = Substring(_typeName(type, qualified: true))
+        while let container = ["Swift.Optional<", "Swift.Array<", "Swift.Set<"].first(where: name.hasPrefix) {
+            name = name.dropFirst(container.count).dropLast()
+        }
+        let last = name.split(separator: ".").last
+        return last == "AnyCancellable" || last == "ObservationRegistrar"
+    }
+
+    /// The name of `type`'s outermost generic type: `Published` for
+    /// `OpenCombine.Published<Swift.Int>.Storage`.
+    private static func baseName(of type: Any.Type) -> Substring {
+        _typeName(type, qualified: true).prefix { $0 != "<" }.split(separator: ".").last ?? ""
+    }
+}
