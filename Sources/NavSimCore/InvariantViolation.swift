@@ -87,9 +87,22 @@ extension NavigationState {
                     message: "\(node.displayName) finished but is still alive: leaked"))
         }
         var lookup = WindowLookup(state: self)
+        // A flow goes on while a screen of the coordinator's, or of a child's, is on screen:
+        // a root coordinator whose sign-in screen went is alive for its tabs' children.
+        var onScreen: [CoordinatorID: Bool] = [:]
+        func showsAScreen(_ id: CoordinatorID) -> Bool {
+            if let known = onScreen[id] { return known }
+            onScreen[id] = false
+            guard let node = coordinators[id] else { return false }
+            let shows =
+                node.screens.contains { lookup.windowID(holding: .screen($0)) != nil }
+                || node.children.contains(where: showsAScreen)
+            onScreen[id] = shows
+            return shows
+        }
         for node in sortedCoordinators
         where isSettled && !node.isDeallocated && node.phase == .started && node.hasShownScreens
-            && !node.screens.contains(where: { lookup.windowID(holding: .screen($0)) != nil })
+            && !showsAScreen(node.id)
         {
             found.append(
                 InvariantViolation(

@@ -8,8 +8,10 @@
 /// are pruned from the plans.
 ///
 /// What the graph sees: stored properties, through optionals, arrays, dictionaries
-/// (keys and values), sets, structs, tuples, enum payloads and existentials (`Any`,
-/// `any Proto`). What it cannot see: what closures capture, local variables, `unowned`
+/// (keys and values), sets, structs, tuples, enum payloads, existentials (`Any`,
+/// `any Proto`) and what closures capture (``ClosureCaptures``: a strong capture is held
+/// as a stored property is, a `weak` or `unowned` one is a link). What it cannot see:
+/// local variables, `unowned`
 /// references (not followed: reading one whose object is gone traps; only a rare optional
 /// `unowned var` is read, like a `weak` one, by `linkedObjects(of:)`), values of
 /// the standard library's and Foundation's types other than those collections (a
@@ -40,6 +42,9 @@ final class ObjectGraph {
         case dynamic(Any.Type)
         /// An enum with payloads, read through `Mirror`.
         case enumeration(Any.Type)
+        /// A Swift closure (or an optional one): its second word is its context, which
+        /// holds what it captured.
+        case closure
 
         var isNone: Bool {
             if case .none = self { true } else { false }
@@ -115,12 +120,13 @@ final class ObjectGraph {
                 steps.append(.count(offset: offset, container: container))
             case .inline(let slots):
                 for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &steps) }
-            case .none, .object, .optionalObject, .dynamic, .enumeration: break
+            case .none, .object, .optionalObject, .dynamic, .enumeration, .closure: break
             }
         }
     }
 
     private var shapes: [ObjectIdentifier: Shape] = [:]
+    private var capturePlans: [UnsafeRawPointer: ClosureCaptures.Plan] = [:]
     private let plans = ClassPlanTable()
     private var inProgress: Set<ObjectIdentifier> = []
 
@@ -152,6 +158,7 @@ final class ObjectGraph {
     func linkedObjects(of object: AnyObject) -> [AnyObject] {
         let plan = plan(of: object)
         var held = HeldObjects(graph: self)
+        held.followsWeak = true
         withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             for link in plan.links {
@@ -315,6 +322,8 @@ final class ObjectGraph {
             switch shape(of: wrapped) {
             case .none: return .none
             case .object: return .optionalObject
+            // `nil` is a null function and a null context.
+            case .closure: return .closure
             default: return .container(container)
             }
         }
@@ -328,8 +337,19 @@ final class ObjectGraph {
             return slots.isEmpty ? .none : .inline(slots)
         case .enumeration:
             return isPlainData(type) || Reflection.isSystemType(type) ? .none : .enumeration(type)
-        case .optional, .function, .metatype, .other: return .none
+        // A thick function (two words) has a context; a thin one or a C function has none.
+        case .function: return size(of: type) == 2 * MemoryLayout<UInt>.size ? .closure : .none
+        case .optional, .metatype, .other: return .none
         }
+    }
+
+    /// The plan of closure contexts (or boxes) with the metadata `metadata`, of the kind
+    /// ``ClosureCaptures/contextKind``, worked out the first time.
+    func capturePlan(ofContextMetadata metadata: UnsafeRawPointer) -> ClosureCaptures.Plan {
+        if let plan = capturePlans[metadata] { return plan }
+        let plan = ClosureCaptures.plan(ofContextMetadata: metadata, graph: self)
+        capturePlans[metadata] = plan
+        return plan
     }
 
     private func mayHoldObjects(_ type: Any.Type) -> Bool {
@@ -356,6 +376,11 @@ struct HeldObjects {
     let graph: ObjectGraph
     /// What was found, in order.
     var objects: [AnyObject] = []
+    /// Whether `weak` and `unowned` captures of closures are collected too.
+    var followsWeak = false
+    /// The closure contexts and boxes read so far (a recursive local function's box holds
+    /// the closure that captured it).
+    private var contexts: [UInt] = []
 
     init(graph: ObjectGraph) {
         self.graph = graph
@@ -375,6 +400,47 @@ struct HeldObjects {
         case .dynamic(let type), .enumeration(let type):
             func read<T>(_: T.Type) -> Any { pointer.assumingMemoryBound(to: T.self).pointee }
             collect(any: read(type))
+        case .closure:
+            collectCaptures(ofContext: pointer.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self))
+        }
+    }
+
+    /// Collects what the closure context (or box) at `address` captured.
+    private mutating func collectCaptures(ofContext address: UInt) {
+        guard let context = UnsafeRawPointer(bitPattern: address) else { return }
+        let metadata = context.load(as: UnsafeRawPointer.self)
+        let kind = metadata.load(as: UInt.self)
+        if kind == ClosureCaptures.classKind {
+            // The one object the closure captures is its context.
+            return objects.append(Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())
+        }
+        guard !contexts.contains(address) else { return }
+        contexts.append(address)
+        switch kind {
+        case ClosureCaptures.contextKind:
+            for capture in graph.capturePlan(ofContextMetadata: metadata).captures {
+                switch capture {
+                case .strong(let offset, let shape): collect(at: context + offset, as: shape)
+                case .box(let offset): collectCaptures(ofContext: context.load(fromByteOffset: offset, as: UInt.self))
+                case .weak(let offset):
+                    if followsWeak, let object = SwiftRuntime.loadWeak(context + offset) { objects.append(object) }
+                case .unowned(let offset):
+                    // An unowned reference is the object's address; its memory stays
+                    // until the reference goes, so whether it is deinitializing can be read.
+                    let object = context.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
+                    if followsWeak, !SwiftRuntime.isDeallocating(object) {
+                        objects.append(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue())
+                    }
+                }
+            }
+        case ClosureCaptures.boxKind:
+            // A box the runtime made: the offset of its value, then the value's type.
+            let word = MemoryLayout<UInt>.size
+            let offset = Int(metadata.load(fromByteOffset: word, as: UInt32.self))
+            let type = metadata.load(fromByteOffset: 2 * word, as: Any.Type.self)
+            collect(at: context + offset, as: graph.shape(of: type))
+        default:
+            return
         }
     }
 

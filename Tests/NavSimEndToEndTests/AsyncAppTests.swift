@@ -94,7 +94,7 @@ struct AsyncAppTests {
         #expect(recorded.status == 0)
         #expect(
             recorded.error.contains(
-                "navsim-news: nondeterminism: by step 33, a block for the main queue came from another thread (a queue "
+                "navsim-news: nondeterminism: by step 35, a block for the main queue came from another thread (a queue "
                     + "or a Thread of the app's): its order is not NavSim's; a re-run may not reproduce this trace"
             ))
         let explored = try news("explore", "news", "--depth", "5", in: folder, environment: environment)

@@ -118,7 +118,7 @@ import Testing
         try session.tap("delete")
         #expect(
             events(of: log, after: mark) == [
-                "userTapped delete on s1", "screenCreated s2 UIAlert by none state null",
+                "userTapped delete on s1", "screenCreated s2 UIAlert by c1 state null",
                 "presented s2 by k1 as custom", "screenCreated s3 Second by c1 state null",
                 "commandIgnored present s3 from s1: s1 is already presenting", "screenDeallocated s3",
                 "viewDidLoad s2", "viewWillAppear s2", "animationsEnded", "viewDidAppear s2",

@@ -1,0 +1,135 @@
+import NavSimCore
+import NavSimTesting
+import NavSimUIKit
+import Testing
+
+/// A flow wired by closures, as Swift code wires flows today: the scene delegate keeps its
+/// root coordinator in a local, which only the list's closure keeps alive; a detail
+/// coordinator keeps no reference to its screen, whose view model reports through
+/// `[weak self]` closures, and tells its parent it finished (its screen left, by "done" or
+/// by the back button) through another. The leaky variant's parent forgets to remove the
+/// child.
+private final class ClosureSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    let removesChildren: Bool
+
+    init(removesChildren: Bool) { self.removesChildren = removesChildren }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let navigation = UINavigationController()
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+        let coordinator = LibraryCoordinator(navigation: navigation, removesChildren: removesChildren)
+        coordinator.start()
+    }
+}
+
+@MainActor private final class LibraryCoordinator {
+    let navigation: UINavigationController
+    let removesChildren: Bool
+    var children: [BookCoordinator] = []
+
+    init(navigation: UINavigationController, removesChildren: Bool) {
+        self.navigation = navigation
+        self.removesChildren = removesChildren
+    }
+
+    func start() {
+        let viewModel = ActionViewModel()
+        viewModel.onAction = { self.openBook() }
+        navigation.pushViewController(ActionViewController(action: "open", viewModel: viewModel), animated: false)
+    }
+
+    func openBook() {
+        let child = BookCoordinator(navigation: navigation)
+        child.onFinish = { [weak self] finished in
+            guard let self, removesChildren else { return }
+            children.removeAll { $0 === finished }
+        }
+        children.append(child)
+        child.start()
+    }
+}
+
+@MainActor private final class BookCoordinator {
+    let navigation: UINavigationController
+    var onFinish: ((BookCoordinator) -> Void)?
+
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func start() {
+        let viewModel = ActionViewModel()
+        viewModel.onAction = { [weak self] in self?.navigation.popViewController(animated: false) }
+        viewModel.onLeave = { [weak self] in
+            guard let self else { return }
+            onFinish?(self)
+        }
+        navigation.pushViewController(ActionViewController(action: "done", viewModel: viewModel), animated: false)
+    }
+}
+
+@MainActor private final class ActionViewModel {
+    var onAction: (() -> Void)?
+    var onLeave: (() -> Void)?
+}
+
+private final class ActionViewController: UIViewController {
+    let action: String
+    let viewModel: ActionViewModel
+
+    init(action: String, viewModel: ActionViewModel) {
+        self.action = action
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(
+            UIButton(primaryAction: UIAction(title: action) { [weak self] _ in self?.viewModel.onAction?() }))
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent { viewModel.onLeave?() }
+    }
+}
+
+@Suite @MainActor struct ClosureWiredFlowTests {
+    static func app(removesChildren: Bool) -> NavSimApp {
+        NavSimApp(sceneDelegate: { ClosureSceneDelegate(removesChildren: removesChildren) })
+    }
+
+    @Test func coordinatorsHeldOnlyByClosuresAreSeenWithTheirScreens() {
+        let store = NavigationTestStore(exhaustive: false) { Self.app(removesChildren: true) }
+        store.launch()
+        store.tap("open")
+        store.tap("done")
+        let lives = store.events.map(\.description).filter {
+            $0.hasPrefix("coordinator") || $0.hasPrefix("child") || $0.hasPrefix("screenCreated")
+        }
+        #expect(
+            lives == [
+                "coordinatorCreated c1 LibraryCoordinator", "coordinatorStarted c1",
+                "screenCreated s1 Action by c1 state {}",
+                "coordinatorCreated c2 BookCoordinator", "childAdded c2 to c1", "coordinatorStarted c2",
+                "screenCreated s2 Action by c2 state {}", "coordinatorFinished c2", "childRemoved c2 from c1",
+                "coordinatorDeallocated c2",
+            ])
+    }
+
+    @Test func explorationFindsTheChildNobodyRemovedAndProvesTheFixedFlow() {
+        let leaky = SystematicExploration(depth: 3) { Self.app(removesChildren: false) }.run()
+        #expect(
+            leaky.findings.map(\.message) == [
+                "BookCoordinator#2 has no screen left on screen but is still alive: leaked"
+            ])
+        let fixed = SystematicExploration(depth: 3) { Self.app(removesChildren: true) }.run()
+        #expect(leaky.findings.first?.inputs.count == 2)
+        #expect(fixed.isProof && fixed.states == 2)
+    }
+}
