@@ -23,8 +23,9 @@ package import NavSimCore
 /// - a coordinator whose weak reference is `nil`: `coordinatorDeallocated`, last.
 ///
 /// `weak` and `unowned` references are not ownership: a `weak var parentCoordinator` is
-/// no edge. `start()` and `finish()` cannot be seen (methods are not reflectable); nor can
-/// what closures capture, local variables, or a coordinator made and released between two
+/// no edge. What closures capture strongly is held like a stored property
+/// (``ClosureCaptures``). `start()` and `finish()` cannot be seen (methods are not
+/// reflectable); nor can local variables, or a coordinator made and released between two
 /// updates. See ``ObjectGraph`` for what the walk looks into.
 ///
 /// ## Cost
