@@ -66,6 +66,7 @@ typedef CFRunLoopTimerRef (*timer_create_fn)(
 typedef void (*add_timer_fn)(CFRunLoopRef, CFRunLoopTimerRef, void *);
 typedef void (*set_app_value_fn)(void *, void *, void *);
 typedef struct passwd *(*getpwuid_fn)(uid_t);
+typedef void (*exit_fn)(int);
 typedef int (*getpwuid_r_fn)(uid_t, struct passwd *, char *, size_t, struct passwd **);
 
 // libc's and libdispatch's own functions, found on first use: a constructor of another
@@ -90,6 +91,7 @@ REAL(add_timer_fn, CFRunLoopAddTimer)
 REAL(set_app_value_fn, CFPreferencesSetAppValue)
 REAL(getpwuid_fn, getpwuid)
 REAL(getpwuid_r_fn, getpwuid_r)
+REAL(exit_fn, exit)
 
 void navsim_simulation_set_receiver(navsim_block_receiver new_receiver) {
     atomic_store(&receiver, new_receiver);
@@ -421,4 +423,19 @@ char *navsim_simulation_take_defaults_suite(void) {
     char *name = suite_count > 0 ? suites[--suite_count] : NULL;
     pthread_mutex_unlock(&suites_lock);
     return name;
+}
+
+// MARK: - Exit
+
+static _Atomic(navsim_exit_receiver) exit_receiver;
+
+void navsim_simulation_set_exit_receiver(navsim_exit_receiver receiver) { atomic_store(&exit_receiver, receiver); }
+
+// App code that ends the process while a session answers an input: the session records it
+// first. The receiver is taken, so a second `exit` (from an atexit handler) goes straight on.
+void exit(int status) {
+    navsim_exit_receiver to = thread_queue != NULL ? atomic_exchange(&exit_receiver, NULL) : NULL;
+    if (to != NULL) to(status);
+    real_exit()(status);
+    __builtin_unreachable();
 }

@@ -124,6 +124,18 @@ struct RecordCommand: ParsableCommand {
                 replaceExisting: replacing)
         }
         let session = Session(app: app, sink: writer)
+        // App code that calls exit() ends the process: the trace is closed first, ending
+        // with the crash the session recorded, and the process ends with the app's status.
+        Runtime.whenAppExits = { runtime, status in
+            let recorded = writer.lastSequence
+            let closed = (try? writer.close()) != nil
+            complain(
+                "the app called exit(\(status)) at step \(runtime.state.step); "
+                    + (closed
+                        ? "\(output) keeps the \(recorded - 1) events recorded before it, then a crashed event"
+                        : kept(in: output, recorded: recorded)))
+        }
+        defer { Runtime.whenAppExits = nil }
         let driven = Result { try drive(session) }
         // A model that keeps itself alive through a reference cycle must not keep the
         // writer's last events from the file.

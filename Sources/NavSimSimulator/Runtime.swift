@@ -191,6 +191,18 @@ public final class Runtime {
         emit(.crashed(reason: reason, coordinator: coordinator))
     }
 
+    /// What the process does when app code calls `exit()` while a session answers an
+    /// input, once the session has recorded it as a crash and before the process ends:
+    /// the `navsim` tool closes its trace and says so.
+    package static var whenAppExits: ((Runtime, Int32) -> Void)?
+
+    /// App code called `exit(status)` on the current session's thread.
+    static func appExits(status: Int32) {
+        guard let runtime = current else { return }
+        runtime.crash("the app called exit(\(status))")
+        whenAppExits?(runtime, status)
+    }
+
     // MARK: - Ids
 
     package func makeCoordinatorID() -> CoordinatorID {

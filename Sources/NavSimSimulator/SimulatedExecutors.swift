@@ -36,6 +36,9 @@ enum SimulatedExecutors {
             Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue()
                 .schedule(.runLoopTimer(timer), afterNanoseconds: delay, source: "Timer")
         }
+        navsim_simulation_set_exit_receiver { status in
+            MainActor.assumeIsolated { Runtime.appExits(status: status) }
+        }
         _createExecutors(factory: Factory.self)
     }()
 

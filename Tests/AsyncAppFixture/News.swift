@@ -73,6 +73,10 @@ final class NewsListViewModel {
             Thread.detachNewThread { fatalError("a trap on a background thread") }
             Thread.sleep(forTimeInterval: 5)
         }
+        // For the tests: app code that ends the process.
+        if let status = ProcessInfo.processInfo.environment["NEWS_EXIT_ON_REFRESH"].flatMap(Int32.init) {
+            exit(status)
+        }
         // For the tests: the update comes from a global queue's thread.
         if ProcessInfo.processInfo.environment["NEWS_REFRESH_IN_BACKGROUND"] != nil {
             let queued = DispatchSemaphore(value: 0)

@@ -129,6 +129,31 @@ struct AsyncAppTests {
         #expect(log.dropLast().last?.hasSuffix("> userTapped refresh on s2") == true)
     }
 
+    @Test(arguments: [0, 3])
+    func appCodeThatCallsExitEndsTheTraceWithACrashAndItsStatus(status: Int32) throws {
+        let folder = try temporaryFolder()
+        let scenario = """
+            {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
+              {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
+            """
+        try Data(scenario.utf8).write(to: folder.appendingPathComponent("exit.json"))
+        let recorded = try news(
+            "record", "news", "--scenario", "exit.json", "--output", "exit.navtrace", in: folder,
+            environment: ["NEWS_EXIT_ON_REFRESH": "\(status)"])
+        #expect(recorded.status == status)
+        let lines = recorded.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("navsim-news: the app called exit(\(status)) at step ") == true)
+        #expect(lines.first?.hasSuffix(" events recorded before it, then a crashed event") == true)
+        let checked = try news("check", "exit.navtrace", in: folder)
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("crashed"))
+        #expect(!checked.output.contains("deadInput"))
+        let log = try news("log", "exit.navtrace", in: folder).output.split(separator: "\n")
+        #expect(log.last?.hasSuffix("crashed in app: the app called exit(\(status))") == true)
+        #expect(log.dropLast().last?.hasSuffix("> userTapped refresh on s2") == true)
+    }
+
     @Test func aDebounceAndAToastAreExploredThroughTime() throws {
         let folder = try temporaryFolder()
         let scenario = """

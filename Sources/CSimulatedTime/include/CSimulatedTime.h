@@ -87,6 +87,13 @@ void navsim_simulation_set_home(const char *home);
 /// session's thread since the last call, or NULL when there is none; the caller frees it.
 char *navsim_simulation_take_defaults_suite(void);
 
+/// Where `exit(status)` called by app code on a session's thread goes first, once: the
+/// session records it before the process ends (the receiver must not exit itself).
+typedef void (*navsim_exit_receiver)(int status);
+
+/// Sets the receiver of the app's `exit()`; once, before any session.
+void navsim_simulation_set_exit_receiver(navsim_exit_receiver receiver);
+
 /// Runs a block handed to a receiver, then releases it.
 void navsim_block_run_and_release(void *block);
 
