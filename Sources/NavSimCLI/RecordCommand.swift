@@ -220,6 +220,12 @@ func parseSeed(_ text: String) throws -> UInt64 {
 func loadScenario(_ path: String) throws -> Scenario {
     // Errors opening or reading name the file themselves.
     let data = try Data(FileSource(path: path).readAll())
+    if let (offset, message) = JSONTextParser.problem(in: Array(data)) {
+        let before = data.prefix(offset)
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        throw Failure.badInput("\(path): not a valid scenario: line \(line), column \(column): \(message)")
+    }
     do {
         return try JSONDecoder().decode(Scenario.self, from: data)
     } catch let error as DecodingError {

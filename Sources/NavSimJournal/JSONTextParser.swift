@@ -3,7 +3,7 @@
 /// Errors name the byte column. Nesting is limited to
 /// ``TraceFormat/maximumNestingDepth`` levels, duplicate object keys are refused and
 /// nothing may follow the value but spaces.
-struct JSONTextParser {
+package struct JSONTextParser {
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
@@ -19,6 +19,22 @@ struct JSONTextParser {
         parser.skipSpace()
         guard parser.position == bytes.count else { throw parser.error("unexpected text after the value") }
         return value
+    }
+
+    /// The first way `bytes` is not one strict JSON text (a duplicate key included): the
+    /// byte offset where it is, and what; `nil` when it is one. For files that are read with
+    /// another decoder, so that they are held to the same rules as traces.
+    package static func problem(in bytes: [UInt8]) -> (offset: Int, message: String)? {
+        do {
+            _ = try parse(bytes)
+            return nil
+        } catch {
+            switch error {
+            case .syntax(let column, let message): return (column - 1, message)
+            case .invalidUTF8(let column): return (column - 1, "not valid UTF-8")
+            default: return (0, "\(error)")
+            }
+        }
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }

@@ -143,6 +143,24 @@ enum Reading: String, CaseIterable, CustomTestStringConvertible {
         #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == Data(contentsOf: URL(fileURLWithPath: trace)))
     }
 
+    /// jq, JavaScript and Python take a repeated key's last value, Foundation's decoder its
+    /// first: a scenario with one is refused, as a trace's JSON is.
+    @Test func aScenarioWithADuplicateKeyIsRefusedWithItsLine() throws {
+        let folder = try temporaryFolder()
+        let scenario = folder.appendingPathComponent("twice.json").path
+        try Data(
+            """
+            {"example": "login",
+             "inputs": [{"tap": "signIn", "tap": "register"}]}
+            """.utf8
+        ).write(to: URL(fileURLWithPath: scenario))
+        let run = try navsim("record", "login", "--scenario", scenario, "--output", "out.navtrace", in: folder)
+        #expect(run.status == 2)
+        #expect(
+            run.error == "navsim: \(scenario): not a valid scenario: line 2, column 31: duplicate key \"tap\"\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.navtrace").path))
+    }
+
     @Test func aDashIsAFileNameNotStandardInput() throws {
         let folder = try temporaryFolder()
         let run = try navsim("check", "-", in: folder)
