@@ -68,6 +68,10 @@ final class TraceInputs {
 
     /// A listed path, which must exist.
     private func startListed(_ path: String, line: Int) -> TraceInput? {
+        // A file name cannot hold a NUL: the system would read the name before it.
+        if path.utf8.contains(0) {
+            return .refused(path: path, message: "\(listPath ?? "-"), line \(line): a file name cannot hold a NUL byte")
+        }
         var info = stat()
         if lstat(path, &info) != 0, errno == ENOENT {
             return .refused(path: path, message: "\(listPath ?? "-"), line \(line): \(path): no such file")

@@ -111,6 +111,16 @@ import Testing
         }
     }
 
+    @Test func aListedNameWithANulByteIsRefusedNotCutShort() throws {
+        let tree = try Tree()
+        // The part before the NUL names a trace that exists.
+        try Data("z/welcome-fixed.navtrace\u{0}.bak\n".utf8).write(to: URL(fileURLWithPath: tree.path("list.txt")))
+        let run = try navsim("check", "--from-list", "list.txt", in: tree.root)
+        #expect(run.status == 2)
+        #expect(run.output == "checked 1 trace, 0 events: 0 with findings, 1 damaged\n")
+        #expect(run.error == "navsim: list.txt, line 1: a file name cannot hold a NUL byte\n")
+    }
+
     @Test func aListThatIsNotARegularFileIsRefusedBeforeAnyTrace() throws {
         let tree = try Tree()
         let run = try navsim("check", "Traces", "--from-list", tree.path("a/nested/pipe.navtrace"))
