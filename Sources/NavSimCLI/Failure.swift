@@ -44,7 +44,7 @@ func reportingFailures(_ body: () throws -> Void) throws {
 /// Writes `navsim: message` to stderr as one line: newlines and other control characters
 /// in it are escaped.
 func complain(_ message: String) {
-    FileHandle.standardError.write(Data("\(programName): \(terminalSafe(message, keepingNewlines: false))\n".utf8))
+    FileHandle.standardError.write(Data("\(programName): \(terminalSafe(message))\n".utf8))
 }
 
 /// Runs `body`, which writes `output`: an error about that file is an output failure

@@ -46,7 +46,10 @@ struct LogCommand: ParsableCommand {
                 if let to, step > to { break }
                 guard step >= from else { continue }
                 say(
-                    json ? try JSONLines.line(for: event, step: step) : "\(step)\t\(event.isInput ? ">" : " ") \(event)"
+                    json
+                        ? try JSONLines.line(for: event, step: step)
+                        // A tab in a name would forge a column.
+                        : "\(step)\t\(event.isInput ? ">" : " ") \(terminalSafe("\(event)", keepingTabs: false))"
                 )
             }
             // An empty trace is a valid one: it has nothing to print, unless a later step was asked for.

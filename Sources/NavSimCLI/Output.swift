@@ -2,8 +2,9 @@ import Foundation
 import NavSimReplay
 import NavSimSimulator
 
-/// Writes `text` and a newline to standard output, with control and bidirectional
-/// characters (which a hostile trace could use to rewrite the terminal) shown as `\u{…}`.
+/// Writes `text` as one line to standard output, with newlines and other control and
+/// bidirectional characters (which a hostile name could use to forge lines or rewrite the
+/// terminal) shown as `\u{…}`.
 func say(_ text: String) {
     writeOutput(terminalSafe(text) + "\n")
 }
@@ -37,14 +38,15 @@ func prepareForApps() {
     ownOutput = file
 }
 
-/// `text` with every control character but tab and newline (and newline too unless
-/// `keepingNewlines`), and every bidirectional override, written as an escape.
-func terminalSafe(_ text: String, keepingNewlines: Bool = true) -> String {
+/// `text` as one line: every control character (but tab, if `keepingTabs`), every line
+/// and paragraph separator, and every bidirectional override written as an escape.
+func terminalSafe(_ text: String, keepingTabs: Bool = true) -> String {
     var safe = ""
     safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
         let isControl =
-            scalar.properties.generalCategory == .control && scalar != "\t" && (scalar != "\n" || !keepingNewlines)
+            (scalar.properties.generalCategory == .control && (scalar != "\t" || !keepingTabs))
+            || scalar == "\u{2028}" || scalar == "\u{2029}"
         if isControl || scalar.properties.isBidiControl {
             safe += "\\u{\(String(scalar.value, radix: 16))}"
         } else {

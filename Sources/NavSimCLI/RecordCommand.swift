@@ -178,7 +178,9 @@ struct RecordCommand: ParsableCommand {
             progress?.update(sent)
         }
         progress?.finish()
-        if sent < steps { say("the walk stopped after \(sent) of \(steps) inputs: the app takes no more (it crashed)") }
+        guard sent < steps else { return }
+        let why = session.state.crash == nil ? "the app offers no input there" : "the app takes no more (it crashed)"
+        say("the walk stopped after \(sent) of \(steps) inputs: \(why)")
     }
 
     /// Prints the counts and the invariant report of the trace just written.

@@ -43,7 +43,7 @@ struct ReplayCommand: ParsableCommand {
                 say(state.jsonValue.description)
                 return
             }
-            say(state.outline)
+            for line in state.outlineLines { say(line) }
             let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
             for violation in state.invariantViolations(including: invariants) { say("! \(violation)") }
         }

@@ -23,7 +23,10 @@ extension NavigationState {
     /// can overflow the call stack. Coordinators whose parents form a cycle (`apply` refuses
     /// one, but a state built by hand may hold it), which no root
     /// reaches, are listed after the tree, each cycle from its lowest id.
-    public var outline: String {
+    public var outline: String { outlineLines.joined(separator: "\n") }
+
+    /// The lines of ``outline``.
+    public var outlineLines: [String] {
         var lines = ["step \(step)"]
         var shown = Set<ControllerID>()
         for id in windows.keys.sorted() {
@@ -63,7 +66,7 @@ extension NavigationState {
         if let crash {
             lines.append("crashed at step \(crash.step): \(crash.reason)")
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// The start of a line at `depth` (1 for a window's root or a root coordinator).

@@ -75,14 +75,45 @@ enum SealedSlate {
             return folder.isEmpty ? "/tmp" : String(folder.reversed().drop { $0 == "/" }.reversed())
         }()
 
-        /// Empties the sandbox and makes its folders again.
+        /// The folders an empty sandbox holds, each empty.
+        private static let folders = ["home/Documents", "home/.config", "home/.cache", "home/.local/share", "tmp"]
+
+        /// Empties the sandbox and makes its folders again, unless it is empty already.
         func empty() {
+            guard !isEmpty else { return }
             try? FileManager.default.removeItem(atPath: path + "/home")
             try? FileManager.default.removeItem(atPath: path + "/tmp")
-            for folder in ["home/Documents", "home/.config", "home/.cache", "home/.local/share", "tmp"] {
+            for folder in Self.folders {
                 try? FileManager.default.createDirectory(
                     atPath: "\(path)/\(folder)", withIntermediateDirectories: true)
             }
+        }
+
+        /// Whether the sandbox holds its empty folders and nothing else: a few reads of
+        /// directories, where emptying it costs a walk and a dozen system calls.
+        private var isEmpty: Bool {
+            let expected: [String: Set<String>] = [
+                "home": ["Documents", ".config", ".cache", ".local"], "home/.local": ["share"],
+            ]
+            for folder in ["home", "home/.local"] + Self.folders {
+                guard let entries = Self.entries(of: "\(path)/\(folder)"), entries == expected[folder, default: []]
+                else { return false }
+            }
+            return true
+        }
+
+        /// The names in the directory `path`, or `nil` if it cannot be read.
+        private static func entries(of path: String) -> Set<String>? {
+            guard let directory = opendir(path) else { return nil }
+            defer { closedir(directory) }
+            var names: Set<String> = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name != "." && name != ".." { names.insert(name) }
+            }
+            return names
         }
 
         /// Removes the sandbox, if this process made it (a forked worker exits too).

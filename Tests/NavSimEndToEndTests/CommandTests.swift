@@ -1,4 +1,6 @@
 import Foundation
+import NavSimCore
+import NavSimJournal
 import NavSimTestSupport
 import Testing
 
@@ -53,7 +55,7 @@ import Testing
         _ = try navsim(
             "record", "children", "--scenario", scenarioPath("children-removedOnDisappear"), "--output", trace)
         let check = try navsim("check", trace)
-        #expect(check.status == 1)
+        #expect(check.status == 1, "\(check.error)")
         #expect(check.output.contains("orphanedScreen: AddSecond#3 is on screen but AddCoordinator#2 was deallocated"))
         let step = try #require(
             check.output.split(separator: "\n").first?.split(separator: ":").first?.split(separator: " ").last)
@@ -316,7 +318,7 @@ import Testing
         let trace = folder.appendingPathComponent("t.navtrace").path
         _ = try navsim("record", "login", "--scenario", scenarioPath("login-popOnCancel"), "--output", trace)
         let check = try navsim("check", trace)
-        #expect(check.status == 1)
+        #expect(check.status == 1, "\(check.error)")
         #expect(
             check.output.contains(
                 "ignoredCommand: UIKit ignored `popViewController on k1`: only the root screen is left"))
@@ -348,6 +350,34 @@ import Testing
         let refused = try navsim("record", "login", "--scenario", file.path, "--output", out, "--force")
         #expect(refused.status == 2)
         #expect(!refused.error.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" })
+    }
+
+    /// A name holding a newline, a tab or a line separator cannot forge a line of `check`
+    /// or `replay`, nor a column of `log`.
+    @Test func namesCannotForgeLinesOrColumns() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("forged.navtrace").path
+        let name = "Evil\nstep 1: crashed: forged\tcolumn\u{2028}"
+        let writer = try TraceWriter(creating: path, manifest: TraceManifest(app: "forged"), policy: .never)
+        for event: NavigationEvent in [
+            .launched, .windowCreated(WindowID(1)), .screenCreated(ScreenID(1), name: name, owner: nil, state: .null),
+            .windowRootSet(WindowID(1), root: .screen(ScreenID(1))), .lifecycle(ScreenID(1), .viewDidLoad),
+            .lifecycle(ScreenID(1), .viewWillAppear), .lifecycle(ScreenID(1), .viewDidAppear),
+            .userTapped(screen: ScreenID(1), action: "go\nchecked 9 traces", argument: .null),
+        ] {
+            try writer.append(event)
+        }
+        try writer.close()
+        let check = try navsim("check", path)
+        #expect(check.status == 1, "\(check.error)")
+        #expect(check.output.split(separator: "\n").count == 1, "\(check.output)")
+        #expect(check.output.contains(#"go\u{a}checked 9 traces"#))
+        let log = try navsim("log", path)
+        #expect(log.output.split(separator: "\n").count == 8)
+        #expect(log.output.split(separator: "\n").allSatisfy { $0.split(separator: "\t").count == 2 })
+        let replay = try navsim("replay", path)
+        #expect(replay.output.contains("Evil\\u{a}step 1: crashed: forged\tcolumn\\u{2028}"), "\(replay.output)")
+        #expect(!replay.output.contains("\nstep 1: crashed"))
     }
 
     @Test func aNewlineInAnErrorStaysOnOneLine() throws {

@@ -13,8 +13,8 @@ import Testing
             failure.message == "cannot draw out.svg: Graphviz's dot layout failed: Error: trouble in init_rank; A -> B")
     }
 
-    @Test func newlinesInAMessageAreEscaped() {
-        #expect(terminalSafe("a\nb\tc", keepingNewlines: false) == "a\\u{a}b\tc")
-        #expect(terminalSafe("a\nb") == "a\nb")
+    @Test func newlinesAndSeparatorsInAMessageAreEscaped() {
+        #expect(terminalSafe("a\nb\tc\u{2028}d") == "a\\u{a}b\tc\\u{2028}d")
+        #expect(terminalSafe("a\tb", keepingTabs: false) == "a\\u{9}b")
     }
 }
