@@ -107,13 +107,19 @@ struct AsyncAppTests {
         #expect(quiet.output.contains("\nno finding in all "))
     }
 
-    @Test func aTrapOnAnotherThreadEndsTheTraceWithACrash() throws {
+    /// A new folder holding the scenario `name`: sign in, the articles load, tap refresh.
+    func refreshAfterSignIn(to name: String) throws -> URL {
         let folder = try temporaryFolder()
         let scenario = """
             {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
               {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
             """
-        try Data(scenario.utf8).write(to: folder.appendingPathComponent("trap.json"))
+        try Data(scenario.utf8).write(to: folder.appendingPathComponent(name))
+        return folder
+    }
+
+    @Test func aTrapOnAnotherThreadEndsTheTraceWithACrash() throws {
+        let folder = try refreshAfterSignIn(to: "trap.json")
         let recorded = try news(
             "record", "news", "--scenario", "trap.json", "--output", "trap.navtrace", in: folder,
             environment: ["NEWS_TRAP_IN_BACKGROUND": "1", "SWIFT_BACKTRACE": "enable=no"])
@@ -131,12 +137,7 @@ struct AsyncAppTests {
 
     @Test(arguments: [0, 3])
     func appCodeThatCallsExitEndsTheTraceWithACrashAndItsStatus(status: Int32) throws {
-        let folder = try temporaryFolder()
-        let scenario = """
-            {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
-              {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
-            """
-        try Data(scenario.utf8).write(to: folder.appendingPathComponent("exit.json"))
+        let folder = try refreshAfterSignIn(to: "exit.json")
         let recorded = try news(
             "record", "news", "--scenario", "exit.json", "--output", "exit.navtrace", in: folder,
             environment: ["NEWS_EXIT_ON_REFRESH": "\(status)"])
