@@ -87,8 +87,9 @@ extension NavigationState {
                     message: "\(node.displayName) finished but is still alive: leaked"))
         }
         var lookup = WindowLookup(state: self)
-        // A flow goes on while a screen of the coordinator's, or of a child's, is on screen:
-        // a root coordinator whose sign-in screen went is alive for its tabs' children.
+        // A flow goes on while a screen or container of the coordinator's, or of a child's,
+        // is on screen: a root coordinator whose sign-in screen went is alive for its tabs'
+        // children, or for the navigation controller it keeps as the window's root.
         var onScreen: [CoordinatorID: Bool] = [:]
         func showsAScreen(_ id: CoordinatorID) -> Bool {
             if let known = onScreen[id] { return known }
@@ -96,6 +97,7 @@ extension NavigationState {
             guard let node = coordinators[id] else { return false }
             let shows =
                 node.screens.contains { lookup.windowID(holding: .screen($0)) != nil }
+                || node.containers.contains { lookup.windowID(holding: .container($0)) != nil }
                 || node.children.contains(where: showsAScreen)
             onScreen[id] = shows
             return shows

@@ -29,6 +29,7 @@ public struct NavigationError: Error, Hashable, Sendable {
         case containerCycle(ContainerID, tabBar: ContainerID)
         case stillHeldByParent(CoordinatorID, parent: CoordinatorID)
         case stillHeld(ControllerID, at: Location)
+        case alreadyOwned(ControllerID, by: CoordinatorID)
         case notNavigationController(ContainerID)
         case notTabBarController(ContainerID)
         case popOfRoot(ContainerID)
@@ -83,6 +84,7 @@ extension NavigationError.Problem: CustomStringConvertible {
             "\(tabBar) is inside \(id), so \(id) cannot be one of its tabs"
         case .stillHeldByParent(let id, let parent): "\(id) is still stored by its parent \(parent)"
         case .stillHeld(let id, let location): "\(id) is still held (\(location))"
+        case .alreadyOwned(let id, let owner): "\(id) already has an owner, \(owner)"
         case .notNavigationController(let id): "\(id) is not a navigation controller"
         case .notTabBarController(let id): "\(id) is not a tab bar controller"
         case .popOfRoot(let id): "nothing above the root of \(id) to pop"

@@ -68,6 +68,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case containerCreated(ContainerID, style: ContainerStyle, owner: CoordinatorID?)
     /// A container's last strong reference went away.
     case containerDeallocated(ContainerID)
+    /// The coordinator that drives a screen or container recorded without an owner was
+    /// found later: it holds the controller (strongly, weakly, or through a closure), and
+    /// is the lowest-id coordinator that does.
+    case ownerFound(ControllerID, owner: CoordinatorID)
     /// A window was created.
     case windowCreated(WindowID)
     /// A window's root view controller was set (`nil` removes it).

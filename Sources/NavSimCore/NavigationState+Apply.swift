@@ -138,6 +138,24 @@ extension NavigationState {
             for screen in node.stack { setLocation(nil, of: .screen(screen)) }
             for tab in node.tabs { setLocation(nil, of: tab) }
             if let owner = node.owner { changeDroppingTombstone(owner) { $0.containers.removeAll { $0 == id } } }
+        case .ownerFound(let id, let owner):
+            let ownerIndex = try aliveCoordinatorIndex(owner)
+            switch id {
+            case .screen(let screen):
+                let index = try screenIndex(screen)
+                let (current, placed) = Self.inPlace(&screens.values[index]) { ($0.owner, $0.location != nil) }
+                if let current { throw .alreadyOwned(id, by: current) }
+                screens.values[index].owner = owner
+                coordinators.values[ownerIndex].screens.append(screen)
+                if placed { coordinators.values[ownerIndex].hasShownScreens = true }
+            case .container(let container):
+                let index = try containerIndex(container)
+                if let current = Self.inPlace(&containers.values[index], { $0.owner }) {
+                    throw .alreadyOwned(id, by: current)
+                }
+                containers.values[index].owner = owner
+                coordinators.values[ownerIndex].containers.append(container)
+            }
         case .windowCreated(let id):
             guard windows.index(forKey: id) == nil else { throw .duplicateID(id.description) }
             windows[id] = WindowNode(id: id)

@@ -73,8 +73,9 @@ public struct ScreenNode: Hashable, Sendable, Codable {
     public let id: ScreenID
     /// The screen's name, such as `Login`.
     public let name: String
-    /// The coordinator that created it.
-    public let owner: CoordinatorID?
+    /// The coordinator that drives it: the one found when it was recorded, or later
+    /// (``NavigationEvent/ownerFound(_:owner:)``).
+    public internal(set) var owner: CoordinatorID?
     /// The ViewModel's current state (`null` when the screen has none).
     public internal(set) var state: JSONValue
     /// Where it is held: a stack, a tab, a window's root, a presentation or a parent screen.
@@ -95,8 +96,8 @@ public struct ScreenNode: Hashable, Sendable, Codable {
 public struct ContainerNode: Hashable, Sendable, Codable {
     public let id: ContainerID
     public let style: ContainerStyle
-    /// The coordinator that created it, if one did.
-    public let owner: CoordinatorID?
+    /// The coordinator that drives it, if one was found (when it was recorded, or later).
+    public internal(set) var owner: CoordinatorID?
     /// The navigation stack, bottom first (empty for a tab bar controller).
     public internal(set) var stack: [ScreenID] = []
     /// The tabs, left to right (empty for a navigation controller).

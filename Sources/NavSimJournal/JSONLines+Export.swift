@@ -140,6 +140,10 @@ extension JSONLines {
         case .timerScheduled(let milliseconds, let source):
             json.field("milliseconds", integer: milliseconds)
             json.field("source", string: source)
+        case .ownerFound(let id, let owner):
+            json.nextKey("controller")
+            json.controller(id)
+            json.field("owner", integer: owner.rawValue)
         }
         json.raw("}")
     }

@@ -73,6 +73,7 @@ extension JSONLines {
         case .launched: return .launched
         case .animationsEnded: return .animationsEnded
         case .timePassed: return .timePassed(milliseconds: try fields.integer("milliseconds"))
+        case .ownerFound: return .ownerFound(try fields.controller("controller"), owner: try fields.id("owner"))
         case .timerScheduled:
             return .timerScheduled(
                 milliseconds: try fields.integer("milliseconds"), source: try fields.string("source"))

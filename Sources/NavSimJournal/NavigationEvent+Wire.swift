@@ -52,6 +52,7 @@ extension NavigationEvent {
         case .transitionNested: .transitionNested
         case .timePassed: .timePassed
         case .timerScheduled: .timerScheduled
+        case .ownerFound: .ownerFound
         }
     }
 
@@ -149,6 +150,9 @@ extension NavigationEvent {
         case .timerScheduled(let milliseconds, let source):
             bytes.appendSignedVarint(Int64(milliseconds))
             bytes.appendString(source)
+        case .ownerFound(let id, let owner):
+            bytes.appendVarint(id.wireValue)
+            bytes.appendID(owner)
         }
     }
 }
@@ -181,6 +185,7 @@ extension NavigationEvent {
         case .timePassed: return .timePassed(milliseconds: try reader.readSignedVarint())
         case .timerScheduled:
             return .timerScheduled(milliseconds: try reader.readSignedVarint(), source: try reader.readString())
+        case .ownerFound: return .ownerFound(try reader.readController(), owner: try reader.readID())
         case .transitionNested:
             return .transitionNested(container: try reader.readID(), reason: try reader.readString())
         case .userTapped:

@@ -16,9 +16,9 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.3 (1.2 plus virtual time's event types,
-    /// `timePassed` and `timerScheduled`).
-    public static let current = TraceFormatVersion(major: 1, minor: 3)
+    /// The version this library writes: 1.4 (1.3 plus `ownerFound`, an owner found after
+    /// its controller was recorded).
+    public static let current = TraceFormatVersion(major: 1, minor: 4)
 
     public var description: String { "\(major).\(minor)" }
 

@@ -223,6 +223,7 @@ package final class CoordinatorTracker {
             recordEdges(parents: parents, dead: dead)
             for entry in dead.sorted(by: { $0.id < $1.id }) { runtime.emit(.coordinatorDeallocated(entry.id)) }
         }
+        findOwners()
         swap(&found, &holdings)
         // The objects reached live until the events are recorded.
         queue.removeAll(keepingCapacity: true)
@@ -292,6 +293,31 @@ package final class CoordinatorTracker {
             guard let parent else { continue }
             recordedEdges.insert(Edge(parent: parent, child: tracked[index].id))
             runtime.emit(.childAdded(tracked[index].id, parent: parent))
+        }
+    }
+
+    /// Records the owner of each live controller recorded without one that a tracked
+    /// coordinator now holds, strongly or weakly, in its own properties or closures: the
+    /// lowest-id such coordinator (a coordinator that keeps its screen in a `weak var
+    /// viewController`, or a root coordinator holding the navigation controller the scene
+    /// delegate made). A screen so found starts its coordinator, as a screen recorded with
+    /// its owner does.
+    private func findOwners() {
+        let ownerless = runtime.ownerlessControllers()
+        guard !ownerless.isEmpty else { return }
+        var holder: [ObjectIdentifier: CoordinatorID] = [:]
+        for entry in tracked.sorted(by: { $0.id < $1.id }) {
+            guard let object = entry.object else { continue }
+            for held in Self.graph.linkedObjects(of: object) where holder[ObjectIdentifier(held)] == nil {
+                holder[ObjectIdentifier(held)] = entry.id
+            }
+        }
+        for (id, object) in ownerless {
+            guard let owner = holder[ObjectIdentifier(object)], let node = runtime.state.coordinators[owner],
+                !node.isDeallocated
+            else { continue }
+            if case .screen = id, node.phase == .created { runtime.emit(.coordinatorStarted(owner)) }
+            runtime.emit(.ownerFound(id, owner: owner))
         }
     }
 

@@ -283,6 +283,19 @@ public final class Runtime {
         }
     }
 
+    /// The live recorded screens and containers that have no owner yet, screens first, each
+    /// kind by id.
+    package func ownerlessControllers() -> [(id: ControllerID, object: AnyObject)] {
+        var found: [(id: ControllerID, object: AnyObject)] = []
+        for id in screenObjects.keys.sorted() where state.screens[id]?.owner == nil {
+            if let object = screenObjects[id]?.object { found.append((.screen(id), object)) }
+        }
+        for id in containerObjects.keys.sorted() where state.containers[id]?.owner == nil {
+            if let object = containerObjects[id]?.object { found.append((.container(id), object)) }
+        }
+        return found
+    }
+
     // MARK: - Services
 
     /// Sends a request to a simulated service; `completion` runs when the session

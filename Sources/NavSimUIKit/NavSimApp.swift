@@ -108,6 +108,9 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     }
 
     package func inputEnded() {
+        // Controllers the run loop let go may have been all that kept a coordinator alive
+        // (a closure of its screen's): its death belongs to this input.
+        appCodeRan()
         recordViewModelStates()
     }
 

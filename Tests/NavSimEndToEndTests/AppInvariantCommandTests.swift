@@ -9,16 +9,16 @@ import Testing
 
     @Test func checkAndReplayReportTheAppsInvariant() throws {
         let check = try navsim("check", "Traces/editor-naive.navtrace")
-        #expect(check.output == "step 53: \(finding) (later resolved)\n")
+        #expect(check.output == "step 54: \(finding) (later resolved)\n")
         #expect(check.status == 1)
         let json = try navsim("check", "Traces/editor-naive.navtrace", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.map { $0["rule"] as? String } == ["listShowsEdits"])
         #expect(findings.map { $0["screen"] as? String } == ["s2"])
-        let replay = try navsim("replay", "Traces/editor-naive.navtrace", "--at", "53")
+        let replay = try navsim("replay", "Traces/editor-naive.navtrace", "--at", "54")
         #expect(replay.output.hasSuffix("! \(finding)\n"))
-        #expect(!(try navsim("replay", "Traces/editor-naive.navtrace", "--at", "52")).output.contains("!"))
+        #expect(!(try navsim("replay", "Traces/editor-naive.navtrace", "--at", "53")).output.contains("!"))
     }
 
     @Test func checkingManyTracesChecksEachWithItsAppsInvariants() throws {
@@ -26,7 +26,7 @@ import Testing
             "check", "Traces/editor-naive.navtrace", "Traces/editor-naiveDelegate.navtrace",
             "Traces/children-notStored.navtrace")
         #expect(run.status == 1)
-        #expect(run.output.hasPrefix("Traces/editor-naive.navtrace: step 53: \(finding) (later resolved)\n"))
+        #expect(run.output.hasPrefix("Traces/editor-naive.navtrace: step 54: \(finding) (later resolved)\n"))
         #expect(!run.output.contains("Traces/editor-naiveDelegate.navtrace:"))
         #expect(run.output.contains("Traces/children-notStored.navtrace: step"))
     }
@@ -53,7 +53,7 @@ import Testing
         try renamed.write(toFile: trace, atomically: true, encoding: .utf8)
         let run = try navsim("check", trace)
         #expect(run.status == 0)
-        #expect(run.output == "clean: 74 events, no invariant broken\n")
+        #expect(run.output == "clean: 75 events, no invariant broken\n")
     }
 
     @Test func exploreFindsTheStaleListAndShrinkCutsAWalkToTheSameSixInputs() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimJournal
 import Testing
 
 /// `navsim shrink`, run as a user runs it on a random walk's trace: the report, the files,
@@ -49,7 +50,10 @@ import Testing
         let (folder, trace) = try Self.walk()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: trace))
         let torn = folder.appendingPathComponent("torn.navtrace").path
-        try bytes.prefix(3_000).write(to: URL(fileURLWithPath: torn))
+        // Cut inside a record past the first inputs, wherever the records fall.
+        let records = try TraceReader.readAll(path: trace).records
+        let cut = Int(records.first { $0.offset > 3_000 }?.offset ?? 3_000) + 5
+        try bytes.prefix(cut).write(to: URL(fileURLWithPath: torn))
         let run = try navsim("shrink", torn)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error.hasPrefix("navsim: \(torn): note: the last "))

@@ -7,7 +7,8 @@ import Testing
 /// Every later version of NavSim must read the sample traces of each format version in
 /// `Tests/NavSimJournalTests/Fixtures/`, which are committed: format 1.0's hold
 /// ``SampleEvents/originalFormat``, format 1.1's ``SampleEvents/format11``, format 1.2's
-/// ``SampleEvents/format12``, the current format's (1.3) ``SampleEvents/all``, each with
+/// ``SampleEvents/format12``, format 1.3's ``SampleEvents/format13``, the current format's
+/// (1.4) ``SampleEvents/all``, each with
 /// the test manifest and the event types of its version. Run with `NAVSIM_RECORD_COMPAT=1`
 /// to write the current version's samples again, which is only right while that version
 /// is unreleased or when its encoding itself was wrong.
@@ -21,8 +22,12 @@ struct CompatibilityTests {
     static let format11JSONLines = directory + "/v1.1-sample.jsonl"
     static let format12Binary = directory + "/v1.2-sample.navtrace"
     static let format12JSONLines = directory + "/v1.2-sample.jsonl"
-    static let binary = directory + "/v1.3-sample.navtrace"
-    static let jsonLines = directory + "/v1.3-sample.jsonl"
+    static let format13Binary = directory + "/v1.3-sample.navtrace"
+    static let format13JSONLines = directory + "/v1.3-sample.jsonl"
+    static let binary = directory + "/v1.4-sample.navtrace"
+    static let jsonLines = directory + "/v1.4-sample.jsonl"
+    /// The event types of format 1.3: codes 1 to 81.
+    static let format13EventTypes = TraceEventType.current.filter { $0.code <= 81 }
     /// The event types of format 1.2: codes 1 to 71.
     static let format12EventTypes = TraceEventType.current.filter { $0.code <= 71 }
     /// The event types of format 1.1: codes 1 to 60.
@@ -87,9 +92,21 @@ struct CompatibilityTests {
     }
 
     @Test("the 1.3 samples read to their exact events")
+    func format13Samples() throws {
+        let trace = try TraceReader.readAll(path: Self.format13Binary)
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 3))
+        #expect(trace.manifest.eventTypes == Self.format13EventTypes)
+        #expect(trace.events == SampleEvents.format13)
+        #expect(trace.report.isClean)
+        let parsed = try JSONLines.parse(String(decoding: try TraceFiles.read(Self.format13JSONLines), as: UTF8.self))
+        #expect(parsed.manifest.eventTypes == Self.format13EventTypes)
+        #expect(parsed.events == SampleEvents.format13)
+    }
+
+    @Test("the 1.4 samples read to their exact events")
     func currentSamples() throws {
         let trace = try TraceReader.readAll(path: Self.binary)
-        #expect(trace.version == TraceFormatVersion(major: 1, minor: 3))
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 4))
         #expect(trace.manifest.recordsRunLoop)
         #expect(trace.manifest == TraceFiles.manifest)
         #expect(trace.events == SampleEvents.all)
@@ -99,9 +116,9 @@ struct CompatibilityTests {
         #expect(parsed.events == SampleEvents.all)
     }
 
-    @Test("while the format is 1.3 the writer reproduces its samples byte for byte")
+    @Test("while the format is 1.4 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 3))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 4))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")

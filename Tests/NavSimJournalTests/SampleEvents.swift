@@ -25,7 +25,13 @@ enum SampleEvents {
     ]
 
     /// One event of every case.
-    static let everyCase = everyOriginalCase + addedCases + runLoopCases + timeCases
+    static let everyCase = everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases
+
+    /// One event of every case format 1.4 added.
+    static let ownerCases: [NavigationEvent] = [
+        .ownerFound(.screen(ScreenID(1)), owner: CoordinatorID(1)),
+        .ownerFound(.container(ContainerID(UInt32.max)), owner: CoordinatorID(UInt32.max)),
+    ]
 
     /// One event of every case format 1.3 added, at the edges of their values.
     static let timeCases: [NavigationEvent] = [
@@ -130,8 +136,12 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all =
-        everyCase + hostile + hostileStrings.map { .transitionNested(container: ContainerID(2), reason: $0) }
+    static let all = format13 + ownerCases
+
+    /// The events of format 1.3, the contents of its sample traces.
+    static let format13 =
+        everyOriginalCase + addedCases + runLoopCases + timeCases + hostile
+        + hostileStrings.map { .transitionNested(container: ContainerID(2), reason: $0) }
         + hostileStrings.map { .timerScheduled(milliseconds: 1, source: $0) }
 
     /// The events of format 1.2, the contents of its sample traces.

@@ -19,7 +19,7 @@ import Testing
         #expect(try report(events, []).isClean)
         #expect(
             try report(events, invariants).findings.map(\.description) == [
-                "step 53: listShowsEdits: List#2 shows \"Milk\" for entity 1, Details#3 shows \"Oat milk\": "
+                "step 54: listShowsEdits: List#2 shows \"Milk\" for entity 1, Details#3 shows \"Oat milk\": "
                     + "the list is stale (later resolved)"
             ])
     }

@@ -9,7 +9,9 @@ import Testing
 /// field) digest to what the fold of commit d7ebadb gave (on the traces of that commit),
 /// and, since the run loop re-recorded the traces (format 1.2), to what the merge of both
 /// gave on the new ones; the editor traces, re-recorded when every screen's ViewModel state
-/// began to be recorded, to what the unchanged fold gave on them.
+/// began to be recorded, to what the unchanged fold gave on them; the traces re-recorded
+/// when owners began to be found after their screens (format 1.4, `ownerFound`), to what
+/// the fold that applies it gave on them.
 @Suite struct FoldDigestTests {
     /// Trace name to the digest of the dumps at every step and the number of steps, made
     /// by the fold before the change.
@@ -20,21 +22,21 @@ import Testing
         "children-notStored": (0x6279_1540_665f_2e41, 32),
         "children-removedOnDisappear": (0xdb60_8452_520b_2a14, 52),
         "children-removedOnWillDisappear": (0x223c_e53d_5eee_afd1, 43),
-        "children-rootNotStored": (0x1e23_4422_f2da_3269, 14),
-        "editor-coordinator": (0x3b4e_8ab1_5d54_9dbc, 105),
-        "editor-explore": (0x335a_8d12_e636_6283, 1_704),
-        "editor-naive": (0x59b4_f222_e16e_b637, 74),
-        "editor-naiveDelegate": (0x1f8d_a201_cd57_9054, 95),
-        "editor-presentDetailsPushesList": (0x361b_0c43_f903_16c2, 30),
-        "editor-strongCoordinator": (0x88af_7567_0a71_2d35, 54),
+        "children-rootNotStored": (0x95e9_cd84_e8f1_9509, 15),
+        "editor-coordinator": (0x9dfb_1af7_2c80_db16, 106),
+        "editor-explore": (0xe659_5441_2758_2535, 1_705),
+        "editor-naive": (0x2fd1_9e1b_8874_09c8, 75),
+        "editor-naiveDelegate": (0x2814_3ba4_c7cd_72ae, 96),
+        "editor-presentDetailsPushesList": (0x32e7_5d1d_6703_906e, 31),
+        "editor-strongCoordinator": (0xa26a_6bf3_563e_13b6, 55),
         "login-explore": (0xd505_0bc0_a2e6_fbd4, 1_093),
         "login-navigator": (0xbbfc_da82_96c1_83fb, 43),
         "login-popOnCancel": (0x4873_3626_d18b_2ae9, 25),
         "login-strongParent": (0xe21c_d45a_eff4_2fad, 66),
         "login-weakParent": (0xb058_46fe_5e80_f00c, 78),
-        "projects-explore": (0xcc82_41b8_f383_4ada, 1_063),
-        "projects-routerTracksPops": (0xceb2_0dbc_4008_ecea, 102),
-        "projects-seed": (0x292b_3a8d_2447_6d30, 82),
+        "projects-explore": (0x5152_72f7_a5b6_8da1, 1_064),
+        "projects-routerTracksPops": (0x0138_30ea_ef1d_0e8a, 103),
+        "projects-seed": (0x6a4d_c3f1_4312_1c6f, 83),
         "welcome-explore": (0xb6e0_10f5_7fcb_56f2, 63),
         "welcome-fixed": (0x26fe_e4db_4def_cf81, 72),
         "welcome-seed": (0x250c_85f1_3972_0eaa, 35),

@@ -11,19 +11,19 @@ public enum SeedBugFindings {
         ],
         "login-weakParent": [],
         "children-rootNotStored": [
-            "step 12: orphanedScreen: Main#1 is on screen but MainCoordinator#1 was deallocated: its actions do nothing",
-            "step 13: deadInput: tapping `pushSecond` on Main#1 did nothing: no event followed",
-            "step 14: deadInput: tapping `add` on Main#1 did nothing: no event followed",
+            "step 13: orphanedScreen: Main#1 is on screen but MainCoordinator#1 was deallocated: its actions do nothing",
+            "step 14: deadInput: tapping `pushSecond` on Main#1 did nothing: no event followed",
+            "step 15: deadInput: tapping `add` on Main#1 did nothing: no event followed",
         ],
         "editor-strongCoordinator": [
-            "step 54: finishedButAlive: SceneCoordinator#2 finished but is still alive: leaked"
+            "step 55: finishedButAlive: SceneCoordinator#2 finished but is still alive: leaked"
         ],
         "editor-presentDetailsPushesList": [
-            "step 30: crashed: the app crashed at step 30: pushViewController: NSInvalidArgumentException: Pushing "
+            "step 31: crashed: the app crashed at step 31: pushViewController: NSInvalidArgumentException: Pushing "
                 + "the same view controller instance more than once is not supported (<ListViewController>)"
         ],
         "editor-naive": [
-            "step 53: listShowsEdits: List#2 shows \"Milk\" for entity 1, Details#3 shows \"Oat milk\": the list is "
+            "step 54: listShowsEdits: List#2 shows \"Milk\" for entity 1, Details#3 shows \"Oat milk\": the list is "
                 + "stale (later resolved)"
         ],
         "editor-naiveDelegate": [],
@@ -33,7 +33,7 @@ public enum SeedBugFindings {
 
     /// How many events each clean trace holds, as `check` counts them.
     public static let cleanEvents: [String: Int] = [
-        "login-weakParent": 78, "editor-naiveDelegate": 95, "editor-coordinator": 105,
-        "projects-routerTracksPops": 102,
+        "login-weakParent": 78, "editor-naiveDelegate": 96, "editor-coordinator": 106,
+        "projects-routerTracksPops": 103,
     ]
 }

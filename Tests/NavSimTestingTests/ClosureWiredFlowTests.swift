@@ -133,3 +133,138 @@ private final class ActionViewController: UIViewController {
         #expect(fixed.isProof && fixed.states == 2)
     }
 }
+
+/// A list whose coordinator is kept only by the list's closure and whose detail
+/// coordinator keeps its screen in a `weak var`, as a forecast app does; the leaky variant
+/// keeps every detail coordinator it starts.
+private final class ForecastSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    let keepsChildren: Bool
+
+    init(keepsChildren: Bool) { self.keepsChildren = keepsChildren }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let navigation = UINavigationController()
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+        ForecastCoordinator(navigation: navigation, keepsChildren: keepsChildren).start()
+    }
+}
+
+@MainActor private final class ForecastCoordinator {
+    let navigation: UINavigationController
+    let keepsChildren: Bool
+    var children: [DayCoordinator] = []
+
+    init(navigation: UINavigationController, keepsChildren: Bool) {
+        self.navigation = navigation
+        self.keepsChildren = keepsChildren
+    }
+
+    func start() {
+        let viewModel = ActionViewModel()
+        viewModel.onAction = { self.showDay() }
+        navigation.pushViewController(ActionViewController(action: "day", viewModel: viewModel), animated: false)
+    }
+
+    func showDay() {
+        let day = DayCoordinator()
+        if keepsChildren { children.append(day) }
+        day.start(on: navigation)
+    }
+}
+
+@MainActor private final class DayCoordinator {
+    private weak var viewController: UIViewController?
+
+    func start(on navigation: UINavigationController) {
+        let viewModel = ActionViewModel()
+        viewModel.onAction = { [weak navigation] in navigation?.popViewController(animated: false) }
+        let screen = ActionViewController(action: "close", viewModel: viewModel)
+        viewController = screen
+        navigation.pushViewController(screen, animated: false)
+    }
+}
+
+/// A root coordinator the scene delegate keeps, holding the navigation controller the
+/// scene delegate made; signing out replaces its screen with one of a profile coordinator
+/// that is not its child (a `[weak self]` closure links them).
+private final class ProfileSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var coordinator: RootCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let navigation = UINavigationController()
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+        coordinator = RootCoordinator(navigation: navigation)
+        coordinator?.start()
+    }
+}
+
+@MainActor private final class RootCoordinator {
+    let navigation: UINavigationController
+
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func start() {
+        let viewModel = ActionViewModel()
+        viewModel.onAction = { [weak self] in self?.showProfile() }
+        navigation.setViewControllers([ActionViewController(action: "signOut", viewModel: viewModel)], animated: false)
+    }
+
+    func showProfile() {
+        let profile = ProfileCoordinator(navigation: navigation)
+        profile.onFinish = { [weak self] in self?.start() }
+        profile.start()
+    }
+}
+
+@MainActor private final class ProfileCoordinator {
+    let navigation: UINavigationController
+    var onFinish: (() -> Void)?
+
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func start() {
+        let viewModel = ActionViewModel()
+        // The screen's closure keeps this coordinator alive while the screen lives.
+        viewModel.onAction = { self.onFinish?() }
+        navigation.setViewControllers([ActionViewController(action: "signIn", viewModel: viewModel)], animated: false)
+    }
+}
+
+/// Owners found after their screens: a coordinator that keeps its screen weakly, and a
+/// root coordinator whose navigation controller the scene delegate made.
+@Suite @MainActor struct FoundOwnerTests {
+    @Test func aChildThatKeepsItsScreenWeaklyOwnsItAndItsLeakIsFound() {
+        let leaky = SystematicExploration(depth: 3) {
+            NavSimApp(sceneDelegate: { ForecastSceneDelegate(keepsChildren: true) })
+        }.run()
+        #expect(
+            leaky.findings.map(\.message) == [
+                "DayCoordinator#2 has no screen left on screen but is still alive: leaked"
+            ])
+        #expect(leaky.findings.first?.inputs.count == 2)
+        let fixed = SystematicExploration(depth: 3) {
+            NavSimApp(sceneDelegate: { ForecastSceneDelegate(keepsChildren: false) })
+        }.run()
+        #expect(fixed.isProof)
+    }
+
+    @Test func aRootCoordinatorKeepsItsFlowWhileItsNavigationControllerIsOnScreen() {
+        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: ProfileSceneDelegate.init) }
+        store.launch()
+        #expect(store.events.map(\.description).contains("ownerFound k1 by c1"))
+        store.tap("signOut")
+        store.tap("signIn")
+        store.tap("signOut")
+        #expect(store.state.invariantViolations().isEmpty)
+        let explored = SystematicExploration(depth: 4) { NavSimApp(sceneDelegate: ProfileSceneDelegate.init) }.run()
+        #expect(explored.isProof)
+    }
+}
