@@ -108,6 +108,7 @@ struct CodableEvent: Decodable {
         case "transitionNested": return .transitionNested(container: try containerID(), reason: try need(reason))
         case "timePassed": return .timePassed(milliseconds: try need(milliseconds))
         case "timerScheduled": return .timerScheduled(milliseconds: try need(milliseconds), source: try need(source))
+        case "ownerFound": return .ownerFound(try Self.controller(controller), owner: CoordinatorID(try need(owner)))
         case "annotated":
             return .annotated(
                 name: try need(name), coordinator: coordinator.map { CoordinatorID($0) }, payload: payload ?? .null)

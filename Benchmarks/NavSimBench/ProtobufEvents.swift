@@ -192,6 +192,12 @@ enum ProtobufEvents {
                     $0.milliseconds = Int64(milliseconds)
                     $0.source = source
                 })
+        case .ownerFound(let id, let owner):
+            .ownerFound(
+                .with {
+                    $0.controller = controller(id)
+                    $0.owner = owner.rawValue
+                })
         }
     }
 
@@ -350,6 +356,8 @@ enum ProtobufEvents {
         case .timePassed(let passed): return .timePassed(milliseconds: Int(passed.milliseconds))
         case .timerScheduled(let timer):
             return .timerScheduled(milliseconds: Int(timer.milliseconds), source: timer.source)
+        case .ownerFound(let found):
+            return .ownerFound(try controller(found.controller), owner: CoordinatorID(found.owner))
         }
     }
 

@@ -828,6 +828,29 @@ nonisolated struct Navsim_Bench_TimerScheduled: Sendable {
   init() {}
 }
 
+nonisolated struct Navsim_Bench_OwnerFound: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var controller: Navsim_Bench_Controller {
+    get {_controller ?? Navsim_Bench_Controller()}
+    set {_controller = newValue}
+  }
+  /// Returns true if `controller` has been explicitly set.
+  var hasController: Bool {self._controller != nil}
+  /// Clears the value of `controller`. Subsequent reads from it will return its default value.
+  mutating func clearController() {self._controller = nil}
+
+  var owner: UInt32 = 0
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _controller: Navsim_Bench_Controller? = nil
+}
+
 /// One event of a trace; the stream is these, each prefixed by its length (a varint).
 nonisolated struct Navsim_Bench_Event: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
@@ -1206,6 +1229,14 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     set {kind = .timerScheduled(newValue)}
   }
 
+  var ownerFound: Navsim_Bench_OwnerFound {
+    get {
+      if case .ownerFound(let v)? = kind {return v}
+      return Navsim_Bench_OwnerFound()
+    }
+    set {kind = .ownerFound(newValue)}
+  }
+
   var unknownFields = SwiftProtobuf.UnknownStorage()
 
   nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1255,6 +1286,7 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     case transitionNested(Navsim_Bench_TransitionNested)
     case timePassed(Navsim_Bench_TimePassed)
     case timerScheduled(Navsim_Bench_TimerScheduled)
+    case ownerFound(Navsim_Bench_OwnerFound)
 
   }
 
@@ -2571,9 +2603,48 @@ nonisolated extension Navsim_Bench_TimerScheduled: SwiftProtobuf.Message, SwiftP
   }
 }
 
+nonisolated extension Navsim_Bench_OwnerFound: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".OwnerFound"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}controller\0\u{1}owner\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._controller) }()
+      case 2: try { try decoder.decodeSingularUInt32Field(value: &self.owner) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._controller {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if self.owner != 0 {
+      try visitor.visitSingularUInt32Field(value: self.owner, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Navsim_Bench_OwnerFound, rhs: Navsim_Bench_OwnerFound) -> Bool {
+    if lhs._controller != rhs._controller {return false}
+    if lhs.owner != rhs.owner {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
 nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   static let protoMessageName: String = _protobuf_package + ".Event"
-  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0\u{3}time_passed\0\u{3}timer_scheduled\0")
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0\u{3}time_passed\0\u{3}timer_scheduled\0\u{3}owner_found\0")
 
   mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3180,6 +3251,19 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
           self.kind = .timerScheduled(v)
         }
       }()
+      case 48: try {
+        var v: Navsim_Bench_OwnerFound?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .ownerFound(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .ownerFound(v)
+        }
+      }()
       default: break
       }
     }
@@ -3377,6 +3461,10 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
     case .timerScheduled?: try {
       guard case .timerScheduled(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 47)
+    }()
+    case .ownerFound?: try {
+      guard case .ownerFound(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 48)
     }()
     case nil: break
     }

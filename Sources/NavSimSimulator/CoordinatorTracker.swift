@@ -92,6 +92,8 @@ package final class CoordinatorTracker {
     /// address, its id, how many objects it holds and their addresses.
     private var holdings: [UInt] = []
     private var walkedFingerprint: [UInt] = []
+    /// ``Runtime/madeSoFar`` at the last search for owners.
+    private var madeAtLastOwnerSearch: [UInt32] = []
     /// The buffers of an update and its walk, kept for their capacity (empty between
     /// updates).
     private var queue: [Unmanaged<AnyObject>] = []
@@ -223,7 +225,6 @@ package final class CoordinatorTracker {
             recordEdges(parents: parents, dead: dead)
             for entry in dead.sorted(by: { $0.id < $1.id }) { runtime.emit(.coordinatorDeallocated(entry.id)) }
         }
-        findOwners()
         swap(&found, &holdings)
         // The objects reached live until the events are recorded.
         queue.removeAll(keepingCapacity: true)
@@ -301,8 +302,13 @@ package final class CoordinatorTracker {
     /// lowest-id such coordinator (a coordinator that keeps its screen in a `weak var
     /// viewController`, or a root coordinator holding the navigation controller the scene
     /// delegate made). A screen so found starts its coordinator, as a screen recorded with
-    /// its owner does.
-    private func findOwners() {
+    /// its owner does. Called when an input's work is over; owners are looked for when a
+    /// coordinator, screen or container was made during it: a coordinator that starts
+    /// holding an older controller later is not seen.
+    package func findOwners() {
+        let made = runtime.madeSoFar
+        guard made != madeAtLastOwnerSearch else { return }
+        madeAtLastOwnerSearch = made
         let ownerless = runtime.ownerlessControllers()
         guard !ownerless.isEmpty else { return }
         var holder: [ObjectIdentifier: CoordinatorID] = [:]

@@ -283,6 +283,9 @@ public final class Runtime {
         }
     }
 
+    /// The next ids of coordinators, screens and containers: what changes when one is made.
+    package var madeSoFar: [UInt32] { [nextIDs.coordinator, nextIDs.screen, nextIDs.container] }
+
     /// The live recorded screens and containers that have no owner yet, screens first, each
     /// kind by id.
     package func ownerlessControllers() -> [(id: ControllerID, object: AnyObject)] {

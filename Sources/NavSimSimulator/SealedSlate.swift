@@ -124,8 +124,7 @@ enum SealedSlate {
 
         /// Removes the sandboxes of processes that no longer run (killed before they could).
         private static func removeAbandoned() {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-            for entry in entries where entry.hasPrefix("navsim-sandbox-") {
+            for entry in entries(of: parent) ?? [] where entry.hasPrefix("navsim-sandbox-") {
                 let pid = entry.dropFirst("navsim-sandbox-".count).prefix { $0.isNumber }
                 guard let pid = pid_t(pid), kill(pid, 0) != 0, errno == ESRCH else { continue }
                 try? FileManager.default.removeItem(atPath: "\(parent)/\(entry)")

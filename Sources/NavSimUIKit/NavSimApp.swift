@@ -111,6 +111,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         // Controllers the run loop let go may have been all that kept a coordinator alive
         // (a closure of its screen's): its death belongs to this input.
         appCodeRan()
+        tracker?.findOwners()
         recordViewModelStates()
     }
 

@@ -11,9 +11,9 @@ public enum SeedBugFindings {
         ],
         "login-weakParent": [],
         "children-rootNotStored": [
-            "step 13: orphanedScreen: Main#1 is on screen but MainCoordinator#1 was deallocated: its actions do nothing",
-            "step 14: deadInput: tapping `pushSecond` on Main#1 did nothing: no event followed",
-            "step 15: deadInput: tapping `add` on Main#1 did nothing: no event followed",
+            "step 12: orphanedScreen: Main#1 is on screen but MainCoordinator#1 was deallocated: its actions do nothing",
+            "step 13: deadInput: tapping `pushSecond` on Main#1 did nothing: no event followed",
+            "step 14: deadInput: tapping `add` on Main#1 did nothing: no event followed",
         ],
         "editor-strongCoordinator": [
             "step 55: finishedButAlive: SceneCoordinator#2 finished but is still alive: leaked"
