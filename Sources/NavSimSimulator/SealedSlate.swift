@@ -102,16 +102,19 @@ enum SealedSlate {
             return true
         }
 
-        /// The names in the directory `path`, or `nil` if it cannot be read.
-        private static func entries(of path: String) -> Set<String>? {
+        /// The names in the directory `path` that start with `prefix`, or `nil` if it cannot
+        /// be read. Names are compared as bytes first: the temporary folder may hold thousands.
+        private static func entries(of path: String, startingWith prefix: String = "") -> Set<String>? {
             guard let directory = opendir(path) else { return nil }
             defer { closedir(directory) }
+            let prefix = Array(prefix.utf8)
             var names: Set<String> = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    guard bytes.starts(with: prefix) else { return nil }
+                    return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if name != "." && name != ".." { names.insert(name) }
+                if let name, name != ".", name != ".." { names.insert(name) }
             }
             return names
         }
@@ -124,7 +127,7 @@ enum SealedSlate {
 
         /// Removes the sandboxes of processes that no longer run (killed before they could).
         private static func removeAbandoned() {
-            for entry in entries(of: parent) ?? [] where entry.hasPrefix("navsim-sandbox-") {
+            for entry in entries(of: parent, startingWith: "navsim-sandbox-") ?? [] {
                 let pid = entry.dropFirst("navsim-sandbox-".count).prefix { $0.isNumber }
                 guard let pid = pid_t(pid), kill(pid, 0) != 0, errno == ESRCH else { continue }
                 try? FileManager.default.removeItem(atPath: "\(parent)/\(entry)")
