@@ -97,9 +97,10 @@ enum SimulatedExecutors {
             navsim_block_run_and_release(block)
         case .runLoopTimer(let timer):
             let again = navsim_run_loop_timer_fire(timer)
-            if again >= 0, let jobs = currentJobs {
+            guard again >= 0 else { return }
+            if let jobs = currentJobs {
                 jobs.schedule(.runLoopTimer(timer), afterNanoseconds: again, source: "Timer")
-            } else if again >= 0 {
+            } else {
                 navsim_run_loop_timer_release(timer)
             }
         }

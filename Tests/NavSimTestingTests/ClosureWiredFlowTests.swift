@@ -9,11 +9,19 @@ import Testing
 /// `[weak self]` closures, and tells its parent it finished (its screen left, by "done" or
 /// by the back button) through another. The leaky variant's parent forgets to remove the
 /// child.
-private final class ClosureSceneDelegate: UIResponder, UIWindowSceneDelegate {
+private final class NavigationSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    let removesChildren: Bool
+    /// The root coordinator, when the scene delegate keeps it; else it is a local.
+    var root: AnyObject?
+    let start: @MainActor (UINavigationController) -> AnyObject
+    let keepsRoot: Bool
 
-    init(removesChildren: Bool) { self.removesChildren = removesChildren }
+    /// A scene delegate whose window shows a navigation controller it made, handed to
+    /// `start`, which starts the root coordinator.
+    init(keepingRoot: Bool = false, start: @escaping @MainActor (UINavigationController) -> AnyObject) {
+        keepsRoot = keepingRoot
+        self.start = start
+    }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
@@ -21,12 +29,25 @@ private final class ClosureSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window = UIWindow(windowScene: scene)
         window?.rootViewController = navigation
         window?.makeKeyAndVisible()
-        let coordinator = LibraryCoordinator(navigation: navigation, removesChildren: removesChildren)
-        coordinator.start()
+        let coordinator = start(navigation)
+        if keepsRoot { root = coordinator }
     }
 }
 
-@MainActor private final class LibraryCoordinator {
+/// A coordinator the scene delegate starts.
+@MainActor private protocol Starting: AnyObject {
+    func start()
+}
+
+extension Starting {
+    /// Starts it and returns it.
+    func started() -> Self {
+        start()
+        return self
+    }
+}
+
+@MainActor private final class LibraryCoordinator: Starting {
     let navigation: UINavigationController
     let removesChildren: Bool
     var children: [BookCoordinator] = []
@@ -101,7 +122,11 @@ private final class ActionViewController: UIViewController {
 
 @Suite @MainActor struct ClosureWiredFlowTests {
     static func app(removesChildren: Bool) -> NavSimApp {
-        NavSimApp(sceneDelegate: { ClosureSceneDelegate(removesChildren: removesChildren) })
+        NavSimApp(sceneDelegate: {
+            NavigationSceneDelegate { navigation in
+                LibraryCoordinator(navigation: navigation, removesChildren: removesChildren).started()
+            }
+        })
     }
 
     @Test func coordinatorsHeldOnlyByClosuresAreSeenWithTheirScreens() {
@@ -137,23 +162,7 @@ private final class ActionViewController: UIViewController {
 /// A list whose coordinator is kept only by the list's closure and whose detail
 /// coordinator keeps its screen in a `weak var`, as a forecast app does; the leaky variant
 /// keeps every detail coordinator it starts.
-private final class ForecastSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-    let keepsChildren: Bool
-
-    init(keepsChildren: Bool) { self.keepsChildren = keepsChildren }
-
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-        guard let scene = scene as? UIWindowScene else { return }
-        let navigation = UINavigationController()
-        window = UIWindow(windowScene: scene)
-        window?.rootViewController = navigation
-        window?.makeKeyAndVisible()
-        ForecastCoordinator(navigation: navigation, keepsChildren: keepsChildren).start()
-    }
-}
-
-@MainActor private final class ForecastCoordinator {
+@MainActor private final class ForecastCoordinator: Starting {
     let navigation: UINavigationController
     let keepsChildren: Bool
     var children: [DayCoordinator] = []
@@ -191,22 +200,7 @@ private final class ForecastSceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// A root coordinator the scene delegate keeps, holding the navigation controller the
 /// scene delegate made; signing out replaces its screen with one of a profile coordinator
 /// that is not its child (a `[weak self]` closure links them).
-private final class ProfileSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-    var coordinator: RootCoordinator?
-
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-        guard let scene = scene as? UIWindowScene else { return }
-        let navigation = UINavigationController()
-        window = UIWindow(windowScene: scene)
-        window?.rootViewController = navigation
-        window?.makeKeyAndVisible()
-        coordinator = RootCoordinator(navigation: navigation)
-        coordinator?.start()
-    }
-}
-
-@MainActor private final class RootCoordinator {
+@MainActor private final class RootCoordinator: Starting {
     let navigation: UINavigationController
 
     init(navigation: UINavigationController) { self.navigation = navigation }
@@ -241,9 +235,23 @@ private final class ProfileSceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// Owners found after their screens: a coordinator that keeps its screen weakly, and a
 /// root coordinator whose navigation controller the scene delegate made.
 @Suite @MainActor struct FoundOwnerTests {
+    static func forecast(keepsChildren: Bool) -> NavSimApp {
+        NavSimApp(sceneDelegate: {
+            NavigationSceneDelegate { navigation in
+                ForecastCoordinator(navigation: navigation, keepsChildren: keepsChildren).started()
+            }
+        })
+    }
+
+    static func profile() -> NavSimApp {
+        NavSimApp(sceneDelegate: {
+            NavigationSceneDelegate(keepingRoot: true) { RootCoordinator(navigation: $0).started() }
+        })
+    }
+
     @Test func aChildThatKeepsItsScreenWeaklyOwnsItAndItsLeakIsFound() {
         let leaky = SystematicExploration(depth: 3) {
-            NavSimApp(sceneDelegate: { ForecastSceneDelegate(keepsChildren: true) })
+            Self.forecast(keepsChildren: true)
         }.run()
         #expect(
             leaky.findings.map(\.message) == [
@@ -251,20 +259,20 @@ private final class ProfileSceneDelegate: UIResponder, UIWindowSceneDelegate {
             ])
         #expect(leaky.findings.first?.inputs.count == 2)
         let fixed = SystematicExploration(depth: 3) {
-            NavSimApp(sceneDelegate: { ForecastSceneDelegate(keepsChildren: false) })
+            Self.forecast(keepsChildren: false)
         }.run()
         #expect(fixed.isProof)
     }
 
     @Test func aRootCoordinatorKeepsItsFlowWhileItsNavigationControllerIsOnScreen() {
-        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: ProfileSceneDelegate.init) }
+        let store = NavigationTestStore(exhaustive: false) { Self.profile() }
         store.launch()
         #expect(store.events.map(\.description).contains("ownerFound k1 by c1"))
         store.tap("signOut")
         store.tap("signIn")
         store.tap("signOut")
         #expect(store.state.invariantViolations().isEmpty)
-        let explored = SystematicExploration(depth: 4) { NavSimApp(sceneDelegate: ProfileSceneDelegate.init) }.run()
+        let explored = SystematicExploration(depth: 4) { Self.profile() }.run()
         #expect(explored.isProof)
     }
 }
