@@ -7,8 +7,11 @@
 #include <pwd.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
 
@@ -371,6 +374,57 @@ int64_t navsim_run_loop_timer_fire(void *record) {
     CFRunLoopTimerSetNextFireDate(timer, next);
     int64_t again = nanoseconds_until(next, now);
     return again > 0 ? again : 1;
+}
+
+// MARK: - Randomness
+
+typedef long (*syscall_fn)(long, ...);
+typedef ssize_t (*getrandom_fn)(void *, size_t, unsigned int);
+REAL(syscall_fn, syscall)
+REAL(getrandom_fn, getrandom)
+
+static _Atomic(navsim_random_receiver) random_receiver;
+
+void navsim_simulation_set_random_receiver(navsim_random_receiver receiver) {
+    atomic_store(&random_receiver, receiver);
+}
+
+// Fills `count` bytes from the session this thread carries, if it carries one.
+static int session_random(void *buffer, size_t count) {
+    navsim_random_receiver to = thread_queue != NULL ? atomic_load(&random_receiver) : NULL;
+    if (to == NULL) return 0;
+    to(thread_queue, buffer, count);
+    return 1;
+}
+
+// The standard library's random bytes (`swift_stdlib_random`, behind
+// `SystemRandomNumberGenerator`, `Int.random(in:)`, `shuffled()` and Foundation's `UUID()`)
+// come from the `getrandom` system call, made through `syscall`.
+long syscall(long number, ...) {
+    va_list list;
+    va_start(list, number);
+    long arguments[6];
+    for (int index = 0; index < 6; index++) arguments[index] = va_arg(list, long);
+    va_end(list);
+    if (number == SYS_getrandom && session_random((void *)arguments[0], (size_t)arguments[1])) return arguments[1];
+    return real_syscall()(
+        number, arguments[0], arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]);
+}
+
+ssize_t getrandom(void *buffer, size_t count, unsigned int flags) {
+    if (session_random(buffer, count)) return (ssize_t)count;
+    return real_getrandom()(buffer, count, flags);
+}
+
+typedef void (*uuid_generate_fn)(unsigned char *);
+REAL(uuid_generate_fn, _foundation_uuid_generate_random)
+
+// Foundation's `UUID()` reads `/dev/urandom` itself: a version 4 UUID of the session's bytes
+// (RFC 9562, section 5.4: the version in the 7th byte's high bits, the variant in the 9th's).
+void _foundation_uuid_generate_random(unsigned char *uuid) {
+    if (!session_random(uuid, 16)) return real__foundation_uuid_generate_random()(uuid);
+    uuid[6] = (uuid[6] & 0x0F) | 0x40;
+    uuid[8] = (uuid[8] & 0x3F) | 0x80;
 }
 
 // MARK: - The sealed home and defaults

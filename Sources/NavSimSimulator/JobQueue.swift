@@ -1,4 +1,5 @@
 internal import CSimulatedTime
+internal import NavSimCore
 
 /// The work a session's app queued: the jobs ready to run and the timers waiting for
 /// virtual time, in the order they were queued.
@@ -39,6 +40,21 @@ package final class JobQueue: @unchecked Sendable {
     /// The latest deadline: about 292 years after launch, so that the clock in nanoseconds
     /// never overflows.
     package static let latestDeadline = Int(Int64.max / 1_000_000)
+
+    /// Where the app's random numbers come from: seeded the same at every launch, so a
+    /// `UUID()` or a shuffled list in a trace is the same on every run.
+    private var randomness = SplitMix64(seed: 0x4E61_7653_696D)
+
+    /// Fills `count` bytes at `buffer` with the session's next random bytes.
+    func fillRandom(_ buffer: UnsafeMutableRawPointer, count: Int) {
+        var filled = 0
+        while filled < count {
+            let word = randomness.next()
+            let length = min(MemoryLayout<UInt64>.size, count - filled)
+            withUnsafeBytes(of: word) { buffer.advanced(by: filled).copyMemory(from: $0.baseAddress!, byteCount: length) }
+            filled += length
+        }
+    }
 
     /// Whether no work is ready to run.
     var isIdle: Bool { nextReady == ready.count }

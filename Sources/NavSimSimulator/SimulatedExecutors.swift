@@ -36,6 +36,10 @@ enum SimulatedExecutors {
             Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue()
                 .schedule(.runLoopTimer(timer), afterNanoseconds: delay, source: "Timer")
         }
+        navsim_simulation_set_random_receiver { queue, buffer, count in
+            guard let queue, let buffer else { return }
+            Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue().fillRandom(buffer, count: count)
+        }
         navsim_simulation_set_exit_receiver { status in
             MainActor.assumeIsolated { Runtime.appExits(status: status) }
         }

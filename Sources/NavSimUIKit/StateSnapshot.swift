@@ -334,6 +334,8 @@ enum StateSnapshot {
         case let double as Double: return .number(double)
         case let float as Float: return .number(Double(float))
         case let url as URL: return .string(url.absoluteString)
+        // Its mirror shows no field: the string people know it by.
+        case let uuid as UUID: return .string(uuid.uuidString)
         default: break
         }
         let mirror = Mirror(reflecting: value)

@@ -156,4 +156,22 @@ import Testing
                 Self.state(of: ListViewController()) == ["progress": 0.5], "the class's own before its superclass's")
         }
     }
+
+    final class ItemViewModel {
+        let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        var ids = [UUID(uuidString: "00000000-0000-4000-8000-000000000001")!]
+    }
+
+    final class ItemViewController: UIViewController {
+        let viewModel = ItemViewModel()
+    }
+
+    @Test func aUUIDIsRecordedAsItsString() {
+        withSession {
+            #expect(
+                Self.state(of: ItemViewController()) == [
+                    "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "ids": ["00000000-0000-4000-8000-000000000001"],
+                ])
+        }
+    }
 }

@@ -89,6 +89,17 @@ struct AsyncWorkTests {
         )
     }
 
+    @Test func randomNumbersAndUUIDsAreTheSameAtEveryLaunch() throws {
+        let first = try Work()
+        let second = try Work()
+        let draws = try (0..<2).map { _ in try first.tap("random") }
+        #expect(try (0..<2).map { _ in try second.tap("random") } == draws, "the same at every launch")
+        #expect(draws[0] != draws[1] && draws[1].last?.contains("random ") == true, "a new draw each time: \(draws)")
+        // The last note's UUID is a version 4 one, as `UUID()` makes: its 13th hex digit is 4.
+        let uuid = draws[1].last?.split(separator: " ").last?.prefix(36) ?? ""
+        #expect(UUID(uuidString: String(uuid)) != nil && uuid.dropFirst(14).first == "4", "\(uuid)")
+    }
+
     @Test func mainQueueAsyncAfterIsATimerOfTheSession() throws {
         let work = try Work()
         #expect(

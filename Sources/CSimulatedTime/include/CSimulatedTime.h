@@ -4,14 +4,17 @@
 // (`navsim_simulation_queue`) and its virtual time. The process's `clock_gettime`,
 // `gettimeofday` and `time` then read the virtual time on that thread, so `Date()`,
 // `ContinuousClock.now` and `DispatchTime.now()` in app code are deterministic; every
-// other thread reads the real clock. `dispatch_async` and `dispatch_after` on the main
-// queue, and run-loop timers added to the main run loop, called on that thread, go to the
-// session instead of libdispatch and CoreFoundation. The functions are defined in the
+// other thread reads the real clock. The standard library's random bytes on that thread
+// come from the session too, so `Int.random(in:)` and `UUID()` are deterministic as well.
+// `dispatch_async` and `dispatch_after` on the main queue, and run-loop timers added to
+// the main run loop, called on that thread, go to the session instead of libdispatch and
+// CoreFoundation. The functions are defined in the
 // executable, which exports them, so they take the place of libc's, libdispatch's and
 // CoreFoundation's for every library.
 #ifndef NAVSIM_SIMULATED_TIME_H
 #define NAVSIM_SIMULATED_TIME_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Where `dispatch_after` (`delay` nanoseconds) and `dispatch_async` (`delay` -1) on the
@@ -93,6 +96,15 @@ typedef void (*navsim_exit_receiver)(int status);
 
 /// Sets the receiver of the app's `exit()`; once, before any session.
 void navsim_simulation_set_exit_receiver(navsim_exit_receiver receiver);
+
+/// Where the random bytes asked of the kernel (`getrandom`, behind the standard library's
+/// `SystemRandomNumberGenerator`, `Int.random(in:)`, `shuffled()` and `UUID()`) on a
+/// session's thread come from: the receiver fills `count` bytes at `buffer` from
+/// `queue`'s session.
+typedef void (*navsim_random_receiver)(void *queue, void *buffer, size_t count);
+
+/// Sets the receiver of random-byte requests; once, before any session.
+void navsim_simulation_set_random_receiver(navsim_random_receiver receiver);
 
 /// Runs a block handed to a receiver, then releases it.
 void navsim_block_run_and_release(void *block);

@@ -58,6 +58,8 @@ final class WorkViewModel {
 
     func date() { note("date \(Int(Date().timeIntervalSince1970))") }
 
+    func random() { note("random \(Int.random(in: 0..<1_000_000)) \([1, 2, 3].shuffled()) \(UUID().uuidString)") }
+
     func structured() {
         Task {
             async let first = Self.compute(1)
@@ -143,7 +145,7 @@ final class WorkViewController: UIViewController {
             ("structured", { $0.structured() }), ("debounce", { $0.debounce() }), ("spin", { $0.spin() }),
             ("forever", { $0.sleepForever() }),
             ("remember", { $0.remember() }),
-            ("timers", { $0.timers() }), ("stoppedTimer", { $0.stoppedTimer() }), ("mainAsync", { $0.mainAsync() }),
+            ("timers", { $0.timers() }), ("random", { $0.random() }), ("stoppedTimer", { $0.stoppedTimer() }), ("mainAsync", { $0.mainAsync() }),
         ]
         for (name, action) in actions {
             let button = UIButton(type: .system)
