@@ -51,7 +51,9 @@ package final class JobQueue: @unchecked Sendable {
         while filled < count {
             let word = randomness.next()
             let length = min(MemoryLayout<UInt64>.size, count - filled)
-            withUnsafeBytes(of: word) { buffer.advanced(by: filled).copyMemory(from: $0.baseAddress!, byteCount: length) }
+            withUnsafeBytes(of: word) {
+                buffer.advanced(by: filled).copyMemory(from: $0.baseAddress!, byteCount: length)
+            }
             filled += length
         }
     }

@@ -145,7 +145,8 @@ final class WorkViewController: UIViewController {
             ("structured", { $0.structured() }), ("debounce", { $0.debounce() }), ("spin", { $0.spin() }),
             ("forever", { $0.sleepForever() }),
             ("remember", { $0.remember() }),
-            ("timers", { $0.timers() }), ("random", { $0.random() }), ("stoppedTimer", { $0.stoppedTimer() }), ("mainAsync", { $0.mainAsync() }),
+            ("timers", { $0.timers() }), ("random", { $0.random() }), ("stoppedTimer", { $0.stoppedTimer() }),
+            ("mainAsync", { $0.mainAsync() }),
         ]
         for (name, action) in actions {
             let button = UIButton(type: .system)
