@@ -27,9 +27,11 @@ let package = Package(
         // Layer 1: value types, the event model and the pure `apply`.
         .target(name: "NavSimCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Layer 2: the headless UIKit runtime that app models run on.
-        .target(name: "NavSimSimulator", dependencies: ["NavSimCore", "CSimulatedTime"]),
+        .target(name: "NavSimSimulator", dependencies: ["NavSimCore", "CSimulatedTime", "CSwiftSections"]),
         // The session's virtual clock and dispatch queues, in place of libc's and libdispatch's.
         .target(name: "CSimulatedTime"),
+        // The executable's Swift metadata sections: the protocols its modules declare.
+        .target(name: "CSwiftSections"),
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
@@ -181,7 +183,7 @@ let writtenAsUIKitCode: Set = [
     "UIKitStyleAppTests", "NavSimTestingTests", "navsim-notes", "navsim-news", "ChildrenApp", "LoginApp", "WelcomeApp",
     "ProjectsApp", "EditorApp",
 ]
-let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker", "CSimulatedTime"]
+let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker", "CSimulatedTime", "CSwiftSections"]
 for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }

@@ -77,8 +77,9 @@ final class ObjectGraph {
         let slots: [Slot]
         /// The strong and `weak` fields that can hold an object, in declaration order.
         let links: [Link]
-        /// Whether its name ends in `Coordinator`, `Router`, `Flow` or `FlowController`,
-        /// or it has a stored property named `childCoordinators`.
+        /// Whether its name ends in `Coordinator`, `Router`, `Flow` or `FlowController`, it has
+        /// a stored property named `childCoordinators`, or it conforms to one of the app's
+        /// coordinator protocols (``CoordinatorProtocols``).
         let looksLikeCoordinator: Bool
         /// What ``ObjectGraph/appendFingerprint(of:to:)`` reads, in order, worked out from
         /// the slots once.
@@ -267,11 +268,13 @@ final class ObjectGraph {
             }
         }
         let name = String(describing: type).prefix { $0 != "<" }
+        let isAppType = !Reflection.isSystemType(type)
         return ClassPlan(
-            isEntered: !Reflection.isSystemType(type) && !(type is any Actor.Type) && !(type is any NotWalked.Type),
+            isEntered: isAppType && !(type is any Actor.Type) && !(type is any NotWalked.Type),
             slots: slots, links: links,
             looksLikeCoordinator: Self.coordinatorSuffixes.contains { name.hasSuffix($0) }
-                || fields.contains { $0.name == "childCoordinators" })
+                || fields.contains { $0.name == "childCoordinators" }
+                || (isAppType && CoordinatorProtocols.conforms(type)))
     }
 
     /// The classes from `type` up to its root, each with the index (in `type`'s fields,

@@ -97,8 +97,13 @@ package enum Reflection {
     /// Whether `type` belongs to the standard library, Foundation, Dispatch or NavSim's own
     /// modules rather than to the app.
     package static func isSystemType(_ type: Any.Type) -> Bool {
-        let module = _typeName(type, qualified: true).prefix { $0 != "." }
-        return systemModules.contains(module) || module.hasPrefix("Foundation") || module.hasPrefix("_")
+        isSystemModule(_typeName(type, qualified: true).prefix { $0 != "." })
+    }
+
+    /// Whether `module` is the standard library, Foundation, Dispatch or one of NavSim's
+    /// modules below NavSimUIKit.
+    package static func isSystemModule(_ module: Substring) -> Bool {
+        systemModules.contains(module) || module.hasPrefix("Foundation") || module.hasPrefix("_")
     }
 
     /// Modules whose types are not the app's.

@@ -391,7 +391,7 @@ import Testing
         #expect(harness.runtime.failure == nil)
     }
 
-    @Test func theDefaultPredicateGoesByNameOrChildCoordinators() {
+    @Test func theDefaultPredicateGoesByNameChildCoordinatorsOrTheAppsCoordinatorProtocols() {
         let harness = Harness()
         let projects = ProjectsCoordinator(
             servicesContainer: Services(router: Router(), projectsProvider: ProjectsProvider()))
@@ -407,7 +407,25 @@ import Testing
         #expect(predicate(ChildrenHolder()) == true)
         #expect(predicate(OnboardingFlowController()) == true)
         #expect(predicate(Flow<Int>()) == true)
+        #expect(predicate(Onboarding()) == true, "it conforms to the app's `AppCoordinating`")
+        #expect(predicate(Checkout()) == true, "its superclass conforms to the app's `PaymentFlow`")
+        #expect(predicate(Settings()) == false, "a `…CoordinatorDelegate` is no coordinator protocol")
+        #expect(CoordinatorProtocols.descriptors.count >= 2, "no protocol of NavSim's, but the tests' own")
     }
+
+    protocol AppCoordinating: AnyObject { func start() }
+
+    protocol PaymentFlow: AnyObject {}
+
+    protocol SettingsCoordinatorDelegate: AnyObject {}
+
+    final class Onboarding: AppCoordinating { func start() {} }
+
+    class Payment: PaymentFlow {}
+
+    final class Checkout: Payment {}
+
+    final class Settings: SettingsCoordinatorDelegate {}
 
     final class Holder {
         var children: [AnyObject] = []
