@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NavSimCore", targets: ["NavSimCore"]),
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
         .library(name: "NavSimUIKit", targets: ["NavSimUIKit"]),
+        .library(name: "NavSimSwiftUI", targets: ["NavSimSwiftUI"]),
         .library(name: "NavSimJournal", targets: ["NavSimJournal"]),
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "CSwiftSections"),
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
+        // Layer 2: the part of SwiftUI coordinator apps use in a `UIHostingController`, drawn as UIKit views.
+        .target(name: "NavSimSwiftUI", dependencies: ["NavSimCore", "NavSimUIKit"]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
         .target(name: "NavSimJournal", dependencies: ["NavSimCore", "CTraceSignals", "CCRC32C"]),
         // CRC-32C with the processor's CRC32 instruction (SSE 4.2), where there is one.
@@ -121,7 +124,7 @@ let package = Package(
             dependencies: [
                 "NavSimTesting", "NavSimExploration", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal",
                 "NavSimReplay",
-                "NavSimExamples", .product(name: "OpenCombine", package: "OpenCombine"),
+                "NavSimExamples", "NavSimSwiftUI", .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         // The test `navsim test-from Traces/children-notStored.navtrace` prints, compiled and

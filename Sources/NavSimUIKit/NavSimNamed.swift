@@ -22,6 +22,14 @@ public protocol NavSimStateProviding {
     var navSimState: JSONValue { get }
 }
 
+/// A controller whose view is drawn from a description of it each time its controls are
+/// looked at: NavSimSwiftUI's `UIHostingController`.
+@MainActor
+package protocol DrawnOnDemand: AnyObject {
+    /// Draws the view again from the description, if the view is loaded.
+    func drawAgain()
+}
+
 /// How NavSim names what it records.
 @MainActor
 enum NavSimNames {

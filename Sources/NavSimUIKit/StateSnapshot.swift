@@ -1,4 +1,4 @@
-import NavSimCore
+package import NavSimCore
 import NavSimSimulator
 import Synchronization
 
@@ -8,7 +8,7 @@ import Synchronization
 /// Strings, numbers, booleans, optionals, arrays, dictionaries, structs and enums are
 /// kept; other objects inside the ViewModel (services, delegates, coordinators) and
 /// closures are left out, and nesting stops at depth 8.
-enum StateSnapshot {
+package enum StateSnapshot {
     static let maximumDepth = 8
 
     /// A field of a ViewModel class, as the snapshot reads it.
@@ -131,7 +131,7 @@ enum StateSnapshot {
 
     /// Whether the name of `type`, or of the type an optional of it wraps, ends as a
     /// ViewModel's does (generic arguments aside).
-    private static func hasViewModelName(_ type: Any.Type) -> Bool {
+    package static func hasViewModelName(_ type: Any.Type) -> Bool {
         let name = _typeName(unwrappingOptionals(type), qualified: false).prefix { $0 != "<" }
         return viewModelSuffixes.contains { name.hasSuffix($0) }
     }
@@ -197,6 +197,10 @@ enum StateSnapshot {
         }
         return levels
     }
+
+    /// The state of `viewModel`, an object or a value, as a screen's ViewModel is recorded.
+    @MainActor
+    package static func state(ofViewModel viewModel: Any) -> JSONValue { rootValue(viewModel) }
 
     /// The JSON form of a ViewModel: what ``value(_:depth:isRoot:)`` gives for a root value.
     @MainActor

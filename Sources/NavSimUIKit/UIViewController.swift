@@ -282,6 +282,7 @@ open class UIViewController: UIResponder {
     /// The tappable controls, in order: the view tree, the bar items when a navigation
     /// bar shows them, then ``ownControls``.
     var tappableControls: [(name: String, control: any TappableControl)] {
+        (self as? any DrawnOnDemand)?.drawAgain()
         var controls: [any TappableControl] = []
         loadedView?.collectControls(into: &controls)
         if let navigationController, !navigationController.isNavigationBarHidden {

@@ -1,0 +1,120 @@
+public import NavSimUIKit
+
+/// The look of a view: kept by NavSim's SwiftUI only as far as code compiles. Each
+/// modifier returns the view it was given.
+extension View {
+    public func padding(_ length: Double? = nil) -> Self { self }
+    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> Self { self }
+    public func font(_ font: Font?) -> Self { self }
+    public func bold(_ isActive: Bool = true) -> Self { self }
+    public func italic(_ isActive: Bool = true) -> Self { self }
+    public func foregroundColor(_ color: Color?) -> Self { self }
+    public func foregroundStyle(_ color: Color) -> Self { self }
+    public func background(_ color: Color) -> Self { self }
+    public func tint(_ color: Color?) -> Self { self }
+    public func opacity(_ opacity: Double) -> Self { self }
+    public func cornerRadius(_ radius: Double) -> Self { self }
+    public func lineLimit(_ number: Int?) -> Self { self }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Self { self }
+    public func frame(
+        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> Self { self }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> Self { self }
+    public func listStyle<S>(_ style: S) -> Self { self }
+    public func buttonStyle<S>(_ style: S) -> Self { self }
+}
+
+/// A font; kept, not drawn.
+public struct Font: Sendable {
+    let name: String
+    public static let largeTitle = Font(name: "largeTitle")
+    public static let title = Font(name: "title")
+    public static let headline = Font(name: "headline")
+    public static let subheadline = Font(name: "subheadline")
+    public static let body = Font(name: "body")
+    public static let caption = Font(name: "caption")
+    public static func system(size: Double) -> Font { Font(name: "system \(size)") }
+}
+
+/// A color; kept, not drawn.
+public struct Color: Sendable {
+    let name: String
+    public static let primary = Color(name: "primary")
+    public static let secondary = Color(name: "secondary")
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    public static let accentColor = Color(name: "accentColor")  // SwiftUI's name
+    public static let red = Color(name: "red")
+    public static let green = Color(name: "green")
+    public static let blue = Color(name: "blue")
+    public static let gray = Color(name: "gray")
+    public static let white = Color(name: "white")
+    public static let black = Color(name: "black")
+    public static let clear = Color(name: "clear")
+}
+
+/// Where text lines up; kept, not drawn.
+public enum TextAlignment: Sendable { case leading, center, trailing }
+
+/// Where a view lines up in its frame; kept, not drawn.
+public struct Alignment: Sendable {
+    let name: String
+    public static let center = Alignment(name: "center")
+    public static let leading = Alignment(name: "leading")
+    public static let trailing = Alignment(name: "trailing")
+    public static let top = Alignment(name: "top")
+    public static let bottom = Alignment(name: "bottom")
+}
+
+/// The edges of a view; kept, not drawn.
+public enum Edge: Sendable {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.horizontal, .vertical]
+    }
+}
+
+extension View {
+    /// The name NavSim gives the controls in this view (`UIAccessibilityIdentification`'s).
+    public func accessibilityIdentifier(_ identifier: String) -> AccessibilityIdentified<Self> {
+        AccessibilityIdentified(content: self, identifier: identifier)
+    }
+
+    /// A view whose controls cannot be tapped while `isDisabled` holds.
+    public func disabled(_ isDisabled: Bool) -> Disabled<Self> { Disabled(content: self, isDisabled: isDisabled) }
+}
+
+/// A view whose first control is named by an accessibility identifier.
+public struct AccessibilityIdentified<Content: View>: PrimitiveView {
+    let content: Content
+    let identifier: String
+    func draw(into views: inout [UIView]) {
+        let drawn = content.drawnViews
+        drawn.first?.accessibilityIdentifier = identifier
+        views += drawn
+    }
+}
+
+/// A view whose controls are disabled.
+public struct Disabled<Content: View>: PrimitiveView {
+    let content: Content
+    let isDisabled: Bool
+    func draw(into views: inout [UIView]) {
+        let drawn = content.drawnViews
+        if isDisabled { for view in drawn { Self.disable(view) } }
+        views += drawn
+    }
+
+    private static func disable(_ view: UIView) {
+        (view as? UIControl)?.isEnabled = false
+        for subview in view.subviews { disable(subview) }
+    }
+}

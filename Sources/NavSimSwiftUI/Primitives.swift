@@ -1,0 +1,202 @@
+public import NavSimUIKit
+
+/// Text, drawn as a label.
+public struct Text: PrimitiveView {
+    let string: String
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init(verbatim content: String) { string = content }
+    func draw(into views: inout [UIView]) {
+        let label = UILabel()
+        label.text = string
+        views.append(label)
+    }
+}
+
+/// An image by name; it shows nothing a user can tap.
+public struct Image: PrimitiveView {
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public init(systemName: String) { name = systemName }
+    func draw(into views: inout [UIView]) { views.append(UIImageView()) }
+}
+
+/// Room between views.
+public struct Spacer: PrimitiveView {
+    public init(minLength: Double? = nil) {}
+    func draw(into views: inout [UIView]) {}
+}
+
+/// A line between views.
+public struct Divider: PrimitiveView {
+    public init() {}
+    func draw(into views: inout [UIView]) {}
+}
+
+/// What a button does, for a role-aware style; kept, not drawn.
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A button, drawn as a `UIButton` titled with its label's text (its image's name, or
+/// `button`), whose tap runs `action`.
+public struct Button<Label: View>: PrimitiveView {
+    let label: Label
+    let action: @MainActor () -> Void
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+    }
+
+    func draw(into views: inout [UIView]) {
+        let button = UIButton(type: .system)
+        button.setTitle(Self.text(in: label.drawnViews) ?? "button", for: .normal)
+        let action = self.action
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        views.append(button)
+    }
+
+    /// The first text among `views` and the views inside them.
+    static func text(in views: [UIView]) -> String? {
+        for view in views {
+            if let text = (view as? UILabel)?.text ?? text(in: view.subviews) { return text }
+        }
+        return nil
+    }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// A switch bound to a Boolean, drawn as a `UISwitch` named by its title.
+public struct Toggle: PrimitiveView {
+    let title: String
+    let isOn: Binding<Bool>
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.title = String(title)
+        self.isOn = isOn
+    }
+    func draw(into views: inout [UIView]) {
+        let control = UISwitch()
+        control.accessibilityIdentifier = title
+        control.isOn = isOn.wrappedValue
+        let binding = isOn
+        control.addAction(
+            UIAction { action in binding.wrappedValue = (action.sender as? UISwitch)?.isOn ?? false },
+            for: .valueChanged)
+        views.append(control)
+    }
+}
+
+/// A text field bound to a string, drawn as a `UITextField` whose placeholder is its title.
+public struct TextField: PrimitiveView {
+    let title: String
+    let text: Binding<String>
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+    func draw(into views: inout [UIView]) {
+        let field = UITextField()
+        field.placeholder = title
+        field.text = text.wrappedValue
+        let binding = text
+        field.addAction(
+            UIAction { action in binding.wrappedValue = (action.sender as? UITextField)?.text ?? "" },
+            for: .editingChanged)
+        views.append(field)
+    }
+}
+
+/// Views stacked vertically, horizontally or in depth: drawn in order.
+public struct VStack<Content: View>: PrimitiveView {
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
+}
+
+public struct HStack<Content: View>: PrimitiveView {
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
+}
+
+public struct ZStack<Content: View>: PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
+}
+
+/// Content that scrolls: all of it is drawn.
+public struct ScrollView<Content: View>: PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
+}
+
+/// A list: every row is drawn (a list is not a table here; its buttons are tapped by name).
+public struct List<Content: View>: PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
+}
+
+extension List {
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        content = ForEach(data, id: \.id, content: rowContent)
+    }
+}
+
+/// A view for each element of a collection.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    let data: Data
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.content = content
+    }
+
+    func draw(into views: inout [UIView]) {
+        for element in data { content(element).drawn(into: &views) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// How a vertical stack lines up its views; kept, not drawn.
+public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+/// How a horizontal stack lines up its views; kept, not drawn.
+public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }

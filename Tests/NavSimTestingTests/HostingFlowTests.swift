@@ -1,0 +1,150 @@
+import NavSimCore
+import NavSimSwiftUI
+import NavSimTesting
+import NavSimUIKit
+import OpenCombine
+import Testing
+
+/// SwiftUI screens in a UIKit flow, as apps written since 2020 put them: each screen is a
+/// `UIHostingController` of a view observing its view model; the coordinators live only in
+/// the view models' closures (the scene delegate keeps the root one in a local). The leaky
+/// variant's parent keeps every settings coordinator it starts.
+@MainActor private final class HomeViewModel: ObservableObject {
+    @Published var taps = 0
+    var onSettings: (() -> Void)?
+}
+
+private struct HomeView: View {
+    @ObservedObject var viewModel: HomeViewModel
+
+    var body: some View {
+        VStack {
+            Text("Tapped \(viewModel.taps) times")
+            Button("Add") { viewModel.taps += 1 }
+            if viewModel.taps > 0 {
+                Button("Settings") { viewModel.onSettings?() }
+            }
+        }
+    }
+}
+
+@MainActor private final class SettingsViewModel: ObservableObject {
+    @Published var notifications = false
+    var onDone: (() -> Void)?
+}
+
+private struct SettingsView: View {
+    @ObservedObject var viewModel: SettingsViewModel
+
+    var body: some View {
+        List {
+            Toggle("Notifications", isOn: $viewModel.notifications)
+            Button(action: { viewModel.onDone?() }) {
+                HStack {
+                    Image(systemName: "checkmark")
+                    Text("Done").bold()
+                }
+            }
+        }
+    }
+}
+
+@MainActor private final class HomeCoordinator {
+    let navigation: UINavigationController
+    let keepsChildren: Bool
+    var children: [SettingsCoordinator] = []
+
+    init(navigation: UINavigationController, keepsChildren: Bool) {
+        self.navigation = navigation
+        self.keepsChildren = keepsChildren
+    }
+
+    func start() {
+        let viewModel = HomeViewModel()
+        viewModel.onSettings = { self.showSettings() }
+        navigation.setViewControllers([UIHostingController(rootView: HomeView(viewModel: viewModel))], animated: false)
+    }
+
+    func showSettings() {
+        let child = SettingsCoordinator(navigation: navigation)
+        if keepsChildren { children.append(child) }
+        child.start()
+    }
+}
+
+@MainActor private final class SettingsCoordinator {
+    let navigation: UINavigationController
+
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func start() {
+        let viewModel = SettingsViewModel()
+        viewModel.onDone = { self.navigation.popViewController(animated: false) }
+        navigation.pushViewController(
+            UIHostingController(rootView: SettingsView(viewModel: viewModel)), animated: false)
+    }
+}
+
+private final class HostingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    let keepsChildren: Bool
+
+    init(keepsChildren: Bool) { self.keepsChildren = keepsChildren }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let navigation = UINavigationController()
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+        let coordinator = HomeCoordinator(navigation: navigation, keepsChildren: keepsChildren)
+        coordinator.start()
+    }
+}
+
+@Suite @MainActor struct HostingFlowTests {
+    static func app(keepsChildren: Bool) -> NavSimApp {
+        NavSimApp(sceneDelegate: { HostingSceneDelegate(keepsChildren: keepsChildren) })
+    }
+
+    @Test func swiftUIScreensHaveTheirOwnersStatesAndButtons() {
+        let store = NavigationTestStore(exhaustive: false) { Self.app(keepsChildren: false) }
+        store.launch()
+        let buttons = {
+            store.availableInputs.compactMap { input -> String? in
+                guard case .userTapped(_, let action, _) = input else { return nil }
+                return action
+            }
+        }
+        #expect(buttons() == ["Add"], "the body shows no Settings button before a tap")
+        store.tap("Add")
+        #expect(buttons() == ["Add", "Settings"])
+        store.tap("Settings")
+        store.tap("Notifications", argument: true)
+        store.tap("Done")
+        let lives = store.events.map(\.description).filter {
+            $0.hasPrefix("coordinator") || $0.hasPrefix("screenCreated") || $0.hasPrefix("viewModelState")
+                || $0.hasPrefix("userTapped")
+        }
+        #expect(
+            lives == [
+                "coordinatorCreated c1 HomeCoordinator", "coordinatorStarted c1",
+                #"screenCreated s1 Home by c1 state {"taps":0}"#,
+                "userTapped Add on s1", #"viewModelStateChanged s1 to {"taps":1}"#,
+                "userTapped Settings on s1", "coordinatorCreated c2 SettingsCoordinator", "coordinatorStarted c2",
+                #"screenCreated s2 Settings by c2 state {"notifications":false}"#,
+                "userTapped Notifications on s2 with true", #"viewModelStateChanged s2 to {"notifications":true}"#,
+                "userTapped Done on s2", "coordinatorDeallocated c2",
+            ])
+    }
+
+    @Test func explorationFindsTheSettingsCoordinatorKeptAndProvesTheFixedFlow() {
+        let leaky = SystematicExploration(depth: 4) { Self.app(keepsChildren: true) }.run()
+        #expect(
+            leaky.findings.first?.message
+                == "SettingsCoordinator#2 has no screen left on screen but is still alive: leaked")
+        #expect(leaky.findings.first?.inputs.count == 3)
+        let fixed = SystematicExploration(depth: 4) { Self.app(keepsChildren: false) }.run()
+        #expect(fixed.findings.isEmpty && fixed.isProof)
+    }
+}
