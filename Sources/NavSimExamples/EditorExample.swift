@@ -8,7 +8,7 @@ import NavSimSimulator
 /// In the coordinator variant the scene's coordinator owns the data and updates every
 /// screen; in the naive variant the data is handed from screen to screen as copies. The
 /// seed's head-on solution, where Details tells List about the change, works: its faults
-/// are of design (views know each other, the data travels the chain). Two variants are
+/// are of design (views know each other, the data travels the chain). Three variants are
 /// the seed's own slips in its coordinator code.
 enum EditorExample {
     static let example = AppDescription(
@@ -34,6 +34,10 @@ enum EditorExample {
                 name: "presentDetailsPushesList",
                 summary: "presentDetails(of:) pushes list where it meant details, as the seed writes it",
                 bug: "List is on the stack already: UIKit raises an exception and the app crashes on the first row"),
+            .init(
+                name: "pageSheet",
+                summary: "the scene is presented with no presentation style, as the seed writes it: a page sheet",
+                bug: "a swipe down dismisses the scene without stop(): its coordinator stays in the parent's children"),
         ],
         make: { variant in EditorApp.make(variant: variant) })
 }

@@ -26,13 +26,19 @@ enum CoordinatorProtocols {
             guard let descriptor, let name = name(of: descriptor),
                 nameSuffixes.contains(where: name.hasSuffix),
                 let module = module(of: descriptor), !Reflection.isSystemModule(module[...]),
-                !module.hasPrefix("NavSim")  // NavSimUIKit's `UIViewControllerTransitionCoordinator` is UIKit's
+                !navSimModules.contains(module)
             else { return nil }
             return descriptor
         }
     }()
 
     static let nameSuffixes = ["Coordinator", "Coordinating", "Flow"]
+
+    /// NavSim's modules above the simulator, whose protocols are not the app's (NavSimUIKit's
+    /// `UIViewControllerTransitionCoordinator` is UIKit's).
+    private static let navSimModules: Set = [
+        "NavSimUIKit", "NavSimSwiftUI", "NavSimReplay", "NavSimExploration", "NavSimTesting", "NavSimCLI",
+    ]
 
     /// Whether `type` conforms to one of the app's coordinator protocols.
     static func conforms(_ type: AnyClass) -> Bool {

@@ -16,6 +16,7 @@ import Testing
         "children-rootNotStored": ["c1 s1", "c1 s1", "c1 s1"],
         "editor-strongCoordinator": ["c2 -"],
         "editor-presentDetailsPushesList": ["- -"],
+        "editor-pageSheet": ["c2 -"],
         "editor-naive": ["c2 s2"],
     ]
 
@@ -65,6 +66,7 @@ import Testing
         "projects/seed": [.flowEndedButAlive, .ignoredCommand, .orphanedScreen, .deadInput],
         "editor/strongCoordinator": [.finishedButAlive],
         "editor/presentDetailsPushesList": [.crashed],
+        "editor/pageSheet": [.flowEndedButAlive],
         "editor/naive": [.appInvariant],
     ]
 

@@ -74,6 +74,7 @@ import Testing
         "editor-naiveDelegate": [],
         "editor-strongCoordinator": ["5 finishedButAlive SceneCoordinator#2"],
         "editor-presentDetailsPushesList": ["3 crashed the app"],
+        "editor-pageSheet": ["4 flowEndedButAlive SceneCoordinator#2"],
     ]
 
     @Test(arguments: scenarioNames)

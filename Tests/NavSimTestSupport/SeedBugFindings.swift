@@ -22,6 +22,9 @@ public enum SeedBugFindings {
             "step 31: crashed: the app crashed at step 31: pushViewController: NSInvalidArgumentException: Pushing "
                 + "the same view controller instance more than once is not supported (<ListViewController>)"
         ],
+        "editor-pageSheet": [
+            "step 0: flowEndedButAlive: SceneCoordinator#2 has no screen left on screen but is still alive: leaked"
+        ],
         "editor-naive": [
             "step 54: listShowsEdits: List#2 shows \"Milk\" for entity 1, Details#3 shows \"Oat milk\": the list is "
                 + "stale (later resolved)"

@@ -146,6 +146,14 @@ struct SystematicExplorationTests {
                     ])
             ]
         ),
+        (
+            "editor", "pageSheet",
+            [
+                Expected(
+                    "flowEndedButAlive", "SceneCoordinator",
+                    [#"{"tap": "editEntities", "on": "Home"}"#, #"{"sheet": "swipeDown"}"#])
+            ]
+        ),
     ]
 
     static func exploration(_ app: String, _ variant: String, depth: Int = 6) throws -> SystematicExploration {

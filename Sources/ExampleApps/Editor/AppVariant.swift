@@ -20,4 +20,7 @@ enum AppVariant: String {
     case strongCoordinator
     /// The seed's `presentDetails(of:)`, which pushes `list` where it meant `details`.
     case presentDetailsPushesList
+    /// The seed presents the scene with no presentation style: a page sheet since iOS 13,
+    /// which a swipe down dismisses without `stop()`.
+    case pageSheet
 }

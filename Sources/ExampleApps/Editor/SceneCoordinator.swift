@@ -27,7 +27,8 @@ final class SceneCoordinator: EditorViewControllerDelegate {
         let list = listViewController()
         self.list = list
         sceneViewController.pushViewController(list, animated: true)
-        sceneViewController.modalPresentationStyle = .fullScreen
+        // The seed sets no style: iOS 13 and later then show a page sheet the user can swipe away.
+        if variant != .pageSheet { sceneViewController.modalPresentationStyle = .fullScreen }
         parent.sceneViewController.present(sceneViewController, animated: true, completion: nil)
 
         DataService.shared.loadData { [weak self] newData in
