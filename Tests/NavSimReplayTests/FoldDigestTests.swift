@@ -28,6 +28,7 @@ import Testing
         "editor-naive": (0xf3c3_dc5e_487c_31fe, 75),
         "editor-naiveDelegate": (0xe0d3_8f53_ef90_0f20, 96),
         "editor-presentDetailsPushesList": (0xadea_99dd_3137_aeb4, 31),
+        "editor-pageSheet": (0xf4be_f55c_60f9_fe04, 41),
         "editor-strongCoordinator": (0x8811_5627_1c14_017c, 55),
         "login-explore": (0xd505_0bc0_a2e6_fbd4, 1_093),
         "login-navigator": (0xbbfc_da82_96c1_83fb, 43),

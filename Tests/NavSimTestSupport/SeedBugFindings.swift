@@ -23,7 +23,7 @@ public enum SeedBugFindings {
                 + "the same view controller instance more than once is not supported (<ListViewController>)"
         ],
         "editor-pageSheet": [
-            "step 0: flowEndedButAlive: SceneCoordinator#2 has no screen left on screen but is still alive: leaked"
+            "step 41: flowEndedButAlive: SceneCoordinator#2 has no screen left on screen but is still alive: leaked"
         ],
         "editor-naive": [
             "step 54: listShowsEdits: List#2 shows \"Milk\" for entity 1, Details#3 shows \"Oat milk\": the list is "
