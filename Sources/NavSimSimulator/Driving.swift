@@ -18,6 +18,9 @@ package protocol ScreenDriving: AnyObject {
     /// Whether the screen shows no back button (hidden, or its navigation bar is), so the
     /// user cannot go back from it.
     var hidesBackButton: Bool { get }
+    /// Whether the user can swipe back from the screen (its navigation controller's back
+    /// swipe is enabled and the back button is the system's).
+    var allowsBackSwipe: Bool { get }
     /// Lets the screen's code answer a lifecycle callback that was just recorded.
     func receive(_ callback: LifecycleCallback)
     /// Whether the screens embedded in this one get its appearance callbacks and appear and

@@ -31,7 +31,7 @@ extension Session {
             }
             if let navigation = backContainer(of: front) {
                 inputs.append(.backTapped(container: navigation))
-                inputs.append(.interactiveBackBegan(container: navigation))
+                if screen.allowsBackSwipe { inputs.append(.interactiveBackBegan(container: navigation)) }
             }
             if let tabBar = state.tabBarController(above: .screen(front)), let node = state.containers[tabBar] {
                 for index in node.tabs.indices { inputs.append(.tabTapped(container: tabBar, index: index)) }
@@ -121,10 +121,15 @@ extension Session {
                 throw .unknownAction(
                     action, screen: state.screens[screen]?.name ?? screen.description, available: object.controlNames)
             }
-        case .backTapped(let container), .interactiveBackBegan(let container):
+        case .backTapped(let container):
             guard let front = state.frontScreen, backContainer(of: front) == container else {
                 throw .cannotGoBack(container)
             }
+        case .interactiveBackBegan(let container):
+            guard let front = state.frontScreen, backContainer(of: front) == container else {
+                throw .cannotGoBack(container)
+            }
+            guard runtime.screen(front)?.allowsBackSwipe == true else { throw .backSwipeDisabled(container) }
         case .sheetSwipeBegan(let controller):
             guard state.frontSheet?.controller == controller else { throw .cannotSwipeDown(controller) }
         case .tabTapped(let container, let index):

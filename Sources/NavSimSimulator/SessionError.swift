@@ -20,6 +20,9 @@ public enum SessionError: Error, Hashable, Sendable {
     case unknownAction(String, screen: String, available: [String])
     /// No back button or swipe: the container is not in front or shows its root.
     case cannotGoBack(ContainerID?)
+    /// The container's back swipe is off: the front screen replaced or hid its back button,
+    /// or the app disabled `interactivePopGestureRecognizer`.
+    case backSwipeDisabled(ContainerID)
     /// A back swipe is under way; only cancelling or finishing it is possible.
     case swipeInProgress(ContainerID)
     /// No back swipe is under way on the container.
@@ -68,6 +71,9 @@ extension SessionError: CustomStringConvertible {
             "\(screen) has no action '\(action)' (it has: \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
         case .cannotGoBack(let container?): "\(container) is not in front with a screen to go back from"
         case .cannotGoBack(nil): "the front screen has no back button"
+        case .backSwipeDisabled(let container):
+            "the back swipe on \(container) is off: the front screen replaced or hid its back button, or the app "
+                + "disabled interactivePopGestureRecognizer"
         case .swipeInProgress(let container): "a back swipe is under way on \(container): cancel or finish it"
         case .noSwipe(let container): "no back swipe is under way on \(container)"
         case .cannotSwipeDown(let controller?): "\(controller) is not a sheet on top of the front window"

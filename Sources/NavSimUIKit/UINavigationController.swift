@@ -35,6 +35,9 @@ open class UINavigationController: UIViewController, ContainerDriving {
     /// The bar at the top; its back button and bar button items can be tapped while it shows.
     open private(set) lazy var navigationBar = UINavigationBar()
 
+    /// The back swipe from the screen's leading edge; disabling it leaves the back button.
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+
     /// Whether the bar is hidden: the bar's `isHidden`.
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }

@@ -29,8 +29,18 @@ extension UIViewController: ScreenDriving {
 
     package var forwardsAppearanceToChildren: Bool { shouldAutomaticallyForwardAppearanceMethods }
 
+    /// Hidden, hidden with its bar, or replaced by custom left items (Apple: "the presence
+    /// of custom left bar button items causes the back button to be removed", unless
+    /// `leftItemsSupplementBackButton`).
     package var hidesBackButton: Bool {
         navigationItem.hidesBackButton || navigationController?.isNavigationBarHidden == true
+            || (navigationItem.leftBarButtonItems?.isEmpty == false && !navigationItem.leftItemsSupplementBackButton)
+    }
+
+    /// The back swipe goes with the system back button, and a disabled
+    /// `interactivePopGestureRecognizer` turns it off (docs/uikit.md cites the reports).
+    package var allowsBackSwipe: Bool {
+        !hidesBackButton && navigationController?.interactivePopGestureRecognizer?.isEnabled != false
     }
 
     package func receive(_ callback: LifecycleCallback) {
