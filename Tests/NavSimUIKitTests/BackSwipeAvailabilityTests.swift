@@ -24,7 +24,8 @@ import Testing
             switch step {
             case .plain, .swipeOff: break
             case .customLeft, .supplementingLeft:
-                navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { _ in })
+                navigationItem.leftBarButtonItem = UIBarButtonItem(
+                    systemItem: .cancel, primaryAction: UIAction { _ in })
                 navigationItem.leftItemsSupplementBackButton = step == .supplementingLeft
             }
         }
