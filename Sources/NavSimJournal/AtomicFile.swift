@@ -53,7 +53,7 @@ public final class AtomicFile {
 
     deinit {
         guard fd >= 0 else { return }
-        unlink(temporary)
+        SystemPath.withCString(temporary) { _ = unlink($0) }
         POSIX.closeQuietly(fd)
     }
 
@@ -86,16 +86,22 @@ public final class AtomicFile {
         // The file stays open, so locked, until it has its final name: no clean-up takes
         // it for an abandoned one. On failure `deinit` removes it.
         if replaceExisting {
-            guard rename(temporary, destination) == 0 else {
+            guard
+                SystemPath.withCString(temporary, { from in SystemPath.withCString(destination) { rename(from, $0) } })
+                    == 0
+            else {
                 throw .io(operation: "rename", path: destination, errno: errno)
             }
         } else {
-            guard link(temporary, destination) == 0 else {
+            guard
+                SystemPath.withCString(temporary, { from in SystemPath.withCString(destination) { link(from, $0) } })
+                    == 0
+            else {
                 let code = errno
                 if code == EEXIST { throw .fileExists(path: destination) }
                 throw .io(operation: "link", path: destination, errno: code)
             }
-            unlink(temporary)
+            SystemPath.withCString(temporary) { _ = unlink($0) }
         }
         // The data is synced; a late error from close could not unmake the file.
         POSIX.closeQuietly(fd)

@@ -99,7 +99,8 @@ public final class TraceWriter: EventSink {
         do throws(TraceError) {
             try POSIX.lockExclusively(fd, path: path)
             if replaceExisting { try POSIX.truncate(fd, path: path) }
-            signalSlot = navsim_pending_register(fd, pending, policy == .never ? 0 : 1, path)
+            // The signal handler names the trace as messages do.
+            signalSlot = navsim_pending_register(fd, pending, policy == .never ? 0 : 1, SystemPath.escaped(path))
             scratch.reserveCapacity(4096)
             try stage(TraceFormat.header(for: manifest))
             try flush()
@@ -198,7 +199,7 @@ public final class TraceWriter: EventSink {
                 guard let mode = POSIX.entryMode(of: path), mode & S_IFMT == S_IFLNK else {
                     throw .io(operation: "open", path: path, errno: code)
                 }
-                unlink(path)
+                SystemPath.withCString(path) { _ = unlink($0) }
                 attempts += 1
             }
         }
