@@ -37,7 +37,7 @@ extension AtomicFile {
             let random = String(generator.next() as UInt64, radix: 16)
             let path = directory + prefix + "\(getpid())-" + String(repeating: "0", count: 16 - random.count) + random
             let fd = SystemPath.withCString(path) {
-                open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+                open($0, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             }
             guard fd >= 0 else {
                 let code = errno
@@ -87,12 +87,11 @@ extension AtomicFile {
     /// Removes the regular file at `path` if no one holds its lock and it is still the
     /// file that was locked.
     private static func removeIfUnlocked(_ path: String) {
-        let fd = SystemPath.withCString(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
-        guard fd >= 0 else { return }
+        guard let fd = POSIX.openRegularEntry(path) else { return }
         defer { POSIX.closeQuietly(fd) }
         var locked = stat()
         var current = stat()
-        guard fstat(fd, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0,
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0, fstat(fd, &locked) == 0,
             SystemPath.withCString(path, { lstat($0, &current) }) == 0, current.st_dev == locked.st_dev,
             current.st_ino == locked.st_ino
         else { return }

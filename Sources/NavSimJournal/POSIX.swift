@@ -47,6 +47,21 @@ enum POSIX {
         return fd
     }
 
+    /// Opens the directory entry `path` read-only if it is a regular file, without following
+    /// a symbolic link or waiting on a FIFO: to lock it, not to read it.
+    ///
+    /// - Returns: The descriptor, or `nil` when there is no regular file there.
+    static func openRegularEntry(_ path: String) -> Int32? {
+        let fd = SystemPath.withCString(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            closeQuietly(fd)
+            return nil
+        }
+        return fd
+    }
+
     /// Checks that an open file is a regular file and clears its `O_NONBLOCK`; otherwise
     /// closes it and throws.
     static func requireRegularFile(_ fd: Int32, path: String) throws(TraceError) {
