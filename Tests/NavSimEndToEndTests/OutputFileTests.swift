@@ -3,7 +3,8 @@ import NavSimTestSupport
 import Testing
 
 /// Outputs are written only as regular files, never through a symbolic link, never over a
-/// live trace, never into the file they replace; a trace appears with its header or not at all; temporary files cannot be
+/// live trace nor over the command's own input (by any name), never into the file they
+/// replace; a trace appears with its header or not at all; temporary files cannot be
 /// guessed and are tidied after a kill; every failure to write is status 3 in one line.
 @Suite struct OutputFileTests {
     /// Records the login scenario (or `children-notStored`, which has findings to shrink) to
@@ -38,6 +39,67 @@ import Testing
             ["export", "--flow", "--from-list", input, "--format", "dot", "--output", output, "--force"]
         default: [command, input, "--output", output, "--force"]
         }
+    }
+
+    @Test(arguments: [
+        "view", "export", "export --flow", "export --from-list", "test-from", "convert", "record", "shrink",
+    ])
+    func noCommandWritesOverItsOwnInputByAnyName(command: String) throws {
+        let folder = try temporaryFolder()
+        let trace = try recordTrace(in: folder, withFindings: true)
+        let name =
+            switch command {
+            case "record": "s.json"
+            case "export --from-list": "list.txt"
+            default: "t.navtrace"
+            }
+        let input = folder.appendingPathComponent(name).path
+        if command == "record" {
+            try FileManager.default.copyItem(atPath: scenarioPath("children-notStored"), toPath: input)
+        } else if command == "export --from-list" {
+            try Data("\(trace)\n".utf8).write(to: URL(fileURLWithPath: input))
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: input))
+        let suffix = String(name.drop { $0 != "." })
+        let symbolic = folder.appendingPathComponent("symbolic" + suffix).path
+        try FileManager.default.createSymbolicLink(atPath: symbolic, withDestinationPath: input)
+        let hard = folder.appendingPathComponent("hard" + suffix).path
+        #expect(link(input, hard) == 0)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        let namesBefore = try names(in: folder)
+        // By its own name, a symbolic link, a hard link, another spelling, and a spelling
+        // through a directory that does not exist.
+        let spellings = [
+            input, symbolic, hard, folder.path + "/sub/../" + name, folder.path + "/missing/../" + name,
+        ]
+        for output in spellings {
+            let run = try navsim(writing(command, input, to: output))
+            #expect(run.status == 3, "\(output): \(run.error)")
+            #expect(
+                run.error
+                    == "navsim: \(output) is the same file as the input \(input) (--force never replaces an input); "
+                    + "nothing was written\n")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before, "\(output)")
+        }
+        #expect(try names(in: folder) == namesBefore)
+        #expect(try isLink(symbolic))
+        #expect(try FileManager.default.attributesOfItem(atPath: input)[.referenceCount] as? Int == 2)
+    }
+
+    @Test func exportFlowRefusesAnOutputThatIsATraceOfItsDirectory() throws {
+        let folder = try temporaryFolder()
+        let traces = folder.appendingPathComponent("traces")
+        try FileManager.default.createDirectory(at: traces, withIntermediateDirectories: false)
+        let trace = try recordTrace(in: traces)
+        let before = try Data(contentsOf: URL(fileURLWithPath: trace))
+        let run = try navsim(writing("export --flow", traces.path, to: trace))
+        #expect(run.status == 3)
+        #expect(
+            run.error
+                == "navsim: \(trace) is the same file as the input \(trace) (--force never replaces an input); "
+                + "nothing was written\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == before)
     }
 
     @Test(arguments: ["record", "shrink", "convert", "view"])
