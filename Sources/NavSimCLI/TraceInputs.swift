@@ -89,7 +89,7 @@ final class TraceInputs {
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = SystemPath.name(ofEntry: entry)
             if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
         }
         names.sort { $0.lexicographicallyPrecedes($1) }

@@ -67,7 +67,7 @@ extension AtomicFile {
         guard let stream = SystemPath.withCString(directory.isEmpty ? "." : directory, { opendir($0) }) else { return }
         var abandoned: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = SystemPath.name(ofEntry: entry)
             if name.starts(with: prefixBytes), isTemporarySuffix(name[prefixBytes.count...]) {
                 abandoned.append(directory + SystemPath.string(decoding: name))
             }

@@ -85,6 +85,17 @@ public enum SystemPath {
         }
     }
 
+    /// The name of a directory entry that `readdir` returned (a `dirent`), as bytes.
+    ///
+    /// Only the name's own bytes are read: an entry is only as long as its name, not as
+    /// long as `dirent`, so copying its whole `d_name` can read past the end of the
+    /// directory's buffer (and fault, in a large directory such as `/tmp`).
+    public static func name(ofEntry entry: UnsafeRawPointer) -> [UInt8] {
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
+        let start = entry + offset
+        return Array(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
+    }
+
     /// How messages show a path: each carried byte as `\xff`, so that no byte that is not
     /// UTF-8 reaches a terminal raw.
     public static func escaped(_ path: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimJournal
 import NavSimTestSupport
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = SystemPath.name(ofEntry: entry)
             if name != Array(".".utf8), name != Array("..".utf8) { names.append(name) }
         }
         return names.sorted { $0.lexicographicallyPrecedes($1) }
