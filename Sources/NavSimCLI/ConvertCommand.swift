@@ -10,11 +10,12 @@ struct ConvertCommand: ParsableCommand {
             The direction comes from the extensions; the conversion is lossless both ways. \
             --salvage reads a trace damaged in the middle by skipping what is damaged (a \
             repair: .navtrace to .navtrace is allowed with it). The output appears atomically \
-            and replaces an existing file only with --force; the input is never modified.
+            and replaces an existing file only with --force, never the input (by any name or \
+            link); the input is never modified.
 
             Exit status: 0 written; 2 the input is unreadable or damaged; \
-            3 the output was not written: it exists, is not a regular file, or writing \
-            failed; 64 a usage error.
+            3 the output was not written: it exists, is the input, is not a regular file, \
+            or writing failed; 64 a usage error.
 
             Examples:
               navsim convert bug.navtrace --output bug.jsonl
@@ -39,9 +40,6 @@ struct ConvertCommand: ParsableCommand {
         if isJSONLines(input), salvage {
             throw ValidationError("--salvage reads binary traces; a JSON Lines file is read whole or not at all")
         }
-        guard URL(fileURLWithPath: input).standardizedFileURL != URL(fileURLWithPath: output).standardizedFileURL else {
-            throw ValidationError("the output must be another file: convert never modifies its input")
-        }
         if isJSONLines(input) == isJSONLines(output), !salvage {
             throw ValidationError("convert goes from .navtrace to .jsonl or back; use --salvage to repair a .navtrace")
         }
@@ -49,6 +47,7 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            try OutputFile(output).refuse(ifAnyOf: [input])
             try writing(output) {
                 do {
                     try convert()

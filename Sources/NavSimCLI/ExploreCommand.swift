@@ -181,12 +181,7 @@ struct ExploreCommand: ParsableCommand {
             (directory as NSString).appendingPathComponent(
                 fileName("\(description.name)-\(variant)-\(index + 1)-\(finding.kind)"))
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(
-                message: "cannot create \(directory): \(error.localizedDescription)", status: ExitStatus.outputRefused)
-        }
+        try ReproFiles.createDirectory(directory)
         try ReproFiles.refuseExisting(bases.flatMap { [$0 + ".json", $0 + ".navtrace"] }, force: force)
         for (finding, base) in zip(findings, bases) {
             let scenario = base + ".json"

@@ -21,10 +21,11 @@ struct ExportCommand: ParsableCommand {
             Graphviz's library renders in a worker process navsim starts once (no dot process). The format comes from --format, else from the output's \
             extension (.svg, .dot, .png, .pdf, .mmd). --format mermaid writes a Mermaid flowchart \
             to paste into a Markdown file or a pull request; Graphviz is not used. The file \
-            appears atomically; an existing one is replaced only with --force.
+            appears atomically; an existing one is replaced only with --force, and never when \
+            it is one of the traces or the list (by any name or link).
 
             Exit status: 0 written; 2 a trace is unreadable or damaged; 3 the output was not \
-            written: it exists, is not a regular file, or Graphviz or writing failed; 64 a \
+            written: it exists, is an input, is not a regular file, or Graphviz or writing failed; 64 a \
             usage error.
 
             Examples:
@@ -75,7 +76,9 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let chosen = format ?? "svg"
-            let graph = try hierarchy ? hierarchyGraph() : flowGraph()
+            let destination = OutputFile(output)
+            try destination.refuse(ifAnyOf: traces + [fromList].compactMap { $0 == "-" ? nil : $0 })
+            let graph = try hierarchy ? hierarchyGraph() : flowGraph(writing: destination)
             let bytes: [UInt8]
             do throws(GraphvizError) {
                 switch chosen {
@@ -98,13 +101,20 @@ struct ExportCommand: ParsableCommand {
 
     /// The flow graph of every trace the arguments and the list name, each read event by
     /// event on one thread per core and folded on its own; the folds are merged in order.
-    /// Every unreadable or damaged trace is one line on stderr, and then nothing is drawn.
-    private func flowGraph() throws -> DOTGraph {
+    /// Every unreadable or damaged trace is one line on stderr, and then nothing is drawn;
+    /// a trace in a directory that is `destination` stops the reading (exit status 3).
+    private func flowGraph(writing destination: OutputFile) throws -> DOTGraph {
         let inputs = try TraceInputs(arguments: traces, listPath: fromList)
+        var refusal: Failure?
+        let next = { () -> TraceInput? in
+            guard refusal == nil, let input = inputs.next() else { return nil }
+            if case .trace(let path) = input { refusal = destination.refusal(ifInput: path) }
+            return refusal == nil ? input : nil
+        }
         var flow = FlowAggregator()
         var read = 0
         var failed = 0
-        OrderedWork(threads: OrderedWork.threadCount).run(next: inputs.next, transform: Self.fold) { folded in
+        OrderedWork(threads: OrderedWork.threadCount).run(next: next, transform: Self.fold) { folded in
             read += 1
             switch folded {
             case .success(let folded):
@@ -115,6 +125,7 @@ struct ExportCommand: ParsableCommand {
                 failed += 1
             }
         }
+        if let refusal { throw refusal }
         guard read > 0 else {
             throw Failure.badInput(TraceInputs.noTraceMessage(arguments: traces, listPath: fromList))
         }

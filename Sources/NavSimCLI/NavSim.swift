@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavSimJournal
 
 /// The root command: `navsim` and its subcommands, run by ``NavSimCommandLine``.
 struct NavSim: ParsableCommand {
@@ -44,10 +45,11 @@ struct NavSim: ParsableCommand {
     )
 
     /// Parses the arguments and runs the command; a usage error is one line on stderr
-    /// and exit status 64, as every other error is one line.
+    /// and exit status 64, as every other error is one line. File names are taken byte
+    /// for byte, UTF-8 or not (``SystemPath``).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(SystemPath.arguments)
             try command.run()
         } catch {
             exit(reporting: error)

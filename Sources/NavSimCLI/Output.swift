@@ -1,4 +1,5 @@
 import Foundation
+import NavSimJournal
 import NavSimReplay
 import NavSimSimulator
 
@@ -39,7 +40,8 @@ func prepareForApps() {
 }
 
 /// `text` as one line: every control character (but tab, if `keepingTabs`), every line
-/// and paragraph separator, and every bidirectional override written as an escape.
+/// and paragraph separator, and every bidirectional override written as an escape, and
+/// every byte of a file name that is not UTF-8 as `\xff` (``SystemPath/escape(_:)``).
 func terminalSafe(_ text: String, keepingTabs: Bool = true) -> String {
     var safe = ""
     safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -47,7 +49,9 @@ func terminalSafe(_ text: String, keepingTabs: Bool = true) -> String {
         let isControl =
             (scalar.properties.generalCategory == .control && (scalar != "\t" || !keepingTabs))
             || scalar == "\u{2028}" || scalar == "\u{2029}"
-        if isControl || scalar.properties.isBidiControl {
+        if let byte = SystemPath.escape(scalar) {
+            safe += byte
+        } else if isControl || scalar.properties.isBidiControl {
             safe += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
             safe.unicodeScalars.append(scalar)

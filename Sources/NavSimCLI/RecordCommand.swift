@@ -16,14 +16,16 @@ struct RecordCommand: ParsableCommand {
             same trace, byte for byte.
 
             The trace is written as the app runs, so an interrupted record leaves a valid \
-            prefix. An existing file is never replaced without --force; --force replaces a \
-            file, or a symbolic link itself (never what it points to), but not a trace another \
-            record is writing.
+            prefix; it appears with its header whole, or not at all. An existing file is never \
+            replaced without --force; --force replaces a file, or a symbolic link itself \
+            (never what it points to), but not a trace another record is writing nor the \
+            scenario (by any name or link), and a replaced file is not modified (a hard link \
+            to it keeps it).
 
             Exit status: 0 recorded (invariant violations are listed, not failures); 2 an \
             unknown app or variant, an unreadable or invalid scenario, or an input the app \
-            cannot take; 3 the trace was not written: it exists, is not a regular file, is \
-            being written, or writing failed (a full disk: it holds the events before the \
+            cannot take; 3 the trace was not written: it exists, is the scenario, is not a \
+            regular file, is being written, or writing failed (a full disk: it holds the events before the \
             failure); 64 a usage error.
 
             Examples:
@@ -90,6 +92,7 @@ struct RecordCommand: ParsableCommand {
 
     @MainActor private func record() throws {
         try reportingFailures {
+            if let scenario { try OutputFile(output).refuse(ifAnyOf: [scenario]) }
             let description = try AppCatalog.current.named(self.app)
             let scenario = try scenario.map(loadScenario)
             if let scenario, scenario.example != description.name {

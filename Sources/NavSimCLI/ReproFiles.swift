@@ -5,11 +5,29 @@ import NavSimSimulator
 
 /// A finding's scenario file and its recorded trace, as `explore --output` and `shrink` write them.
 enum ReproFiles {
+    /// Creates the directory `path` and the directories above it that are missing, by
+    /// the bytes of their names (``SystemPath``).
+    ///
+    /// - Throws: A ``Failure`` with exit status 3 naming `path`.
+    static func createDirectory(_ path: String) throws {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            guard SystemPath.withCString(prefix, { mkdir($0, 0o777) }) != 0 else { continue }
+            let code = errno
+            guard code == EEXIST, isDirectory(prefix) else {
+                let reason = code == EEXIST ? "it is not a directory" : String(cString: strerror(code))
+                throw Failure(message: "cannot create \(path): \(reason)", status: ExitStatus.outputRefused)
+            }
+        }
+    }
+
     /// Refuses (exit status 3) when one of `paths` exists and `force` is not given; called
     /// for every file before any is written, so a refusal writes nothing.
     static func refuseExisting(_ paths: [String], force: Bool) throws {
         guard !force else { return }
-        for path in paths where FileManager.default.fileExists(atPath: path) {
+        var info = stat()
+        for path in paths where SystemPath.withCString(path, { lstat($0, &info) }) == 0 {
             throw Failure(
                 message: "\(path) already exists (use --force to replace it); nothing was written",
                 status: ExitStatus.outputRefused)

@@ -22,13 +22,14 @@ struct ShrinkCommand: ParsableCommand {
 
             Writes the shortened trace to --output (default: TRACE's name with -shrunk, as \
             .navtrace) and the scenario beside it (the same name, .json), the form `explore \
-            --output` writes; existing files are not replaced without --force. Prints the \
+            --output` writes; existing files are not replaced without --force, and TRACE \
+            never (by any name or link). Prints the \
             input counts before and after, and the repro; --json prints them as one object.
 
             Exit status: 0 shrunk and written; 2 the trace is unreadable or damaged, names \
             an app or variant this executable does not have, shows no finding (or not the \
             one asked for), or its inputs replayed on the app no longer show it; 3 an output \
-            was not written; 64 a usage error.
+            was not written (it exists, is TRACE, or writing failed); 64 a usage error.
 
             Examples:
               navsim record children --variant notStored --explore 500 --seed 3 -o walk.navtrace
@@ -74,6 +75,9 @@ struct ShrinkCommand: ParsableCommand {
 
     @MainActor private func shrink() throws {
         try reportingFailures {
+            let tracePath = output ?? Self.defaultOutput(for: trace)
+            let scenarioPath = String(tracePath.dropLast(".navtrace".count)) + ".json"
+            for path in [tracePath, scenarioPath] { try OutputFile(path).refuse(ifAnyOf: [trace]) }
             prepareForApps()
             var file = try TraceFile.open(trace)
             let events = try file.readAll()
@@ -91,13 +95,6 @@ struct ShrinkCommand: ParsableCommand {
                 shrunk = try shrinking.shrink(events, finding: kind.map { .kind($0) } ?? .number(finding ?? 1))
             } catch {
                 throw Failure.badInput("\(trace): \(error)")
-            }
-            let tracePath = output ?? Self.defaultOutput(for: trace)
-            let scenarioPath = String(tracePath.dropLast(".navtrace".count)) + ".json"
-            if URL(fileURLWithPath: tracePath).standardizedFileURL == URL(fileURLWithPath: trace).standardizedFileURL {
-                throw Failure(
-                    message: "\(tracePath) is the trace being shrunk; give another --output",
-                    status: ExitStatus.outputRefused)
             }
             try ReproFiles.refuseExisting([scenarioPath, tracePath], force: force)
             try ReproFiles.write(

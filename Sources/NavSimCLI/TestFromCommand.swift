@@ -21,12 +21,12 @@ struct TestFromCommand: ParsableCommand {
             the NavSimTesting and NavSimCore products and that module.
 
             The test goes to standard output, or to --output, which appears atomically and \
-            replaces an existing file only with --force.
+            replaces an existing file only with --force, never the trace itself.
 
             Exit status: 0 printed or written; 2 the trace is unreadable, damaged, holds an \
             impossible event or does not begin with its launch; 3 the output was not written \
-            (it exists and --force was not given, it is not a regular file, or writing \
-            failed); 64 a usage error.
+            (it exists and --force was not given, it is the trace, it is not a regular file, \
+            or writing failed); 64 a usage error.
 
             Example:
               navsim test-from bug.navtrace --output Tests/MyAppTests/BugTests.swift
@@ -64,6 +64,7 @@ struct TestFromCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            if let output { try OutputFile(output).refuse(ifAnyOf: [trace]) }
             var file = try TraceFile.open(trace)
             let events = try file.readAll()
             guard events.first == .launched else {

@@ -52,7 +52,8 @@ struct TraceFile: EventSource {
         }
         // One trace at a time: decode on a second core, a batch ahead of the fold.
         let readAhead = ReadAhead(reader)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        var info = stat()
+        let size = SystemPath.withCString(path, { stat($0, &info) }) == 0 ? Int(info.st_size) : 0
         return TraceFile(
             path: path, manifest: reader.manifest, events: readAhead, reader: nil, readAhead: readAhead,
             progress: size >= 16 << 20 ? Progress(label: "reading \(path), MiB", total: size >> 20) : nil)

@@ -13,17 +13,19 @@ enum TraceInput: Sendable {
 /// The traces that arguments and a `--from-list` file name, found as they are needed.
 ///
 /// Arguments come first, in order, then the list's lines. A directory, given or listed, is
-/// searched recursively, its entries in byte order: every `.navtrace` and `.jsonl` file in it
+/// searched recursively, its entries in the byte order of their names (which need not be
+/// UTF-8: see ``SystemPath``): every `.navtrace` and `.jsonl` file in it
 /// is a trace; other files are skipped. Symbolic links inside a directory are not followed:
 /// one named as a trace, or leading to a directory, is refused, as is a FIFO, device or
 /// socket named as a trace. A list holds one path a line (relative to the working directory);
 /// blank lines are skipped, and a listed path that does not exist is refused naming the list
 /// and line. Only one directory listing and one line are held at a time.
 final class TraceInputs {
-    /// A directory being searched: its sorted entries and the next one to look at.
+    /// A directory being searched: its entries' names as bytes, sorted, and the next one to
+    /// look at.
     private struct Listing {
         let path: String
-        let names: [String]
+        let names: [[UInt8]]
         var next = 0
     }
 
@@ -73,7 +75,7 @@ final class TraceInputs {
             return .refused(path: path, message: "\(listPath ?? "-"), line \(line): a file name cannot hold a NUL byte")
         }
         var info = stat()
-        if lstat(path, &info) != 0, errno == ENOENT {
+        if SystemPath.withCString(path, { lstat($0, &info) }) != 0, errno == ENOENT {
             return .refused(path: path, message: "\(listPath ?? "-"), line \(line): \(path): no such file")
         }
         return start(path)
@@ -81,18 +83,16 @@ final class TraceInputs {
 
     /// Starts searching the directory `path`; a refusal when it cannot be listed.
     private func enter(_ path: String) -> TraceInput? {
-        guard let directory = opendir(path) else {
+        guard let directory = SystemPath.withCString(path, { opendir($0) }) else {
             return .refused(path: path, message: "cannot read \(path): \(String(cString: strerror(errno)))")
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+            let name = SystemPath.name(ofEntry: entry)
+            if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        names.sort { $0.lexicographicallyPrecedes($1) }
         listings.append(Listing(path: path, names: names))
         return nil
     }
@@ -102,7 +102,7 @@ final class TraceInputs {
     private func nextInDirectory() -> TraceInput? {
         while var listing = listings.popLast() {
             guard listing.next < listing.names.count else { continue }
-            let name = listing.names[listing.next]
+            let name = SystemPath.string(decoding: listing.names[listing.next])
             listing.next += 1
             listings.append(listing)
             let path = listing.path.hasSuffix("/") ? listing.path + name : listing.path + "/" + name
@@ -115,7 +115,7 @@ final class TraceInputs {
     /// is not a trace; a directory, entered).
     private func entry(_ path: String, named name: String) -> TraceInput? {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard SystemPath.withCString(path, { lstat($0, &info) }) == 0 else {
             return .refused(path: path, message: "cannot read \(path): \(String(cString: strerror(errno)))")
         }
         let isTrace = Self.isTraceName(name)
@@ -142,7 +142,7 @@ final class TraceInputs {
         if path == "-", let input = fdopen(STDIN_FILENO, "r") { return input }
         // Refuses a directory, FIFO, device or socket without waiting on it.
         _ = try FileSource(path: path)
-        guard let file = fopen(path, "r") else {
+        guard let file = SystemPath.withCString(path, { fopen($0, "r") }) else {
             throw TraceError.io(operation: "open", path: path, errno: errno)
         }
         return file
@@ -161,7 +161,7 @@ final class TraceInputs {
             var bytes = UnsafeBufferPointer(start: buffer, count: length).map { UInt8(bitPattern: $0) }
             if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            return (String(decoding: bytes, as: UTF8.self), lineNumber)
+            return (SystemPath.string(decoding: bytes), lineNumber)
         }
     }
 }
@@ -183,5 +183,5 @@ extension TraceInputs {
 /// Whether `path` names a directory, or a symbolic link to one.
 func isDirectory(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    return SystemPath.withCString(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
 }

@@ -18,11 +18,12 @@ struct ViewCommand: ParsableCommand {
             a longer trace is drawn once per input (or per few inputs), and the page says \
             at which step the drawing shown was made. See docs/viewer.md.
 
-            The file appears atomically; an existing one is replaced only with --force.
+            The file appears atomically; an existing one is replaced only with --force, and \
+            never when it is the trace itself (by any name or link).
 
             Exit status: 0 written; 2 the trace is unreadable, damaged or holds an \
-            impossible event; 3 the output was not written: it exists, is not a regular \
-            file, or writing failed; 64 a usage error.
+            impossible event; 3 the output was not written: it exists, is the trace, is not \
+            a regular file, or writing failed; 64 a usage error.
 
             Example:
               navsim view bug.navtrace --output bug.html
@@ -40,6 +41,7 @@ struct ViewCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            try OutputFile(output).refuse(ifAnyOf: [trace])
             var file = try TraceFile.open(trace)
             let events = try file.readAll()
             let name = (trace as NSString).lastPathComponent

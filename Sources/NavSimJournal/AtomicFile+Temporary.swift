@@ -36,7 +36,9 @@ extension AtomicFile {
         for _ in 0..<100 {
             let random = String(generator.next() as UInt64, radix: 16)
             let path = directory + prefix + "\(getpid())-" + String(repeating: "0", count: 16 - random.count) + random
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            let fd = SystemPath.withCString(path) {
+                open($0, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            }
             guard fd >= 0 else {
                 let code = errno
                 if code == EEXIST || code == EINTR { continue }
@@ -61,12 +63,13 @@ extension AtomicFile {
     /// became of its process id. Failures are ignored: this is tidying.
     static func removeAbandonedTemporaries(of destination: String) {
         let (directory, prefix) = temporaryPrefix(for: destination)
-        guard let stream = opendir(directory.isEmpty ? "." : directory) else { return }
+        let prefixBytes = SystemPath.bytes(of: prefix)
+        guard let stream = SystemPath.withCString(directory.isEmpty ? "." : directory, { opendir($0) }) else { return }
         var abandoned: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name.starts(with: prefix.utf8), isTemporarySuffix(name[prefix.utf8.count...]) {
-                abandoned.append(directory + String(decoding: name, as: UTF8.self))
+            let name = SystemPath.name(ofEntry: entry)
+            if name.starts(with: prefixBytes), isTemporarySuffix(name[prefixBytes.count...]) {
+                abandoned.append(directory + SystemPath.string(decoding: name))
             }
         }
         closedir(stream)
@@ -84,14 +87,14 @@ extension AtomicFile {
     /// Removes the regular file at `path` if no one holds its lock and it is still the
     /// file that was locked.
     private static func removeIfUnlocked(_ path: String) {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        guard let fd = POSIX.openRegularEntry(path) else { return }
         defer { POSIX.closeQuietly(fd) }
         var locked = stat()
         var current = stat()
-        guard fstat(fd, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0,
-            lstat(path, &current) == 0, current.st_dev == locked.st_dev, current.st_ino == locked.st_ino
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0, fstat(fd, &locked) == 0,
+            SystemPath.withCString(path, { lstat($0, &current) }) == 0, current.st_dev == locked.st_dev,
+            current.st_ino == locked.st_ino
         else { return }
-        unlink(path)
+        SystemPath.withCString(path) { _ = unlink($0) }
     }
 }

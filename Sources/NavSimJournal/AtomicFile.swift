@@ -21,7 +21,9 @@
 /// ``removeAbandonedTemporaries(of:)``).
 ///
 /// Replacing replaces a regular file, or a symbolic link itself (never what it points
-/// to); a directory, FIFO, device or socket at the destination is refused.
+/// to), and never modifies the file it replaces (another hard link to it keeps it); a
+/// file whose lock another writer holds (a live trace), a directory, FIFO, device or
+/// socket at the destination is refused.
 public final class AtomicFile {
     /// Where the file appears.
     let destination: String
@@ -53,7 +55,7 @@ public final class AtomicFile {
 
     deinit {
         guard fd >= 0 else { return }
-        unlink(temporary)
+        SystemPath.withCString(temporary) { _ = unlink($0) }
         POSIX.closeQuietly(fd)
     }
 
@@ -80,26 +82,78 @@ public final class AtomicFile {
     }
 
     /// Writes and syncs the file and moves it to its destination.
+    ///
+    /// - Throws: ``TraceError/fileExists(path:)`` when a file appeared at the destination
+    ///   and replacing is not allowed, ``TraceError/locked(path:)`` when the file there is a
+    ///   trace another writer holds, or an I/O error naming the destination.
     func commit() throws(TraceError) {
+        // The data is synced; a late error from close could not unmake the file.
+        POSIX.closeQuietly(try publish(syncing: true))
+    }
+
+    /// Writes the file and moves it to its destination, and hands over its descriptor,
+    /// still open for writing and still locked: a ``TraceWriter`` goes on appending to it.
+    ///
+    /// A file at the destination is replaced only when replacing is allowed, and never
+    /// while another writer holds its lock (a live trace): its lock is held until the new
+    /// file has taken its name. What was there is not modified: a hard link to it keeps it.
+    ///
+    /// - Parameter syncing: Whether to sync the file before it takes its name, and the
+    ///   directory after.
+    /// - Returns: The file's descriptor, which the caller closes.
+    /// - Throws: As ``commit()``; the temporary file is then removed.
+    func publish(syncing: Bool) throws(TraceError) -> Int32 {
         try flush()
-        try POSIX.syncFile(fd, path: destination)
+        if syncing { try POSIX.syncFile(fd, path: destination) }
         // The file stays open, so locked, until it has its final name: no clean-up takes
         // it for an abandoned one. On failure `deinit` removes it.
         if replaceExisting {
-            guard rename(temporary, destination) == 0 else {
+            let replaced = try Self.lockReplaced(destination)
+            defer { if replaced >= 0 { POSIX.closeQuietly(replaced) } }
+            guard
+                SystemPath.withCString(temporary, { from in SystemPath.withCString(destination) { rename(from, $0) } })
+                    == 0
+            else {
                 throw .io(operation: "rename", path: destination, errno: errno)
             }
         } else {
-            guard link(temporary, destination) == 0 else {
+            guard
+                SystemPath.withCString(temporary, { from in SystemPath.withCString(destination) { link(from, $0) } })
+                    == 0
+            else {
                 let code = errno
                 if code == EEXIST { throw .fileExists(path: destination) }
                 throw .io(operation: "link", path: destination, errno: code)
             }
-            unlink(temporary)
+            SystemPath.withCString(temporary) { _ = unlink($0) }
         }
-        // The data is synced; a late error from close could not unmake the file.
-        POSIX.closeQuietly(fd)
+        let published = fd
         fd = -1
-        try POSIX.syncDirectory(containing: destination)
+        if syncing {
+            do throws(TraceError) {
+                try POSIX.syncDirectory(containing: destination)
+            } catch {
+                POSIX.closeQuietly(published)
+                throw error
+            }
+        }
+        return published
+    }
+
+    /// Opens the regular file at `destination` that is about to be replaced and takes its
+    /// lock, so that no writer starts on it meanwhile.
+    ///
+    /// - Returns: The descriptor holding the lock, or -1 when there is no regular file
+    ///   there (nothing, or a symbolic link, which is replaced itself).
+    /// - Throws: ``TraceError/locked(path:)`` when another writer holds the lock.
+    private static func lockReplaced(_ destination: String) throws(TraceError) -> Int32 {
+        guard let fd = POSIX.openRegularEntry(destination) else { return -1 }
+        do throws(TraceError) {
+            try POSIX.lockExclusively(fd, path: destination)
+        } catch {
+            POSIX.closeQuietly(fd)
+            throw error
+        }
+        return fd
     }
 }

@@ -22,7 +22,7 @@ enum POSIX {
     ///   a FIFO with no reader or a socket opened with `O_NONBLOCK`; else an I/O error.
     static func openFile(_ path: String, flags: Int32) throws(TraceError) -> Int32 {
         while true {
-            let fd = open(path, flags | O_CLOEXEC, 0o666)
+            let fd = SystemPath.withCString(path) { open($0, flags | O_CLOEXEC, 0o666) }
             if fd >= 0 { return fd }
             let code = errno
             if code == EINTR { continue }
@@ -44,6 +44,21 @@ enum POSIX {
     static func openRegularFile(_ path: String) throws(TraceError) -> Int32 {
         let fd = try openFile(path, flags: O_RDONLY | O_NONBLOCK | O_NOCTTY)
         try requireRegularFile(fd, path: path)
+        return fd
+    }
+
+    /// Opens the directory entry `path` read-only if it is a regular file, without following
+    /// a symbolic link or waiting on a FIFO: to lock it, not to read it.
+    ///
+    /// - Returns: The descriptor, or `nil` when there is no regular file there.
+    static func openRegularEntry(_ path: String) -> Int32? {
+        let fd = SystemPath.withCString(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            closeQuietly(fd)
+            return nil
+        }
         return fd
     }
 
@@ -72,7 +87,7 @@ enum POSIX {
     /// nothing is there.
     static func kind(of path: String) -> FileKind? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard SystemPath.withCString(path, { stat($0, &info) }) == 0 else { return nil }
         return FileKind(mode: info.st_mode)
     }
 
@@ -80,7 +95,7 @@ enum POSIX {
     /// followed): `nil` when there is none.
     static func entryMode(of path: String) -> mode_t? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard SystemPath.withCString(path, { lstat($0, &info) }) == 0 else { return nil }
         return info.st_mode
     }
 
@@ -161,7 +176,7 @@ enum POSIX {
     ///
     /// - Throws: An I/O error naming `path`, the file whose entry it is.
     static func syncDirectory(containing path: String) throws(TraceError) {
-        let fd = open(directoryName(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = SystemPath.withCString(directoryName(of: path)) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard fd >= 0 else { throw .io(operation: "open the directory of", path: path, errno: errno) }
         defer { _ = close(fd) }
         while fsync(fd) != 0 {

@@ -64,13 +64,18 @@ public final class TraceWriter: EventSink {
 
     /// Creates a trace file, writes its header and locks it.
     ///
+    /// The file appears at `path` with its whole header, written to a temporary file next
+    /// to it and moved into place as an ``AtomicFile`` is; from then on events are appended
+    /// to it where it is, so an interrupted writer leaves a valid trace.
+    ///
     /// - Parameters:
     ///   - path: Where to create the trace.
     ///   - manifest: What the header says about the trace.
     ///   - policy: When to sync events to disk.
-    ///   - replaceExisting: Whether to overwrite an existing file; without it an existing
+    ///   - replaceExisting: Whether to replace an existing file; without it an existing
     ///     file is an error. A symbolic link is replaced, never followed; a file another
-    ///     writer holds is never overwritten; a directory, FIFO, device or socket is refused.
+    ///     writer holds is never replaced; a directory, FIFO, device or socket is refused.
+    ///     A replaced file is not modified, only unnamed.
     ///   - bufferCapacity: How many bytes to collect before each `write(2)`.
     ///   - clock: The clock that times ``FsyncPolicy/batch(count:milliseconds:)``.
     /// - Throws: ``TraceError/fileExists(path:)``, ``TraceError/locked(path:)``,
@@ -86,28 +91,24 @@ public final class TraceWriter: EventSink {
         self.clock = clock
         pendingCapacity = self.bufferCapacity
         pending = UnsafeMutableRawPointer.allocate(byteCount: pendingCapacity, alignment: 16)
-        // With replaceExisting the file is truncated only after the lock is taken, so a
-        // live writer's trace is never destroyed.
+        // The header goes to a temporary file that takes the trace's name once it is
+        // written: a failure leaves nothing at `path`, and what was there is replaced, not
+        // emptied (a hard link to it keeps it).
         let fd: Int32
         do {
-            fd = try Self.open(path, replaceExisting: replaceExisting)
+            let file = try AtomicFile(destination: path, replaceExisting: replaceExisting)
+            file.buffer = TraceFormat.header(for: manifest)
+            fd = try file.publish(syncing: policy != .never)
         } catch {
             pending.deallocate()
             throw error
         }
         self.fd = fd
+        // The signal handler names the trace as messages do.
+        signalSlot = navsim_pending_register(fd, pending, policy == .never ? 0 : 1, SystemPath.escaped(path))
+        scratch.reserveCapacity(4096)
         do throws(TraceError) {
-            try POSIX.lockExclusively(fd, path: path)
-            if replaceExisting { try POSIX.truncate(fd, path: path) }
-            signalSlot = navsim_pending_register(fd, pending, policy == .never ? 0 : 1, path)
-            scratch.reserveCapacity(4096)
-            try stage(TraceFormat.header(for: manifest))
-            try flush()
             try giveSignalHandlerTheCrashRecords()
-            if policy != .never {
-                try POSIX.syncFile(fd, path: path)
-                try POSIX.syncDirectory(containing: path)
-            }
         } catch {
             release()
             throw error
@@ -166,42 +167,6 @@ public final class TraceWriter: EventSink {
     /// - Parameter program: The name the line starts with.
     public static func reportKeptEventsOnFatalSignal(as program: String) {
         navsim_pending_report_as(program)
-    }
-
-    /// Opens `path` to append to it, never through a symbolic link.
-    ///
-    /// Without `replaceExisting` a regular file or a symbolic link at `path` is
-    /// ``TraceError/fileExists(path:)`` (`O_EXCL`). With it, a symbolic link is removed,
-    /// not followed: the trace replaces the link, as a rename would, and what it points to
-    /// is untouched. A regular file is opened (to be emptied once its lock is taken);
-    /// anything else is ``TraceError/notARegularFile(path:kind:)``, refused without
-    /// waiting for a FIFO's reader.
-    private static func open(_ path: String, replaceExisting: Bool) throws(TraceError) -> Int32 {
-        let flags = O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NOCTTY
-        if !replaceExisting {
-            do throws(TraceError) {
-                return try POSIX.openFile(path, flags: flags | O_EXCL)
-            } catch .fileExists {
-                if let kind = POSIX.irreplaceableKind(of: path) { throw .notARegularFile(path: path, kind: kind) }
-                throw .fileExists(path: path)
-            }
-        }
-        var attempts = 0
-        while true {
-            do throws(TraceError) {
-                let fd = try POSIX.openFile(path, flags: flags | O_NONBLOCK)
-                try POSIX.requireRegularFile(fd, path: path)
-                return fd
-            } catch .io(_, _, let code) where code == ELOOP && attempts < 8 {
-                // O_NOFOLLOW met a symbolic link (or a loop of them in the path, which
-                // lstat tells apart).
-                guard let mode = POSIX.entryMode(of: path), mode & S_IFMT == S_IFLNK else {
-                    throw .io(operation: "open", path: path, errno: code)
-                }
-                unlink(path)
-                attempts += 1
-            }
-        }
     }
 
     // MARK: - Appending

@@ -288,7 +288,8 @@ import Testing
                 "jpeg2"
             )
             .status == 64)
-        #expect(try navsim("convert", trace, "--salvage", "--output", trace, "--force").status == 64)
+        // An output that is the input is refused as every command refuses it: not written.
+        #expect(try navsim("convert", trace, "--salvage", "--output", trace, "--force").status == 3)
     }
 
     @Test func scenarioFilesAreReadStrictly() throws {

@@ -43,8 +43,20 @@ func run(
     _ name: String, _ arguments: [String], in directory: URL = repositoryRoot, input: FileHandle? = nil,
     environment: [String: String] = [:]
 ) throws -> Run {
+    let (status, output, error) = try runBytes(
+        try navsimExecutable(name), arguments, in: directory, input: input, environment: environment)
+    return Run(
+        status: status, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+}
+
+/// Runs `executable` with `arguments` in `directory` and returns what it printed as bytes;
+/// see ``navsim(_:in:input:)``.
+func runBytes(
+    _ executable: URL, _ arguments: [String], in directory: URL = repositoryRoot, input: FileHandle? = nil,
+    environment: [String: String] = [:]
+) throws -> (status: Int32, output: Data, error: Data) {
     let process = Process()
-    process.executableURL = try navsimExecutable(name)
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     // Help text wraps at the terminal's width: fix it, so golden help files hold anywhere.
@@ -69,9 +81,7 @@ func run(
     errorRead.wait()
     process.waitUntilExit()
     watchdog.cancel()
-    return Run(
-        status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-        error: String(decoding: errData, as: UTF8.self))
+    return (process.terminationStatus, outData, errData)
 }
 
 /// A fresh temporary folder for one test.

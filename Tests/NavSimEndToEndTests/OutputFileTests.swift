@@ -3,14 +3,18 @@ import NavSimTestSupport
 import Testing
 
 /// Outputs are written only as regular files, never through a symbolic link, never over a
-/// live trace; temporary files cannot be guessed and are tidied after a kill; every
-/// failure to write is status 3 in one line.
+/// live trace nor over the command's own input (by any name), never into the file they
+/// replace; a trace appears with its header or not at all; temporary files cannot be
+/// guessed and are tidied after a kill; every failure to write is status 3 in one line.
 @Suite struct OutputFileTests {
-    /// Records the login scenario to `name` in `folder`.
-    private func recordTrace(_ name: String = "t.navtrace", in folder: URL) throws -> String {
+    /// Records the login scenario (or `children-notStored`, which has findings to shrink) to
+    /// `name` in `folder`.
+    private func recordTrace(_ name: String = "t.navtrace", in folder: URL, withFindings: Bool = false) throws
+        -> String
+    {
         let trace = folder.appendingPathComponent(name).path
-        #expect(
-            try navsim("record", "login", "--scenario", scenarioPath("login-navigator"), "--output", trace).status == 0)
+        let (app, scenario) = withFindings ? ("children", "children-notStored") : ("login", "login-navigator")
+        #expect(try navsim("record", app, "--scenario", scenarioPath(scenario), "--output", trace).status == 0)
         return trace
     }
 
@@ -22,6 +26,100 @@ import Testing
     /// Whether `path` itself is a symbolic link.
     private func isLink(_ path: String) throws -> Bool {
         try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType == .typeSymbolicLink
+    }
+
+    /// The arguments of `command` reading `input` and writing `output`, with --force.
+    private func writing(_ command: String, _ input: String, to output: String) -> [String] {
+        switch command {
+        case "record": ["record", "children", "--scenario", input, "--output", output, "--force"]
+        case "convert": ["convert", input, "--salvage", "--output", output, "--force"]
+        case "export": ["export", input, "--hierarchy", "--format", "dot", "--output", output, "--force"]
+        case "export --flow": ["export", "--flow", input, "--format", "dot", "--output", output, "--force"]
+        case "export --from-list":
+            ["export", "--flow", "--from-list", input, "--format", "dot", "--output", output, "--force"]
+        default: [command, input, "--output", output, "--force"]
+        }
+    }
+
+    @Test(arguments: [
+        "view", "export", "export --flow", "export --from-list", "test-from", "convert", "record", "shrink",
+    ])
+    func noCommandWritesOverItsOwnInputByAnyName(command: String) throws {
+        let folder = try temporaryFolder()
+        let trace = try recordTrace(in: folder, withFindings: true)
+        let name =
+            switch command {
+            case "record": "s.json"
+            case "export --from-list": "list.txt"
+            default: "t.navtrace"
+            }
+        let input = folder.appendingPathComponent(name).path
+        if command == "record" {
+            try FileManager.default.copyItem(atPath: scenarioPath("children-notStored"), toPath: input)
+        } else if command == "export --from-list" {
+            try Data("\(trace)\n".utf8).write(to: URL(fileURLWithPath: input))
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: input))
+        let suffix = String(name.drop { $0 != "." })
+        let symbolic = folder.appendingPathComponent("symbolic" + suffix).path
+        try FileManager.default.createSymbolicLink(atPath: symbolic, withDestinationPath: input)
+        let hard = folder.appendingPathComponent("hard" + suffix).path
+        #expect(link(input, hard) == 0)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        let namesBefore = try names(in: folder)
+        // By its own name, a symbolic link, a hard link, another spelling, and a spelling
+        // through a directory that does not exist.
+        let spellings = [
+            input, symbolic, hard, folder.path + "/sub/../" + name, folder.path + "/missing/../" + name,
+        ]
+        for output in spellings {
+            let run = try navsim(writing(command, input, to: output))
+            #expect(run.status == 3, "\(output): \(run.error)")
+            #expect(
+                run.error
+                    == "navsim: \(output) is the same file as the input \(input) (--force never replaces an input); "
+                    + "nothing was written\n")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before, "\(output)")
+        }
+        #expect(try names(in: folder) == namesBefore)
+        #expect(try isLink(symbolic))
+        #expect(try FileManager.default.attributesOfItem(atPath: input)[.referenceCount] as? Int == 2)
+    }
+
+    @Test func exportFlowRefusesAnOutputThatIsATraceOfItsDirectory() throws {
+        let folder = try temporaryFolder()
+        let traces = folder.appendingPathComponent("traces")
+        try FileManager.default.createDirectory(at: traces, withIntermediateDirectories: false)
+        let trace = try recordTrace(in: traces)
+        let before = try Data(contentsOf: URL(fileURLWithPath: trace))
+        let run = try navsim(writing("export --flow", traces.path, to: trace))
+        #expect(run.status == 3)
+        #expect(
+            run.error
+                == "navsim: \(trace) is the same file as the input \(trace) (--force never replaces an input); "
+                + "nothing was written\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == before)
+    }
+
+    @Test(arguments: ["record", "shrink", "convert", "view"])
+    func forceReplacesAFileNotWhatItsOtherHardLinksHold(command: String) throws {
+        let folder = try temporaryFolder()
+        let trace = try recordTrace(in: folder, withFindings: true)
+        let victim = folder.appendingPathComponent("victim.txt").path
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
+        let output = folder.appendingPathComponent(command == "convert" ? "out.jsonl" : "out.navtrace").path
+        #expect(link(victim, output) == 0)
+        let arguments =
+            switch command {
+            case "record": writing("record", scenarioPath("children-notStored"), to: output)
+            case "convert": ["convert", trace, "--output", output, "--force"]
+            default: writing(command, trace, to: output)
+            }
+        let run = try navsim(arguments)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) != Data("precious".utf8))
     }
 
     @Test(arguments: ["record", "convert", "export"])
@@ -197,12 +295,7 @@ import Testing
         let folder = try temporaryFolder()
         let walk = folder.appendingPathComponent("walk.navtrace").path
         #expect(try navsim("record", "editor", "--explore", "500", "--output", walk).status == 0)
-        let disk = folder.appendingPathComponent("disk")
-        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: false)
-        let mount = try command("/usr/bin/env", "mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", disk.path)
-        if mount.status != 0 {
-            try Test.cancel("cannot mount a 64 KiB tmpfs to fill (it needs root): \(mount.error)")
-        }
+        let disk = try smallDisk(in: folder)
         defer { _ = try? command("/usr/bin/env", "umount", disk.path) }
         let trace = disk.appendingPathComponent("t.navtrace").path
         // The disk fills during the walk: what is recorded stays a valid prefix.
@@ -230,6 +323,38 @@ import Testing
         #expect(convert.error == "navsim: cannot write \(jsonl): No space left on device\n")
         #expect(try names(in: disk) == ["filler"])
     }
+
+    @Test func aTraceWhoseHeaderCannotBeWrittenLeavesNothingBehind() throws {
+        let folder = try temporaryFolder()
+        let disk = try smallDisk(in: folder)
+        defer { _ = try? command("/usr/bin/env", "umount", disk.path) }
+        // Full to the last byte: a new file can be made, but no byte written to it.
+        let filler = disk.appendingPathComponent("filler")
+        try Data(count: 64 << 10).write(to: filler)
+        let trace = disk.appendingPathComponent("t.navtrace").path
+        let arguments = ["record", "login", "--scenario", scenarioPath("login-navigator"), "--output", trace]
+        let full = try navsim(arguments)
+        #expect(full.status == 3)
+        #expect(full.error == "navsim: cannot write \(trace): No space left on device\n")
+        #expect(try names(in: disk) == ["filler"])
+        // Once there is room, the same command works: nothing is in its way.
+        try FileManager.default.removeItem(at: filler)
+        let again = try navsim(arguments)
+        #expect(again.status == 0, "\(again.error)")
+        #expect(try navsim("check", trace).status == 0)
+    }
+}
+
+/// A 64 KiB tmpfs mounted at `disk` in `folder`, to fill; the caller unmounts it. The test
+/// is cancelled where it cannot be mounted (it needs root).
+private func smallDisk(in folder: URL) throws -> URL {
+    let disk = folder.appendingPathComponent("disk")
+    try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: false)
+    let mount = try command("/usr/bin/env", "mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", disk.path)
+    if mount.status != 0 {
+        try Test.cancel("cannot mount a 64 KiB tmpfs to fill (it needs root): \(mount.error)")
+    }
+    return disk
 }
 
 /// Runs a program other than navsim, for the tests' own setup.

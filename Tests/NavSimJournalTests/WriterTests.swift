@@ -28,6 +28,24 @@ struct WriterTests {
         #expect(try TraceReader.readAll(path: path).events == [.crashed(reason: "again", coordinator: nil)])
     }
 
+    @Test("replacing a trace gives its name a new file: another hard link to the old one keeps it")
+    func replacingKeepsOtherLinks() throws {
+        let directory = try TraceFiles.makeDirectory()
+        let path = directory + "/t.navtrace"
+        let other = directory + "/other.navtrace"
+        let old = try TraceWriter(creating: path, manifest: TraceFiles.manifest, policy: .never)
+        try old.append(.launched)
+        try old.close()
+        #expect(link(path, other) == 0)
+        let writer = try TraceWriter(creating: path, manifest: TraceFiles.manifest, replaceExisting: true)
+        try writer.append(.crashed(reason: "new", coordinator: nil))
+        try writer.close()
+        #expect(try TraceReader.readAll(path: other).events == [.launched])
+        #expect(try TraceReader.readAll(path: path).events == [.crashed(reason: "new", coordinator: nil)])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["other.navtrace", "t.navtrace"])
+    }
+
     @Test("always syncs every event before append returns")
     func always() throws {
         let path = try TraceFiles.makeDirectory() + "/t.navtrace"
