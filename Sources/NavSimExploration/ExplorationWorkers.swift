@@ -1,3 +1,5 @@
+import NavSimJournal
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +39,7 @@ struct ExplorationWorkers {
             defer { closedir(tasks) }
             var threads = 0
             while let entry = readdir(tasks) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+                let name = SystemPath.name(ofEntry: entry)
                 if name != Array(".".utf8) && name != Array("..".utf8) { threads += 1 }
             }
             return threads == 1

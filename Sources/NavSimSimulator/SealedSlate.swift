@@ -109,12 +109,14 @@ enum SealedSlate {
             defer { closedir(directory) }
             let prefix = Array(prefix.utf8)
             var names: Set<String> = []
+            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
             while let entry = readdir(directory) {
-                let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    guard bytes.starts(with: prefix) else { return nil }
-                    return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if let name, name != ".", name != ".." { names.insert(name) }
+                // Only the name's own bytes: an entry is as long as its name, not as `dirent`.
+                let start = UnsafeRawPointer(entry) + nameOffset
+                let bytes = UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+                guard bytes.starts(with: prefix) else { continue }
+                let name = String(decoding: bytes, as: UTF8.self)
+                if name != ".", name != ".." { names.insert(name) }
             }
             return names
         }
