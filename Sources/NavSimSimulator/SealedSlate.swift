@@ -113,7 +113,8 @@ enum SealedSlate {
             while let entry = readdir(directory) {
                 // Only the name's own bytes: an entry is as long as its name, not as `dirent`.
                 let start = UnsafeRawPointer(entry) + nameOffset
-                let bytes = UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+                let bytes = UnsafeRawBufferPointer(
+                    start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
                 guard bytes.starts(with: prefix) else { continue }
                 let name = String(decoding: bytes, as: UTF8.self)
                 if name != ".", name != ".." { names.insert(name) }
