@@ -1,4 +1,5 @@
 import Foundation
+import NavSimCore
 import NavSimReplay
 import NavSimSimulator
 
@@ -44,11 +45,8 @@ func terminalSafe(_ text: String, keepingTabs: Bool = true) -> String {
     var safe = ""
     safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
-        let isControl =
-            (scalar.properties.generalCategory == .control && (scalar != "\t" || !keepingTabs))
-            || scalar == "\u{2028}" || scalar == "\u{2029}"
-        if isControl || scalar.properties.isBidiControl {
-            safe += "\\u{\(String(scalar.value, radix: 16))}"
+        if scalar.isDisguising && (scalar != "\t" || !keepingTabs) {
+            safe += scalar.visibleEscape
         } else {
             safe.unicodeScalars.append(scalar)
         }

@@ -380,6 +380,35 @@ import Testing
         #expect(!replay.output.contains("\nstep 1: crashed"))
     }
 
+    /// `export` draws bidirectional controls and line separators in names as their escapes,
+    /// as `log` shows them: the SVG and the DOT hold none of them.
+    @Test func bidiControlsInNamesAreEscapedInDrawings() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("bidi.navtrace").path
+        let name = "\u{202E}nigoL\u{202C}\u{2066}x\u{2069}\u{200E}\u{200F}\u{2028}\u{2029}"
+        let writer = try TraceWriter(creating: path, manifest: TraceManifest(app: "bidi"), policy: .never)
+        for event: NavigationEvent in [
+            .launched, .windowCreated(WindowID(1)), .coordinatorCreated(CoordinatorID(1), type: name),
+            .coordinatorStarted(CoordinatorID(1)),
+            .screenCreated(ScreenID(1), name: name, owner: CoordinatorID(1), state: .null),
+            .windowRootSet(WindowID(1), root: .screen(ScreenID(1))), .lifecycle(ScreenID(1), .viewDidLoad),
+            .lifecycle(ScreenID(1), .viewWillAppear), .lifecycle(ScreenID(1), .viewDidAppear),
+        ] {
+            try writer.append(event)
+        }
+        try writer.close()
+        let escaped = #"\u{202e}nigoL\u{202c}\u{2066}x\u{2069}\u{200e}\u{200f}\u{2028}\u{2029}"#
+        for (option, file) in [("--hierarchy", "h.svg"), ("--flow", "f.svg")] {
+            let svg = folder.appendingPathComponent(file)
+            let run = try navsim("export", path, option, "--output", svg.path)
+            #expect(run.status == 0, "\(run.error)")
+            let text = try String(contentsOf: svg, encoding: .utf8)
+            #expect(
+                !text.unicodeScalars.contains { $0.properties.isBidiControl || $0 == "\u{2028}" || $0 == "\u{2029}" })
+            #expect(text.contains(escaped), "\(text)")
+        }
+    }
+
     @Test func aNewlineInAnErrorStaysOnOneLine() throws {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("s.json")
