@@ -16,7 +16,7 @@ func writeOutput(_ text: String) {
 }
 
 /// The copy of standard output NavSim writes to once the app's output is diverted
-/// (``prepareForApps()``); `nil` before.
+/// (``divertAppOutput()``); `nil` before.
 nonisolated(unsafe) private var ownOutput: UnsafeMutablePointer<FILE>?
 
 /// Readies the process to run apps: what app code prints (its `print`, its writes to
@@ -27,6 +27,15 @@ nonisolated(unsafe) private var ownOutput: UnsafeMutablePointer<FILE>?
 func prepareForApps() {
     Runtime.watchOutsideWork()
     Runtime.sealFiles()
+    divertAppOutput()
+}
+
+/// Sends what app code prints (its `print`, its writes to file descriptor 1) to standard
+/// error from now on, while NavSim's own output goes on to standard output through a copy
+/// of it: so `--json` stays JSON whatever the app prints. Called before any of a user's
+/// code runs: before an app is made (its `make`, its scene delegate) and before its
+/// invariants are asked.
+func divertAppOutput() {
     guard ownOutput == nil else { return }
     fflush(nil)
     let copy = dup(STDOUT_FILENO)
