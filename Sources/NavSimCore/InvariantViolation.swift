@@ -79,7 +79,8 @@ extension NavigationState {
     public func invariantViolations() -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         let isSettled = !isAnimating
-        let sortedCoordinators = coordinators.values.sorted { $0.id < $1.id }
+        // Ids are sorted, not nodes: sorting the nodes themselves copies them at every move.
+        let sortedCoordinators = coordinators.keys.sorted().compactMap { coordinators[$0] }
         for node in sortedCoordinators where isSettled && !node.isDeallocated && node.phase == .finished {
             found.append(
                 InvariantViolation(
@@ -111,7 +112,7 @@ extension NavigationState {
                     rule: .flowEndedButAlive, coordinator: node.id, screen: nil,
                     message: "\(node.displayName) has no screen left on screen but is still alive: leaked"))
         }
-        let sortedScreens = screens.values.sorted { $0.id < $1.id }
+        let sortedScreens = screens.keys.sorted().compactMap { screens[$0] }
         for screen in sortedScreens where isSettled && screen.appearance == .appeared {
             guard let owner = screen.owner, let node = coordinators[owner], node.isDeallocated else { continue }
             found.append(
