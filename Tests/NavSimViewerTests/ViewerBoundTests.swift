@@ -13,20 +13,9 @@ import Testing
             + (1...count).map { .coordinatorCreated(CoordinatorID(UInt32($0)), type: "Child") }
     }
 
-    /// The state after each step of `events`, from 0.
-    static func states(_ events: [NavigationEvent]) throws -> [NavigationState] {
-        var state = NavigationState()
-        var states = [state]
-        for event in events {
-            try state.apply(event)
-            states.append(state)
-        }
-        return states
-    }
-
     @Test func aHierarchyOfMoreThanTheNodeLimitIsNotDrawnAndThePageSaysSo() throws {
         let events = Self.coordinators(HierarchyFrames.nodeLimit + 50)
-        let states = try Self.states(events)
+        let states = try ViewerFixtures.states(events)
         let small = states.filter { HierarchyFrames.nodeCount(of: $0) <= HierarchyFrames.nodeLimit }
         let large = states.count - small.count
         #expect(large == 51)
@@ -60,7 +49,7 @@ import Testing
             ] + (1...90).map { .coordinatorCreated(CoordinatorID(UInt32($0)), type: "Child") }
             + (1...changes).map { .viewModelStateChanged(screen, state: .number(Double($0))) }
         let frames = try TraceViewer(events: events, title: "busy").frames
-        let distinct = Set(try Self.states(events).map(HierarchyFrames.dot(of:))).count
+        let distinct = Set(try ViewerFixtures.states(events).map(HierarchyFrames.dot(of:))).count
         #expect(frames.stepsOverBudget > 0)
         #expect(frames.stepsTooLarge == 0)
         #expect(frames.nodesDrawn <= HierarchyFrames.nodeBudget)
@@ -78,7 +67,8 @@ import Testing
         // Step n has one window and n - 2 coordinators: listed while that is at most 500, so
         // the coordinator of step 501 is the last listed.
         let listedUpTo = TraceViewer.differenceLimit + 1
-        let unlisted = try Self.states(events).filter { HierarchyFrames.nodeCount(of: $0) > listedUpTo - 1 }.count
+        let unlisted = try ViewerFixtures.states(events).filter { HierarchyFrames.nodeCount(of: $0) > listedUpTo - 1 }
+            .count
         #expect(unlisted == 21)
         #expect(html.components(separatedBy: "not listed: the state has more than 500 nodes").count - 1 == unlisted)
         #expect(html.contains("+   c\(listedUpTo - 2) Child ("))
