@@ -18,7 +18,7 @@ struct ViewCommand: ParsableCommand {
             a longer trace is drawn once per input (or per few inputs), and the page says \
             at which step the drawing shown was made. The time is near-linear in the trace: \
             a hierarchy of more than 100 nodes is not drawn, nor any once the drawings hold \
-            20,000 nodes, and a step's changes are listed while the state has at most 500 \
+            20,000 nodes, and a step's changes are listed while the state has at most 200 \
             nodes; the page and a note say what was left out. Past 2 seconds, a progress \
             line shows on a terminal. See docs/viewer.md.
 

@@ -15,7 +15,9 @@ public struct StateDifference: Hashable, Sendable {
     /// The lines of `state`'s outline as a difference compares them: a name holding a line
     /// break makes two.
     public static func lines(of state: NavigationState) -> [String] {
-        state.outline.split(separator: "\n").map(String.init)
+        state.outlineLines.flatMap { line in
+            line.utf8.contains(UInt8(ascii: "\n")) ? line.split(separator: "\n").map(String.init) : [line]
+        }
     }
 
     /// Compares two outlines given as their lines (``lines(of:)``), so that a caller

@@ -40,7 +40,7 @@ public struct TraceViewer: Sendable {
     /// The most nodes (windows, containers, screens, coordinators) a state may have for the
     /// page to list what a step changed in it: past it, a step's changes are one line
     /// saying so, and the work per step stays bounded however large the state grows.
-    public static let differenceLimit = 500
+    public static let differenceLimit = 200
 
     /// Folds `events`, choosing the states to draw with at most `frameLimit` drawings.
     ///

@@ -64,13 +64,13 @@ import Testing
         let events = Self.coordinators(TraceViewer.differenceLimit + 20)
         let viewer = try TraceViewer(events: events, title: "wide", frameLimit: 2)
         let html = viewer.html(renderer: GraphvizRenderer())
-        // Step n has one window and n - 2 coordinators: listed while that is at most 500, so
-        // the coordinator of step 501 is the last listed.
+        // Step n has one window and n - 2 coordinators: listed while that is at most 200, so
+        // the coordinator of step 201 is the last listed.
         let listedUpTo = TraceViewer.differenceLimit + 1
         let unlisted = try ViewerFixtures.states(events).filter { HierarchyFrames.nodeCount(of: $0) > listedUpTo - 1 }
             .count
         #expect(unlisted == 21)
-        #expect(html.components(separatedBy: "not listed: the state has more than 500 nodes").count - 1 == unlisted)
+        #expect(html.components(separatedBy: "not listed: the state has more than 200 nodes").count - 1 == unlisted)
         #expect(html.contains("+   c\(listedUpTo - 2) Child ("))
         #expect(!html.contains("+   c\(listedUpTo - 1) Child ("))
     }
