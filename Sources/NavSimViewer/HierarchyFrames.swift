@@ -1,5 +1,5 @@
 public import NavSimCore
-public import NavSimDiagrams
+import NavSimDiagrams
 
 /// The hierarchy drawings of a trace: one SVG per distinct drawn state, stored as runs of a
 /// shared table of SVG lines, and the drawing each step shows.
