@@ -9,7 +9,11 @@ struct AppInvariantTable: Sendable {
     private let invariants: [String: [String: [AppInvariant]]]
 
     /// The table of the running command line's catalog.
+    ///
+    /// Making the models runs the apps' code, and checking runs their invariants, so what
+    /// that code prints goes to standard error from here on (``divertAppOutput()``).
     @MainActor static var current: AppInvariantTable {
+        divertAppOutput()
         var invariants: [String: [String: [AppInvariant]]] = [:]
         for app in AppCatalog.current.apps {
             for variant in app.variants {

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimCore
 import NavSimJournal
 import NavSimReplay
 import NavSimSimulator
@@ -16,7 +17,7 @@ func writeOutput(_ text: String) {
 }
 
 /// The copy of standard output NavSim writes to once the app's output is diverted
-/// (``prepareForApps()``); `nil` before.
+/// (``divertAppOutput()``); `nil` before.
 nonisolated(unsafe) private var ownOutput: UnsafeMutablePointer<FILE>?
 
 /// Readies the process to run apps: what app code prints (its `print`, its writes to
@@ -27,6 +28,15 @@ nonisolated(unsafe) private var ownOutput: UnsafeMutablePointer<FILE>?
 func prepareForApps() {
     Runtime.watchOutsideWork()
     Runtime.sealFiles()
+    divertAppOutput()
+}
+
+/// Sends what app code prints (its `print`, its writes to file descriptor 1) to standard
+/// error from now on, while NavSim's own output goes on to standard output through a copy
+/// of it: so `--json` stays JSON whatever the app prints. Called before any of a user's
+/// code runs: before an app is made (its `make`, its scene delegate) and before its
+/// invariants are asked.
+func divertAppOutput() {
     guard ownOutput == nil else { return }
     fflush(nil)
     let copy = dup(STDOUT_FILENO)
@@ -46,13 +56,10 @@ func terminalSafe(_ text: String, keepingTabs: Bool = true) -> String {
     var safe = ""
     safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
-        let isControl =
-            (scalar.properties.generalCategory == .control && (scalar != "\t" || !keepingTabs))
-            || scalar == "\u{2028}" || scalar == "\u{2029}"
         if let byte = SystemPath.escape(scalar) {
             safe += byte
-        } else if isControl || scalar.properties.isBidiControl {
-            safe += "\\u{\(String(scalar.value, radix: 16))}"
+        } else if scalar.isDisguising && (scalar != "\t" || !keepingTabs) {
+            safe += scalar.visibleEscape
         } else {
             safe.unicodeScalars.append(scalar)
         }

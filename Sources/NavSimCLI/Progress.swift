@@ -1,23 +1,27 @@
 import Foundation
 
-/// A progress line on stderr, shown only when stderr is a terminal.
+/// A progress line on stderr, shown only when stderr is a terminal, and only once `delay`
+/// has passed since it was made (work that ends sooner shows none).
 final class Progress {
     private let label: String
     private let total: Int
     private let isShown: Bool
+    /// When the line may first be shown.
+    private let showsFrom: ContinuousClock.Instant
     private var lastPercent = -1
     /// When ``show(_:)`` last wrote, to write at most ten times a second.
     private var lastShown: ContinuousClock.Instant?
 
-    init(label: String, total: Int) {
+    init(label: String, total: Int, delay: Duration = .zero) {
         self.label = label
         self.total = total
         isShown = isatty(STDERR_FILENO) != 0
+        showsFrom = .now + delay
     }
 
     /// Shows `done` of the total when the percentage changed.
     func update(_ done: Int) {
-        guard isShown else { return }
+        guard isShown, showsFrom <= .now else { return }
         let percent = done * 100 / max(total, 1)
         guard percent != lastPercent else { return }
         lastPercent = percent
@@ -27,7 +31,7 @@ final class Progress {
     /// Shows `text` after the label, at most ten times a second (the first time at once),
     /// for work whose total is not known: `explored 1,234 states, 5,678 transitions`.
     func show(_ text: @autoclosure () -> String) {
-        guard isShown else { return }
+        guard isShown, showsFrom <= .now else { return }
         let now = ContinuousClock.now
         if let lastShown, now - lastShown < .milliseconds(100) { return }
         lastShown = now

@@ -31,6 +31,7 @@ enum SwiftLiteral {
         switch value {
         case .null: "nil"
         case .bool(let flag): flag ? "true" : "false"
+        case .number(let number) where !number.isFinite: string(JSONValue.nonFiniteName(number) ?? "NaN")
         case .number(let number):
             number.rounded() == number && abs(number) < 0x1p53 ? String(Int(number)) : "\(number)"
         case .string(let text): string(text)

@@ -74,13 +74,15 @@ extension NavigationState {
     /// `flowEndedButAlive`, `orphanedScreen`) are not checked: UIKit still holds the
     /// controllers of the transition until it ends.
     ///
-    /// The time is linear in the state (plus sorting by id), however deep its containers
-    /// nest: which window holds each screen is found with one ``WindowLookup``.
+    /// The time is linear in the state (plus sorting the ids of what is found), however deep
+    /// its containers nest: which window holds each screen is found with one ``WindowLookup``.
     public func invariantViolations() -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         let isSettled = !isAnimating
-        let sortedCoordinators = coordinators.values.sorted { $0.id < $1.id }
-        for node in sortedCoordinators where isSettled && !node.isDeallocated && node.phase == .finished {
+        // Only the ids of the nodes a rule picks are sorted, not every node: a check stays
+        // linear in the state when it finds little, and no node is copied to be sorted.
+        let finished = coordinators.values.filter { isSettled && !$0.isDeallocated && $0.phase == .finished }
+        for node in finished.map(\.id).sorted().compactMap({ coordinators[$0] }) {
             found.append(
                 InvariantViolation(
                     rule: .finishedButAlive, coordinator: node.id, screen: nil,
@@ -102,17 +104,17 @@ extension NavigationState {
             onScreen[id] = shows
             return shows
         }
-        for node in sortedCoordinators
-        where isSettled && !node.isDeallocated && node.phase == .started && node.hasShownScreens
-            && !showsAScreen(node.id)
-        {
+        let started = coordinators.values.filter {
+            isSettled && !$0.isDeallocated && $0.phase == .started && $0.hasShownScreens
+        }
+        for node in started.map(\.id).sorted().compactMap({ coordinators[$0] }) where !showsAScreen(node.id) {
             found.append(
                 InvariantViolation(
                     rule: .flowEndedButAlive, coordinator: node.id, screen: nil,
                     message: "\(node.displayName) has no screen left on screen but is still alive: leaked"))
         }
-        let sortedScreens = screens.values.sorted { $0.id < $1.id }
-        for screen in sortedScreens where isSettled && screen.appearance == .appeared {
+        let appeared = screens.values.filter { isSettled && $0.appearance == .appeared }
+        for screen in appeared.map(\.id).sorted().compactMap({ screens[$0] }) {
             guard let owner = screen.owner, let node = coordinators[owner], node.isDeallocated else { continue }
             found.append(
                 InvariantViolation(
@@ -120,7 +122,8 @@ extension NavigationState {
                     message: "\(screen.displayName) is on screen but \(node.displayName) was deallocated: "
                         + "its actions do nothing"))
         }
-        for screen in sortedScreens {
+        let faulty = screens.values.filter { $0.lifecycleFault != nil }
+        for screen in faulty.map(\.id).sorted().compactMap({ screens[$0] }) {
             guard let fault = screen.lifecycleFault else { continue }
             found.append(
                 InvariantViolation(

@@ -10,6 +10,10 @@ public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number; integral values up to 2^53 print without a fraction.
+    ///
+    /// NavSim holds only finite numbers here: NaN and the infinities, which JSON cannot
+    /// express, are held as the strings that name them (``init(_:)``), and every writer
+    /// writes a non-finite number given here as that string too.
     case number(Double)
     case string(String)
     case array([JSONValue])
@@ -25,11 +29,38 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     public init(nilLiteral: ()) { self = .null }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(floatLiteral value: Double) { self.init(value) }
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+// MARK: - Numbers
+
+extension JSONValue {
+    /// A number, or for NaN and the infinities, which JSON cannot express, the string that
+    /// names them: `"NaN"`, `"Infinity"` or `"-Infinity"`.
+    ///
+    /// Every number NavSim records goes through here (a ViewModel's `Double`, a binary
+    /// trace's eight-byte number), so a trace's numbers are finite and every command (`log`,
+    /// `diff`, `convert`, `test-from`) shows and compares the same value:
+    ///
+    /// ```swift
+    /// JSONValue(2.5)         // .number(2.5)
+    /// JSONValue(.nan)        // .string("NaN")
+    /// JSONValue(-.infinity)  // .string("-Infinity")
+    /// ```
+    public init(_ number: Double) {
+        self = Self.nonFiniteName(number).map(JSONValue.string) ?? .number(number)
+    }
+
+    /// `"NaN"`, `"Infinity"` or `"-Infinity"` for a number JSON cannot express, else `nil`.
+    public static func nonFiniteName(_ number: Double) -> String? {
+        if number.isNaN { return "NaN" }
+        guard number.isInfinite else { return nil }
+        return number < 0 ? "-Infinity" : "Infinity"
     }
 }
 
@@ -133,9 +164,9 @@ extension JSONValue: CustomStringConvertible {
     }
 
     /// Formats a number the same way on every run: integers without a fraction,
-    /// non-finite values (which JSON cannot express) as `null`.
+    /// non-finite values (which JSON cannot express) as the string that names them.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
+        if let name = nonFiniteName(value) { return "\"" + name + "\"" }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             return String(Int64(value))
         }
@@ -172,7 +203,7 @@ extension JSONValue: Codable {
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
+            self.init(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {

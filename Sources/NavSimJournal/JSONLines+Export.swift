@@ -28,7 +28,8 @@ extension JSONLines {
     /// Appends the line for one event, without its newline: `step`, `type`, then the
     /// event's fields in declaration order.
     ///
-    /// - Throws: ``JSONLinesProblem/unrepresentableNumber`` for NaN or an infinity.
+    /// - Throws: ``JSONLinesProblem`` when a value cannot be written as JSON; NaN and the
+    ///   infinities are written as the strings naming them.
     static func writeEvent(_ event: NavigationEvent, step: UInt64, to json: inout JSONTextWriter)
         throws(JSONLinesProblem)
     {

@@ -22,8 +22,9 @@ public enum JSONLines {
     /// The JSON Lines text of a trace, one line per event after the header, each ending
     /// with a newline.
     ///
-    /// - Throws: ``TraceError/invalidJSONLines(line:problem:)`` when an event holds a
-    ///   NaN or infinite number, which JSON cannot express.
+    /// - Throws: ``TraceError/invalidJSONLines(line:problem:)`` when an event cannot be
+    ///   written as JSON; a NaN or infinite number is not refused but written as the string
+    ///   that names it (``NavSimCore/JSONValue/init(_:)``).
     public static func text(
         manifest: TraceManifest, events: [NavigationEvent], version: TraceFormatVersion = .current
     ) throws(TraceError) -> String {
@@ -43,8 +44,8 @@ public enum JSONLines {
 
     /// The JSON Lines line of one event, without the newline: `{"step":2,"type":"pushed",…}`.
     ///
-    /// - Throws: ``TraceError/invalidJSONLines(line:problem:)`` when the event holds a
-    ///   NaN or infinite number.
+    /// - Throws: ``TraceError/invalidJSONLines(line:problem:)`` when the event cannot be
+    ///   written as JSON (a NaN or infinite number is written as the string naming it).
     public static func line(for event: NavigationEvent, step: Int) throws(TraceError) -> String {
         var json = JSONTextWriter()
         do {

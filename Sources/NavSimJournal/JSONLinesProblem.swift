@@ -24,7 +24,8 @@ public enum JSONLinesProblem: Error, Hashable, Sendable {
     case unknownEventType(String)
     /// The `step` is not the next sequence number.
     case stepOutOfOrder(expected: UInt64, found: UInt64)
-    /// The event cannot be written as JSON: a number is NaN or infinite.
+    /// A number in the JSON text is beyond a `Double`'s range (`1e999`): it would read as an
+    /// infinity, which a trace does not hold as a number.
     case unrepresentableNumber
     /// The event cannot be stored in a trace: JSON nested too deep, or a record larger
     /// than ``TraceFormat/maximumRecordLength``.
@@ -47,7 +48,7 @@ extension JSONLinesProblem: CustomStringConvertible {
         case .invalidField(let name, let expected): "the field \"\(name)\" must be \(expected)"
         case .unknownEventType(let name): "unknown event type \"\(name)\""
         case .stepOutOfOrder(let expected, let found): "step \(found) out of order, expected \(expected)"
-        case .unrepresentableNumber: "a number is NaN or infinite, which JSON cannot express"
+        case .unrepresentableNumber: "a number is beyond a Double's range"
         case .unstorable(let error): "the event cannot be stored in a trace: \(error)"
         }
     }

@@ -85,12 +85,12 @@ struct JSONTextWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Appends a number.
-    ///
-    /// - Throws: ``JSONLinesProblem/unrepresentableNumber`` for NaN and infinities.
+    /// Appends a number; NaN and the infinities, which JSON cannot express, as the strings
+    /// a trace holds them as (``NavSimCore/JSONValue/init(_:)``).
     mutating func number(_ value: Double) throws(JSONLinesProblem) {
-        guard value.isFinite else { throw .unrepresentableNumber }
-        if let integer = JSONValue.exactInteger(value) {
+        if let name = JSONValue.nonFiniteName(value) {
+            string(name)
+        } else if let integer = JSONValue.exactInteger(value) {
             self.integer(integer)
         } else if value == 0 {
             raw("-0.0")

@@ -7,7 +7,8 @@ enum JSONTag: UInt8 {
     case `true` = 2
     /// An integral number in (−2^53, 2^53), not −0, as a ZigZag varint.
     case integer = 3
-    /// Any other number: eight bytes of IEEE 754 binary64, little-endian.
+    /// Any other number: eight bytes of IEEE 754 binary64, little-endian. NaN and the
+    /// infinities are written as strings instead, and read as strings when a file has them.
     case double = 4
     case string = 5
     /// A varint count, then that many values.
@@ -29,7 +30,11 @@ extension JSONValue {
         case .null: bytes.append(JSONTag.null.rawValue)
         case .bool(let value): bytes.append(value ? JSONTag.true.rawValue : JSONTag.false.rawValue)
         case .number(let value):
-            if let integer = Self.exactInteger(value) {
+            if let name = Self.nonFiniteName(value) {
+                // JSON cannot express it; written as the string every reader holds it as.
+                bytes.append(JSONTag.string.rawValue)
+                bytes.appendString(name)
+            } else if let integer = Self.exactInteger(value) {
                 bytes.append(JSONTag.integer.rawValue)
                 bytes.appendSignedVarint(integer)
             } else {
@@ -82,7 +87,8 @@ extension JSONValue {
         case .false: return .bool(false)
         case .true: return .bool(true)
         case .integer: return .number(Double(try reader.readSignedVarint()))
-        case .double: return .number(try reader.readDouble())
+        // A non-finite number (which a writer never writes) reads as the string naming it.
+        case .double: return JSONValue(try reader.readDouble())
         case .string: return .string(try reader.readString())
         case .array:
             guard depth < TraceFormat.maximumNestingDepth else {

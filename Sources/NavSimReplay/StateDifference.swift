@@ -9,8 +9,20 @@ public struct StateDifference: Hashable, Sendable {
 
     /// Compares `old` with `new`.
     public init(from old: NavigationState, to new: NavigationState) {
-        let oldLines = old.outline.split(separator: "\n").map(String.init)
-        let newLines = new.outline.split(separator: "\n").map(String.init)
+        self.init(from: Self.lines(of: old), to: Self.lines(of: new))
+    }
+
+    /// The lines of `state`'s outline as a difference compares them: a name holding a line
+    /// break makes two.
+    public static func lines(of state: NavigationState) -> [String] {
+        state.outlineLines.flatMap { line in
+            line.utf8.contains(UInt8(ascii: "\n")) ? line.split(separator: "\n").map(String.init) : [line]
+        }
+    }
+
+    /// Compares two outlines given as their lines (``lines(of:)``), so that a caller
+    /// stepping through states outlines each state once.
+    public init(from oldLines: [String], to newLines: [String]) {
         removed = Self.lines(oldLines, missingFrom: newLines)
         added = Self.lines(newLines, missingFrom: oldLines)
     }

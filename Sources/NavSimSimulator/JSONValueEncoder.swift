@@ -71,9 +71,9 @@ package enum JSONValueEncoder {
         switch value {
         case let value as String: .string(value)
         case let value as Bool: .bool(value)
-        case let value as Double: .number(value)
+        case let value as Double: JSONValue(value)
         case let value as Int: .number(Double(value))
-        case let value as Float: .number(Double("\(value)") ?? Double(value))
+        case let value as Float: JSONValue(Double("\(value)") ?? Double(value))
         case let value as any BinaryInteger: .number(Double(value))
         default: nil
         }

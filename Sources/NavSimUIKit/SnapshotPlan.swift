@@ -24,8 +24,8 @@ indirect enum SnapshotPlan {
         case .string: return .string(pointer.load(as: String.self))
         case .bool: return .bool(pointer.load(as: Bool.self))
         case .int: return .number(Double(pointer.load(as: Int.self)))
-        case .double: return .number(pointer.load(as: Double.self))
-        case .float: return .number(Double(pointer.load(as: Float.self)))
+        case .double: return JSONValue(pointer.load(as: Double.self))
+        case .float: return JSONValue(Double(pointer.load(as: Float.self)))
         case .optional(let wrapped, let isSome):
             return isSome(pointer) ? wrapped.value(at: pointer, depth: depth) : .null
         case .array(let element, let forEach):

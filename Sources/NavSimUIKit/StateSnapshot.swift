@@ -335,8 +335,8 @@ package enum StateSnapshot {
         case let string as String: return .string(string)
         case let bool as Bool: return .bool(bool)
         case let int as Int: return .number(Double(int))
-        case let double as Double: return .number(double)
-        case let float as Float: return .number(Double(float))
+        case let double as Double: return JSONValue(double)
+        case let float as Float: return JSONValue(Double(float))
         case let url as URL: return .string(url.absoluteString)
         // Its mirror shows no field: the string people know it by.
         case let uuid as UUID: return .string(uuid.uuidString)

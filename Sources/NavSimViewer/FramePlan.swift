@@ -1,4 +1,4 @@
-public import NavSimCore
+import NavSimCore
 
 /// Which states of a trace the viewer draws.
 ///

@@ -1,5 +1,5 @@
 public import NavSimCore
-public import NavSimDiagrams
+import NavSimDiagrams
 
 /// The hierarchy drawings of a trace: one SVG per distinct drawn state, stored as runs of a
 /// shared table of SVG lines, and the drawing each step shows.
@@ -7,7 +7,20 @@ public import NavSimDiagrams
 /// A drawing is keyed by its DOT text, so a state drawn again (a screen pushed and popped
 /// leaves the hierarchy as it was) is stored and rendered once. Consecutive drawings share
 /// most of their lines, so each drawing is a list of `start, count` runs into ``lines``.
+///
+/// What Graphviz is given is bounded, so that a page's cost stays near-linear in its trace:
+/// a hierarchy of more than ``nodeLimit`` nodes is not drawn (its DOT text is not even
+/// made), nor is any new hierarchy once the page's drawings hold ``nodeBudget`` nodes; such
+/// a step shows a paragraph that says why, and ``summary`` counts them.
 public struct HierarchyFrames: Hashable, Sendable {
+    /// The most nodes (windows, containers, screens and coordinators) a hierarchy may have
+    /// to be drawn in a page: Graphviz lays out 100 nodes in a fraction of a second.
+    public static let nodeLimit = 100
+    /// The most nodes a page's drawings hold together: past it, new hierarchies are not
+    /// drawn, so that Graphviz's work for a page stays near 20 seconds (about a millisecond
+    /// a node). The explore traces in `Traces/` draw under 6,000.
+    public static let nodeBudget = 20_000
+
     /// Every distinct SVG line, in the order first met.
     public private(set) var lines: [String] = []
     /// Per drawing, `start, count` pairs into ``lines``.
@@ -16,11 +29,70 @@ public struct HierarchyFrames: Hashable, Sendable {
     public private(set) var frameAt: [Int] = []
     /// The steps drawn, ascending; a step between two shows the drawing of the one before.
     public private(set) var drawnSteps: [Int] = []
-    /// The DOT text of each drawing.
+    /// The DOT text of each drawing; empty for a drawing left out (``notDrawn``).
     public private(set) var dots: [String] = []
+    /// The drawings left out, each with why.
+    public private(set) var notDrawn: [Int: Omission] = [:]
+    /// How many drawn steps show no drawing because their hierarchy is too large.
+    public private(set) var stepsTooLarge = 0
+    /// How many drawn steps show no drawing because the page's node budget was spent.
+    public private(set) var stepsOverBudget = 0
+    /// The nodes of the drawings made so far.
+    public private(set) var nodesDrawn = 0
+
+    /// Why a hierarchy was not drawn.
+    public enum Omission: String, Hashable, Sendable {
+        /// It has more than ``HierarchyFrames/nodeLimit`` nodes.
+        case tooLarge
+        /// The page's drawings already hold ``HierarchyFrames/nodeBudget`` nodes.
+        case budgetSpent
+    }
 
     private var frameOfDOT: [String: Int] = [:]
+    private var frameOfOmission: [Omission: Int] = [:]
     private var lineIndex: [String: Int] = [:]
+
+    /// The nodes of `state`'s hierarchy, counted without drawing it: its windows,
+    /// containers, screens and coordinators.
+    public static func nodeCount(of state: NavigationState) -> Int {
+        state.windows.count + state.containers.count + state.screens.count + state.coordinators.count
+    }
+
+    /// What tells `state`'s hierarchy apart from another's: its DOT text, or, for a
+    /// hierarchy too large to draw, one key that all of them share.
+    static func key(of state: NavigationState) -> String {
+        nodeCount(of: state) > nodeLimit ? "" : dot(of: state)
+    }
+
+    /// The number of distinct drawings made, without the steps that show none.
+    public var drawnCount: Int { dots.count - notDrawn.count }
+
+    /// What the page and `navsim view` say when a drawn step shows no drawing, or `nil`:
+    /// `drew 101 hierarchies; the hierarchies of 3,120 steps are not drawn: 3,120 have more
+    /// than 100 nodes`.
+    public var summary: String? {
+        var reasons: [String] = []
+        if stepsTooLarge > 0 {
+            reasons.append("\(Self.grouped(stepsTooLarge)) have more than \(Self.nodeLimit) nodes")
+        }
+        if stepsOverBudget > 0 {
+            reasons.append(
+                "\(Self.grouped(stepsOverBudget)) came after the page's drawings held "
+                    + "\(Self.grouped(Self.nodeBudget)) nodes")
+        }
+        guard !reasons.isEmpty else { return nil }
+        return "drew \(Self.grouped(drawnCount)) hierarchies; the hierarchies of "
+            + "\(Self.grouped(stepsTooLarge + stepsOverBudget)) steps are not drawn: "
+            + reasons.joined(separator: ", ")
+    }
+
+    /// `value` with a comma every three digits: `40,000`.
+    static func grouped(_ value: Int) -> String {
+        String(value).reversed().enumerated().reduce(into: "") { text, digit in
+            if digit.offset > 0, digit.offset % 3 == 0 { text = "," + text }
+            text = String(digit.element) + text
+        }
+    }
 
     /// The DOT text of the hierarchy of `state` as the viewer draws it: without the title
     /// (the page shows the step) and without the legend (the page shows it once).
@@ -45,22 +117,58 @@ public struct HierarchyFrames: Hashable, Sendable {
             return
         }
         drawnSteps.append(state.step)
+        let nodes = Self.nodeCount(of: state)
+        guard nodes <= Self.nodeLimit else { return omit(.tooLarge) }
         let dot = Self.dot(of: state)
         if let frame = frameOfDOT[dot] {
             frameAt.append(frame)
             return
         }
+        guard nodesDrawn + nodes <= Self.nodeBudget else { return omit(.budgetSpent) }
+        nodesDrawn += nodes
         frameOfDOT[dot] = dots.count
         frameAt.append(dots.count)
         dots.append(dot)
     }
 
-    /// Renders every drawing with `renderer`; a drawing Graphviz cannot make (a graph too
-    /// large) becomes a paragraph saying why.
-    mutating func render(with renderer: GraphvizRenderer) {
-        for dot in dots {
-            add(Self.svg(dot, renderer: renderer))
+    /// Records a drawn step that shows no drawing, for `reason`.
+    private mutating func omit(_ reason: Omission) {
+        switch reason {
+        case .tooLarge: stepsTooLarge += 1
+        case .budgetSpent: stepsOverBudget += 1
         }
+        if let frame = frameOfOmission[reason] {
+            frameAt.append(frame)
+            return
+        }
+        frameOfOmission[reason] = dots.count
+        notDrawn[dots.count] = reason
+        frameAt.append(dots.count)
+        dots.append("")
+    }
+
+    /// Renders every drawing with `renderer`, calling `progress` with the number rendered
+    /// after each; a drawing Graphviz cannot make (a graph too large) or that was left out
+    /// becomes a paragraph saying why.
+    mutating func render(with renderer: GraphvizRenderer, progress: (Int) -> Void = { _ in }) {
+        for (index, dot) in dots.enumerated() {
+            if let reason = notDrawn[index] {
+                add(Self.paragraph(omitted: reason))
+            } else {
+                add(Self.svg(dot, renderer: renderer))
+            }
+            progress(index + 1)
+        }
+    }
+
+    /// The paragraph a step shows whose hierarchy was left out for `reason`.
+    static func paragraph(omitted reason: Omission) -> String {
+        let why =
+            switch reason {
+            case .tooLarge: "this hierarchy has more than \(nodeLimit) nodes"
+            case .budgetSpent: "the page's drawings already hold \(grouped(nodeBudget)) nodes"
+            }
+        return "<p class=\"undrawn\">Not drawn: \(why); `navsim export --hierarchy --at N` draws any step.</p>"
     }
 
     /// Adds one drawing's lines to the table and its runs.

@@ -21,7 +21,7 @@ public enum ScriptJSON {
             case "<": safe += "\\u003c"
             case ">": safe += "\\u003e"
             case "&": safe += "\\u0026"
-            case _ where isDisguising(scalar):
+            case _ where scalar.isDisguising:
                 let hex = String(scalar.value, radix: 16)
                 safe += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: safe.unicodeScalars.append(scalar)
@@ -43,18 +43,10 @@ public enum ScriptJSON {
             case ">": safe += "&gt;"
             case "\"": safe += "&quot;"
             case "'": safe += "&#39;"
-            case _ where isDisguising(scalar):
-                safe += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where scalar.isDisguising: safe += scalar.visibleEscape
             default: safe.unicodeScalars.append(scalar)
             }
         }
         return safe
-    }
-
-    /// Whether `scalar` is a control character, a bidirectional control or a line or
-    /// paragraph separator: what could hide or reorder the text around it.
-    private static func isDisguising(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar.properties.isBidiControl || scalar == "\u{2028}"
-            || scalar == "\u{2029}"
     }
 }

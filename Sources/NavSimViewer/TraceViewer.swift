@@ -37,13 +37,23 @@ public struct TraceViewer: Sendable {
     /// The screens' names.
     let screenNames: [ScreenID: String]
 
+    /// The most nodes (windows, containers, screens, coordinators) a state may have for the
+    /// page to list what a step changed in it: past it, a step's changes are one line
+    /// saying so, and the work per step stays bounded however large the state grows.
+    public static let differenceLimit = 200
+
     /// Folds `events`, choosing the states to draw with at most `frameLimit` drawings.
     ///
+    /// The work is near-linear in the events: each step costs at most what a state of
+    /// ``HierarchyFrames/nodeLimit`` nodes costs to encode and one of ``differenceLimit``
+    /// nodes to outline, besides checking the invariants.
+    ///
+    /// - Parameter progress: Called with the number of steps folded, as the fold goes.
     /// - Throws: ``ViewerError/impossibleEvent(step:error:)`` for an event that cannot
     ///   happen where it is.
     public init(
         events: [NavigationEvent], title: String, frameLimit: Int = FramePlan.standardLimit,
-        invariants: [AppInvariant] = []
+        invariants: [AppInvariant] = [], progress: (Int) -> Void = { _ in }
     ) throws(ViewerError) {
         self.title = title
         self.events = events
@@ -52,7 +62,7 @@ public struct TraceViewer: Sendable {
             var count = 0
             var previous: String?
             try Self.fold(events) { state in
-                let dot = HierarchyFrames.dot(of: state)
+                let dot = HierarchyFrames.key(of: state)
                 if dot != previous { count += 1 }
                 previous = dot
                 return count <= limit
@@ -68,7 +78,8 @@ public struct TraceViewer: Sendable {
         var fronts: [ScreenID?] = []
         var states: [ScreenID: [(step: Int, state: JSONValue?)]] = [:]
         var names: [ScreenID: String] = [:]
-        var previous = NavigationState()
+        // The outline of the state before, kept while states are small enough to list.
+        var previousLines: [String]? = StateDifference.lines(of: NavigationState())
         var boundary = 0
         try Self.fold(events) { state in
             let step = state.step
@@ -76,10 +87,17 @@ public struct TraceViewer: Sendable {
             if step < events.count, events[step].isInput { boundary += 1 }
             fronts.append(state.frontScreen)
             if step > 0 {
-                let difference = StateDifference(from: previous, to: state)
-                differences.append(
-                    difference.removed.filter { $0 != "step \(step - 1)" }.map { "- " + $0 }
-                        + difference.added.filter { $0 != "step \(step)" }.map { "+ " + $0 })
+                let lines =
+                    HierarchyFrames.nodeCount(of: state) > Self.differenceLimit ? nil : StateDifference.lines(of: state)
+                if let lines, let previousLines {
+                    let difference = StateDifference(from: previousLines, to: lines)
+                    differences.append(
+                        difference.removed.filter { $0 != "step \(step - 1)" }.map { "- " + $0 }
+                            + difference.added.filter { $0 != "step \(step)" }.map { "+ " + $0 })
+                } else {
+                    differences.append([Self.unlistedChanges])
+                }
+                previousLines = lines
                 switch events[step - 1] {
                 case .screenCreated(let screen, let name, _, let value):
                     names[screen] = name
@@ -92,7 +110,7 @@ public struct TraceViewer: Sendable {
                     break
                 }
             }
-            previous = state
+            progress(step)
             return true
         }
         self.frames = frames
@@ -101,6 +119,12 @@ public struct TraceViewer: Sendable {
         screenStates = states
         screenNames = names
     }
+
+    /// What a step shows instead of its changes when its state, or the one before, has more
+    /// than ``differenceLimit`` nodes.
+    static let unlistedChanges =
+        "  (not listed: the state has more than \(HierarchyFrames.grouped(differenceLimit)) nodes; "
+        + "`navsim diff` or `navsim replay --at N` shows it)"
 
     /// Calls `visit` with the state before the first event and after each one, until it
     /// returns `false`.
@@ -121,10 +145,11 @@ public struct TraceViewer: Sendable {
 
     // MARK: - The page
 
-    /// The page, with every drawing rendered by `renderer`.
-    public func html(renderer: GraphvizRenderer) -> String {
+    /// The page, with every drawing rendered by `renderer`; `progress` is called with the
+    /// number of drawings rendered, as they are.
+    public func html(renderer: GraphvizRenderer, progress: (Int) -> Void = { _ in }) -> String {
         var frames = frames
-        frames.render(with: renderer)
+        frames.render(with: renderer, progress: progress)
         return ViewerPage(title: title, data: data(frames: frames, renderer: renderer)).html
     }
 
@@ -168,6 +193,7 @@ public struct TraceViewer: Sendable {
             "legend": .string(HierarchyFrames.svg(HierarchyFrames.legendDOT, renderer: renderer)),
             "flow": .string(flowSVG(renderer: renderer)),
         ]
+        if let summary = frames.summary { object["omitted"] = .string(summary + ".") }
         if let drawingNote {
             object["drawn"] = .array(frames.drawnSteps.map { .number(Double($0)) })
             object["drawing"] = .string(drawingNote + "; `navsim export --hierarchy --at N` draws any step.")
@@ -179,10 +205,7 @@ public struct TraceViewer: Sendable {
     /// `more than 2,000 distinct hierarchies: drawn once per 8 inputs`.
     public var drawingNote: String? {
         guard case .inputs(let stride) = plan.mode else { return nil }
-        let limit = String(frameLimit).reversed().enumerated().reduce(into: "") { text, digit in
-            if digit.offset > 0, digit.offset % 3 == 0 { text = "," + text }
-            text = String(digit.element) + text
-        }
+        let limit = HierarchyFrames.grouped(frameLimit)
         return "more than \(limit) distinct hierarchies: drawn once per " + (stride == 1 ? "input" : "\(stride) inputs")
     }
 

@@ -61,8 +61,10 @@ enum ViewerScript {
               shownFrame = frame;
             }
             const drawnAt = data.drawn ? data.drawn[firstAbove(data.drawn, step) - 1] : step;
-            $("drawn").textContent = drawnAt === step ? "" :
-              "Drawn at step " + drawnAt + ": this trace has " + data.drawing;
+            const note = drawnAt === step ? "" : "Drawn at step " + drawnAt + ": this trace has " + data.drawing;
+            // Hierarchies left out for their size say so, and how many, under every drawing.
+            $("drawn").textContent = [note, data.omitted ? "This page " + data.omitted : ""]
+              .filter((text) => text).join(" ");
           }
 
           // Clicking a screen in the drawing selects it (Graphviz titles each node with its id).

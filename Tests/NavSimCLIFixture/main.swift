@@ -5,8 +5,8 @@ import NavSimUIKit
 
 // A user's `navsim`: an executable on NavSimCLI declaring one app of its own through the
 // public API, beside the built-in examples. The end-to-end tests run it as a user would;
-// `NOTES_ONLY=1` leaves the examples out, `NOTES_TWICE=1` declares the app twice and
-// `NOTES_NAME` gives it another name.
+// `NOTES_ONLY=1` leaves the examples out, `NOTES_TWICE=1` declares the app twice,
+// `NOTES_NAME` gives it another name and `NOTES_PRINTS=1` makes it print as it is made.
 let environment = ProcessInfo.processInfo.environment
 let notes = AppDescription(
     name: environment["NOTES_NAME"] ?? "notes", summary: "A list of notes and a ComposeCoordinator child for a new one",
@@ -16,7 +16,10 @@ let notes = AppDescription(
             name: "notStored", summary: "the child is started but never stored",
             bug: "the child is deallocated at once: Save does nothing"),
     ],
-    make: { variant in NavSimApp(sceneDelegate: { SceneDelegate(storesChildren: variant != "notStored") }) })
+    make: { variant in
+        if environment["NOTES_PRINTS"] != nil { print("notes: making the \(variant) variant") }
+        return NavSimApp(sceneDelegate: { SceneDelegate(storesChildren: variant != "notStored") })
+    })
 
 NavSimCommandLine.main(
     apps: environment["NOTES_TWICE"] == nil ? [notes] : [notes, notes],

@@ -21,9 +21,17 @@ import Testing
         #expect(decoded == value)
     }
 
-    @Test func nonFiniteNumbersPrintAsNull() {
-        #expect(JSONValue.number(.infinity).description == "null")
-        #expect(JSONValue.number(.nan).description == "null")
+    /// NaN and the infinities are held, and printed, as the strings that name them: one
+    /// representation, which every command shows and compares alike.
+    @Test func nonFiniteNumbersAreHeldAndPrintedAsTheirNames() {
+        #expect(JSONValue(.nan) == .string("NaN"))
+        #expect(JSONValue(.infinity) == .string("Infinity"))
+        #expect(JSONValue(-.infinity) == .string("-Infinity"))
+        #expect(JSONValue(2.5) == .number(2.5))
+        #expect(JSONValue(floatLiteral: .infinity) == .string("Infinity"))
+        #expect(JSONValue.number(.infinity).description == #""Infinity""#)
+        #expect(JSONValue.number(.nan).description == #""NaN""#)
+        #expect(JSONValue.array([.number(-.infinity)]).description == #"["-Infinity"]"#)
     }
 
     @Test func emptyContainersAndNestingPrintInOrder() {

@@ -50,6 +50,16 @@ import Testing
         )
     }
 
+    /// Bidirectional overrides, isolates and marks and the line and paragraph separators
+    /// show as their escapes, as in the terminal and the viewer's text, never as themselves.
+    @Test func escapesBidirectionalControlsAndLineSeparators() {
+        let label = DOTValue.text("a\u{202A}\u{202E}b\u{2066}\u{2069}c\u{200E}\u{200F}d\u{2028}\u{2029}e")
+        let dot = DOTGraph(id: "g", nodes: [DOTNode(id: "n", attributes: ["label": label])]).encoded()
+        let escapes = ["a", "202a", "202e", "b", "2066", "2069", "c", "200e", "200f", "d", "2028", "2029", "e"]
+            .map { $0.count == 4 ? "&#92;&#92;u&#123;" + $0 + "&#125;" : $0 }.joined()
+        #expect(dot.contains(#"label=""# + escapes + #"""#), "\(dot)")
+    }
+
     @Test func escapesIDsInjectively() {
         let ids = ["a\"b", "a&quot;b", "trailing\\", "line\nbreak", "日本 🚀"]
         let dot = DOTGraph(id: "g", nodes: ids.map { DOTNode(id: $0) }).encoded()

@@ -109,6 +109,24 @@ import Testing
         }
         #expect(contents.titles.contains("plain"))
     }
+
+    /// A name holding bidirectional controls or line separators is drawn with their escapes
+    /// (`\u{202e}`) in every label, so it cannot reverse or hide what the SVG shows after it.
+    @Test func bidirectionalControlsAreDrawnAsTheirEscapes() throws {
+        let text = "\u{202E}lanif\u{202C} \u{2067}isolated\u{2069}\u{200F} line\u{2028}para\u{2029}end"
+        let graph = DOTGraph(
+            id: "g",
+            attributes: ["label": .text(text)],
+            nodes: [DOTNode(id: "a", attributes: ["label": .text(text)]), DOTNode(id: "b")],
+            clusters: [DOTCluster(id: "c", attributes: ["label": .text(text)], nodes: [DOTNode(id: "d")])],
+            edges: [DOTEdge(from: "a", to: "b", attributes: ["xlabel": .text(text)])]
+        )
+        let contents = try SVGContents(try GraphvizRenderer().renderSVG(graph.encoded()))
+        let shown = #"\u{202e}lanif\u{202c} \u{2067}isolated\u{2069}\u{200f} line\u{2028}para\u{2029}end"#
+        #expect(contents.texts.filter { $0 == shown }.count == 4, "\(contents.texts)")
+        #expect(!contents.texts.joined().unicodeScalars.contains { $0.properties.isBidiControl })
+        #expect(!contents.texts.joined().unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" })
+    }
 }
 
 /// Whatever Graphviz does, it happens in a child process: the caller gets an error and can

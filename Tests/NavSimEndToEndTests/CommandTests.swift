@@ -359,16 +359,14 @@ import Testing
         let folder = try temporaryFolder()
         let path = folder.appendingPathComponent("forged.navtrace").path
         let name = "Evil\nstep 1: crashed: forged\tcolumn\u{2028}"
-        let writer = try TraceWriter(creating: path, manifest: TraceManifest(app: "forged"), policy: .never)
-        for event: NavigationEvent in [
-            .launched, .windowCreated(WindowID(1)), .screenCreated(ScreenID(1), name: name, owner: nil, state: .null),
-            .windowRootSet(WindowID(1), root: .screen(ScreenID(1))), .lifecycle(ScreenID(1), .viewDidLoad),
-            .lifecycle(ScreenID(1), .viewWillAppear), .lifecycle(ScreenID(1), .viewDidAppear),
-            .userTapped(screen: ScreenID(1), action: "go\nchecked 9 traces", argument: .null),
-        ] {
-            try writer.append(event)
-        }
-        try writer.close()
+        try Self.write(
+            [
+                .launched, .windowCreated(WindowID(1)),
+                .screenCreated(ScreenID(1), name: name, owner: nil, state: .null),
+                .windowRootSet(WindowID(1), root: .screen(ScreenID(1))), .lifecycle(ScreenID(1), .viewDidLoad),
+                .lifecycle(ScreenID(1), .viewWillAppear), .lifecycle(ScreenID(1), .viewDidAppear),
+                .userTapped(screen: ScreenID(1), action: "go\nchecked 9 traces", argument: .null),
+            ], to: path)
         let check = try navsim("check", path)
         #expect(check.status == 1, "\(check.error)")
         #expect(check.output.split(separator: "\n").count == 1, "\(check.output)")
@@ -379,6 +377,39 @@ import Testing
         let replay = try navsim("replay", path)
         #expect(replay.output.contains("Evil\\u{a}step 1: crashed: forged\tcolumn\\u{2028}"), "\(replay.output)")
         #expect(!replay.output.contains("\nstep 1: crashed"))
+    }
+
+    /// Writes `events` as a trace of an app named `hostile`.
+    static func write(_ events: [NavigationEvent], to path: String) throws {
+        let writer = try TraceWriter(creating: path, manifest: TraceManifest(app: "hostile"), policy: .never)
+        for event in events { try writer.append(event) }
+        try writer.close()
+    }
+
+    /// `export` draws bidirectional controls and line separators in names as their escapes,
+    /// as `log` shows them: the hierarchy's and the flow graph's SVG hold none of them.
+    @Test func bidiControlsInNamesAreEscapedInDrawings() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("bidi.navtrace").path
+        let name = "\u{202E}nigoL\u{202C}\u{2066}x\u{2069}\u{200E}\u{200F}\u{2028}\u{2029}"
+        try Self.write(
+            [
+                .launched, .windowCreated(WindowID(1)), .coordinatorCreated(CoordinatorID(1), type: name),
+                .coordinatorStarted(CoordinatorID(1)),
+                .screenCreated(ScreenID(1), name: name, owner: CoordinatorID(1), state: .null),
+                .windowRootSet(WindowID(1), root: .screen(ScreenID(1))), .lifecycle(ScreenID(1), .viewDidLoad),
+                .lifecycle(ScreenID(1), .viewWillAppear), .lifecycle(ScreenID(1), .viewDidAppear),
+            ], to: path)
+        let escaped = #"\u{202e}nigoL\u{202c}\u{2066}x\u{2069}\u{200e}\u{200f}\u{2028}\u{2029}"#
+        for (option, file) in [("--hierarchy", "h.svg"), ("--flow", "f.svg")] {
+            let svg = folder.appendingPathComponent(file)
+            let run = try navsim("export", path, option, "--output", svg.path)
+            #expect(run.status == 0, "\(run.error)")
+            let text = try String(contentsOf: svg, encoding: .utf8)
+            #expect(
+                !text.unicodeScalars.contains { $0.properties.isBidiControl || $0 == "\u{2028}" || $0 == "\u{2029}" })
+            #expect(text.contains(escaped), "\(text)")
+        }
     }
 
     @Test func aNewlineInAnErrorStaysOnOneLine() throws {

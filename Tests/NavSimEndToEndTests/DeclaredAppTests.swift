@@ -37,6 +37,29 @@ import Testing
         #expect(alone.status == 0 && alone.output == Self.notesListing)
     }
 
+    /// What an app prints as it is made or run goes to stderr, so that `--json` output stays
+    /// JSON: `check` and `replay` make every app to ask for its invariants, `explore` runs it.
+    @Test func whatTheAppPrintsNeverReachesTheJSONOnStdout() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("t.navtrace").path
+        let printing = ["NOTES_PRINTS": "1"]
+        let scenario = try scenario(in: folder, variant: "stored")
+        let record = try notes("record", "notes", "--scenario", scenario, "-o", trace, environment: printing)
+        #expect(record.status == 0, "\(record.error)")
+        #expect(record.error.contains("notes: making the stored variant"))
+        #expect(!record.output.contains("notes: making"))
+        let check = try notes("check", trace, "--json", environment: printing)
+        #expect(check.status == 0, "\(check.error)")
+        #expect(check.error.contains("notes: making the stored variant"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(check.output.utf8))) != nil, "\(check.output)")
+        let replay = try notes("replay", trace, environment: printing)
+        #expect(replay.status == 0 && replay.output.hasPrefix("step 34\n"), "\(replay.output)")
+        #expect(replay.error.contains("notes: making the stored variant"))
+        #expect(!replay.output.contains("notes: making"))
+        let explore = try notes("explore", "notes", "--depth", "2", "--json", environment: printing)
+        #expect((try? JSONSerialization.jsonObject(with: Data(explore.output.utf8))) != nil, "\(explore.output)")
+    }
+
     @Test func aDeclaredAppIsRecordedVerifiedByItsManifestAndChecked() throws {
         let folder = try temporaryFolder()
         let trace = folder.appendingPathComponent("bug.navtrace").path

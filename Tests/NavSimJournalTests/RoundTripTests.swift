@@ -41,6 +41,24 @@ struct RoundTripTests {
         #expect(value == [7, 2, 1, 0x61, 6, 2, 2, 4, 0, 0, 0, 0, 0, 0, 0xE0, 0x3F, 1, 0x62, 3, 1])
     }
 
+    /// A writer writes NaN and the infinities as the strings naming them; a reader that
+    /// finds them as eight-byte numbers (another writer's) reads the same strings.
+    @Test("non-finite numbers are strings on the wire", arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteNumbers(number: Double) throws {
+        let name = JSONValue.nonFiniteName(number) ?? ""
+        var written: [UInt8] = []
+        try JSONValue.number(number).encode(into: &written)
+        var expected: [UInt8] = []
+        try JSONValue.string(name).encode(into: &expected)
+        #expect(written == expected)
+        let forged: [UInt8] = [4] + withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init)
+        let read = try forged.withUnsafeBytes { buffer in
+            var reader = ByteReader(buffer)
+            return try JSONValue.decode(from: &reader)
+        }
+        #expect(read == .string(name))
+    }
+
     @Test("CRC32C matches the published check value")
     func checkValue() {
         #expect(CRC32C.checksum(Array("123456789".utf8)) == 0xE306_9283)

@@ -33,6 +33,30 @@ import Testing
         }
     }
 
+    final class GaugeViewModel {
+        var progress = Double.nan
+        var limit = Double.infinity
+        var floor: Float = -.infinity
+        var samples: [Double] = [0.5, .nan]
+    }
+
+    final class GaugeViewController: UIViewController {
+        let viewModel = GaugeViewModel()
+    }
+
+    /// NaN and the infinities, which JSON cannot express, are recorded as the strings that
+    /// name them (docs/trace-format.md §2.1), read from memory or by reflection.
+    @Test func nonFiniteNumbersAreRecordedAsTheirNames() {
+        withSession {
+            let screen = GaugeViewController()
+            let expected: JSONValue = [
+                "progress": "NaN", "limit": "Infinity", "floor": "-Infinity", "samples": [0.5, "NaN"],
+            ]
+            #expect(StateSnapshot.viewModelState(of: screen) == expected)
+            #expect(StateSnapshot.reflectedViewModelState(of: screen) == expected)
+        }
+    }
+
     // MARK: - Read from memory, as by reflection
 
     protocol Service: AnyObject {}

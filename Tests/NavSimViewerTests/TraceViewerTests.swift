@@ -4,17 +4,6 @@ import NavSimViewer
 import Testing
 
 @Suite struct TraceViewerTests {
-    /// The state after each step of `events`, from 0.
-    private func states(_ events: [NavigationEvent]) throws -> [NavigationState] {
-        var state = NavigationState()
-        var states = [state]
-        for event in events {
-            try state.apply(event)
-            states.append(state)
-        }
-        return states
-    }
-
     @Test func everyDistinctStateIsDrawnOnceAndEveryStepShowsItsOwn() throws {
         let events = try ViewerFixtures.trace("children-removedOnDisappear")
         let viewer = try TraceViewer(events: events, title: "t")
@@ -22,7 +11,7 @@ import Testing
         let frames = viewer.frames
         #expect(frames.frameAt.count == events.count + 1)
         #expect(Set(frames.dots).count == frames.dots.count)
-        for (step, state) in try states(events).enumerated() {
+        for (step, state) in try ViewerFixtures.states(events).enumerated() {
             #expect(frames.dots[frames.frameAt[step]] == HierarchyFrames.dot(of: state), "step \(step)")
         }
         // Lifecycle callbacks of screens out of view leave the drawing as it was: fewer
@@ -32,7 +21,7 @@ import Testing
 
     @Test func theDrawingHasNeitherTitleNorLegend() throws {
         let events = try ViewerFixtures.trace("children-removedOnDisappear")
-        let state = try #require(try states(events).last)
+        let state = try #require(try ViewerFixtures.states(events).last)
         let dot = HierarchyFrames.dot(of: state)
         #expect(!dot.contains("zz_legend"))
         #expect(!dot.contains("step \(state.step)"))
@@ -45,7 +34,7 @@ import Testing
         let inputs = events.filter(\.isInput).count
         let perInput = try TraceViewer(events: events, title: "t", frameLimit: inputs + 1)
         #expect(perInput.plan.mode == .inputs(stride: 1))
-        let all = try states(events)
+        let all = try ViewerFixtures.states(events)
         let boundaries = all.indices.filter { $0 == events.count || events[$0].isInput }
         #expect(perInput.frames.drawnSteps == boundaries)
         for step in all.indices {

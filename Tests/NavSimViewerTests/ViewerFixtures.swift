@@ -13,6 +13,17 @@ enum ViewerFixtures {
         return events
     }
 
+    /// The state after each step of `events`, from 0.
+    static func states(_ events: [NavigationEvent]) throws -> [NavigationState] {
+        var state = NavigationState()
+        var states = [state]
+        for event in events {
+            try state.apply(event)
+            states.append(state)
+        }
+        return states
+    }
+
     /// Text that breaks out of every context a careless page puts it in: script, markup,
     /// attribute, JSON, a line, the reading direction.
     static let hostile =

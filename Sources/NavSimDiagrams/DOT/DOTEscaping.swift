@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// How the encoder writes user text into DOT so that it can never change the graph.
 ///
 /// Graphviz reads a quoted DOT string in three passes, and each has its own syntax:
@@ -12,7 +14,8 @@
 /// and writes it as a character reference, which pass 2 turns back into the character after
 /// passes 1 and the record parser have run. A label is always a quoted string, never
 /// `<…>`, so it can never be an HTML-like label; Graphviz escapes `<`, `>` and `&` in SVG
-/// text. Characters that XML forbids are replaced by visible stand-ins.
+/// text. Characters that XML forbids are replaced by visible stand-ins, and bidirectional
+/// controls and line separators by their escapes (``Unicode/Scalar/visibleEscape``).
 enum DOTEscaping {
     // MARK: - IDs
 
@@ -97,6 +100,12 @@ enum DOTEscaping {
                 text.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
             case "\u{7F}": text += "\u{2421}"
             case _ where isControl(scalar) || isXMLNonCharacter(scalar): text += "\u{FFFD}"
+            case _ where scalar.isDisguising:
+                // A bidirectional control or a line separator shows as its escape, `\u{202e}`,
+                // as in every other output: drawn raw, it would reverse or break the label.
+                for character in scalar.visibleEscape.unicodeScalars {
+                    text += labelReferences[character] ?? String(character)
+                }
             default: text.unicodeScalars.append(scalar)
             }
         }
