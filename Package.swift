@@ -21,7 +21,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Test-only: the `@Published` and `CurrentValueSubject` whose layout snapshots read.
+        // `ObservableObject` and `@Published` for NavSimSwiftUI (as SwiftUI re-exports Combine), and
+        // the `@Published` and `CurrentValueSubject` whose layout snapshots read.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
@@ -36,7 +37,9 @@ let package = Package(
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 2: the part of SwiftUI coordinator apps use in a `UIHostingController`, drawn as UIKit views.
-        .target(name: "NavSimSwiftUI", dependencies: ["NavSimCore", "NavSimUIKit"]),
+        .target(
+            name: "NavSimSwiftUI",
+            dependencies: ["NavSimCore", "NavSimUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
         .target(name: "NavSimJournal", dependencies: ["NavSimCore", "CTraceSignals", "CCRC32C"]),
         // CRC-32C with the processor's CRC32 instruction (SSE 4.2), where there is one.

@@ -77,6 +77,10 @@ enum ClosureCaptures {
                 }
                 offset += word
             default:
+                // In a generic closure, a type that names a generic parameter cannot be looked up
+                // without the context's generic arguments: the runtime returns nothing for `T`,
+                // but stops the process for `T.Output` (OpenCombine's `removeDuplicates()`).
+                if bindings > 0, namesGenericParameter(name, length: length) { return Plan(captures: captures) }
                 guard let type = SwiftRuntime.type(named: name, length: length) else { return Plan(captures: captures) }
                 offset = aligned(offset, to: alignment(of: type))
                 let shape = graph.shape(of: type)
@@ -98,6 +102,23 @@ enum ClosureCaptures {
         guard let callee = attributes.popFirst() else { return nil }
         let representation = attributes.first
         return callee != UInt8(ascii: "t") && representation != UInt8(ascii: "C") && representation != UInt8(ascii: "B")
+    }
+
+    /// Whether a mangled name may name a generic parameter: its plain characters (outside
+    /// symbolic references) hold a generic parameter (`x`, `q…`), or an operator of dependent
+    /// member, pack or opaque types (`Q…`). It may say so of a name that does not (a `q` in
+    /// Optional's `Sq`, an `x` in an identifier): a generic closure is then read up to it.
+    private static func namesGenericParameter(_ name: UnsafePointer<UInt8>, length: Int) -> Bool {
+        var index = 0
+        while index < length {
+            switch name[index] {
+            case 1...0x17: index += 5
+            case 0x18...0x1F: index += 1 + MemoryLayout<UInt>.size
+            case UInt8(ascii: "x"), UInt8(ascii: "q"), UInt8(ascii: "Q"): return true
+            default: index += 1
+            }
+        }
+        return false
     }
 
     /// The length of a mangled name with its symbolic references (a byte 1–23 and a 32-bit

@@ -1,4 +1,4 @@
-public import NavSimUIKit
+import NavSimUIKit
 
 /// The look of a view: kept by NavSim's SwiftUI only as far as code compiles. Each
 /// modifier returns the view it was given.
@@ -24,6 +24,58 @@ extension View {
     public func navigationTitle<S: StringProtocol>(_ title: S) -> Self { self }
     public func listStyle<S>(_ style: S) -> Self { self }
     public func buttonStyle<S>(_ style: S) -> Self { self }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+
+    /// A tag, which only a ``TabView`` or a picker with a selection reads: NavSim has neither
+    /// (`TabView(selection:)` does not compile), so nothing reads it.
+    public func tag<V: Hashable>(_ tag: V) -> Self { self }
+
+    /// An identity: SwiftUI makes the view afresh, with new state, when it changes. NavSim
+    /// makes every view its root view's `body` returns afresh at each drawing anyway.
+    public func id<ID: Hashable>(_ id: ID) -> Self { self }
+}
+
+extension Image {
+    public func resizable() -> Image { self }
+}
+
+extension View {
+    public func scaledToFit() -> Self { self }
+    public func scaledToFill() -> Self { self }
+}
+
+/// The safe areas a view may extend into; kept, not drawn.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// How a ``TextField`` looks; kept, not drawn.
+@MainActor
+public protocol TextFieldStyle {}
+
+/// A text field with a rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+/// A text field with no border.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
 /// A font; kept, not drawn.
@@ -31,16 +83,22 @@ public struct Font: Sendable {
     let name: String
     public static let largeTitle = Font(name: "largeTitle")
     public static let title = Font(name: "title")
+    public static let title2 = Font(name: "title2")
+    public static let title3 = Font(name: "title3")
     public static let headline = Font(name: "headline")
     public static let subheadline = Font(name: "subheadline")
     public static let body = Font(name: "body")
+    public static let callout = Font(name: "callout")
+    public static let footnote = Font(name: "footnote")
     public static let caption = Font(name: "caption")
+    public static let caption2 = Font(name: "caption2")
     public static func system(size: Double) -> Font { Font(name: "system \(size)") }
 }
 
-/// A color; kept, not drawn.
-public struct Color: Sendable {
+/// A color; kept, not drawn. As a view (a background, a page) it shows nothing to tap.
+public struct Color: Sendable, PrimitiveView {
     let name: String
+    func draw(into views: inout [UIView]) {}
     public static let primary = Color(name: "primary")
     public static let secondary = Color(name: "secondary")
     // swift-format-ignore: DontRepeatTypeInStaticProperties

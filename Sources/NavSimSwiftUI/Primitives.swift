@@ -1,4 +1,4 @@
-public import NavSimUIKit
+import NavSimUIKit
 
 /// Text, drawn as a label.
 public struct Text: PrimitiveView {

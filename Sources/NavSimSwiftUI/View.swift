@@ -1,4 +1,4 @@
-public import NavSimUIKit
+import NavSimUIKit
 
 /// A piece of user interface, as SwiftUI declares it: a value whose ``body`` is made of
 /// other views, down to the primitive ones NavSim draws as UIKit views (``Text``,

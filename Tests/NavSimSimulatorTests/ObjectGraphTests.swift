@@ -224,6 +224,18 @@ import Testing
         #expect(held(handlers).strong == ["before"])
     }
 
+    @Test func aGenericClosureCapturingAnAssociatedTypeIsReadUpToIt() {
+        // The runtime stops the process when asked for `Values.Element` without the closure's
+        // generic arguments; OpenCombine's `removeDuplicates()` makes such a closure.
+        func handler<Values: Sequence>(_ values: Values, _ leaf: Leaf) -> () -> Void {
+            let element = Values.Element.self
+            return { _ = (leaf, element) }
+        }
+        let handlers = Handlers()
+        handlers.handler = handler([1], Leaf("before"))
+        #expect(held(handlers).strong == ["before"])
+    }
+
     @Test func objectsAndClassBoundExistentialsAreReadInPlace() {
         let graph = ObjectGraph()
         guard case .object = graph.shape(of: (any Delegate).self),

@@ -1,0 +1,86 @@
+import NavSimCore
+import NavSimSwiftUI
+import NavSimTesting
+import Testing
+
+// This file imports neither NavSimUIKit nor OpenCombine: NavSimSwiftUI re-exports both, as
+// SwiftUI re-exports UIKit and Combine, so `UINavigationController`, `ObservableObject` and
+// `@Published` below come through it.
+
+@MainActor private final class GalleryViewModel: ObservableObject {
+    @Published var likes = 0
+    @Published var name = ""
+    var onDone: (() -> Void)?
+}
+
+/// A paged onboarding-like screen: a loading image, a spinner, shapes, colors and style
+/// modifiers, and the controls a user reaches by swiping through the pages.
+private struct GalleryView: View {
+    @ObservedObject var viewModel: GalleryViewModel
+
+    var body: some View {
+        TabView {
+            VStack {
+                ProgressView("Loading")
+                AsyncImage(url: URL(string: "https://example.com/cat.png")) { phase in
+                    switch phase {
+                    case .empty: ProgressView()
+                    case .success(let image): image.resizable().scaledToFit()
+                    case .failure: Button("Retry") {}
+                    }
+                }
+                .clipShape(Circle())
+                .id(viewModel.likes)
+            }
+            .tag(0)
+            Button("Like") { viewModel.likes += 1 }
+                .font(.title2)
+                .background(Color.black.opacity(0.1))
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+                .tag(1)
+            TextField("Name", text: $viewModel.name).textFieldStyle(.roundedBorder)
+            Button("Done") { viewModel.onDone?() }.tag(2)
+        }
+        .tabViewStyle(PageTabViewStyle())
+        .background(Color.gray.ignoresSafeArea(.all))
+    }
+}
+
+private struct GalleryView_Previews: PreviewProvider {
+    static var previews: some View { GalleryView(viewModel: GalleryViewModel()) }
+}
+
+private final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let navigation = UINavigationController()
+        let viewModel = GalleryViewModel()
+        viewModel.onDone = { navigation.pushViewController(UIViewController(), animated: false) }
+        navigation.setViewControllers(
+            [UIHostingController(rootView: GalleryView(viewModel: viewModel))], animated: false)
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+    }
+}
+
+@Suite @MainActor struct HostingViewsTests {
+    @Test func everyPageIsOfferedAndAnImageThatNeverLoadsOffersNoRetry() {
+        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: GallerySceneDelegate.init) }
+        store.launch()
+        let controls = store.availableInputs.compactMap { input -> String? in
+            guard case .userTapped(_, let action, _) = input else { return nil }
+            return action
+        }
+        // Every page's controls (the text field twice: typing its placeholder, and clearing it),
+        // and no Retry: the image is always loading.
+        #expect(controls == ["Like", "Name", "Name", "Done"])
+        store.tap("Like")
+        store.tap("Name", argument: "Tom")
+        #expect(store.state.screens.values.map(\.state) == [["likes": 1, "name": "Tom"]])
+        store.tap("Done")
+        #expect(store.state.screens.count == 2, "Done on the last page pushed a screen")
+    }
+}
