@@ -78,13 +78,14 @@ import Testing
         #expect(text.contains(#"&quot;\n&quot;"#))
         #expect(XMLParser(data: Data(text.utf8)).parse())
     }
+}
 
-    /// Writes `events` to a new binary trace in `folder` and returns its path.
-    private func writeTrace(_ events: [NavigationEvent], in folder: URL) throws -> String {
-        let path = folder.appendingPathComponent("t.navtrace").path
-        let writer = try TraceWriter(creating: path, manifest: TraceManifest(app: "deep"), policy: .never)
-        for event in events { try writer.append(event) }
-        try writer.close()
-        return path
-    }
+/// Writes `events` to a new binary trace `name` in `folder` and returns its path: a trace
+/// of any size in a moment, where recording one takes as long as the machine is slow.
+func writeTrace(_ events: [NavigationEvent], in folder: URL, named name: String = "t.navtrace") throws -> String {
+    let path = folder.appendingPathComponent(name).path
+    let writer = try TraceWriter(creating: path, manifest: TraceManifest(app: "deep"), policy: .never)
+    for event in events { try writer.append(event) }
+    try writer.close()
+    return path
 }

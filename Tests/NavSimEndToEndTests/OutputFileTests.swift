@@ -215,9 +215,7 @@ import Testing
 
     @Test func aKilledConvertsTemporaryFileIsRemovedByTheNextConvert() throws {
         let folder = try temporaryFolder()
-        let big = folder.appendingPathComponent("big.navtrace").path
-        let record = try navsim("record", "editor", "--explore", "100000", "--fsync", "never", "--output", big)
-        #expect(record.status == 0)
+        let big = try writeTrace(DeepStates.coordinatorChain(depth: 100_000), in: folder, named: "big.navtrace")
         let output = folder.appendingPathComponent("big.jsonl").path
         let convert = try startNavsim("convert", big, "--output", output)
         // Kill it once it has written part of its output.
