@@ -73,6 +73,18 @@ final class NewsListViewModel {
             Thread.detachNewThread { fatalError("a trap on a background thread") }
             Thread.sleep(forTimeInterval: 5)
         }
+        // For the tests: a trap on a thread of the app's own (`thread`) or on a Swift
+        // concurrency thread (`task`) while the main thread goes on recording.
+        if let place = ProcessInfo.processInfo.environment["NEWS_TRAP_LATER"] {
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 0.05)
+                if place == "task" {
+                    Task.detached { fatalError("a trap in a task") }
+                } else {
+                    fatalError("a trap on a background thread")
+                }
+            }
+        }
         // For the tests: app code that ends the process.
         if let status = ProcessInfo.processInfo.environment["NEWS_EXIT_ON_REFRESH"].flatMap(Int32.init) {
             exit(status)

@@ -135,6 +135,44 @@ struct AsyncAppTests {
         #expect(log.dropLast().last?.hasSuffix("> userTapped refresh on s2") == true)
     }
 
+    /// A trap on a thread of the app's own, or on a Swift concurrency thread, while the
+    /// main thread goes on recording a walk: the trace ends with the crash right after the
+    /// events the line counts, whatever the main thread was doing. The race is run eight
+    /// times each way (two policies, four seeds): the main thread never stops recording,
+    /// so every run lands mid-recording, however fast the machine.
+    @Test(arguments: ["thread", "task"])
+    func aTrapOnAnotherThreadWhileTheMainThreadRecordsEndsTheTraceWhereTheLineSays(place: String) throws {
+        let folder = try temporaryFolder()
+        for policy in ["never", "batch"] {
+            for seed in 1...4 {
+                let trace = "\(policy)-\(seed).navtrace"
+                let recorded = try news(
+                    "record", "news", "--explore", "100000000", "--seed", "\(seed)", "--fsync", policy, "--output",
+                    trace, in: folder, environment: ["NEWS_TRAP_LATER": place, "SWIFT_BACKTRACE": "enable=no"])
+                #expect(recorded.status == SIGILL)
+                let lines = recorded.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") }
+                let count = try #require(
+                    lines.first?.firstMatch(
+                        of:
+                            /^navsim-news: crashed: a trap \(SIGILL\); .* keeps the (\d+) events recorded before it, then a crashed event$/
+                    )?.1, "\(lines)")
+                #expect(lines.count == 1)
+                let checked = try news("check", trace, in: folder)
+                #expect(checked.status == 1, "\(policy) \(seed): \(checked.output)\(checked.error)")
+                let events = try #require(Int(count))
+                let log = try news("log", trace, "--from", "\(events)", in: folder).output.split(separator: "\n")
+                #expect(log.count == 2, "\(policy) \(seed): \(log)")
+                #expect(log.first?.hasPrefix("\(events)\t") == true)
+                #expect(log.last?.hasPrefix("\(events + 1)\t") == true)
+                #expect(
+                    log.last?.hasSuffix(
+                        "crashed in app: the process died of SIGILL, a trap: a fatalError, a "
+                            + "failed precondition, a force unwrap of nil, an index out of range or an overflow")
+                        == true)
+            }
+        }
+    }
+
     @Test(arguments: [0, 3])
     func appCodeThatCallsExitEndsTheTraceWithACrashAndItsStatus(status: Int32) throws {
         let folder = try refreshAfterSignIn(to: "exit.json")
