@@ -85,6 +85,8 @@ final class NewsListViewModel {
                 }
             }
         }
+        // For the tests: app code that aborts.
+        if ProcessInfo.processInfo.environment["NEWS_ABORT_ON_REFRESH"] != nil { abort() }
         // For the tests: app code that ends the process.
         if let status = ProcessInfo.processInfo.environment["NEWS_EXIT_ON_REFRESH"].flatMap(Int32.init) {
             exit(status)
