@@ -85,6 +85,11 @@ final class NewsListViewModel {
                 }
             }
         }
+        // For the tests: a tap handler that never returns.
+        if ProcessInfo.processInfo.environment["NEWS_HANG_ON_REFRESH"] != nil {
+            var spins = 0
+            while spins >= 0 { spins = (spins &+ 1) & 0xFFFF }
+        }
         // For the tests: app code that aborts.
         if ProcessInfo.processInfo.environment["NEWS_ABORT_ON_REFRESH"] != nil { abort() }
         // For the tests: app code that ends the process.

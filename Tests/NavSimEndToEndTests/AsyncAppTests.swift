@@ -193,6 +193,36 @@ struct AsyncAppTests {
         #expect(log.dropLast().last?.hasSuffix("> userTapped refresh on s2") == true)
     }
 
+    /// A tap handler that never returns, under `record` with a scenario and with a walk:
+    /// past the input limit the trace ends with a crashed event saying the app hung, one
+    /// line says what it keeps, and the status is 124.
+    @Test(arguments: ["scenario", "walk"])
+    func aTapHandlerThatNeverReturnsEndsRecordWithTheHang(inputs: String) throws {
+        let folder = try refreshAfterSignIn(to: "hang.json")
+        let given = inputs == "scenario" ? ["--scenario", "hang.json"] : ["--explore", "100000", "--seed", "1"]
+        let recorded = try run(
+            "navsim-news", ["record", "news"] + given + ["--output", "hang.navtrace", "--input-limit", "0.2"],
+            in: folder, environment: ["NEWS_HANG_ON_REFRESH": "1"])
+        #expect(recorded.status == 124)
+        let lines = recorded.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") }
+        let count = try #require(
+            lines.first?.firstMatch(
+                of:
+                    /^navsim-news: the app hung: an input ran past its time limit; hang.navtrace keeps the (\d+) events recorded before it, then a crashed event$/
+            )?.1, "\(lines)")
+        #expect(lines.count == 1)
+        let checked = try news("check", "hang.navtrace", in: folder)
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("the app hung: an input did not return within 0.2 s (--input-limit)"))
+        #expect(!checked.output.contains("deadInput"))
+        let log = try news("log", "hang.navtrace", "--from", String(count), in: folder).output.split(separator: "\n")
+        #expect(log.count == 2)
+        #expect(log.first?.hasSuffix("> userTapped refresh on s2") == true)
+        #expect(
+            log.last?.hasSuffix("crashed in app: the app hung: an input did not return within 0.2 s (--input-limit)")
+                == true)
+    }
+
     @Test func aDebounceAndAToastAreExploredThroughTime() throws {
         let folder = try temporaryFolder()
         let scenario = """
