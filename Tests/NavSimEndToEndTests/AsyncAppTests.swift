@@ -223,6 +223,66 @@ struct AsyncAppTests {
                 == true)
     }
 
+    /// A tap handler that never returns, under `explore` with one worker and with two: the
+    /// hung worker is killed, the hang is a finding with its inputs, the rest is explored,
+    /// and the report is the same for both.
+    @Test func aTapHandlerThatNeverReturnsIsAnExplorationFinding() throws {
+        let folder = try temporaryFolder()
+        var reports: [String] = []
+        for threads in ["1", "2"] {
+            let explored = try news(
+                "explore", "news", "--depth", "4", "--input-limit", "0.2", "--output", "repro\(threads)", in: folder,
+                environment: ["NEWS_HANG_ON_REFRESH": "1", "NAVSIM_THREADS": threads])
+            #expect(explored.status == 1, "\(explored.error)")
+            reports.append(explored.output.replacingOccurrences(of: "repro\(threads)", with: "repro"))
+        }
+        #expect(reports[0] == reports[1])
+        let lines = reports[0].split(separator: "\n").map(String.init)
+        #expect(lines.first == "explored news/fixed breadth-first: 12 states, 17 transitions, to depth 4 (complete)")
+        #expect(
+            Array(lines.dropFirst().prefix(5)) == [
+                "1. crashed (screen NewsList) after 3 inputs, at step 31:",
+                "   the app crashed at step 31: the app hung: an input did not return within 0.2 s",
+                #"     1. {"tap": "signIn", "on": "SignIn"}"#,
+                #"     2. {"respond": "auth", "with": {"name":"ada"}}"#,
+                #"     3. {"tap": "refresh", "on": "NewsList"}"#,
+            ])
+        #expect(lines.last == "wrote repro/news-fixed-1-crashed.json (the app hangs: no trace)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("repro1").path)
+        #expect(written == ["news-fixed-1-crashed.json"])
+    }
+
+    /// While a worker is stuck in a tap handler that never returns (the input limit far
+    /// away), `--time` and SIGTERM still end `explore` with the report of what it had.
+    @Test func exploreHonoursTheTimeLimitAndSIGTERMWhileAnInputHangs() throws {
+        let folder = try temporaryFolder()
+        let environment = ["NEWS_HANG_ON_REFRESH": "1"]
+        let timed = try news(
+            "explore", "news", "--depth", "4", "--input-limit", "100000", "--time", "1", in: folder,
+            environment: environment)
+        #expect(timed.status == 0)
+        #expect(timed.output.hasPrefix("explored news/fixed breadth-first: "))
+        #expect(timed.output.split(separator: "\n").first?.hasSuffix("(stopped by the time limit)") == true)
+        let process = Process()
+        process.executableURL = try navsimExecutable("navsim-news")
+        process.arguments = ["explore", "news", "--depth", "4", "--input-limit", "100000", "--json"]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Once the hung refresh runs, the report is on its way; a SIGTERM earlier stops it too.
+        Thread.sleep(forTimeInterval: 1)
+        process.terminate()
+        let report = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 143)
+        let json = try #require(try JSONSerialization.jsonObject(with: report) as? [String: Any])
+        #expect(json["limit"] as? String == "interrupted")
+        #expect(json["complete"] as? Bool == false)
+    }
+
     @Test func aDebounceAndAToastAreExploredThroughTime() throws {
         let folder = try temporaryFolder()
         let scenario = """
