@@ -5,6 +5,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <pwd.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdarg.h>
@@ -14,6 +15,7 @@
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
+#include <unistd.h>
 
 // libdispatch's types, as its ABI has them (its header is not on the include path).
 typedef uint64_t dispatch_time_t;
@@ -492,4 +494,103 @@ void exit(int status) {
     if (to != NULL) to(status);
     real_exit()(status);
     __builtin_unreachable();
+}
+
+// MARK: - The input limit
+
+// A wall-clock timer (ITIMER_REAL, which sends SIGALRM) runs while an input does: app code
+// that never returns cannot be stopped on its own thread, so the receiver ends the process.
+static _Atomic int64_t input_limit;
+static _Atomic(navsim_hang_receiver) hang_receiver;
+static __thread int input_depth;
+
+static void input_ran_too_long(int signal) {
+    (void)signal;
+    navsim_hang_receiver to = atomic_load(&hang_receiver);
+    if (to != NULL) to();
+}
+
+static void set_timer(int64_t nanoseconds) {
+    struct itimerval timer;
+    memset(&timer, 0, sizeof timer);
+    timer.it_value.tv_sec = nanoseconds / 1000000000;
+    timer.it_value.tv_usec = (nanoseconds % 1000000000) / 1000;
+    if (nanoseconds > 0 && timer.it_value.tv_sec == 0 && timer.it_value.tv_usec == 0) timer.it_value.tv_usec = 1;
+    setitimer(ITIMER_REAL, &timer, NULL);
+}
+
+void navsim_simulation_limit_inputs(int64_t nanoseconds, navsim_hang_receiver receiver) {
+    static atomic_int installed;
+    atomic_store(&hang_receiver, receiver);
+    atomic_store(&input_limit, nanoseconds > 0 && receiver != NULL ? nanoseconds : 0);
+    if (receiver == NULL) return;
+    // A process may start with SIGALRM blocked (a test runner's thread passes its mask on):
+    // the thread that runs the inputs must take it.
+    sigset_t alarm;
+    sigemptyset(&alarm);
+    sigaddset(&alarm, SIGALRM);
+    pthread_sigmask(SIG_UNBLOCK, &alarm, NULL);
+    if (atomic_exchange(&installed, 1)) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = input_ran_too_long;
+    action.sa_flags = SA_RESTART | SA_ONSTACK;
+    sigfillset(&action.sa_mask);
+    sigaction(SIGALRM, &action, NULL);
+}
+
+void navsim_simulation_input_began(void) {
+    if (input_depth++ > 0) return;
+    int64_t limit = atomic_load_explicit(&input_limit, memory_order_relaxed);
+    if (limit > 0) set_timer(limit);
+}
+
+void navsim_simulation_input_ended(void) {
+    if (input_depth == 0 || --input_depth > 0) return;
+    if (atomic_load_explicit(&input_limit, memory_order_relaxed) > 0) set_timer(0);
+}
+
+static _Atomic int64_t input_label[3];
+static _Atomic int hang_fd = -1;
+static char hang_line[1024];
+static _Atomic int hang_line_length;
+
+void navsim_simulation_label_inputs(int64_t first, int64_t second, int64_t third) {
+    atomic_store_explicit(&input_label[0], first, memory_order_relaxed);
+    atomic_store_explicit(&input_label[1], second, memory_order_relaxed);
+    atomic_store_explicit(&input_label[2], third, memory_order_relaxed);
+}
+
+void navsim_simulation_set_hang_report(int fd, const char *line) {
+    size_t length = line != NULL ? strnlen(line, sizeof hang_line - 1) : 0;
+    if (line != NULL) memcpy(hang_line, line, length);
+    atomic_store(&hang_line_length, line != NULL ? (int)length : -1);
+    atomic_store(&hang_fd, fd);
+}
+
+// Writes all of `bytes`, again after a signal, or gives up.
+static void write_fully(int fd, const unsigned char *bytes, size_t count) {
+    while (count > 0) {
+        ssize_t written = write(fd, bytes, count);
+        if (written <= 0) return;
+        bytes += written;
+        count -= (size_t)written;
+    }
+}
+
+void navsim_simulation_report_hang(void) {
+    int fd = atomic_load(&hang_fd);
+    int length = atomic_load(&hang_line_length);
+    if (fd >= 0 && length >= 0) {
+        write_fully(fd, (const unsigned char *)hang_line, (size_t)length);
+    } else if (fd >= 0) {
+        unsigned char record[8 + 3 * 8];
+        memcpy(record, NAVSIM_HANG_MAGIC, 8);
+        for (int number = 0; number < 3; number++) {
+            uint64_t value = (uint64_t)atomic_load(&input_label[number]);
+            for (int byte = 0; byte < 8; byte++) record[8 + number * 8 + byte] = (unsigned char)(value >> (8 * byte));
+        }
+        write_fully(fd, record, sizeof record);
+    }
+    _exit(NAVSIM_HANG_EXIT_STATUS);
 }

@@ -12,7 +12,17 @@
 #include <unistd.h>
 
 enum { slotCount = 64, pathCapacity = 4096, programCapacity = 64, crashBodyCapacity = 192 };
-enum { slotFree = 0, slotIdle = 1, slotBusy = 2 };
+/// A slot's states: `slotEnded` once the process's ending wrote it; nothing writes it again.
+enum { slotFree = 0, slotIdle = 1, slotBusy = 2, slotEnded = 3 };
+/// The process's ending: none, under way on one thread, or written.
+enum { endingNone = 0, endingUnderWay = 1, endingWritten = 2 };
+
+/// What a writer has published: the bytes of whole records in its buffer, and how many
+/// records the trace then holds.
+struct published {
+    size_t committed;
+    uint64_t records;
+};
 
 /// One registered writer.
 struct pending {
@@ -20,15 +30,18 @@ struct pending {
     int fd;
     int syncs;
     const unsigned char *_Atomic buffer;
-    _Atomic size_t committed;
+    /// The writer fills the pair `current` does not name, then names it: a handler reads a
+    /// pair that is whole, never one half old and half new.
+    struct published pairs[2];
+    _Atomic int current;
     _Atomic size_t written;
-    _Atomic uint64_t records;
     /// Whether a fault appends the crash record of its signal.
     _Atomic int recordsCrash;
     char path[pathCapacity];
-    /// For each fault, the body of its crash record (after the sequence number) and its length.
-    unsigned char crashBodies[7][crashBodyCapacity];
-    size_t crashLengths[7];
+    /// For each fault, and for a hang, the body of its crash record (after the sequence
+    /// number) and its length.
+    unsigned char crashBodies[8][crashBodyCapacity];
+    size_t crashLengths[8];
 };
 
 static struct pending slots[slotCount];
@@ -36,6 +49,8 @@ static char program[programCapacity];
 static _Atomic int reporting;
 static _Atomic int installed;
 static _Atomic int reported;
+/// Set by the first handler that ends the process: from then on no thread appends.
+static _Atomic int ending;
 
 /// The signals whose default action ends the process and that a handler can catch: first
 /// the ones that can arrive at any moment, then the faults.
@@ -46,12 +61,12 @@ static const int fatalSignals[] = {
 enum { fatalCount = sizeof fatalSignals / sizeof fatalSignals[0], asynchronousCount = 7 };
 enum { faultCount = fatalCount - asynchronousCount };
 
-/// The index of `signal` among the faults, or -1.
+/// The index of `signal`'s crash record: the faults, then SIGALRM for a hang; or -1.
 static int faultIndex(int signal) {
     for (int index = asynchronousCount; index < fatalCount; index++) {
         if (fatalSignals[index] == signal) return index - asynchronousCount;
     }
-    return -1;
+    return signal == SIGALRM ? faultCount : -1;
 }
 static struct sigaction previous[fatalCount];
 
@@ -62,7 +77,7 @@ static int acquire(struct pending *slot) {
     for (int attempt = 0; attempt < 2000; attempt++) {
         int expected = slotIdle;
         if (atomic_compare_exchange_strong(&slot->state, &expected, slotBusy)) return 1;
-        if (expected == slotFree) return 0;
+        if (expected == slotFree || expected == slotEnded) return 0;
         struct timespec pause = {0, 1000000};
         nanosleep(&pause, NULL);
     }
@@ -71,10 +86,34 @@ static int acquire(struct pending *slot) {
 
 static void release(struct pending *slot) { atomic_store(&slot->state, slotIdle); }
 
-/// Writes the slot's committed bytes that are not written yet. Returns 0 or an errno.
-static int writeCommitted(struct pending *slot) {
+/// What the writer published last, whole.
+static struct published publishedBy(struct pending *slot) { return slot->pairs[atomic_load(&slot->current)]; }
+
+/// Publishes a new pair: the other one is filled, then named.
+static void publish(struct pending *slot, size_t committed, uint64_t records) {
+    int next = 1 - atomic_load_explicit(&slot->current, memory_order_relaxed);
+    slot->pairs[next].committed = committed;
+    slot->pairs[next].records = records;
+    atomic_store(&slot->current, next);
+}
+
+/// Stops the calling thread for good, with every signal blocked: the process is ending on
+/// another thread, and nothing this thread would append may follow the trace's last record.
+static void park(void) {
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, NULL);
+    for (;;) pause();
+}
+
+/// Parks the calling thread once an ending has begun.
+static void parkIfEnding(void) {
+    if (atomic_load(&ending) != endingNone) park();
+}
+
+/// Writes the slot's first `committed` bytes that are not written yet. Returns 0 or an errno.
+static int writeCommitted(struct pending *slot, size_t committed) {
     const unsigned char *buffer = atomic_load(&slot->buffer);
-    size_t committed = atomic_load(&slot->committed);
     size_t written = atomic_load(&slot->written);
     while (written < committed) {
         ssize_t count = write(slot->fd, buffer + written, committed - written);
@@ -102,16 +141,16 @@ static void storeLittleEndian(unsigned char *at, uint32_t value) {
     for (int index = 0; index < 4; index++) at[index] = (unsigned char)(value >> (8 * index));
 }
 
-/// Appends the slot's crash record for `signal` as the next record, framed as the writer
-/// frames records: CRC32C, length, record type 1 (an event), the sequence number as a
-/// varint, the body. Returns 1 when it was written.
-static int appendCrash(struct pending *slot, int signal) {
+/// Appends the slot's crash record for `signal` as record `records` + 1, framed as the
+/// writer frames records: CRC32C, length, record type 1 (an event), the sequence number as
+/// a varint, the body. Returns 1 when it was written.
+static int appendCrash(struct pending *slot, int signal, uint64_t records) {
     int fault = faultIndex(signal);
     if (fault < 0 || !atomic_load(&slot->recordsCrash) || slot->crashLengths[fault] == 0) return 0;
     unsigned char frame[8 + 1 + 10 + crashBodyCapacity];
     size_t length = 8;
     frame[length++] = 1;
-    uint64_t sequence = atomic_load(&slot->records) + 1;
+    uint64_t sequence = records + 1;
     while (sequence >= 0x80) {
         frame[length++] = (unsigned char)(sequence | 0x80);
         sequence >>= 7;
@@ -170,33 +209,75 @@ static const char *reason(int signal) {
     case SIGBUS: return "crashed: bus error (SIGBUS)";
     case SIGFPE: return "crashed: arithmetic fault (SIGFPE)";
     case SIGSEGV: return "crashed: bad memory access (SIGSEGV)";
+    case SIGALRM: return "the app hung: an input ran past its time limit";
     default: return "crashed: bad system call (SIGSYS)";
     }
 }
 
-/// Writes one slot and reports what its trace keeps.
-static void keep(struct pending *slot, int signal, int report) {
+static const char *signalName(int signal) {
+    switch (signal) {
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGPIPE: return "SIGPIPE";
+    case SIGXCPU: return "SIGXCPU";
+    case SIGXFSZ: return "SIGXFSZ";
+    case SIGILL: return "SIGILL";
+    case SIGTRAP: return "SIGTRAP";
+    case SIGABRT: return "SIGABRT";
+    case SIGBUS: return "SIGBUS";
+    case SIGFPE: return "SIGFPE";
+    case SIGSEGV: return "SIGSEGV";
+    default: return "SIGSYS";
+    }
+}
+
+/// How a signal came and what it means for the traces.
+struct cause {
+    int signal;
+    /// The kind of crash record to append (a fault's signal, SIGALRM for a hang), or 0.
+    int crash;
+    /// The process that sent it, when another process did; else 0.
+    pid_t sender;
+};
+
+/// Says why the process ends: the signal, or who sent it when it came from outside.
+static void putCause(struct cause cause) {
+    int fault = faultIndex(cause.signal);
+    if (cause.sender == 0 || fault < 0 || fault == faultCount) {
+        put(reason(cause.signal));
+        return;
+    }
+    put("stopped by ");
+    put(signalName(cause.signal));
+    put(" sent by process ");
+    putNumber((uint64_t)cause.sender);
+    put(", not a crash of the app");
+}
+
+/// Writes one slot and reports what its trace keeps. An exclusive ending leaves the slot
+/// ended: no thread writes it again.
+static void keep(struct pending *slot, struct cause cause, int report, int exclusive) {
     if (!acquire(slot)) return;
-    int failure = writeCommitted(slot);
-    int crashed = failure == 0 && appendCrash(slot, signal);
+    struct published last = publishedBy(slot);
+    int failure = writeCommitted(slot, last.committed);
+    int crashed = failure == 0 && cause.crash != 0 && appendCrash(slot, cause.crash, last.records);
     if (failure == 0 && slot->syncs) fdatasync(slot->fd);
-    uint64_t records = atomic_load(&slot->records);
-    // The trace ends with the crash: a fault on another thread leaves the recording thread
-    // running while the process dies, and what it writes now would follow the crash.
-    if (crashed) {
-        atomic_store(&slot->state, slotFree);
+    if (exclusive) {
+        atomic_store(&slot->state, slotEnded);
     } else {
         release(slot);
     }
     if (!report) return;
     put(program);
     put(": ");
-    put(reason(signal));
+    putCause(cause);
     put("; ");
     put(slot->path);
     if (failure == 0) {
         put(" keeps the ");
-        putNumber(records);
+        putNumber(last.records);
         put(crashed ? " events recorded before it, then a crashed event\n" : " events recorded before it\n");
     } else {
         put(": writing its last events failed (errno ");
@@ -205,33 +286,81 @@ static void keep(struct pending *slot, int signal, int report) {
     }
 }
 
-static void handle(int signal, siginfo_t *info, void *context) {
-    int savedErrno = errno;
+/// Writes every registered trace for `cause`, once: the line on standard error comes from
+/// the first handler only.
+static void keepAll(struct cause cause, int exclusive) {
     int expected = 0;
     int report = atomic_load(&reporting) && atomic_compare_exchange_strong(&reported, &expected, 1);
     for (int index = 0; index < slotCount; index++) {
-        if (atomic_load(&slots[index].state) != slotFree) keep(&slots[index], signal, report);
+        int state = atomic_load(&slots[index].state);
+        if (state != slotFree && state != slotEnded) keep(&slots[index], cause, report, exclusive);
     }
+}
+
+/// Begins the process's ending on this thread: returns 1, or parks the thread when another
+/// thread's ending is under way, or returns 0 when an ending was written already.
+static int beginEnding(void) {
+    int expected = endingNone;
+    if (atomic_compare_exchange_strong(&ending, &expected, endingUnderWay)) return 1;
+    if (expected == endingUnderWay) park();
+    return 0;
+}
+
+static void handle(int signal, siginfo_t *info, void *context) {
+    int savedErrno = errno;
     int which = 0;
     while (which < fatalCount && fatalSignals[which] != signal) which++;
     struct sigaction *before = &previous[which];
-    // A fault the kernel raised recurs when the faulting instruction runs again, so it is
-    // handed on by restoring the previous action and returning. Any other signal goes to
-    // the previous handler at once, or is raised again under its default action (it is
-    // blocked while this handler runs, so the process ends when the handler returns).
-    int fault = which >= asynchronousCount && info != NULL && info->si_code > 0;
+    int fault = which >= asynchronousCount;
+    // The kernel raised it for an instruction of this process (a trap, a bad access), or
+    // a process sent it: this one (abort(), raise()) or another (kill, sigqueue).
+    int fromKernel = info != NULL && info->si_code > 0;
+    pid_t sender = !fromKernel && info != NULL && info->si_pid != getpid() ? info->si_pid : 0;
     int custom = before->sa_handler != SIG_DFL && before->sa_handler != SIG_IGN;
-    if (custom && !fault) {
+    // An asynchronous signal handed to a handler of the program's may let it go on: its
+    // traces are written and their writers go on too. Any other signal ends the process,
+    // and once its traces are written no thread appends to them.
+    int goesOn = custom && !fault;
+    struct cause cause = {signal, fault && sender == 0 ? signal : 0, sender};
+    if (goesOn) {
+        keepAll(cause, 0);
         if (before->sa_flags & SA_SIGINFO) {
             before->sa_sigaction(signal, info, context);
         } else {
             before->sa_handler(signal);
         }
-    } else {
+        errno = savedErrno;
+        return;
+    }
+    if (beginEnding()) {
+        keepAll(cause, 1);
+        atomic_store(&ending, endingWritten);
+    }
+    if (fromKernel && fault) {
+        // A fault the kernel raised recurs when the faulting instruction runs again: the
+        // previous action (the Swift runtime's backtracer, or the default) takes it then.
         sigaction(signal, before, NULL);
-        if (!fault) raise(signal);
+    } else {
+        // Raised by this process or sent by another: the default action ends the process
+        // with the signal's own status when this handler returns (the signal is blocked
+        // until then). A backtracer called from here, on this stack, would not finish.
+        struct sigaction fallback;
+        memset(&fallback, 0, sizeof fallback);
+        fallback.sa_handler = SIG_DFL;
+        sigemptyset(&fallback.sa_mask);
+        sigaction(signal, &fallback, NULL);
+        raise(signal);
     }
     errno = savedErrno;
+}
+
+void navsim_pending_end_hung(void) {
+    if (beginEnding()) {
+        struct cause cause = {SIGALRM, SIGALRM, 0};
+        keepAll(cause, 1);
+        atomic_store(&ending, endingWritten);
+    }
+    _exit(NAVSIM_HUNG_STATUS);
 }
 
 /// A stack for the handler, so that it runs even when model code overflowed its stack.
@@ -240,8 +369,11 @@ static char alternateStack[1 << 16];
 /// Writes every registered writer's records when the process calls exit(3) without
 /// closing them.
 static void keepAtExit(void) {
+    parkIfEnding();
+    struct cause cause = {0, 0, 0};
     for (int index = 0; index < slotCount; index++) {
-        if (atomic_load(&slots[index].state) != slotFree) keep(&slots[index], 0, 0);
+        int state = atomic_load(&slots[index].state);
+        if (state != slotFree && state != slotEnded) keep(&slots[index], cause, 0, 0);
     }
 }
 
@@ -260,6 +392,7 @@ static void install(void) {
     action.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK;
     sigemptyset(&action.sa_mask);
     for (int index = 0; index < fatalCount; index++) sigaddset(&action.sa_mask, fatalSignals[index]);
+    sigaddset(&action.sa_mask, SIGALRM);
     for (int index = 0; index < fatalCount; index++) {
         struct sigaction current;
         if (sigaction(fatalSignals[index], NULL, &current) != 0) continue;
@@ -273,6 +406,7 @@ static void install(void) {
 // MARK: - The writer's side
 
 int navsim_pending_register(int fd, const void *buffer, int syncs, const char *path) {
+    parkIfEnding();
     install();
     for (int index = 0; index < slotCount; index++) {
         struct pending *slot = &slots[index];
@@ -281,9 +415,8 @@ int navsim_pending_register(int fd, const void *buffer, int syncs, const char *p
         slot->fd = fd;
         slot->syncs = syncs;
         atomic_store(&slot->buffer, (const unsigned char *)buffer);
-        atomic_store(&slot->committed, 0);
+        publish(slot, 0, 0);
         atomic_store(&slot->written, 0);
-        atomic_store(&slot->records, 0);
         atomic_store(&slot->recordsCrash, 0);
         memset(slot->crashLengths, 0, sizeof slot->crashLengths);
         strncpy(slot->path, path, pathCapacity - 1);
@@ -295,32 +428,44 @@ int navsim_pending_register(int fd, const void *buffer, int syncs, const char *p
 }
 
 void navsim_pending_unregister(int slot) {
+    parkIfEnding();
     if (slot < 0 || !acquire(&slots[slot])) return;
     atomic_store(&slots[slot].state, slotFree);
 }
 
 void navsim_pending_commit(int slot, size_t bytes, uint64_t records) {
     if (slot < 0) return;
-    atomic_store_explicit(&slots[slot].records, records, memory_order_relaxed);
-    atomic_store_explicit(&slots[slot].committed, bytes, memory_order_release);
+    // Checked before publishing: a handler that began an ending reads a pair this thread
+    // no longer changes.
+    parkIfEnding();
+    publish(&slots[slot], bytes, records);
 }
 
-/// Blocks the signals that can arrive at any moment, so that this thread never runs the
-/// handler while it holds a slot.
+/// Blocks the signals that can arrive at any moment (and the hang's SIGALRM), so that
+/// this thread never runs the handler while it holds a slot.
 static void blockAsynchronous(sigset_t *before) {
     sigset_t blocked;
     sigemptyset(&blocked);
     for (int index = 0; index < asynchronousCount; index++) sigaddset(&blocked, fatalSignals[index]);
+    sigaddset(&blocked, SIGALRM);
     pthread_sigmask(SIG_BLOCK, &blocked, before);
+}
+
+/// Takes a slot for the writer, parking the thread when an ending took it.
+static int acquireForWriter(struct pending *slot) {
+    parkIfEnding();
+    int taken = acquire(slot);
+    if (!taken) parkIfEnding();
+    return taken;
 }
 
 void navsim_pending_rebase(int slot, const void *buffer) {
     if (slot < 0) return;
     sigset_t before;
     blockAsynchronous(&before);
-    if (acquire(&slots[slot])) {
+    if (acquireForWriter(&slots[slot])) {
         atomic_store(&slots[slot].buffer, (const unsigned char *)buffer);
-        atomic_store(&slots[slot].committed, 0);
+        publish(&slots[slot], 0, publishedBy(&slots[slot]).records);
         atomic_store(&slots[slot].written, 0);
         release(&slots[slot]);
     }
@@ -332,10 +477,11 @@ int navsim_pending_write(int slot) {
     sigset_t before;
     blockAsynchronous(&before);
     int failure = EINTR;
-    if (acquire(&slots[slot])) {
-        failure = writeCommitted(&slots[slot]);
+    if (acquireForWriter(&slots[slot])) {
+        struct published last = publishedBy(&slots[slot]);
+        failure = writeCommitted(&slots[slot], last.committed);
         if (failure == 0) {
-            atomic_store(&slots[slot].committed, 0);
+            publish(&slots[slot], 0, last.records);
             atomic_store(&slots[slot].written, 0);
         }
         release(&slots[slot]);
@@ -346,7 +492,7 @@ int navsim_pending_write(int slot) {
 
 void navsim_pending_set_crash(int slot, int signal, const void *body, size_t length) {
     int fault = faultIndex(signal);
-    if (slot < 0 || fault < 0 || length > crashBodyCapacity || !acquire(&slots[slot])) return;
+    if (slot < 0 || fault < 0 || length > crashBodyCapacity || !acquireForWriter(&slots[slot])) return;
     memcpy(slots[slot].crashBodies[fault], body, length);
     slots[slot].crashLengths[fault] = length;
     atomic_store(&slots[slot].recordsCrash, 1);

@@ -26,14 +26,22 @@ struct ExploreCommand: ParsableCommand {
             docs/scenarios.md) and APP-VARIANT-N-KIND.navtrace (its recorded trace); existing \
             files are not replaced without --force. A random walk is `record APP --explore N`.
 
-            Ctrl-C stops the exploration: the report of what was explored is printed ("complete": \
-            false, "limit": "interrupted"), with the findings so far and their shortest repros, \
-            and --output files are written for them, each complete (a second Ctrl-C waits \
-            until they are). Progress is shown on stderr when it is a terminal.
+            Ctrl-C or SIGTERM stops the exploration: the report of what was explored is printed \
+            ("complete": false, "limit": "interrupted"), with the findings so far and their \
+            shortest repros, and --output files are written for them, each complete (a second \
+            Ctrl-C waits until they are). Progress is shown on stderr when it is a terminal.
+
+            An input whose app code has not returned after --input-limit seconds of wall-clock \
+            time (default 10) is the app hanging. Every input then runs in a forked worker: a \
+            hung worker is killed, the hang is a crashed finding whose inputs end with the input \
+            that hung (--output writes its scenario, no trace), and the exploration goes on \
+            without that input; --time, Ctrl-C and SIGTERM are honoured while workers run. An \
+            app that starts threads of its own is explored in this process, where a hang ends \
+            it with one line and status 124.
 
             Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant; 3 an output \
-            file was not written; 130 interrupted by Ctrl-C (after the report and files); 64 a \
-            usage error.
+            file was not written; 124 the app hung in this process (no report); 130 interrupted \
+            by Ctrl-C, 143 by SIGTERM (after the report and files); 64 a usage error.
 
             Examples:
               navsim explore children --variant notStored
@@ -72,6 +80,8 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Replace output files that exist.")
     var force = false
 
+    @OptionGroup var limit: InputLimitOption
+
     /// The deepest exploration asked for; far beyond what finishes.
     static let maximumDepth = 1_000
 
@@ -96,7 +106,9 @@ struct ExploreCommand: ParsableCommand {
             let variant = variant ?? description.variants.first?.name ?? ""
             let exploration = SystematicExploration(
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
-                racing: racing, workers: OrderedWork.threadCount, app: try description.maker(variant: variant))
+                racing: racing, workers: OrderedWork.threadCount,
+                inputLimit: limit.duration,
+                app: try description.maker(variant: variant))
             let progress = Progress(label: "explored", total: maxStates)
             prepareForApps()
             Interruption.catchInterrupts()
@@ -114,7 +126,7 @@ struct ExploreCommand: ParsableCommand {
             if let output, !report.findings.isEmpty {
                 try write(report.findings, to: output, of: description, variant: variant)
             }
-            if report.limit == .interrupted || Interruption.requested { throw ExitCode(ExitStatus.interrupted) }
+            if report.limit == .interrupted || Interruption.requested { throw ExitCode(Interruption.status) }
             if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
         }
     }
@@ -185,10 +197,14 @@ struct ExploreCommand: ParsableCommand {
         try ReproFiles.refuseExisting(bases.flatMap { [$0 + ".json", $0 + ".navtrace"] }, force: force)
         for (finding, base) in zip(findings, bases) {
             let scenario = base + ".json"
+            // Recording a hang would hang: its scenario alone is written.
+            let trace = finding.hung ? nil : base + ".navtrace"
             try ReproFiles.write(
-                finding.scenario(app: description.name, variant: variant), to: scenario, trace: base + ".navtrace",
+                finding.scenario(app: description.name, variant: variant), to: scenario, trace: trace,
                 of: description, variant: variant, force: force)
-            if !json { say("wrote \(scenario) and \(base).navtrace") }
+            if !json {
+                say(trace.map { "wrote \(scenario) and \($0)" } ?? "wrote \(scenario) (the app hangs: no trace)")
+            }
         }
     }
 

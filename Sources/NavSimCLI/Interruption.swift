@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Ctrl-C (SIGINT) as a request to stop: a command that can stop early and still report
-/// what it did asks ``requested`` as it works, instead of dying.
+/// Ctrl-C (SIGINT) and SIGTERM as a request to stop: a command that can stop early and
+/// still report what it did asks ``requested`` as it works, instead of dying.
 ///
 /// ```swift
 /// Interruption.catchInterrupts()
@@ -10,30 +10,41 @@ import Synchronization
 /// try Interruption.deferred { try write(report) }   // files complete, never partial
 /// ```
 enum Interruption {
-    /// Set by the handler; an atomic store is safe in a signal handler.
-    private static let flag = Atomic<Bool>(false)
+    /// The signal that asked to stop, 0 before any; set by the handler (an atomic store is
+    /// safe in a signal handler).
+    private static let caught = Atomic<Int32>(0)
 
-    /// Turns SIGINT into a request: from now on Ctrl-C sets ``requested`` and the process goes on.
+    /// Turns SIGINT and SIGTERM into a request: from now on they set ``requested`` and the
+    /// process goes on.
     static func catchInterrupts() {
-        signal(SIGINT) { _ in Interruption.flag.store(true, ordering: .relaxed) }
-        // A parent may have started the process with SIGINT blocked; Ctrl-C must still arrive.
+        for stop in [SIGINT, SIGTERM] {
+            signal(stop) { received in
+                _ = Interruption.caught.compareExchange(expected: 0, desired: received, ordering: .relaxed)
+            }
+        }
+        // A parent may have started the process with them blocked; they must still arrive.
         var interrupt = Self.interrupt
         pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
-    /// The set holding SIGINT alone.
+    /// The set holding SIGINT and SIGTERM.
     private static var interrupt: sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
         return set
     }
 
-    /// Whether Ctrl-C was pressed since ``catchInterrupts()``.
-    static var requested: Bool { flag.load(ordering: .relaxed) }
+    /// Whether Ctrl-C was pressed, or SIGTERM came, since ``catchInterrupts()``.
+    static var requested: Bool { caught.load(ordering: .relaxed) != 0 }
 
-    /// Runs `body` with SIGINT held back, so that what it writes is complete; a Ctrl-C
-    /// pressed meanwhile arrives when it is done.
+    /// The exit status of a command stopped by the request: 130 for SIGINT, 143 for
+    /// SIGTERM, as shells report them.
+    static var status: Int32 { 128 + (caught.load(ordering: .relaxed) == SIGTERM ? SIGTERM : SIGINT) }
+
+    /// Runs `body` with SIGINT and SIGTERM held back, so that what it writes is complete; a
+    /// Ctrl-C pressed meanwhile arrives when it is done.
     static func deferred<Result>(_ body: () throws -> Result) rethrows -> Result {
         var interrupt = Self.interrupt
         var before = sigset_t()

@@ -22,11 +22,15 @@ struct RecordCommand: ParsableCommand {
             scenario (by any name or link), and a replaced file is not modified (a hard link \
             to it keeps it).
 
+            An input whose app code has not returned after --input-limit seconds of wall-clock \
+            time (default 10) is the app hanging: the trace ends with a crashed event saying so, \
+            one line says what it keeps, and record ends with status 124.
+
             Exit status: 0 recorded (invariant violations are listed, not failures); 2 an \
             unknown app or variant, an unreadable or invalid scenario, or an input the app \
             cannot take; 3 the trace was not written: it exists, is the scenario, is not a \
             regular file, is being written, or writing failed (a full disk: it holds the events before the \
-            failure); 64 a usage error.
+            failure); 124 the app hung; 64 a usage error.
 
             Examples:
               navsim record children --scenario Scenarios/children-notStored.json -o bug.navtrace
@@ -68,6 +72,8 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Replace the output file if it exists.")
     var force = false
 
+    @OptionGroup var limit: InputLimitOption
+
     /// The longest walk --explore takes: at 14,000 to 28,000 inputs/s and about 140 bytes
     /// an input (docs/performance.md), one to two hours and some 14 GB of trace.
     static let maximumExplore = 100_000_000
@@ -102,7 +108,7 @@ struct RecordCommand: ParsableCommand {
             let variant = variant ?? scenario?.variant ?? description.variants.first?.name ?? ""
             try Self.record(
                 description, variant: variant, to: output, policy: fsync.policy, replacing: force,
-                inputs: scenario == nil ? "the walk" : self.scenario ?? ""
+                inputs: scenario == nil ? "the walk" : self.scenario ?? "", inputLimit: limit.duration
             ) { session in try drive(session, scenario: scenario) }
             try summarize(variant: "\(description.name)/\(variant)")
         }
@@ -111,12 +117,16 @@ struct RecordCommand: ParsableCommand {
     /// Records a session of `variant` of `description` to the trace `output`, given its
     /// inputs by `drive`. The trace is closed on every path, before anything is said about it.
     ///
-    /// - Parameter inputs: What gives the inputs, for messages: `the walk` or a file.
+    /// - Parameters:
+    ///   - inputs: What gives the inputs, for messages: `the walk` or a file.
+    ///   - inputLimit: How long an input may run before the app counts as hung, `nil` for
+    ///     no limit; a hang ends the trace with a crashed event and the process with
+    ///     ``TraceWriter/hungExitStatus``.
     /// - Throws: A ``Failure``: the app or variant is unknown, the trace cannot be written
     ///   (status 3), or an input failed (naming what the trace keeps).
     @MainActor static func record(
         _ description: AppDescription, variant: String, to output: String, policy: FsyncPolicy, replacing: Bool,
-        inputs: String, drive: (Session) throws -> Void
+        inputs: String, inputLimit: Duration? = nil, drive: (Session) throws -> Void
     ) throws {
         prepareForApps()
         let app = try description.makeApp(variant: variant)
@@ -126,6 +136,15 @@ struct RecordCommand: ParsableCommand {
                 creating: output, manifest: TraceManifest(app: description.name, variant: variant), policy: policy,
                 replaceExisting: replacing)
         }
+        if let inputLimit {
+            try writing(output) {
+                try writer.prepareHangEnding(
+                    reason:
+                        "the app hung: an input did not return within \(Session.seconds(inputLimit)) (--input-limit)")
+            }
+            Session.limitInputs(to: inputLimit, onHang: TraceWriter.hangEnding)
+        }
+        defer { Session.limitInputs(to: nil, onHang: TraceWriter.hangEnding) }
         let session = Session(app: app, sink: writer)
         // App code that calls exit() ends the process: the trace is closed first, ending
         // with the crash the session recorded, and the process ends with the app's status.

@@ -35,9 +35,10 @@ enum ReproFiles {
     }
 
     /// Writes `scenario` to `scenarioPath` (atomically) and records it, as `record
-    /// --scenario` would, to `tracePath`; with SIGINT held back until both are complete.
+    /// --scenario` would, to `tracePath` (unless it is `nil`); with SIGINT held back until
+    /// both are complete.
     @MainActor static func write(
-        _ scenario: Scenario, to scenarioPath: String, trace tracePath: String, of description: AppDescription,
+        _ scenario: Scenario, to scenarioPath: String, trace tracePath: String?, of description: AppDescription,
         variant: String, force: Bool
     ) throws {
         try Interruption.deferred {
@@ -45,6 +46,7 @@ enum ReproFiles {
             try writing(scenarioPath) {
                 try AtomicFile.write(Array(text.utf8), to: scenarioPath, replaceExisting: force)
             }
+            guard let tracePath else { return }
             try RecordCommand.record(
                 description, variant: variant, to: tracePath, policy: FsyncChoice.batch.policy, replacing: force,
                 inputs: scenarioPath

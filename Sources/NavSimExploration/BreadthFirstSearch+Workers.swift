@@ -11,8 +11,13 @@ extension BreadthFirstSearch {
     /// failed (the app trapped, the fork failed, it did not answer in time) is expanded here
     /// instead, so an app that traps stops this process as it would with one worker.
     ///
+    /// `isolated`, every part is expanded in a worker and this process runs no app code: a
+    /// worker whose input hung (it ran past ``SystematicExploration/inputLimit``) reports
+    /// which, and a new worker does its part again, skipping that input. The time limit
+    /// and `interrupted` are then honoured while workers run, whatever their app code does.
+    ///
     /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
-    func expandInWorkers(_ level: Range<Int>, workers: Int) -> Int {
+    func expandInWorkers(_ level: Range<Int>, workers: Int, isolated: Bool) -> Int {
         let parts = (0..<workers).map { part in
             (level.lowerBound + level.count * part / workers)..<(level.lowerBound + level.count * (part + 1) / workers)
         }
@@ -32,25 +37,30 @@ extension BreadthFirstSearch {
             }
             return true
         }
-        let ending = ExplorationWorkers(count: workers - 1).run(
-            batches: workers - 1,
+        // The parts the workers expand: all of them when isolated, else all but the first.
+        let shared = isolated ? parts : Array(parts.dropFirst())
+        let ending = ExplorationWorkers(count: shared.count, killsLateChildren: !isolated).run(
+            batches: shared.count,
             work: { batch in
                 var forms: Set<String> = []
                 var none: [Int: ExplorationRun]?
-                let expansions = parts[batch + 1].map { index in
+                let expansions = shared[batch].map { index in
                     expansion(of: index, path: path(to: index), forms: &forms, keeping: &none)
                 }
                 // An expansion that cannot be encoded is sent as nothing: the parent redoes it.
                 return Array((try? JSONEncoder().encode(expansions)) ?? Data())
             },
-            meanwhile: { mergePart(parts[0], from: nil) },
-            interrupted: interrupted,
+            meanwhile: { isolated || mergePart(parts[0], from: nil) },
+            interrupted: { self.interrupted() || self.isPastDeadline },
+            hung: { state, position, step in
+                self.hungInputs[InputPlace(state: state, position: position)] = step
+            },
             deliver: { batch, bytes in
                 mergePart(
-                    parts[batch + 1],
+                    shared[batch],
                     from: bytes.flatMap { try? JSONDecoder().decode([StateExpansion].self, from: Data($0)) })
             })
-        if ending == .interrupted { stop(.interrupted) }
+        if ending == .interrupted { stop(interrupted() ? .interrupted : .time) }
         return next
     }
 }

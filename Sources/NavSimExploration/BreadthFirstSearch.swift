@@ -45,6 +45,18 @@ final class BreadthFirstSearch {
     private var effective: Set<ExplorationReport.Action> = []
     /// What ran outside the model in some session, first seen first (``Session/nondeterminism``).
     private var nondeterminism: [String] = []
+    /// The inputs that hung in a worker, by the state they were tried from and their
+    /// position among its inputs (-1: replaying the state's path), with the number of events
+    /// recorded before each: a worker that redoes the part skips them.
+    var hungInputs: [InputPlace: Int] = [:]
+    /// The findings of inputs that hung, which cannot be replayed here.
+    private var hangs: [Sighting.Signature: ExplorationReport.Finding] = [:]
+
+    /// Where an input is tried: from which state, at which position among its inputs.
+    struct InputPlace: Hashable {
+        let state: Int
+        let position: Int
+    }
 
     init(
         _ exploration: SystematicExploration, parking parkedLimit: Int = 256,
@@ -60,6 +72,16 @@ final class BreadthFirstSearch {
 
     /// Explores breadth-first up to the exploration's depth or a limit, a level at a time.
     func run() -> ExplorationReport {
+        if let limit = exploration.inputLimit {
+            let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "navsim"
+            Session.reportHangs(
+                to: 2,
+                line:
+                    "\(program): the app hung: an input did not return within \(Session.seconds(limit)) while exploring "
+                    + "in this process, where a hang cannot be survived; no report\n")
+            Session.limitInputs(to: limit, onHang: Session.hangReport)
+        }
+        defer { Session.limitInputs(to: nil, onHang: Session.hangReport) }
         let launch = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
         if case .sent(let sightings) = launch.attempt({ session throws(SessionError) in try session.launch() }) {
             note(launch.session.nondeterminism)
@@ -90,7 +112,10 @@ final class BreadthFirstSearch {
     ///
     /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
     private func expand(_ level: Range<Int>) -> Int {
+        // With an input limit every input runs in a worker, where a hang ends only the worker.
+        let isolated = exploration.inputLimit != nil && ExplorationWorkers.isOnlyThread
         let workers = min(exploration.workers, level.count / Self.statesPerWorker)
+        if isolated { return expandInWorkers(level, workers: max(workers, 1), isolated: true) }
         guard workers > 1, ExplorationWorkers.isOnlyThread else {
             for index in level {
                 let path = self.path(to: index)
@@ -100,7 +125,7 @@ final class BreadthFirstSearch {
             }
             return level.upperBound
         }
-        return expandInWorkers(level, workers: workers)
+        return expandInWorkers(level, workers: workers, isolated: false)
     }
 
     /// Tries every input the state offers, each from a session replayed to the state (the
@@ -114,12 +139,20 @@ final class BreadthFirstSearch {
         of index: Int, path: [Scenario.Step], forms: inout Set<String>, keeping runs: inout [Int: ExplorationRun]?
     ) -> StateExpansion {
         var expansion = StateExpansion(outcomes: [])
+        Session.labelInputs(index, -1, 0)
+        if hungInputs[InputPlace(state: index, position: -1)] != nil {
+            expansion.outcomes = nil
+            expansion.nondeterminism.append(
+                "replaying the \(path.count) inputs to a state hung: the app depends on something its inputs do not decide"
+            )
+            return expansion
+        }
         var session = parked.removeValue(forKey: index) ?? replay(path, to: index, noting: &expansion)
         guard let listing = session else {
             expansion.outcomes = nil
             return expansion
         }
-        for input in Self.inputs(offeredBy: listing.session, racing: exploration.racing) {
+        for (position, input) in Self.inputs(offeredBy: listing.session, racing: exploration.racing).enumerated() {
             if interrupted() {
                 expansion.stopped = .interrupted
                 break
@@ -128,12 +161,18 @@ final class BreadthFirstSearch {
                 expansion.stopped = .time
                 break
             }
+            if let step = hungInputs[InputPlace(state: index, position: position)] {
+                expansion.outcomes?.append(.hung(.init(input: input, step: step)))
+                continue
+            }
+            Session.labelInputs(index, -1, 0)
             guard let run = session ?? replay(path, to: index, noting: &expansion) else {
                 expansion.outcomes?.append(.notReplayed)
                 continue
             }
             session = nil
             let before = run.session.state.step
+            Session.labelInputs(index, position, before)
             guard case .sent(let sightings) = run.perform(input, until: { _ in false }) else {
                 expansion.outcomes?.append(.refused)
                 continue
@@ -176,6 +215,7 @@ final class BreadthFirstSearch {
         defer { replayedInputs += path.count * ((wasParked ? 0 : 1) + max(tried - 1, 0)) }
         for (position, outcome) in (expansion.outcomes ?? []).enumerated() {
             tried += 1
+            if case .hung(let hang) = outcome { noteHang(hang, inputs: path + [hang.input]) }
             guard case .sent(let transition) = outcome else { continue }
             transitions += 1
             if case .tap(let action, let screen?, _) = transition.input {
@@ -195,6 +235,9 @@ final class BreadthFirstSearch {
             progress(nodes.count, transitions)
         }
     }
+
+    /// Whether the exploration's time limit has passed.
+    var isPastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
 
     /// Stops the search with `limit` unless a limit stopped it already.
     func stop(_ limit: ExplorationReport.Limit) {
@@ -271,9 +314,26 @@ final class BreadthFirstSearch {
         }
     }
 
+    /// Keeps the first input sequence that hung on each screen: a `crashed` finding that
+    /// is not replayed (it would hang this process).
+    private func noteHang(_ hang: StateExpansion.Hang, inputs: [Scenario.Step]) {
+        let screen: String? = if case .tap(_, let screen, _) = hang.input { screen } else { nil }
+        let signature = Sighting.Signature(rule: "crashed", coordinatorType: nil, screenName: screen)
+        guard findings[signature] == nil, let limit = exploration.inputLimit else { return }
+        findingOrder.append(signature)
+        findings[signature] = inputs
+        let message =
+            "the app crashed at step \(hang.step + 1): the app hung: an input did not return within \(Session.seconds(limit))"
+        hangs[signature] = ExplorationReport.Finding(
+            kind: "crashed", coordinator: nil, screen: screen, inputs: inputs, step: hang.step + 1,
+            problem: .violation(InvariantViolation(rule: .crashed, coordinator: nil, screen: nil, message: message)),
+            hung: true)
+    }
+
     /// The finding with `signature`, as its input sequence shows it when replayed as the
     /// search first took it (the path replayed without checks, then its last input).
     private func finding(_ signature: Sighting.Signature) -> ExplorationReport.Finding? {
+        if let hang = hangs[signature] { return hang }
         guard let inputs = findings[signature] else { return nil }
         let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
         let outcome: ExplorationRun.Outcome
@@ -286,7 +346,7 @@ final class BreadthFirstSearch {
         else { return nil }
         return ExplorationReport.Finding(
             kind: signature.rule, coordinator: signature.coordinatorType, screen: signature.screenName,
-            inputs: inputs, step: sighting.step, problem: sighting.problem)
+            inputs: inputs, step: sighting.step, problem: sighting.problem, hung: false)
     }
 
     // MARK: - Inputs

@@ -23,6 +23,9 @@ public struct ExplorationReport: Hashable, Sendable {
         public let step: Int
         /// The problem as the run that found it saw it, with that run's ids.
         public let problem: ExplorationFinding.Problem
+        /// Whether the last input hung (``SystematicExploration/inputLimit``): recording
+        /// the inputs hangs too, until the limit ends the recording.
+        public let hung: Bool
 
         /// One sentence about the problem, without its rule.
         public var message: String { problem.message }

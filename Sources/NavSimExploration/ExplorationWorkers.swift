@@ -1,4 +1,5 @@
 import NavSimJournal
+import NavSimSimulator
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +24,11 @@ import NavSimJournal
 /// A child that has not answered long after this process finished its own work (ten times
 /// as long, and at least ``minimumPatience``) is killed and reported as a `nil` batch too:
 /// a fork of a threaded process can deadlock on a lock another thread held, and the caller
-/// does the batch itself rather than wait for ever.
+/// does the batch itself rather than wait for ever (unless ``killsLateChildren`` is off).
+///
+/// A child that ends with a hang record (``Session/hangReport``: an input ran past its time
+/// limit) is reported to `hung` with the input's label, and a new child does its batch
+/// again: the caller makes the batch skip that input.
 @MainActor
 struct ExplorationWorkers {
     /// The least time a child is given after this process's own work.
@@ -60,6 +65,11 @@ struct ExplorationWorkers {
 
     /// The most children working at once.
     let count: Int
+    /// Whether a child late by the rule above is killed; off when this process does no work
+    /// of its own to measure patience by, and every input of a child has its time limit.
+    var killsLateChildren = true
+    /// The most times one batch is done again after a hang.
+    static let maximumRetries = 1_000
 
     /// Forks a child per batch, `count` at a time, runs `meanwhile` here once the first
     /// children are started, and then delivers each batch's bytes in batch order, `nil`
@@ -70,10 +80,12 @@ struct ExplorationWorkers {
     ///   - work: The batch's bytes; it runs in the child.
     ///   - meanwhile: Work of this process, done while the children work; returns whether to go on.
     ///   - interrupted: Asked while children work, about every 50 ms and after each signal.
+    ///   - hung: Takes the label of an input that hung in a child (``Session/labelInputs(_:_:_:)``),
+    ///     before the batch is done again.
     ///   - deliver: Takes the next batch's bytes in order; returns whether to go on.
     func run(
         batches: Int, work: (Int) -> [UInt8], meanwhile: () -> Bool, interrupted: () -> Bool,
-        deliver: (Int, [UInt8]?) -> Bool
+        hung: (Int, Int, Int) -> Void = { _, _, _ in }, deliver: (Int, [UInt8]?) -> Bool
     ) -> Ending {
         var running: [Int: Child] = [:]
         var results: [Int: [UInt8]?] = [:]
@@ -81,6 +93,7 @@ struct ExplorationWorkers {
         var started = 0
         var delivered = 0
         var waited = false
+        var retries: [Int: Int] = [:]
         let clock = ContinuousClock()
         let start = clock.now
         var deadline = clock.now
@@ -104,8 +117,22 @@ struct ExplorationWorkers {
             }
             guard delivered < batches else { break }
             if interrupted() { return .interrupted }
-            for (batch, done) in Self.collect(&running) { results[batch] = done }
-            if clock.now > deadline, results[delivered] == nil, let late = running.removeValue(forKey: delivered) {
+            for (batch, done) in Self.collect(&running) {
+                guard case .hung(let label) = done, retries[batch, default: 0] < Self.maximumRetries else {
+                    results[batch] = .some(done.bytes)
+                    continue
+                }
+                retries[batch, default: 0] += 1
+                hung(label.0, label.1, label.2)
+                if let child = Child.fork(running: { work(batch) }) {
+                    running[batch] = child
+                } else {
+                    results[batch] = .some(nil)
+                }
+            }
+            if killsLateChildren, clock.now > deadline, results[delivered] == nil,
+                let late = running.removeValue(forKey: delivered)
+            {
                 late.stop()
                 results[delivered] = .some(nil)
             }
@@ -115,11 +142,11 @@ struct ExplorationWorkers {
 
     /// Waits up to 50 ms for the children's pipes and reads what they hold: the batches
     /// whose children ended, with their bytes or `nil`.
-    private static func collect(_ running: inout [Int: Child]) -> [(Int, [UInt8]?)] {
+    private static func collect(_ running: inout [Int: Child]) -> [(Int, Child.Result)] {
         let batches = running.keys.sorted()
         var polled = batches.map { pollfd(fd: running[$0]?.pipe ?? -1, events: Int16(POLLIN), revents: 0) }
         guard poll(&polled, nfds_t(polled.count), 50) > 0 else { return [] }
-        var ended: [(Int, [UInt8]?)] = []
+        var ended: [(Int, Child.Result)] = []
         for (batch, entry) in zip(batches, polled) where entry.revents != 0 {
             guard var child = running[batch] else { continue }
             if child.readAvailable() {
@@ -140,6 +167,19 @@ extension ExplorationWorkers {
         let pipe: Int32
         private var received: [UInt8] = []
 
+        /// How a child ended.
+        enum Result {
+            /// It exited with 0 after writing these bytes.
+            case finished([UInt8])
+            /// It died, or exited with a failure.
+            case failed
+            /// An input ran past its time limit: the input's label.
+            case hung((Int, Int, Int))
+
+            /// The bytes of a finished child, else `nil`.
+            var bytes: [UInt8]? { if case .finished(let bytes) = self { bytes } else { nil } }
+        }
+
         /// Forks a child that writes `running()`'s bytes to a pipe and exits; `nil` when
         /// the pipe or the fork fails.
         static func fork(running work: () -> [UInt8]) -> Child? {
@@ -155,6 +195,8 @@ extension ExplorationWorkers {
                 // outlive it, holding the parent's output open. The parent expands the
                 // part again and traps with the backtrace, as one process does.
                 for fault in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] { signal(fault, SIG_DFL) }
+                // An input that hangs ends the child with a hang record on its pipe.
+                Session.reportHangs(to: ends[1], line: nil)
                 let bytes = work()
                 _exit(writeAll(bytes, to: ends[1]) ? 0 : 1)
             }
@@ -180,10 +222,15 @@ extension ExplorationWorkers {
             }
         }
 
-        /// Closes the pipe and reaps the child: its bytes when it exited with 0, else `nil`.
-        func finish() -> [UInt8]? {
+        /// Closes the pipe and reaps the child: its bytes when it exited with 0, the hung
+        /// input's label when it wrote a hang record and exited as ``Session/hangReport`` does.
+        func finish() -> Result {
             close(pipe)
-            return reap() == 0 ? received : nil
+            switch reap() {
+            case 0: return .finished(received)
+            case Session.hangExitStatus: return Session.hangLabel(in: received).map { .hung($0) } ?? .failed
+            default: return .failed
+            }
         }
 
         /// Kills the child, closes the pipe and reaps it.

@@ -14,6 +14,16 @@ struct StateExpansion: Codable {
         case refused
         /// The input was taken.
         case sent(Transition)
+        /// The input ran past the time limit (in a worker, which then ended): it is not
+        /// tried again.
+        case hung(Hang)
+    }
+
+    /// An input that hung.
+    struct Hang: Codable {
+        let input: Scenario.Step
+        /// The number of events recorded before it.
+        let step: Int
     }
 
     /// An input taken and the state it led to.

@@ -48,6 +48,16 @@ public struct SystematicExploration {
     /// parallel), a worker that then needs that lock waits for ever. Use more than one
     /// where exploring is the process's only work.
     public var workers: Int
+    /// The longest one input may run, in wall-clock time, before the app counts as hung;
+    /// `nil` for no limit.
+    ///
+    /// With a limit, every input runs in a forked worker (even with one ``workers``), so
+    /// that a hang ends only the worker: it is reported as a `crashed` finding whose inputs
+    /// end with the input that hung, and the rest of the worker's part is done by a new
+    /// worker that skips that input. Where no worker can be forked (the app started
+    /// threads of its own), a hang in this process ends it with one line on standard error
+    /// and exit status ``Session/hangExitStatus``, with no report.
+    public var inputLimit: Duration?
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
 
@@ -59,12 +69,14 @@ public struct SystematicExploration {
     ///   - timeLimit: How long to explore at most; `nil` for no limit.
     ///   - ignoring: Rules not to report.
     ///   - workers: How many processes expand each level; more than 1 forks workers.
+    ///   - inputLimit: The longest one input may run before the app counts as hung.
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
         ignoring: Set<InvariantViolation.Rule> = [], racing: Bool = false, workers: Int = 1,
-        app: @escaping @MainActor () -> any AppModel
+        inputLimit: Duration? = nil, app: @escaping @MainActor () -> any AppModel
     ) {
+        self.inputLimit = inputLimit
         self.racing = racing
         self.depth = depth
         self.maxStates = maxStates

@@ -131,6 +131,35 @@ public final class TraceWriter: EventSink {
         (SIGSYS, "the process died of SIGSYS: a bad system call"),
     ]
 
+    /// Gives the trace the `crashed` event that ends it when app code runs past its time
+    /// limit: ``hangEnding`` appends it after the last event.
+    ///
+    /// - Parameter reason: What the event says, such as
+    ///   `the app hung: an input did not return within 10 s`.
+    /// - Throws: ``TraceError/unencodableEvent(problem:)`` when the event cannot be
+    ///   encoded. A reason longer than about 180 bytes does not fit the signal handler's
+    ///   record: the hang then ends the trace without it.
+    public func prepareHangEnding(reason: String) throws(TraceError) {
+        var body: [UInt8] = []
+        do {
+            try NavigationEvent.crashed(reason: reason, coordinator: nil).encode(into: &body)
+        } catch {
+            throw .unencodableEvent(problem: error)
+        }
+        body.withUnsafeBytes { navsim_pending_set_crash(signalSlot, SIGALRM, $0.baseAddress, $0.count) }
+    }
+
+    /// Ends the process because app code hung, from a signal handler: every open writer's
+    /// trace gets its appended events and then its hang event (``prepareHangEnding(reason:)``),
+    /// synced as after a fault, no other thread appends after it, the line
+    /// (``reportKeptEventsOnFatalSignal(as:)``) says `the app hung`, and the process exits
+    /// with ``hungExitStatus``. Async-signal-safe.
+    public static let hangEnding: @convention(c) () -> Void = navsim_pending_end_hung
+
+    /// The exit status of a process ``hangEnding`` ended: 124, as `timeout(1)` reports a
+    /// command that ran out of time.
+    public static let hungExitStatus = Int32(NAVSIM_HUNG_STATUS)
+
     /// Encodes each fault's `crashed` event for the signal handler, which cannot encode.
     private func giveSignalHandlerTheCrashRecords() throws(TraceError) {
         for fault in Self.faults {

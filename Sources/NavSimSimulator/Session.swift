@@ -1,3 +1,4 @@
+internal import CSimulatedTime
 public import NavSimCore
 
 /// Runs an app model on inputs and records everything it does.
@@ -105,6 +106,8 @@ public final class Session {
         try check(input)
         let wasInFlight = runtime.isInFlight
         runtime.jobsThisInput = 0
+        navsim_simulation_input_began()
+        defer { navsim_simulation_input_ended() }
         try runtime.makingCurrent { () throws(SessionError) in
             runtime.emit(input)
             if runtime.isRunning {

@@ -73,6 +73,25 @@ final class NewsListViewModel {
             Thread.detachNewThread { fatalError("a trap on a background thread") }
             Thread.sleep(forTimeInterval: 5)
         }
+        // For the tests: a trap on a thread of the app's own (`thread`) or on a Swift
+        // concurrency thread (`task`) while the main thread goes on recording.
+        if let place = ProcessInfo.processInfo.environment["NEWS_TRAP_LATER"] {
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 0.05)
+                if place == "task" {
+                    Task.detached { fatalError("a trap in a task") }
+                } else {
+                    fatalError("a trap on a background thread")
+                }
+            }
+        }
+        // For the tests: a tap handler that never returns.
+        if ProcessInfo.processInfo.environment["NEWS_HANG_ON_REFRESH"] != nil {
+            var spins = 0
+            while spins >= 0 { spins = (spins &+ 1) & 0xFFFF }
+        }
+        // For the tests: app code that aborts.
+        if ProcessInfo.processInfo.environment["NEWS_ABORT_ON_REFRESH"] != nil { abort() }
         // For the tests: app code that ends the process.
         if let status = ProcessInfo.processInfo.environment["NEWS_EXIT_ON_REFRESH"].flatMap(Int32.init) {
             exit(status)

@@ -135,6 +135,44 @@ struct AsyncAppTests {
         #expect(log.dropLast().last?.hasSuffix("> userTapped refresh on s2") == true)
     }
 
+    /// A trap on a thread of the app's own, or on a Swift concurrency thread, while the
+    /// main thread goes on recording a walk: the trace ends with the crash right after the
+    /// events the line counts, whatever the main thread was doing. The race is run eight
+    /// times each way (two policies, four seeds): the main thread never stops recording,
+    /// so every run lands mid-recording, however fast the machine.
+    @Test(arguments: ["thread", "task"])
+    func aTrapOnAnotherThreadWhileTheMainThreadRecordsEndsTheTraceWhereTheLineSays(place: String) throws {
+        let folder = try temporaryFolder()
+        for policy in ["never", "batch"] {
+            for seed in 1...4 {
+                let trace = "\(policy)-\(seed).navtrace"
+                let recorded = try news(
+                    "record", "news", "--explore", "100000000", "--seed", "\(seed)", "--fsync", policy, "--output",
+                    trace, in: folder, environment: ["NEWS_TRAP_LATER": place, "SWIFT_BACKTRACE": "enable=no"])
+                #expect(recorded.status == SIGILL)
+                let lines = recorded.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") }
+                let count = try #require(
+                    lines.first?.firstMatch(
+                        of:
+                            /^navsim-news: crashed: a trap \(SIGILL\); .* keeps the (\d+) events recorded before it, then a crashed event$/
+                    )?.1, "\(lines)")
+                #expect(lines.count == 1)
+                let checked = try news("check", trace, in: folder)
+                #expect(checked.status == 1, "\(policy) \(seed): \(checked.output)\(checked.error)")
+                let events = try #require(Int(count))
+                let log = try news("log", trace, "--from", "\(events)", in: folder).output.split(separator: "\n")
+                #expect(log.count == 2, "\(policy) \(seed): \(log)")
+                #expect(log.first?.hasPrefix("\(events)\t") == true)
+                #expect(log.last?.hasPrefix("\(events + 1)\t") == true)
+                #expect(
+                    log.last?.hasSuffix(
+                        "crashed in app: the process died of SIGILL, a trap: a fatalError, a "
+                            + "failed precondition, a force unwrap of nil, an index out of range or an overflow")
+                        == true)
+            }
+        }
+    }
+
     @Test(arguments: [0, 3])
     func appCodeThatCallsExitEndsTheTraceWithACrashAndItsStatus(status: Int32) throws {
         let folder = try refreshAfterSignIn(to: "exit.json")
@@ -153,6 +191,96 @@ struct AsyncAppTests {
         let log = try news("log", "exit.navtrace", in: folder).output.split(separator: "\n")
         #expect(log.last?.hasSuffix("crashed in app: the app called exit(\(status))") == true)
         #expect(log.dropLast().last?.hasSuffix("> userTapped refresh on s2") == true)
+    }
+
+    /// A tap handler that never returns, under `record` with a scenario and with a walk:
+    /// past the input limit the trace ends with a crashed event saying the app hung, one
+    /// line says what it keeps, and the status is 124.
+    @Test(arguments: ["scenario", "walk"])
+    func aTapHandlerThatNeverReturnsEndsRecordWithTheHang(inputs: String) throws {
+        let folder = try refreshAfterSignIn(to: "hang.json")
+        let given = inputs == "scenario" ? ["--scenario", "hang.json"] : ["--explore", "100000", "--seed", "1"]
+        let recorded = try run(
+            "navsim-news", ["record", "news"] + given + ["--output", "hang.navtrace", "--input-limit", "0.2"],
+            in: folder, environment: ["NEWS_HANG_ON_REFRESH": "1"])
+        #expect(recorded.status == 124)
+        let lines = recorded.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") }
+        let count = try #require(
+            lines.first?.firstMatch(
+                of:
+                    /^navsim-news: the app hung: an input ran past its time limit; hang.navtrace keeps the (\d+) events recorded before it, then a crashed event$/
+            )?.1, "\(lines)")
+        #expect(lines.count == 1)
+        let checked = try news("check", "hang.navtrace", in: folder)
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("the app hung: an input did not return within 0.2 s (--input-limit)"))
+        #expect(!checked.output.contains("deadInput"))
+        let log = try news("log", "hang.navtrace", "--from", String(count), in: folder).output.split(separator: "\n")
+        #expect(log.count == 2)
+        #expect(log.first?.hasSuffix("> userTapped refresh on s2") == true)
+        #expect(
+            log.last?.hasSuffix("crashed in app: the app hung: an input did not return within 0.2 s (--input-limit)")
+                == true)
+    }
+
+    /// A tap handler that never returns, under `explore` with one worker and with two: the
+    /// hung worker is killed, the hang is a finding with its inputs, the rest is explored,
+    /// and the report is the same for both.
+    @Test func aTapHandlerThatNeverReturnsIsAnExplorationFinding() throws {
+        let folder = try temporaryFolder()
+        var reports: [String] = []
+        for threads in ["1", "2"] {
+            let explored = try news(
+                "explore", "news", "--depth", "4", "--input-limit", "0.2", "--output", "repro\(threads)", in: folder,
+                environment: ["NEWS_HANG_ON_REFRESH": "1", "NAVSIM_THREADS": threads])
+            #expect(explored.status == 1, "\(explored.error)")
+            reports.append(explored.output.replacingOccurrences(of: "repro\(threads)", with: "repro"))
+        }
+        #expect(reports[0] == reports[1])
+        let lines = reports[0].split(separator: "\n").map(String.init)
+        #expect(lines.first == "explored news/fixed breadth-first: 12 states, 17 transitions, to depth 4 (complete)")
+        #expect(
+            Array(lines.dropFirst().prefix(5)) == [
+                "1. crashed (screen NewsList) after 3 inputs, at step 31:",
+                "   the app crashed at step 31: the app hung: an input did not return within 0.2 s",
+                #"     1. {"tap": "signIn", "on": "SignIn"}"#,
+                #"     2. {"respond": "auth", "with": {"name":"ada"}}"#,
+                #"     3. {"tap": "refresh", "on": "NewsList"}"#,
+            ])
+        #expect(lines.last == "wrote repro/news-fixed-1-crashed.json (the app hangs: no trace)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("repro1").path)
+        #expect(written == ["news-fixed-1-crashed.json"])
+    }
+
+    /// While a worker is stuck in a tap handler that never returns (the input limit far
+    /// away), `--time` and SIGTERM still end `explore` with the report of what it had.
+    @Test func exploreHonoursTheTimeLimitAndSIGTERMWhileAnInputHangs() throws {
+        let folder = try temporaryFolder()
+        let environment = ["NEWS_HANG_ON_REFRESH": "1"]
+        let timed = try news(
+            "explore", "news", "--depth", "4", "--input-limit", "100000", "--time", "1", in: folder,
+            environment: environment)
+        #expect(timed.status == 0)
+        #expect(timed.output.hasPrefix("explored news/fixed breadth-first: "))
+        #expect(timed.output.split(separator: "\n").first?.hasSuffix("(stopped by the time limit)") == true)
+        let process = Process()
+        process.executableURL = try navsimExecutable("navsim-news")
+        process.arguments = ["explore", "news", "--depth", "4", "--input-limit", "100000", "--json"]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Once the hung refresh runs, the report is on its way; a SIGTERM earlier stops it too.
+        Thread.sleep(forTimeInterval: 1)
+        process.terminate()
+        let report = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 143)
+        let json = try #require(try JSONSerialization.jsonObject(with: report) as? [String: Any])
+        #expect(json["limit"] as? String == "interrupted")
+        #expect(json["complete"] as? Bool == false)
     }
 
     @Test func aDebounceAndAToastAreExploredThroughTime() throws {

@@ -59,12 +59,95 @@ import Testing
         #expect(log.output.split(separator: "\n").count == 1)
     }
 
-    /// Starts the built `navsim` with `arguments`, with no signal blocked or ignored (as a
-    /// shell starts it; a test thread would pass on the mask Dispatch gives it) and its
-    /// standard error going to `errors`.
-    private func spawn(_ arguments: [String], _ errors: String) throws -> pid_t {
+    /// A fault signal another process sends (`kill -SEGV`) is no crash of the app: the
+    /// trace keeps what was recorded, with no crashed event; the line names the sender; the
+    /// process ends with the signal's own status; and no backtracer outlives it holding its
+    /// output (the Swift runtime's is on).
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGILL])
+    func aFaultSignalFromOutsideIsAnInterruptionAndEndsWithItsOwnStatus(signal: Int32) throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("walk.navtrace").path
+        let errors = folder.appendingPathComponent("stderr.txt").path
+        let pid = try spawn(
+            ["record", "editor", "--explore", "50000000", "--fsync", "never", "-o", trace], errors,
+            environment: ["SWIFT_BACKTRACE": "enable=yes"])
+        var size = 0
+        for _ in 0..<400 where size < 300_000 {
+            Thread.sleep(forTimeInterval: 0.05)
+            size = fileSize(trace) ?? 0
+        }
+        kill(pid, signal)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        #expect(status & 0x7f == signal, "ended by signal \(signal)")
+        #expect(processesHolding(errors).isEmpty, "a process outlived navsim holding its standard error")
+        let said = try String(contentsOfFile: errors, encoding: .utf8)
+        let name = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL"][signal] ?? ""
+        let count = try #require(
+            said.firstMatch(
+                of:
+                    /^navsim: stopped by (\w+) sent by process (\d+), not a crash of the app; .* keeps the (\d+) events recorded before it\n$/
+            ), "\(said)")
+        #expect(count.1 == name && count.2 == "\(getpid())")
+        let check = try navsim("check", trace)
+        #expect([0, 1].contains(check.status), "\(check.error)")
+        #expect(!check.output.contains("crashed"))
+        let log = try navsim("log", trace, "--from", String(count.3))
+        #expect(log.output.hasPrefix("\(count.3)\t"))
+        #expect(log.output.split(separator: "\n").count == 1)
+    }
+
+    /// App code that aborts, with the Swift runtime's backtracer on: the trace ends with the
+    /// crash, the process with SIGABRT's status, and nothing outlives it holding its output.
+    @Test func appCodeThatAbortsEndsWithSIGABRTAndNothingOutlivesIt() throws {
+        let folder = try temporaryFolder()
+        try Data(
+            """
+            {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
+              {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
+            """.utf8
+        ).write(to: folder.appendingPathComponent("abort.json"))
+        let trace = folder.appendingPathComponent("abort.navtrace").path
+        let errors = folder.appendingPathComponent("stderr.txt").path
+        let pid = try spawn(
+            ["record", "news", "--scenario", folder.appendingPathComponent("abort.json").path, "-o", trace], errors,
+            executable: "navsim-news", environment: ["SWIFT_BACKTRACE": "enable=yes", "NEWS_ABORT_ON_REFRESH": "1"])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        #expect(status & 0x7f == SIGABRT, "ended by SIGABRT")
+        #expect(processesHolding(errors).isEmpty, "a process outlived navsim-news holding its standard error")
+        let said = try String(contentsOfFile: errors, encoding: .utf8).split(separator: "\n")
+        #expect(
+            said.filter { $0.hasPrefix("navsim-news: ") } == [
+                "navsim-news: crashed: aborted (SIGABRT); \(trace) keeps the 33 events recorded before it, then a "
+                    + "crashed event"
+            ])
+        let log = try navsim("log", trace, "--from", "33").output.split(separator: "\n")
+        #expect(
+            log == ["33\t> userTapped refresh on s2", "34\t  crashed in app: the process died of SIGABRT: it aborted"])
+    }
+
+    /// The processes that have `path` open, by id.
+    private func processesHolding(_ path: String) -> [String] {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return processes.filter { process in
+            guard process.allSatisfy(\.isNumber), process != "\(getpid())" else { return false }
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd")) ?? []
+            return descriptors.contains { descriptor in
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(descriptor)"))
+                    == path
+            }
+        }
+    }
+
+    /// Starts the built `executable` with `arguments`, with no signal blocked or ignored (as a
+    /// shell starts it; a test thread would pass on the mask Dispatch gives it), `environment`
+    /// added to the test's, and its standard error going to `errors`.
+    private func spawn(
+        _ arguments: [String], _ errors: String, executable: String = "navsim", environment: [String: String] = [:]
+    ) throws -> pid_t {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("navsim").path
+            .appendingPathComponent(executable).path
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -83,7 +166,10 @@ import Testing
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, binary, &actions, &attributes, argv, environ)
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+        let environmentPointers = variables.map { strdup($0) } + [nil]
+        defer { for variable in environmentPointers { free(variable) } }
+        let code = posix_spawn(&pid, binary, &actions, &attributes, argv, environmentPointers)
         try #require(code == 0, "posix_spawn: \(code)")
         return pid
     }

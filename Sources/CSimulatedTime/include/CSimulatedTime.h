@@ -106,6 +106,38 @@ typedef void (*navsim_random_receiver)(void *queue, void *buffer, size_t count);
 /// Sets the receiver of random-byte requests; once, before any session.
 void navsim_simulation_set_random_receiver(navsim_random_receiver receiver);
 
+/// What runs when an input ran past its time limit: called from a signal handler (SIGALRM)
+/// on whichever thread the signal reaches, so it may only make async-signal-safe calls, and
+/// it must end the process (the input's thread is still in app code).
+typedef void (*navsim_hang_receiver)(void);
+
+/// Limits each input to `nanoseconds` of wall-clock time (0: no limit), after which
+/// `receiver` runs. Installs a SIGALRM handler the first time.
+void navsim_simulation_limit_inputs(int64_t nanoseconds, navsim_hang_receiver receiver);
+
+/// An input begins on this thread: the limit's timer starts (when there is a limit).
+void navsim_simulation_input_began(void);
+
+/// The input that began last ended: its timer stops.
+void navsim_simulation_input_ended(void);
+
+/// Labels the inputs that begin from now on with three numbers, which
+/// `navsim_simulation_report_hang` writes when one of them hangs.
+void navsim_simulation_label_inputs(int64_t first, int64_t second, int64_t third);
+
+/// Makes `navsim_simulation_report_hang` write to `fd`: `line` (copied; at most 1023
+/// bytes) when it is not NULL, else a hang record: `NAVSIM_HANG_MAGIC`, then the three
+/// numbers of the input's label, each as 8 bytes little-endian.
+void navsim_simulation_set_hang_report(int fd, const char *line);
+
+/// A hang receiver: writes the hang report, then exits with `NAVSIM_HANG_EXIT_STATUS`.
+void navsim_simulation_report_hang(void);
+
+/// The 8 bytes a hang record starts with.
+#define NAVSIM_HANG_MAGIC "NAVHUNG\n"
+/// The exit status of a process that `navsim_simulation_report_hang` ended (as timeout(1)'s).
+#define NAVSIM_HANG_EXIT_STATUS 124
+
 /// Runs a block handed to a receiver, then releases it.
 void navsim_block_run_and_release(void *block);
 

@@ -4,13 +4,20 @@
 // and then publishes the buffer's new length with `navsim_pending_commit`; the bytes below
 // that length never change until they are written. When a fatal signal arrives (a trap or
 // fault in model code, SIGINT, SIGTERM, ...), the handler writes every registered writer's
-// committed bytes with write(2), then, for a fault (a trap, an abort, a bad memory access),
-// the writer's crash record (and fdatasync(2) for writers that sync; the writer then takes
-// no more writes, so a fault on another thread ends the trace there), optionally prints
-// one line saying so, and then hands the signal on to the handler that was there before
-// (the Swift runtime's backtracer, say) or to the default action. Everything the handler
-// calls is async-signal-safe. A process that calls exit(3) with a writer still open gets
-// its records written too.
+// committed bytes with write(2), then, for a fault of this process (a trap, an abort, a bad
+// memory access), the writer's crash record (and fdatasync(2) for writers that sync),
+// optionally prints one line saying so, and then ends the process with the signal's own
+// status: a fault the kernel raised goes to the handler that was there before (the Swift
+// runtime's backtracer) or the default action; a signal raised by the process or sent by
+// another goes to the default action. A fault signal another process sent is no crash of
+// the app: no crash record, and the line names the sender.
+//
+// An ending is exclusive: once a handler that ends the process has begun, every other
+// thread that appends, writes or registers is parked for good (as is a second handler),
+// so no record follows the last one the handler wrote, whichever thread crashed. Only an
+// asynchronous signal handed to a handler of the program's (which may let it go on)
+// leaves the writers working. Everything the handler calls is async-signal-safe. A
+// process that calls exit(3) with a writer still open gets its records written too.
 #ifndef NAVSIM_TRACE_SIGNALS_H
 #define NAVSIM_TRACE_SIGNALS_H
 
@@ -40,7 +47,17 @@ int navsim_pending_write(int slot);
 /// Gives the record a fault `signal` (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
 /// SIGSYS) appends after the committed records, so the trace says the process crashed:
 /// `body` is what follows the sequence number in an event record (at most 192 bytes).
+/// SIGALRM names the record a hang appends (`navsim_pending_end_hung`).
 void navsim_pending_set_crash(int slot, int signal, const void *body, size_t length);
+
+/// The exit status of a process that `navsim_pending_end_hung` ended.
+#define NAVSIM_HUNG_STATUS 124
+
+/// Ends the process because app code ran past its time limit: exclusively, as a fault
+/// does, every registered trace gets its committed records and its hang record, the line
+/// is printed, and the process exits with `NAVSIM_HUNG_STATUS`. Async-signal-safe: call it
+/// from the handler of the timer that found the hang.
+void navsim_pending_end_hung(void);
 
 /// Stops faults appending a crash record: the trace already ends with a crash, or the
 /// writer failed.
