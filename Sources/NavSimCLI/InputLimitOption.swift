@@ -1,7 +1,8 @@
 import ArgumentParser
+import NavSimSimulator
 
 /// `--input-limit SECONDS`: how long one input's app code may run, in wall-clock time,
-/// before the app counts as hung (`record` and `explore`).
+/// before the app counts as hung (`record`, `explore`, `verify` and `shrink`).
 struct InputLimitOption: ParsableArguments {
     @Option(
         parsing: .unconditional,
@@ -18,4 +19,21 @@ struct InputLimitOption: ParsableArguments {
 
     /// The limit, or `nil` for none.
     var duration: Duration? { inputLimit > 0 ? .milliseconds(Int64(inputLimit * 1000)) : nil }
+}
+
+extension InputLimitOption {
+    /// Runs `body`, which runs the app in this process, with each input limited: past the
+    /// limit a hang cannot be survived here, so `navsim: COMMAND: the app hung: …` goes to
+    /// standard error and the process ends with status 124.
+    func limiting<Result>(_ command: String, _ body: () throws -> Result) rethrows -> Result {
+        if let duration {
+            Session.reportHangs(
+                to: 2,
+                line: "\(programName): \(command): the app hung: an input did not return within "
+                    + "\(Session.seconds(duration)) (--input-limit)\n")
+            Session.limitInputs(to: duration, onHang: Session.hangReport)
+        }
+        defer { Session.limitInputs(to: nil, onHang: Session.hangReport) }
+        return try body()
+    }
 }

@@ -29,7 +29,8 @@ struct ShrinkCommand: ParsableCommand {
             Exit status: 0 shrunk and written; 2 the trace is unreadable or damaged, names \
             an app or variant this executable does not have, shows no finding (or not the \
             one asked for), or its inputs replayed on the app no longer show it; 3 an output \
-            was not written (it exists, is TRACE, or writing failed); 64 a usage error.
+            was not written (it exists, is TRACE, or writing failed); 124 an input ran past \
+            --input-limit (the app hung); 64 a usage error.
 
             Examples:
               navsim record children --variant notStored --explore 500 --seed 3 -o walk.navtrace
@@ -60,6 +61,8 @@ struct ShrinkCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @OptionGroup var limit: InputLimitOption
+
     func validate() throws {
         if finding != nil, kind != nil { throw ValidationError("give at most one of --finding N and --kind RULE") }
         if let finding, finding < 1 { throw ValidationError("--finding takes a finding's number, from 1") }
@@ -70,7 +73,7 @@ struct ShrinkCommand: ParsableCommand {
 
     func run() throws {
         // A command runs on the main thread, where the simulator lives.
-        try MainActor.assumeIsolated { try shrink() }
+        try MainActor.assumeIsolated { try limit.limiting("shrink") { try shrink() } }
     }
 
     @MainActor private func shrink() throws {

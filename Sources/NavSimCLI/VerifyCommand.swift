@@ -17,7 +17,8 @@ struct VerifyCommand: ParsableCommand {
 
             Exit status: 0 the model reproduces the recording exactly; 1 it diverges (the first \
             divergent step, both events and the state difference are printed); 2 the trace \
-            is unreadable or damaged, or names an app or variant this executable does not have; 64 a usage error.
+            is unreadable or damaged, or names an app or variant this executable does not have; 124 an \
+            input ran past --input-limit (the app hung); 64 a usage error.
 
             Example:
               navsim verify bug.navtrace
@@ -37,13 +38,15 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "How many times to run the model (1 to 100); every run must reproduce.")
     var runs = 1
 
+    @OptionGroup var limit: InputLimitOption
+
     func validate() throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs takes 1 to 100 runs") }
     }
 
     func run() throws {
         // A command runs on the main thread, where the simulator lives.
-        try MainActor.assumeIsolated { try verify() }
+        try MainActor.assumeIsolated { try limit.limiting("verify") { try verify() } }
     }
 
     @MainActor private func verify() throws {

@@ -223,6 +223,26 @@ struct AsyncAppTests {
                 == true)
     }
 
+    /// `verify` and `shrink` run the app in their own process, where a hang cannot be
+    /// survived: past --input-limit they say so in one line and end with status 124.
+    @Test func aTapHandlerThatNeverReturnsEndsVerifyAndShrinkWithTheHang() throws {
+        let folder = try refreshAfterSignIn(to: "hang.json")
+        let hanging = ["NEWS_HANG_ON_REFRESH": "1"]
+        let recorded = try news(
+            "record", "news", "--scenario", "hang.json", "--output", "hang.navtrace", "--input-limit", "0.2",
+            in: folder, environment: hanging)
+        #expect(recorded.status == 124)
+        for command in ["verify", "shrink"] {
+            let run = try news(command, "hang.navtrace", "--input-limit", "0.2", in: folder, environment: hanging)
+            #expect(run.status == 124, "\(command): \(run.error)")
+            #expect(
+                run.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") } == [
+                    "navsim-news: \(command): the app hung: an input did not return within 0.2 s (--input-limit)"
+                ])
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("hang-shrunk.navtrace").path))
+    }
+
     /// A tap handler that never returns, under `explore` with one worker and with two: the
     /// hung worker is killed, the hang is a finding with its inputs, the rest is explored,
     /// and the report is the same for both.
