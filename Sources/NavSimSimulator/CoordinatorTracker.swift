@@ -301,7 +301,8 @@ package final class CoordinatorTracker {
     /// coordinator now holds, strongly or weakly, in its own properties or closures: the
     /// lowest-id such coordinator (a coordinator that keeps its screen in a `weak var
     /// viewController`, or a root coordinator holding the navigation controller the scene
-    /// delegate made). A screen so found starts its coordinator, as a screen recorded with
+    /// delegate made); for a screen, else the coordinator holding its view model
+    /// (``viewModelHolder(of:in:)``). A screen so found starts its coordinator, as a screen recorded with
     /// its owner does. Called when an input's work is over; owners are looked for when a
     /// coordinator, screen or container was made during it: a coordinator that starts
     /// holding an older controller later is not seen.
@@ -319,12 +320,24 @@ package final class CoordinatorTracker {
             }
         }
         for (id, object) in ownerless {
-            guard let owner = holder[ObjectIdentifier(object)], let node = runtime.state.coordinators[owner],
-                !node.isDeallocated
+            let viewModelHolder: CoordinatorID? =
+                if case .screen = id { Self.viewModelHolder(of: object, in: holder) } else { nil }
+            guard let owner = holder[ObjectIdentifier(object)] ?? viewModelHolder,
+                let node = runtime.state.coordinators[owner], !node.isDeallocated
             else { continue }
             if case .screen = id, node.phase == .created { runtime.emit(.coordinatorStarted(owner)) }
             runtime.emit(.ownerFound(id, owner: owner))
         }
+    }
+
+    /// The lowest-id coordinator holding one of the objects `controller` holds whose type is
+    /// named as a ViewModel's: a coordinator that keeps a view model and shows a screen of it
+    /// (`UIHostingController(rootView: DetailView(viewModel: viewModel))`) drives that screen.
+    private static func viewModelHolder(
+        of controller: AnyObject, in holder: [ObjectIdentifier: CoordinatorID]
+    ) -> CoordinatorID? {
+        graph.linkedObjects(of: controller).lazy.filter { ViewModelNames.matches(type(of: $0)) }
+            .compactMap { holder[ObjectIdentifier($0)] }.min()
     }
 
     /// A parent→child edge of the coordinator tree.

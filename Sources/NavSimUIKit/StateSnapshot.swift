@@ -50,9 +50,6 @@ package enum StateSnapshot {
     /// How each ViewModel class's fields are read, in `Mirror`'s order.
     @MainActor private static var objectPlans: [ObjectIdentifier: [ObjectField]?] = [:]
 
-    /// The names a ViewModel's type ends with.
-    private static let viewModelSuffixes = ["ViewModel", "VM", "Store", "State"]
-
     /// The state of the controller's ViewModel, or `null` if it has none.
     ///
     /// The ViewModel is the stored property named `viewModel`; else the first stored
@@ -132,8 +129,7 @@ package enum StateSnapshot {
     /// Whether the name of `type`, or of the type an optional of it wraps, ends as a
     /// ViewModel's does (generic arguments aside).
     package static func hasViewModelName(_ type: Any.Type) -> Bool {
-        let name = _typeName(unwrappingOptionals(type), qualified: false).prefix { $0 != "<" }
-        return viewModelSuffixes.contains { name.hasSuffix($0) }
+        ViewModelNames.matches(unwrappingOptionals(type))
     }
 
     /// Whether `type` is one of NavSimUIKit's own classes, such as `UIViewController`.

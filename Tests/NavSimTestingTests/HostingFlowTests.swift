@@ -102,6 +102,47 @@ private final class HostingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 }
 
+/// A coordinator that keeps its screen's view model and nothing else of the screen, whose
+/// view model knows no coordinator: the screen is its coordinator's through the view model.
+@MainActor private final class ProfileViewModel: ObservableObject {
+    @Published var name = "Ada"
+}
+
+private struct ProfileView: View {
+    @ObservedObject var viewModel: ProfileViewModel
+
+    var body: some View {
+        Button("Rename") { viewModel.name = "Grace" }
+    }
+}
+
+@MainActor private final class ProfileCoordinator {
+    let navigation: UINavigationController
+    let viewModel = ProfileViewModel()
+
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func start() {
+        navigation.setViewControllers(
+            [UIHostingController(rootView: ProfileView(viewModel: viewModel))], animated: false)
+    }
+}
+
+private final class ProfileSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var coordinator: ProfileCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let navigation = UINavigationController()
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+        coordinator = ProfileCoordinator(navigation: navigation)
+        coordinator?.start()
+    }
+}
+
 @Suite @MainActor struct HostingFlowTests {
     static func app(keepsChildren: Bool) -> NavSimApp {
         NavSimApp(sceneDelegate: { HostingSceneDelegate(keepsChildren: keepsChildren) })
@@ -146,5 +187,19 @@ private final class HostingSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(leaky.findings.first?.inputs.count == 3)
         let fixed = SystematicExploration(depth: 4) { Self.app(keepsChildren: false) }.run()
         #expect(fixed.findings.isEmpty && fixed.isProof)
+    }
+
+    @Test func aCoordinatorThatKeepsTheScreensViewModelOwnsTheScreen() {
+        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: { ProfileSceneDelegate() }) }
+        store.launch()
+        store.tap("Rename")
+        let owners = store.events.map(\.description).filter {
+            $0.hasPrefix("screenCreated") || $0.hasPrefix("ownerFound") || $0.hasPrefix("coordinatorStarted")
+        }
+        #expect(
+            owners == [
+                #"screenCreated s1 Profile by none state {"name":"Ada"}"#, "coordinatorStarted c1",
+                "ownerFound s1 by c1", "ownerFound k1 by c1",
+            ])
     }
 }
