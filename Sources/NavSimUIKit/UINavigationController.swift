@@ -184,15 +184,34 @@ open class UINavigationController: UIViewController, ContainerDriving {
             stack.append(screen)
         }
         let previous = containedChildren
-        for controller in previous where !viewControllers.contains(where: { $0 === controller }) {
+        // Children removed and added are told as a pop and a push tell theirs (the
+        // containment contract: willMove before the change, didMove once it is over).
+        let removed = previous.filter { old in !viewControllers.contains { $0 === old } }
+        for controller in removed {
+            controller.willMove(toParent: nil)
             controller.parent = nil
+            controller.isMovingFromParent = true
+        }
+        for controller in incoming {
+            controller.willMove(toParent: self)
+            controller.isMovingToParent = true
         }
         for controller in viewControllers { controller.parent = self }
         containedChildren = viewControllers
         // The transition holds the replaced controllers until it is over.
         runTransition(
             from: previous.last, to: viewControllers.last, animated: animated,
-            change: { runtime.emit(.stackReplaced(container: container, stack: stack)) }, ended: { _ = previous })
+            change: { runtime.emit(.stackReplaced(container: container, stack: stack)) },
+            ended: {
+                for controller in removed {
+                    controller.isMovingFromParent = false
+                    controller.didMove(toParent: nil)
+                }
+                for controller in incoming {
+                    controller.isMovingToParent = false
+                    controller.didMove(toParent: self)
+                }
+            })
     }
 
     // MARK: - Recording
