@@ -9,7 +9,7 @@ import Testing
 /// `[weak self]` closures, and tells its parent it finished (its screen left, by "done" or
 /// by the back button) through another. The leaky variant's parent forgets to remove the
 /// child.
-private final class NavigationSceneDelegate: UIResponder, UIWindowSceneDelegate {
+final class NavigationSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     /// The root coordinator, when the scene delegate keeps it; else it is a local.
     var root: AnyObject?
@@ -35,7 +35,7 @@ private final class NavigationSceneDelegate: UIResponder, UIWindowSceneDelegate 
 }
 
 /// A coordinator the scene delegate starts.
-@MainActor private protocol Starting: AnyObject {
+@MainActor protocol Starting: AnyObject {
     func start()
 }
 

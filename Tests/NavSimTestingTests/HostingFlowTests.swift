@@ -49,7 +49,7 @@ private struct SettingsView: View {
     }
 }
 
-@MainActor private final class HomeCoordinator {
+@MainActor private final class HomeCoordinator: Starting {
     let navigation: UINavigationController
     let keepsChildren: Bool
     var children: [SettingsCoordinator] = []
@@ -85,23 +85,6 @@ private struct SettingsView: View {
     }
 }
 
-private final class HostingSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-    let keepsChildren: Bool
-
-    init(keepsChildren: Bool) { self.keepsChildren = keepsChildren }
-
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-        guard let scene = scene as? UIWindowScene else { return }
-        let navigation = UINavigationController()
-        window = UIWindow(windowScene: scene)
-        window?.rootViewController = navigation
-        window?.makeKeyAndVisible()
-        let coordinator = HomeCoordinator(navigation: navigation, keepsChildren: keepsChildren)
-        coordinator.start()
-    }
-}
-
 /// A coordinator that keeps its screen's view model and nothing else of the screen, whose
 /// view model knows no coordinator: the screen is its coordinator's through the view model.
 @MainActor private final class ProfileViewModel: ObservableObject {
@@ -116,7 +99,7 @@ private struct ProfileView: View {
     }
 }
 
-@MainActor private final class ProfileCoordinator {
+@MainActor private final class ProfileCoordinator: Starting {
     let navigation: UINavigationController
     let viewModel = ProfileViewModel()
 
@@ -128,24 +111,11 @@ private struct ProfileView: View {
     }
 }
 
-private final class ProfileSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-    var coordinator: ProfileCoordinator?
-
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-        guard let scene = scene as? UIWindowScene else { return }
-        let navigation = UINavigationController()
-        window = UIWindow(windowScene: scene)
-        window?.rootViewController = navigation
-        window?.makeKeyAndVisible()
-        coordinator = ProfileCoordinator(navigation: navigation)
-        coordinator?.start()
-    }
-}
-
 @Suite @MainActor struct HostingFlowTests {
     static func app(keepsChildren: Bool) -> NavSimApp {
-        NavSimApp(sceneDelegate: { HostingSceneDelegate(keepsChildren: keepsChildren) })
+        NavSimApp(sceneDelegate: {
+            NavigationSceneDelegate { HomeCoordinator(navigation: $0, keepsChildren: keepsChildren).started() }
+        })
     }
 
     @Test func swiftUIScreensHaveTheirOwnersStatesAndButtons() {
@@ -190,7 +160,11 @@ private final class ProfileSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     @Test func aCoordinatorThatKeepsTheScreensViewModelOwnsTheScreen() {
-        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: { ProfileSceneDelegate() }) }
+        let store = NavigationTestStore(exhaustive: false) {
+            NavSimApp(sceneDelegate: {
+                NavigationSceneDelegate(keepingRoot: true) { ProfileCoordinator(navigation: $0).started() }
+            })
+        }
         store.launch()
         store.tap("Rename")
         let owners = store.events.map(\.description).filter {
