@@ -111,6 +111,17 @@ private struct ProfileView: View {
     }
 }
 
+/// A view of the app's own whose body is `Never`, as SwiftUI's primitive views declare theirs.
+private struct Placeholder: View {
+    var body: Never { fatalError("SwiftUI never asks a Never body either") }
+}
+
+@MainActor private final class PlaceholderCoordinator: Starting {
+    let navigation: UINavigationController
+    init(navigation: UINavigationController) { self.navigation = navigation }
+    func start() { navigation.setViewControllers([UIHostingController(rootView: Placeholder())], animated: false) }
+}
+
 @Suite @MainActor struct HostingFlowTests {
     static func app(keepsChildren: Bool) -> NavSimApp {
         NavSimApp(sceneDelegate: {
@@ -175,5 +186,16 @@ private struct ProfileView: View {
                 #"screenCreated s1 Profile by none state {"name":"Ada"}"#, "coordinatorStarted c1",
                 "ownerFound s1 by c1", "ownerFound k1 by c1",
             ])
+    }
+
+    @Test func aViewWhoseBodyIsNeverDrawsNothingAndIsNeverAskedForIt() {
+        let store = NavigationTestStore(exhaustive: false) {
+            NavSimApp(sceneDelegate: {
+                NavigationSceneDelegate(keepingRoot: true) { PlaceholderCoordinator(navigation: $0).started() }
+            })
+        }
+        store.launch()
+        #expect(store.events.map(\.description).contains("screenCreated s1 Placeholder by none state null"))
+        #expect(!store.availableInputs.contains { if case .userTapped = $0 { true } else { false } })
     }
 }
