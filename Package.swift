@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
         .library(name: "NavSimCLI", targets: ["NavSimCLI"]),
         .executable(name: "navsim", targets: ["navsim"]),
+        .plugin(name: "NavSimPortPlugin", targets: ["NavSimPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +41,12 @@ let package = Package(
         .target(
             name: "NavSimSwiftUI",
             dependencies: ["NavSimCore", "NavSimUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // An iOS app's Swift files rewritten line for line to build on NavSim, and what they declare.
+        .target(name: "NavSimPorting"),
+        // The rewriting tool the port plugin runs in a user's build.
+        .executableTarget(name: "navsim-port", dependencies: ["NavSimPorting"]),
+        // The build plugin of a package `navsim init` makes: builds the app's own folder, unchanged.
+        .plugin(name: "NavSimPortPlugin", capability: .buildTool(), dependencies: ["navsim-port"]),
         // Layer 3: the trace file format, writer, reader, recovery and JSON Lines.
         .target(name: "NavSimJournal", dependencies: ["NavSimCore", "CTraceSignals", "CCRC32C"]),
         // CRC-32C with the processor's CRC32 instruction (SSE 4.2), where there is one.
@@ -96,7 +103,7 @@ let package = Package(
             name: "NavSimCLI",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimViewer",
-                "NavSimExamples", "NavSimExploration",
+                "NavSimExamples", "NavSimExploration", "NavSimPorting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -171,10 +178,22 @@ let package = Package(
         .executableTarget(
             name: "navsim-news", dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit", "NavSimCore"],
             path: "Tests/AsyncAppFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
+        // An app written exactly as an Xcode project's (Tests/PortFixture/Shop: `import UIKit`, `@main`,
+        // `#selector`, `@objc`, `@IBOutlet`, Combine, a SwiftUI screen, and a leak), built as the package
+        // `navsim init` writes builds it: through NavSimPortPlugin, with the files init writes.
+        .target(
+            name: "Shop",
+            dependencies: ["NavSimUIKit", "NavSimSwiftUI", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/PortFixture/ShopNavSim", exclude: ["navsim-port.json"],
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
+        .executableTarget(
+            name: "shop-navsim", dependencies: ["Shop", "NavSimCLI", "NavSimSimulator"],
+            path: "Tests/PortFixture/shop-navsim"),
         .testTarget(
             name: "NavSimEndToEndTests",
             dependencies: [
-                "navsim", "navsim-notes", "navsim-news", "NavSimCLI", "NavSimCore", "NavSimSimulator", "NavSimJournal",
+                "navsim", "navsim-notes", "navsim-news", "shop-navsim", "NavSimCLI", "NavSimPorting", "NavSimCore",
+                "NavSimSimulator", "NavSimJournal",
                 "NavSimDiagrams",
                 "NavSimExamples",
                 "NavSimTestSupport",
@@ -190,7 +209,10 @@ let writtenAsUIKitCode: Set = [
     "ProjectsApp", "EditorApp",
 ]
 let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker", "CSimulatedTime", "CSwiftSections"]
-for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
+// Built with the settings of the package `navsim init` writes, as a user's app is.
+let builtAsInitsPackage: Set = ["Shop", "shop-navsim"]
+for target in package.targets
+where target.type != .system && target.type != .plugin && !cTargets.union(builtAsInitsPackage).contains(target.name) {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))

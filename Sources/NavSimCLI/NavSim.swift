@@ -36,7 +36,8 @@ struct NavSim: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ExamplesCommand.self, RecordCommand.self, ExploreCommand.self, ShrinkCommand.self, ReplayCommand.self,
+            InitCommand.self, ExamplesCommand.self, RecordCommand.self, ExploreCommand.self, ShrinkCommand.self,
+            ReplayCommand.self,
             LogCommand.self,
             CheckCommand.self,
             VerifyCommand.self, DiffCommand.self, ExportCommand.self, ViewCommand.self, ConvertCommand.self,

@@ -2,18 +2,11 @@ import NavSimCore
 
 /// A button in a navigation bar or toolbar.
 ///
-/// A tap runs ``primaryAction`` with the item as sender. It can be tapped when it is
-/// enabled, not hidden and has a primary action; an item with a ``customView`` is tapped
-/// through the controls in that view. Its name in traces is its
-/// `accessibilityIdentifier`, else its title, else its system item's name (`add`,
-/// `done`), else `barButton`.
-///
-/// Cannot exist on Linux: `init(title:style:target:action:)`,
-/// `init(image:style:target:action:)`, `init(barButtonSystemItem:target:action:)` and the
-/// `target`/`action` properties take a `Selector`, which needs the Objective-C runtime
-/// ("cannot find type 'Selector' in scope"). Use `init(title:image:primaryAction:menu:)`
-/// or `init(systemItem:primaryAction:menu:)` with a `UIAction`, which also compile on
-/// iOS 14 and later.
+/// A tap runs ``primaryAction`` with the item as sender, else sends ``action`` to
+/// ``target`` (a ``Selector``). It can be tapped when it is enabled, not hidden and has
+/// either; an item with a ``customView`` is tapped through the controls in that view. Its
+/// name in traces is its `accessibilityIdentifier`, else its title, else its system item's
+/// name (`add`, `done`), else `barButton`.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// The item's style.
@@ -39,6 +32,10 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden = false
     /// Titles the item may show, for its width.
     open var possibleTitles: Set<String>?
+    /// The object ``action`` is sent to; held weakly, as UIKit does.
+    open weak var target: AnyObject?
+    /// The message a tap sends to ``target`` when there is no ``primaryAction``.
+    open var action: Selector?
     private(set) var systemItem: UIBarButtonItem.SystemItem?
 
     /// Creates an item with no title, image or action.
@@ -73,6 +70,30 @@ open class UIBarButtonItem: UIBarItem {
         self.systemItem = systemItem
         self.primaryAction = primaryAction
         self.menu = menu
+    }
+
+    /// Creates an item with `title` sending `action` to `target`.
+    public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.init(title: title)
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// Creates an item with `image` sending `action` to `target`.
+    public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.init(image: image)
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// Creates a system item sending `action` to `target`.
+    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)
+    {
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
     }
 
     /// Creates an item showing `customView`.
@@ -116,15 +137,20 @@ extension UIBarButtonItem: TappableControl {
     }
 
     var isTappable: Bool {
-        isEnabled && !isHidden && primaryAction != nil && systemItem != .flexibleSpace && systemItem != .fixedSpace
+        isEnabled && !isHidden && (primaryAction != nil || (action != nil && target != nil))
+            && systemItem != .flexibleSpace && systemItem != .fixedSpace
     }
 
     var sampleArguments: [JSONValue] { [.null] }
 
     func tap(argument: JSONValue) {
-        guard isTappable, let primaryAction else { return }
+        guard isTappable else { return }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
-        primaryAction.perform(sender: self)
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let action, let target {
+            action.perform(on: target, sender: self)
+        }
     }
 }
 

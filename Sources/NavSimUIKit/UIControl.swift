@@ -2,9 +2,9 @@ import NavSimCore
 
 /// A view that sends actions when the user interacts with it.
 ///
-/// Actions are `UIAction`s added with ``addAction(_:for:)`` (target–action cannot exist
-/// on Linux: `addTarget(_:action:for:)` takes a `Selector`, which needs the Objective-C
-/// runtime). A tap sends `.touchDown`, then `.touchUpInside`; each action runs once per
+/// Actions are `UIAction`s added with ``addAction(_:for:)``, or target–action pairs added
+/// with ``addTarget(_:action:for:)`` (a ``Selector`` holds a Swift reference to the
+/// method, see its documentation). A tap sends `.touchDown`, then `.touchUpInside`; each action runs once per
 /// event mask it matches, in the order the actions were added. A control can be tapped
 /// when it is enabled, it and every view above it are visible and accept touches, and a
 /// tap would run an action. Its name in traces is its `accessibilityIdentifier`, else
@@ -71,6 +71,44 @@ open class UIControl: UIView {
             registrations[index].events.subtract(controlEvents)
         }
         registrations.removeAll { $0.events.isEmpty }
+    }
+
+    // MARK: - Target–action
+
+    /// Adds `action` sent to `target` for `controlEvents`. The control holds the target
+    /// weakly, as UIKit does; the same pair added again for the same events is kept once. A
+    /// `nil` target gets the action through the responder chain (``UIResponder/next``), from
+    /// the control up.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        let target = target.map { $0 as AnyObject }
+        weak var weakTarget = target
+        let receiver = target == nil ? nil : Self.targetIdentifier(of: target)
+        let identifier = UIAction.Identifier("\(receiver ?? "navsim.target.chain").\(action.name)")
+        addAction(
+            UIAction(identifier: identifier) { [weak self] sent in
+                if let target = weakTarget {
+                    action.perform(on: target, sender: sent.sender)
+                } else if receiver == nil, let self {
+                    action.performThroughResponderChain(from: self, sender: sent.sender)
+                }
+            }, for: controlEvents)
+    }
+
+    /// Removes `target`'s `action` (every action of `target` when `nil`; every target's when
+    /// `target` is `nil`) from `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        let receiver = target.map { Self.targetIdentifier(of: $0 as AnyObject) } ?? "navsim.target."
+        for index in registrations.indices {
+            let identifier = registrations[index].action.identifier.rawValue
+            guard identifier.hasPrefix(receiver) else { continue }
+            if let action, !identifier.hasSuffix("." + action.name) { continue }
+            registrations[index].events.subtract(controlEvents)
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    private static func targetIdentifier(of target: AnyObject?) -> String {
+        target.map { "navsim.target.\(UInt(bitPattern: ObjectIdentifier($0).hashValue))" } ?? "navsim.target.chain"
     }
 
     /// Runs the actions registered for any of `controlEvents`, in the order they were

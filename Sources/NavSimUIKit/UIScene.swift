@@ -21,9 +21,45 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
 }
 
-/// A scene's session; carries nothing in NavSim.
+/// A scene's session: NavSim's one scene is an app window.
 @preconcurrency @MainActor
-open class UISceneSession: NSObject {}
+open class UISceneSession: NSObject {
+    /// The scene's role: always ``Role/windowApplication`` in NavSim.
+    open var role: UISceneSession.Role { .windowApplication }
+
+    /// What a scene is for.
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The app's main window.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+/// A scene's configuration, which an app delegate's
+/// `application(_:configurationForConnecting:options:)` returns on iOS. NavSim never asks
+/// for it: the scene delegate is the one `NavSimApp` names (`navsim init` finds it by its
+/// conformance to `UIWindowSceneDelegate`).
+@preconcurrency @MainActor
+open class UISceneConfiguration: NSObject {
+    /// The configuration's name in Info.plist.
+    public let name: String?
+    /// The role of the scenes it configures.
+    public let role: UISceneSession.Role
+    /// The scene delegate's class.
+    open var delegateClass: AnyClass?
+    /// The scene's class.
+    open var sceneClass: AnyClass?
+    /// The storyboard whose initial controller fills the window.
+    open var storyboard: UIStoryboard?
+
+    /// A configuration called `name` for scenes of `sessionRole`.
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+        super.init()
+    }
+}
 
 /// A URL the app is asked to open.
 @preconcurrency @MainActor

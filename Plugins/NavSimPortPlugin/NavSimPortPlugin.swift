@@ -1,0 +1,83 @@
+import Foundation
+import PackagePlugin
+
+/// Builds an iOS app's own folder into a NavSim target, leaving the folder as it is: each of
+/// its Swift files is ported (`navsim-port`, line for line) into the build directory, and
+/// the copies are compiled with the target's own NavSim-only files.
+///
+/// The target names the app's folders in `navsim-port.json`, beside its sources (written by
+/// `navsim init`; paths relative to the package):
+///
+/// ```json
+/// {"appFolders": ["../Shop"], "exclude": ["../Shop/Services/PhotoLibrary.swift"]}
+/// ```
+///
+/// Every `.swift` file under the folders is ported, except those under a folder whose name
+/// ends in `Tests`, hidden ones, and the excluded files and folders (a NavSim-only stand-in
+/// in the target replaces what an excluded file declared).
+@main
+struct NavSimPortPlugin: BuildToolPlugin {
+    struct Configuration: Decodable {
+        var appFolders: [String]
+        var exclude: [String]?
+    }
+
+    func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let configurationFile = URL(fileURLWithPath: target.directory.string).appending(path: "navsim-port.json")
+        let configuration = try JSONDecoder().decode(Configuration.self, from: Data(contentsOf: configurationFile))
+        let package = context.package.directoryURL
+        let excluded = Set((configuration.exclude ?? []).map { package.appending(path: $0).standardizedFileURL.path })
+        let inputs = configuration.appFolders.flatMap { folder in
+            swiftFiles(under: package.appending(path: folder).standardizedFileURL, excluding: excluded)
+        }
+        let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Ported")
+        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        let outputs = outputNames(for: inputs).map { outputDirectory.appending(path: $0) }
+        guard !inputs.isEmpty else { return [] }
+        return [
+            .buildCommand(
+                displayName:
+                    "Porting \(inputs.count) Swift files of \(configuration.appFolders.joined(separator: ", "))",
+                executable: try context.tool(named: "navsim-port").url,
+                arguments: zip(inputs, outputs).flatMap { [$0.path, $1.path] },
+                inputFiles: inputs + [configurationFile], outputFiles: outputs)
+        ]
+    }
+
+    /// The Swift files under `folder`, sorted by path, leaving out tests, hidden entries and
+    /// `excluded` paths (files or folders).
+    private func swiftFiles(under folder: URL, excluding excluded: Set<String>) -> [URL] {
+        let keys: [URLResourceKey] = [.isDirectoryKey]
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walk {
+            let path = url.standardizedFileURL.path
+            let isDirectory = (try? url.resourceValues(forKeys: Set(keys)).isDirectory) ?? false
+            if excluded.contains(path) || (isDirectory && url.lastPathComponent.hasSuffix("Tests")) {
+                if isDirectory { walk.skipDescendants() }
+                continue
+            }
+            if !isDirectory, url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// A name for each input's copy, all in one directory: `Name.ported.swift`, with the
+    /// file's folders joined by `_` before it where two files share a name. The copy's own
+    /// name differs from the name its `#sourceLocation` gives, which Swift requires of a
+    /// module's file IDs.
+    private func outputNames(for inputs: [URL]) -> [String] {
+        var counts: [String: Int] = [:]
+        for input in inputs { counts[input.lastPathComponent, default: 0] += 1 }
+        return inputs.map { input in
+            let name =
+                counts[input.lastPathComponent] == 1
+                ? input.lastPathComponent : input.pathComponents.dropFirst().joined(separator: "_")
+            return name.dropLast(".swift".count) + ".ported.swift"
+        }
+    }
+}

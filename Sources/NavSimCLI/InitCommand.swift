@@ -1,0 +1,176 @@
+import ArgumentParser
+import Foundation
+import NavSimPorting
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Make a package that builds an iOS app's source folder, unchanged, into a navsim of its own.",
+        discussion: """
+            Reads APP_FOLDER (never writing to it) and writes a SwiftPM package in --output: \
+            a target that builds the folder's Swift files through NavSimPortPlugin (ported \
+            line for line at build time: imports, @objc and @IB attributes, #selector, \
+            @main), a NavSim-only file declaring how NavSim launches the app (the delegates \
+            found), and `NAME-navsim`, the whole navsim command with the app declared. It \
+            prints what it found and what still needs a hand. A file already in --output is \
+            kept, so running it again after the app changed is safe.
+
+            Exit status: 0 written or kept; 2 APP_FOLDER cannot be read or holds no Swift file; \
+            3 the package cannot be written (--output is inside APP_FOLDER, or writing failed); \
+            64 a usage error.
+
+            Examples:
+              navsim init Shop --name shop
+              navsim init Shop --name shop --output ../shop-navsim --navsim-path ~/src/NavSim
+            """
+    )
+
+    @Argument(help: "The app's source folder (the one its Xcode target compiles).")
+    var appFolder: String
+
+    @Option(help: "The app's name in commands and scenarios (lowercase letters, digits, -).")
+    var name: String
+
+    @Option(name: .shortAndLong, help: "The package's folder, outside APP_FOLDER.")
+    var output = "NavSim"
+
+    @Option(help: "A NavSim checkout to depend on by path, instead of the released package.")
+    var navsimPath: String?
+
+    func validate() throws {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+        guard let first = name.first, first.isLetter, first.isLowercase, name.allSatisfy(allowed.contains) else {
+            throw ValidationError("--name '\(name)' must start with a lowercase letter and hold only a-z, 0-9 and -")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let folder = try readFolder()
+            let packageFolder = Self.absolute(output)
+            guard packageFolder != folder.path, !packageFolder.hasPrefix(folder.path + "/") else {
+                throw Failure(
+                    message:
+                        "\(output) is inside \(appFolder): the iOS target would compile it; choose --output outside it",
+                    status: ExitStatus.outputRefused)
+            }
+            let package = PortPackage(
+                appName: name,
+                module: PortPackage.moduleName(forFolder: URL(fileURLWithPath: folder.path).lastPathComponent),
+                appFolder: Self.relativePath(from: packageFolder, to: folder.path),
+                navSimPath: navsimPath.map(Self.absolute), appDelegate: folder.appDelegate,
+                sceneDelegate: folder.sceneDelegate, usesSwiftUI: folder.imports("SwiftUI"),
+                usesCombine: folder.imports("Combine"))
+            writeOutput(InitReport(folder: folder, package: package).found)
+            var written: [String] = []
+            var kept: [String] = []
+            for file in package.files {
+                let path = packageFolder + "/" + file.path
+                if FileManager.default.fileExists(atPath: path) {
+                    kept.append(file.path)
+                    continue
+                }
+                try writing(path) {
+                    do {
+                        try FileManager.default.createDirectory(
+                            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                        try Data(file.content.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    } catch {
+                        throw Failure(
+                            message: "cannot write \(path): \(error.localizedDescription)",
+                            status: ExitStatus.outputRefused)
+                    }
+                }
+                written.append(file.path)
+            }
+            writeOutput(InitReport.files(written: written, kept: kept, in: output, package: package))
+        }
+    }
+
+    private func readFolder() throws -> AppFolder {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: appFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure.badInput("\(appFolder) is not a folder")
+        }
+        let folder: AppFolder
+        do {
+            folder = try AppFolder(path: Self.absolute(appFolder))
+        } catch {
+            throw Failure.badInput("cannot read \(appFolder): \(error.localizedDescription)")
+        }
+        guard !folder.swiftFiles.isEmpty else { throw Failure.badInput("\(appFolder) holds no Swift file") }
+        return folder
+    }
+
+    /// `path` made absolute and standardized, links resolved.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// The path of `target` from `base`, both absolute (`../Shop`).
+    static func relativePath(from base: String, to target: String) -> String {
+        let baseParts = base.split(separator: "/")
+        let targetParts = target.split(separator: "/")
+        let common = zip(baseParts, targetParts).prefix { $0 == $1 }.count
+        let ups = Array(repeating: "..", count: baseParts.count - common)
+        let relative = (ups + targetParts[common...].map(String.init)).joined(separator: "/")
+        return relative.isEmpty ? "." : relative
+    }
+}
+
+/// What `navsim init` prints: what it found in the app's folder and what needs a hand.
+struct InitReport {
+    let folder: AppFolder
+    let package: PortPackage
+
+    var found: String {
+        let files = folder.swiftFiles
+        let selectors = files.filter { $0.port.text.contains("Selector(navSimPort:") }.count
+        var lines = ["\(folder.path): \(files.count) Swift files (\(selectors) with #selector, rewritten at build)"]
+        lines.append("  app delegate: \(folder.appDelegate ?? "none found")")
+        lines.append("  scene delegate: \(folder.sceneDelegate ?? "none found")")
+        lines.append(Self.list("view controllers", folder.viewControllers))
+        lines.append(Self.list("coordinators", folder.coordinators))
+        let frameworks = ["UIKit", "SwiftUI", "Combine"].filter(folder.imports).map {
+            "\($0) → \(SourcePort.replacement(forModule: $0)!)"
+        }
+        lines.append("  frameworks: \(frameworks.isEmpty ? "none" : frameworks.joined(separator: ", "))")
+        for (module, users) in folder.unavailableModules {
+            lines.append(
+                "  needs a hand: \(module) has no NavSim stand-in, imported by \(users.joined(separator: ", ")): "
+                    + "list those files under \"exclude\" in navsim-port.json and write what they declare in "
+                    + "Sources/\(package.module)/")
+        }
+        for (path, port) in files {
+            for unported in port.unported {
+                lines.append("  needs a hand: \(path):\(unported.line): \(unported.reason)")
+            }
+        }
+        if !folder.storyboards.isEmpty || !folder.xibs.isEmpty {
+            lines.append(
+                "  needs a hand: \(folder.storyboards.count) storyboards and \(folder.xibs.count) xibs are not read yet: "
+                    + "register their scenes with UIStoryboard.register in Sources/\(package.module)/")
+        }
+        if let storyboard = folder.mainStoryboard {
+            lines.append(
+                "  needs a hand: Info.plist launches storyboard \(storyboard): make its initial controller in "
+                    + "Sources/\(package.module)/\(package.module)+NavSim.swift")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func list(_ title: String, _ names: [String]) -> String {
+        let shown = names.prefix(8).joined(separator: ", ")
+        return "  \(title): \(names.count)\(names.isEmpty ? "" : " (\(shown)\(names.count > 8 ? ", …" : ""))")"
+    }
+
+    static func files(written: [String], kept: [String], in output: String, package: PortPackage) -> String {
+        var lines: [String] = []
+        if !written.isEmpty { lines.append("wrote \(written.map { "\(output)/\($0)" }.joined(separator: ", "))") }
+        if !kept.isEmpty {
+            lines.append("kept (already there) \(kept.map { "\(output)/\($0)" }.joined(separator: ", "))")
+        }
+        lines.append("next: cd \(output) && swift run \(package.executable) explore \(package.appName)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What an iOS app's source folder holds, as `navsim init` reports it: its Swift files
+/// (ported, to see what they declare and import), storyboards, xibs and `Info.plist`.
+/// Reading never writes to the folder.
+public struct AppFolder: Sendable {
+    /// The folder, absolute and standardized.
+    public let path: String
+    /// Each Swift file's path (relative to the folder) and its port.
+    public let swiftFiles: [(path: String, port: SourcePort)]
+    /// The storyboards and xibs, relative to the folder.
+    public let storyboards: [String]
+    public let xibs: [String]
+    /// `UIMainStoryboardFile` or the scene manifest's `UISceneStoryboardFile`, if any.
+    public let mainStoryboard: String?
+
+    /// The modules NavSim builds against with nothing to write: Swift's own and Foundation's.
+    public static let availableModules: Set<String> = [
+        "Foundation", "Dispatch", "Swift", "_Concurrency", "Observation", "FoundationNetworking", "FoundationXML",
+    ]
+
+    /// Reads the folder at `path`, leaving out hidden entries and folders named `…Tests`, as
+    /// the port plugin does.
+    public init(path: String) throws {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        self.path = root.path
+        var swiftFiles: [(String, SourcePort)] = []
+        var storyboards: [String] = []
+        var xibs: [String] = []
+        var plists: [URL] = []
+        let keys: [URLResourceKey] = [.isDirectoryKey]
+        guard
+            let walk = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        for case let url as URL in walk {
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            if (try? url.resourceValues(forKeys: Set(keys)).isDirectory) == true {
+                if url.lastPathComponent.hasSuffix("Tests") || url.pathExtension == "xcassets" {
+                    walk.skipDescendants()
+                }
+                continue
+            }
+            switch url.pathExtension {
+            case "swift":
+                let source = try String(contentsOf: url, encoding: .utf8)
+                swiftFiles.append((relative, SourcePort(source, path: url.path)))
+            case "storyboard": storyboards.append(relative)
+            case "xib": xibs.append(relative)
+            case "plist" where url.lastPathComponent == "Info.plist": plists.append(url)
+            default: break
+            }
+        }
+        self.swiftFiles = swiftFiles.sorted { $0.0 < $1.0 }
+        self.storyboards = storyboards.sorted()
+        self.xibs = xibs.sorted()
+        mainStoryboard = plists.sorted { $0.path < $1.path }.lazy.compactMap(Self.mainStoryboard(in:)).first
+    }
+
+    private static func mainStoryboard(in plist: URL) -> String? {
+        guard let data = try? Data(contentsOf: plist),
+            let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return nil }
+        if let name = info["UIMainStoryboardFile"] as? String { return name }
+        let manifest = info["UIApplicationSceneManifest"] as? [String: Any]
+        let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
+        let roles = configurations?.values.compactMap { $0 as? [[String: Any]] }.joined()
+        return roles?.lazy.compactMap { $0["UISceneStoryboardFile"] as? String }.first
+    }
+
+    // MARK: - What the app declares
+
+    private var declarations: [SourcePort.Declaration] { swiftFiles.flatMap(\.port.declarations) }
+
+    /// The app delegate: the type declared `@main`/`@UIApplicationMain`, else a class that
+    /// adopts `UIApplicationDelegate`.
+    public var appDelegate: String? {
+        swiftFiles.lazy.compactMap(\.port.mainType).first
+            ?? declarations.first { $0.kind == "class" && $0.inherits.contains("UIApplicationDelegate") }?.name
+    }
+
+    /// The scene delegate: a class that adopts `UIWindowSceneDelegate` or `UISceneDelegate`.
+    public var sceneDelegate: String? {
+        declarations.first {
+            $0.kind == "class"
+                && ($0.inherits.contains("UIWindowSceneDelegate") || $0.inherits.contains("UISceneDelegate"))
+        }?.name
+    }
+
+    /// The view controller classes: those inheriting from UIKit's controllers, directly or
+    /// through another of the app's.
+    public var viewControllers: [String] {
+        subclasses { $0.hasPrefix("UI") && $0.hasSuffix("Controller") || $0.hasPrefix("UIHostingController") }
+    }
+
+    /// The coordinators: classes named `…Coordinator`, or adopting an app protocol so named.
+    public var coordinators: [String] {
+        let protocols = Set(
+            declarations.filter { $0.kind == "protocol" && Self.isCoordinatorName($0.name) }.map(\.name))
+        return declarations.filter { declaration in
+            declaration.kind == "class"
+                && (Self.isCoordinatorName(declaration.name)
+                    || declaration.inherits.contains(where: protocols.contains))
+        }.map(\.name).sorted()
+    }
+
+    private static func isCoordinatorName(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return last.hasSuffix("Coordinator") || last.hasSuffix("Coordinating")
+    }
+
+    /// The classes whose superclass chain reaches a name `isRoot` accepts.
+    private func subclasses(of isRoot: (String) -> Bool) -> [String] {
+        let classes = declarations.filter { $0.kind == "class" }
+        let superclass = Dictionary(classes.map { ($0.name, $0.inherits.first ?? "") }, uniquingKeysWith: { a, _ in a })
+        func reaches(_ name: String, _ depth: Int) -> Bool {
+            guard depth < 32, let parent = superclass[name] else { return false }
+            return isRoot(parent) || reaches(parent, depth + 1)
+        }
+        return classes.map(\.name).filter { reaches($0, 0) }.sorted()
+    }
+
+    /// Each module imported that NavSim has no stand-in for, with the files importing it.
+    public var unavailableModules: [(module: String, files: [String])] {
+        var files: [String: [String]] = [:]
+        for (path, port) in swiftFiles {
+            for module in Set(port.imports)
+            where SourcePort.replacement(forModule: module) == nil && !Self.availableModules.contains(module) {
+                files[module, default: []].append(path)
+            }
+        }
+        return files.keys.sorted().map { ($0, files[$0]!) }
+    }
+
+    /// Whether any file imports `module`.
+    public func imports(_ module: String) -> Bool {
+        swiftFiles.contains { $0.port.imports.contains(module) }
+    }
+}

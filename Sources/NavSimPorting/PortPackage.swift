@@ -1,0 +1,169 @@
+/// The package `navsim init` writes beside an app's folder: a target that builds the folder's
+/// Swift files through NavSimPortPlugin, its NavSim-only files, and `<name>-navsim`.
+///
+/// ```text
+/// NavSim/                          the package (anywhere outside the app's folder)
+///   Package.swift
+///   Sources/Shop/                  the app's module: NavSim-only files, plus the app's
+///     navsim-port.json               ported files the plugin adds at build time
+///     Shop+NavSim.swift            how NavSim launches the app (yours to edit)
+///   Sources/shop-navsim/main.swift the whole navsim command, with the app declared
+/// ```
+public struct PortPackage: Sendable {
+    /// The app's name in commands and scenarios (`shop`).
+    public let appName: String
+    /// The app's Swift module (`Shop`, from its folder's name).
+    public let module: String
+    /// The app's folder, relative to the package.
+    public let appFolder: String
+    /// NavSim's checkout, for a dependency by path; `nil` for the released package.
+    public let navSimPath: String?
+    public let appDelegate: String?
+    public let sceneDelegate: String?
+    public let usesSwiftUI: Bool
+    public let usesCombine: Bool
+
+    /// The released NavSim a package depends on without `--navsim-path`.
+    public static let releaseURL = "https://github.com/navsim/NavSim.git"
+    public static let releaseVersion = "0.1.0"
+
+    public init(
+        appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
+        sceneDelegate: String?, usesSwiftUI: Bool, usesCombine: Bool
+    ) {
+        self.appName = appName
+        self.module = module
+        self.appFolder = appFolder
+        self.navSimPath = navSimPath
+        self.appDelegate = appDelegate
+        self.sceneDelegate = sceneDelegate
+        self.usesSwiftUI = usesSwiftUI
+        self.usesCombine = usesCombine
+    }
+
+    /// A Swift module name for a folder named `folder`: its letters, digits and underscores.
+    public static func moduleName(forFolder folder: String) -> String {
+        let kept = String(
+            folder.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
+        return kept.first.map { ("0"..."9").contains($0) } == true || kept.isEmpty ? "_" + kept : kept
+    }
+
+    /// The executable's name.
+    public var executable: String { "\(appName)-navsim" }
+    /// The NavSim-only enum that makes the app.
+    public var launcher: String { "\(module)NavSim" }
+
+    /// Each file's path in the package and its content, in the order to write them.
+    public var files: [(path: String, content: String)] {
+        [
+            ("Package.swift", packageManifest),
+            ("Sources/\(module)/navsim-port.json", portConfiguration),
+            ("Sources/\(module)/\(module)+NavSim.swift", launcherSource),
+            ("Sources/\(executable)/main.swift", mainSource),
+            (".gitignore", ".build/\nPackage.resolved\n"),
+        ]
+    }
+
+    private func literal(_ text: String) -> String {
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    }
+
+    var packageManifest: String {
+        let navSim =
+            navSimPath.map { ".package(name: \"NavSim\", path: \(literal($0)))" }
+            ?? ".package(url: \(literal(Self.releaseURL)), from: \(literal(Self.releaseVersion)))"
+        var dependencies = [navSim]
+        var products = [#".product(name: "NavSimUIKit", package: "NavSim")"#]
+        if usesSwiftUI { products.append(#".product(name: "NavSimSwiftUI", package: "NavSim")"#) }
+        if usesCombine {
+            dependencies.append(#".package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")"#)
+            products.append(#".product(name: "OpenCombine", package: "OpenCombine")"#)
+        }
+        return """
+            // swift-tools-version:6.0
+            // Made by `navsim init` for the app in \(appFolder), which it never changes: NavSimPortPlugin
+            // builds that folder's Swift files, ported line for line, with the NavSim-only files in
+            // Sources/\(module). Running `navsim init` again keeps every file that is already here.
+            import PackageDescription
+
+            let package = Package(
+                name: \(literal(module + "NavSim")),
+                dependencies: [
+                    \(dependencies.joined(separator: ",\n        "))
+                ],
+                targets: [
+                    // The app's code, from \(appFolder), with the NavSim-only files beside navsim-port.json.
+                    .target(
+                        name: \(literal(module)),
+                        dependencies: [
+                            \(products.joined(separator: ",\n                "))
+                        ],
+                        exclude: ["navsim-port.json"],
+                        swiftSettings: [.swiftLanguageMode(.v5)],
+                        plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]),
+                    // The whole navsim command, with the app declared.
+                    .executableTarget(
+                        name: \(literal(executable)),
+                        dependencies: [
+                            \(literal(module)), .product(name: "NavSimCLI", package: "NavSim"),
+                            .product(name: "NavSimSimulator", package: "NavSim"),
+                        ]),
+                ]
+            )
+
+            """
+    }
+
+    var portConfiguration: String {
+        """
+        {
+          "appFolders": [\(literal(appFolder))],
+          "exclude": []
+        }
+
+        """
+    }
+
+    var launcherSource: String {
+        var arguments: [String] = []
+        if let appDelegate { arguments.append("appDelegate: { \(appDelegate)() }") }
+        if let sceneDelegate { arguments.append("sceneDelegate: { \(sceneDelegate)() }") }
+        let missing =
+            arguments.isEmpty
+            ? "\n        // navsim init found no app or scene delegate: name the one iOS launches here.\n" : ""
+        return """
+            import NavSimUIKit
+
+            /// How NavSim launches \(module): the delegates iOS makes from `@main` and Info.plist.
+            /// Written by `navsim init`, and then yours: add variants, deep links, answers for walks
+            /// and invariants here (see docs/your-app.md); `navsim init` never overwrites it.
+            @MainActor
+            public enum \(launcher) {
+                /// The app in `variant` (`navsim init` declares one: `app`, the app as it is).
+                public static func make(variant: String) -> NavSimApp {\(missing)
+                    NavSimApp(\(arguments.joined(separator: ", ")))
+                }
+            }
+
+            """
+    }
+
+    var mainSource: String {
+        """
+        import NavSimCLI
+        import NavSimSimulator
+        import \(module)
+
+        // \(appName)'s navsim: every navsim command, with the app declared in
+        // Sources/\(module)/\(module)+NavSim.swift.
+        NavSimCommandLine.main(
+            apps: [
+                AppDescription(
+                    name: \(literal(appName)), summary: \(literal("\(module), built from its own folder by navsim init")),
+                    variants: [.init(name: "app", summary: "the app as it is")],
+                    make: { variant in \(launcher).make(variant: variant) })
+            ], includingExamples: false)
+
+        """
+    }
+}

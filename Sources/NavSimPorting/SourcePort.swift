@@ -1,0 +1,389 @@
+/// An iOS app's Swift file, rewritten to build against NavSim on Linux, line for line: the
+/// app's folder stays as it is, and the build compiles the rewritten copy.
+///
+/// What changes (every rewrite keeps each line on its line, so the compiler's and a
+/// crash's line numbers are the app's own, and the copy starts with `#sourceLocation`
+/// naming the original file):
+/// - `import UIKit`, `SwiftUI` and `Combine` import NavSimUIKit, NavSimSwiftUI and
+///   OpenCombine; `canImport(…)` of them asks for those, and `os(iOS)` holds;
+/// - the Objective-C attributes (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, …), which
+///   Linux refuses, are removed; `@main` and `@UIApplicationMain` too (NavSim launches the
+///   app, see ``mainType``);
+/// - `#selector(name(labels:))` becomes a ``Selector`` that calls the method by a Swift
+///   reference: on the enclosing type for `#selector(tap)` and `#selector(self.tap)`, on
+///   the named type for `#selector(Type.tap)`, on an instance's type for
+///   `#selector(object.tap)`;
+/// - `#Preview { … }` is left out (previews are Xcode's).
+/// What it cannot rewrite is left as it is and listed in ``unported``, so the compiler
+/// says where.
+public struct SourcePort: Sendable {
+    /// The rewritten file.
+    public let text: String
+    /// The type declared `@main` or `@UIApplicationMain`, if any: the app delegate to launch.
+    public let mainType: String?
+    /// The types the file declares, for `navsim init`'s summary.
+    public let declarations: [Declaration]
+    /// The modules the file imports, as written.
+    public let imports: [String]
+    /// What was left as it was, and why.
+    public let unported: [Unported]
+
+    /// A type declaration: `class Name: Super, Protocol`.
+    public struct Declaration: Equatable, Sendable {
+        public let kind: String
+        public let name: String
+        public let inherits: [String]
+        public let line: Int
+    }
+
+    /// A construct left unrewritten, at a line of the original (from 1).
+    public struct Unported: Equatable, Sendable {
+        public let line: Int
+        public let reason: String
+    }
+
+    /// Ports `source`, read from `path` (named in the `#sourceLocation` line).
+    public init(_ source: String, path: String) {
+        var rewriter = Rewriter(tokens: SwiftTokens(source))
+        rewriter.run()
+        let escapedPath = path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        text = "#sourceLocation(file: \"\(escapedPath)\", line: 1)\n" + rewriter.rewritten() + "\n#sourceLocation()\n"
+        mainType = rewriter.mainType
+        declarations = rewriter.declarations
+        imports = rewriter.imports
+        unported = rewriter.unported
+    }
+
+    /// The module NavSim builds in place of `module`, or `nil` when it is used as it is.
+    public static func replacement(forModule module: String) -> String? {
+        moduleReplacements[module]
+    }
+
+    static let moduleReplacements = [
+        "UIKit": "NavSimUIKit", "SwiftUI": "NavSimSwiftUI", "Combine": "OpenCombine",
+    ]
+}
+
+/// One pass over a file's tokens, collecting edits (byte range → text with the same line
+/// breaks) and what the file declares.
+private struct Rewriter {
+    let tokens: SwiftTokens
+    var edits: [(range: Range<Int>, text: String)] = []
+    var mainType: String?
+    var declarations: [SourcePort.Declaration] = []
+    var imports: [String] = []
+    var unported: [SourcePort.Unported] = []
+
+    /// The open braces: the type each opens (`nil` for any other brace).
+    private var scopes: [String?] = []
+    /// A type whose `{` has not been seen yet.
+    private var pendingType: String?
+    private var awaitingMainType = false
+    private var index = 0
+
+    init(tokens: SwiftTokens) { self.tokens = tokens }
+
+    private static let removedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
+        "IBSegueAction", "GKInspectable", "UIApplicationMain", "NSApplicationMain", "main",
+    ]
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    /// Words after `class` that make it a modifier (`class func`), not a declaration.
+    private static let notTypeNames: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private",
+        "fileprivate", "internal", "public", "open", "required", "convenience", "dynamic", "weak", "unowned",
+        "lazy", "mutating", "typealias", "nonisolated",
+    ]
+
+    private var list: [SwiftTokens.Token] { tokens.tokens }
+
+    private func word(at position: Int) -> String? {
+        guard position >= 0, position < list.count, list[position].kind == .word else { return nil }
+        return tokens.text(list[position])
+    }
+
+    private func punctuation(at position: Int, _ text: String) -> Bool {
+        position < list.count && list[position].kind == .punctuation && tokens.token(list[position], is: text)
+    }
+
+    /// The line (from 1) of a byte offset.
+    private func line(of offset: Int) -> Int {
+        tokens.bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    mutating func run() {
+        while index < list.count {
+            let token = list[index]
+            switch token.kind {
+            case .word: visitWord()
+            case .punctuation: visitPunctuation()
+            case .string, .other: index += 1
+            }
+        }
+    }
+
+    private mutating func visitWord() {
+        let word = tokens.text(list[index])
+        switch word {
+        case "import": visitImport()
+        case "canImport": replaceConditionArgument { SourcePort.moduleReplacements[$0] }
+        case "os": replaceConditionArgument { $0 == "iOS" ? "Linux" : nil }
+        case _ where Self.typeKeywords.contains(word): visitTypeKeyword(word)
+        default: index += 1
+        }
+    }
+
+    private mutating func visitPunctuation() {
+        let token = list[index]
+        if tokens.token(token, is: "{") {
+            scopes.append(pendingType)
+            pendingType = nil
+        } else if tokens.token(token, is: "}") {
+            _ = scopes.popLast()
+        } else if tokens.token(token, is: "@"), let name = word(at: index + 1), Self.removedAttributes.contains(name) {
+            removeAttribute(name)
+            return
+        } else if tokens.token(token, is: "#"), let name = word(at: index + 1) {
+            if name == "selector" {
+                rewriteSelector()
+                return
+            }
+            if name == "Preview" {
+                removePreview()
+                return
+            }
+        }
+        index += 1
+    }
+
+    // MARK: - Imports and conditions
+
+    /// `import [kind] Module[.Member]`: the module replaced, a submodule of a plain import dropped.
+    private mutating func visitImport() {
+        let modifiers: Set<String> = [
+            "public", "internal", "private", "fileprivate", "package", "testable", "_exported", "preconcurrency",
+            "_implementationOnly",
+        ]
+        guard list[index].startsLine || word(at: index - 1).map(modifiers.contains) == true else {
+            index += 1
+            return
+        }
+        var position = index + 1
+        let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+        let hasKind = word(at: position).map(kinds.contains) ?? false
+        if hasKind { position += 1 }
+        guard let module = word(at: position) else {
+            index += 1
+            return
+        }
+        imports.append(module)
+        var end = position + 1
+        while punctuation(at: end, "."), word(at: end + 1) != nil, !list[end].startsLine { end += 2 }
+        if let replacement = SourcePort.moduleReplacements[module] {
+            let replaced =
+                hasKind ? list[position].range : list[position].range.lowerBound..<list[end - 1].range.upperBound
+            edits.append((replaced, replacement))
+        }
+        index = end
+    }
+
+    /// `name(Argument)` in a condition: the argument replaced where `replacement` says.
+    private mutating func replaceConditionArgument(_ replacement: (String) -> String?) {
+        if punctuation(at: index + 1, "("), let argument = word(at: index + 2), punctuation(at: index + 3, ")"),
+            let replaced = replacement(argument)
+        {
+            edits.append((list[index + 2].range, replaced))
+            index += 4
+        } else {
+            index += 1
+        }
+    }
+
+    // MARK: - Declarations
+
+    private mutating func visitTypeKeyword(_ keyword: String) {
+        guard let name = word(at: index + 1), !(keyword == "class" && Self.notTypeNames.contains(name)) else {
+            index += 1
+            return
+        }
+        var position = index + 2
+        var path = name
+        while punctuation(at: position, "."), let member = word(at: position + 1) {
+            path += "." + member
+            position += 2
+        }
+        let enclosing = scopes.last(where: { $0 != nil }).flatMap { $0 }
+        let fullName = keyword == "extension" || enclosing == nil ? path : "\(enclosing!).\(path)"
+        pendingType = fullName
+        if awaitingMainType, keyword != "extension", keyword != "protocol" {
+            mainType = fullName
+            awaitingMainType = false
+        }
+        declarations.append(
+            .init(
+                kind: keyword, name: fullName, inherits: inheritance(from: position),
+                line: line(of: list[index].range.lowerBound)))
+        index = position
+    }
+
+    /// The names after `:` up to the declaration's `{` or `where` (generic arguments skipped).
+    private func inheritance(from start: Int) -> [String] {
+        var position = start
+        var angle = 0
+        while position < list.count, !punctuation(at: position, "{"), !(angle == 0 && punctuation(at: position, ":")) {
+            if punctuation(at: position, "<") { angle += 1 }
+            if punctuation(at: position, ">") { angle -= 1 }
+            position += 1
+        }
+        guard punctuation(at: position, ":") else { return [] }
+        var names: [String] = []
+        var current = ""
+        angle = 0
+        position += 1
+        while position < list.count, !punctuation(at: position, "{"), word(at: position) != "where" {
+            let text = tokens.text(list[position])
+            if punctuation(at: position, "<") { angle += 1 }
+            if punctuation(at: position, ">") { angle -= 1 }
+            if angle == 0, punctuation(at: position, ",") {
+                names.append(current)
+                current = ""
+            } else if angle == 0, !punctuation(at: position, ">") {
+                current += text
+            }
+            position += 1
+        }
+        if !current.isEmpty { names.append(current) }
+        return names
+    }
+
+    // MARK: - Attributes
+
+    private mutating func removeAttribute(_ name: String) {
+        var end = index + 2
+        if name == "objc", punctuation(at: end, "("), !list[end].startsLine,
+            list[end].range.lowerBound == list[end - 1].range.upperBound,
+            let close = matchingClose(from: end)
+        {
+            end = close + 1
+        }
+        if name == "main" || name == "UIApplicationMain" || name == "NSApplicationMain" { awaitingMainType = true }
+        blank(list[index].range.lowerBound..<list[end - 1].range.upperBound)
+        index = end
+    }
+
+    /// The index of the `)` or `}` closing the bracket at `open`.
+    private func matchingClose(from open: Int) -> Int? {
+        let opener = tokens.text(list[open])
+        let closer = opener == "(" ? ")" : "}"
+        var depth = 0
+        var position = open
+        while position < list.count {
+            if punctuation(at: position, opener) { depth += 1 }
+            if punctuation(at: position, closer) {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Replaces `range` with spaces, keeping its line breaks.
+    private mutating func blank(_ range: Range<Int>) {
+        edits.append(
+            (range, String(decoding: tokens.bytes[range].map { $0 == UInt8(ascii: "\n") ? $0 : 0x20 }, as: UTF8.self)))
+    }
+
+    /// The line breaks `range` holds, to end a replacement with.
+    private func lineBreaks(in range: Range<Int>) -> String {
+        String(repeating: "\n", count: tokens.bytes[range].count { $0 == UInt8(ascii: "\n") })
+    }
+
+    // MARK: - #selector and #Preview
+
+    private mutating func rewriteSelector() {
+        let hash = index
+        guard punctuation(at: hash + 2, "("), let close = matchingClose(from: hash + 2) else {
+            index += 2
+            return
+        }
+        let range = list[hash].range.lowerBound..<list[close].range.upperBound
+        guard let reference = selectorReference(in: (hash + 3)..<close) else {
+            unported.append(
+                .init(
+                    line: line(of: range.lowerBound),
+                    reason:
+                        "#selector(\(String(decoding: tokens.bytes[list[hash + 3].range.lowerBound..<list[close].range.lowerBound], as: UTF8.self))) names no method NavSim can call (getter:, setter: and casts are not ported)"
+                ))
+            index = close + 1
+            return
+        }
+        edits.append((range, reference + lineBreaks(in: range)))
+        index = close + 1
+    }
+
+    /// The `Selector(…)` for the tokens of `#selector(…)`'s parentheses: a path of names, then
+    /// an optional `(label:…)`; `nil` for anything else.
+    private func selectorReference(in span: Range<Int>) -> String? {
+        var path: [String] = []
+        var position = span.lowerBound
+        while let name = word(at: position), position < span.upperBound {
+            path.append(name)
+            position += 1
+            guard punctuation(at: position, "."), position < span.upperBound else { break }
+            position += 1
+        }
+        guard let method = path.popLast(), !path.contains("getter"), !path.contains("setter") else { return nil }
+        var labels = ""
+        if position < span.upperBound {
+            guard punctuation(at: position, "("), punctuation(at: span.upperBound - 1, ")") else { return nil }
+            var inner = position + 1
+            while inner < span.upperBound - 1 {
+                guard let label = word(at: inner), punctuation(at: inner + 1, ":") else { return nil }
+                labels += label + ":"
+                inner += 2
+            }
+            labels = "(\(labels))"
+        }
+        let name = "\"\(method)\(labels)\""
+        let member = method + labels
+        if path.first == "self" { path.removeFirst() }
+        if path.isEmpty {
+            let owner = scopes.last(where: { $0 != nil }).flatMap { $0 } ?? "Self"
+            return "Selector(navSimPort: \(name), \(owner).\(member))"
+        }
+        if let first = path.first?.unicodeScalars.first, first.properties.isUppercase {
+            return "Selector(navSimPort: \(name), \(path.joined(separator: ".")).\(member))"
+        }
+        return "Selector(navSimPort: \(name), of: \(path.joined(separator: "."))) { $0.\(member) }"
+    }
+
+    /// `#Preview(…) { … }`: removed, its lines kept empty.
+    private mutating func removePreview() {
+        var position = index + 2
+        if punctuation(at: position, "("), let close = matchingClose(from: position) { position = close + 1 }
+        guard punctuation(at: position, "{"), let close = matchingClose(from: position) else {
+            index += 2
+            return
+        }
+        let range = list[index].range.lowerBound..<list[close].range.upperBound
+        edits.append((range, lineBreaks(in: range)))
+        index = close + 1
+    }
+
+    // MARK: - Output
+
+    func rewritten() -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(tokens.bytes.count)
+        var cursor = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where edit.range.lowerBound >= cursor {
+            output += tokens.bytes[cursor..<edit.range.lowerBound]
+            output += Array(edit.text.utf8)
+            cursor = edit.range.upperBound
+        }
+        output += tokens.bytes[cursor...]
+        return String(decoding: output, as: UTF8.self)
+    }
+}

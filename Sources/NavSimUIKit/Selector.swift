@@ -1,0 +1,91 @@
+/// The message of a target–action pair: what `#selector(…)` names in iOS code.
+///
+/// Linux has no Objective-C runtime to find a method by its name, so a NavSim selector
+/// holds a Swift reference to the method. `navsim init`'s build rewrites each
+/// `#selector(tap(_:))` of the app into `Selector(navSimPort: "tap(_:)", Owner.tap(_:))`
+/// (docs/your-app.md), so `addTarget(_:action:for:)`, `UIBarButtonItem(…target:action:)`
+/// and `NotificationCenter.addObserver(_:selector:name:object:)` compile unchanged. Two
+/// selectors are equal when they name the same method.
+public struct Selector: Hashable, CustomStringConvertible {
+    /// The method's name as the app wrote it, `tap(_:)`.
+    public let name: String
+    private let send: (AnyObject, Any?, Any?) -> Bool
+
+    /// A selector of a method taking nothing.
+    public init<Target: AnyObject>(navSimPort name: String, _ method: @escaping (Target) -> () -> Void) {
+        self.name = name
+        send = { target, _, _ in
+            guard let target = target as? Target else { return false }
+            method(target)()
+            return true
+        }
+    }
+
+    /// A selector of a method taking the sender (or the notification, the timer, …).
+    public init<Target: AnyObject, Sender>(navSimPort name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
+        self.name = name
+        send = { target, sender, _ in
+            guard let target = target as? Target, let sender = sender as? Sender else { return false }
+            method(target)(sender)
+            return true
+        }
+    }
+
+    /// A selector of a method taking the sender and the event.
+    public init<Target: AnyObject, Sender, Event>(
+        navSimPort name: String, _ method: @escaping (Target) -> (Sender, Event) -> Void
+    ) {
+        self.name = name
+        send = { target, sender, event in
+            guard let target = target as? Target, let sender = sender as? Sender, let event = event as? Event else {
+                return false
+            }
+            method(target)(sender, event)
+            return true
+        }
+    }
+
+    /// A selector of a method of `object`'s type (`#selector(object.tap)`); `object` only
+    /// gives the type.
+    public init<Target: AnyObject>(
+        navSimPort name: String, of object: Target, _ method: @escaping (Target) -> () -> Void
+    ) {
+        self.init(navSimPort: name, method)
+    }
+
+    /// A selector of a method of `object`'s type taking the sender.
+    public init<Target: AnyObject, Sender>(
+        navSimPort name: String, of object: Target, _ method: @escaping (Target) -> (Sender) -> Void
+    ) {
+        self.init(navSimPort: name, method)
+    }
+
+    public var description: String { name }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Calls the method on `target` with `sender` and `event`, as `UIApplication.sendAction`
+    /// does. A target of another type does not respond, which UIKit reports with an
+    /// "unrecognized selector" exception: NavSim stops with the same words.
+    @MainActor
+    func perform(on target: AnyObject, sender: Any?, event: Any? = nil) {
+        guard send(target, sender, event) else {
+            fatalError(
+                "-[\(type(of: target)) \(name)]: unrecognized selector sent to instance (NavSim: the target is not "
+                    + "of the method's type, or the sender is not of its parameter's)")
+        }
+    }
+
+    /// Calls the method on the first responder from `first` up the chain that has it, as
+    /// UIKit does for a `nil` target; nothing when none has it.
+    @MainActor
+    func performThroughResponderChain(from first: UIResponder, sender: Any?) {
+        var responder: UIResponder? = first
+        while let current = responder {
+            if send(current, sender, nil) { return }
+            responder = current.next
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import UIKit
+
+class CheckoutViewController: UIViewController {
+    weak var coordinator: CheckoutCoordinator?
+    private let cart: CartViewModel
+
+    init(cart: CartViewModel) {
+        self.cart = cart
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Checkout"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .cancel, target: self, action: #selector(self.cancelTapped))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Pay", style: .done, target: self, action: #selector(payTapped))
+    }
+
+    @objc func cancelTapped() {
+        coordinator?.finish()
+    }
+
+    @objc func payTapped() {
+        cart.pay()
+        coordinator?.finish()
+    }
+}
