@@ -112,6 +112,7 @@ let package = Package(
         // What several test targets share: the repository's scenarios, golden files and deep states.
         .target(
             name: "NavSimTestSupport", dependencies: ["NavSimCore", "NavSimSimulator"], path: "Tests/NavSimTestSupport"),
+        .testTarget(name: "NavSimPortingTests", dependencies: ["NavSimPorting", "NavSimCore"]),
         .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore", "NavSimTestSupport"]),
         .testTarget(
             name: "NavSimSimulatorTests",

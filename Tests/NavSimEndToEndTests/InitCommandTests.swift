@@ -1,0 +1,166 @@
+import Foundation
+import NavSimPorting
+import NavSimTestSupport
+import Testing
+
+/// `navsim init` on Tests/PortFixture/Shop, an app written exactly as an Xcode project's,
+/// and the package that builds it (the `Shop` target and `shop-navsim`, which this
+/// package builds from the files init writes).
+struct InitCommandTests {
+    private let appFolder = repositoryRoot.appendingPathComponent("Tests/PortFixture/Shop")
+
+    /// Every file under `folder` and its bytes.
+    private func contents(of folder: URL) throws -> [String: Data] {
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+        var contents: [String: Data] = [:]
+        for path in paths where !path.hasSuffix("/") {
+            var isDirectory: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                contents[path] = try Data(contentsOf: url)
+            }
+        }
+        return contents
+    }
+
+    @Test func initWritesTheLaunchAndCommandThisPackageBuildsAndLeavesTheAppAsItIs() throws {
+        let before = try contents(of: appFolder)
+        let output = try temporaryFolder().appendingPathComponent("NavSim")
+        let run = try navsim(
+            "init", appFolder.path, "--name", "shop", "--output", output.path, "--navsim-path", "/nav sim")
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try contents(of: appFolder) == before, "init changed the app's folder")
+        #expect(run.output.contains("10 Swift files (3 with #selector, rewritten at build)"))
+        #expect(run.output.contains("  app delegate: AppDelegate\n  scene delegate: SceneDelegate\n"))
+        #expect(
+            run.output.contains(
+                "  view controllers: 3 (CatalogViewController, CheckoutViewController, ProductViewController)"))
+        #expect(run.output.contains("  coordinators: 2 (AppCoordinator, CheckoutCoordinator)"))
+        #expect(
+            run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → OpenCombine"))
+        #expect(!run.output.contains("needs a hand"))
+
+        // The files this package builds the fixture with are the ones init writes.
+        let fixture = repositoryRoot.appendingPathComponent("Tests/PortFixture")
+        for (written, built) in [
+            ("Sources/Shop/Shop+NavSim.swift", "ShopNavSim/Shop+NavSim.swift"),
+            ("Sources/shop-navsim/main.swift", "shop-navsim/main.swift"),
+        ] {
+            #expect(
+                try Data(contentsOf: output.appendingPathComponent(written))
+                    == Data(contentsOf: fixture.appendingPathComponent(built)), "\(written)")
+        }
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".package(name: "NavSim", path: "/nav sim")"#))
+        #expect(manifest.contains(#"plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]"#))
+        #expect(manifest.contains(#".product(name: "OpenCombine", package: "OpenCombine")"#))
+        let configuration = try String(
+            contentsOf: output.appendingPathComponent("Sources/Shop/navsim-port.json"), encoding: .utf8)
+        let relative = InitCommandTests.relative(from: output, to: appFolder)
+        #expect(configuration.contains("\"appFolders\": [\"\(relative)\"]"))
+    }
+
+    /// `to`'s path from `from`, both absolute, through their common folder.
+    private static func relative(from: URL, to: URL) -> String {
+        let base = from.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let target = to.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let common = zip(base, target).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+
+    @Test func runningInitAgainKeepsEveryFileAlreadyThere() throws {
+        let output = try temporaryFolder().appendingPathComponent("NavSim")
+        #expect(try navsim("init", appFolder.path, "--name", "shop", "--output", output.path).status == 0)
+        let launcher = output.appendingPathComponent("Sources/Shop/Shop+NavSim.swift")
+        try Data("// mine\n".utf8).write(to: launcher)
+        try FileManager.default.removeItem(at: output.appendingPathComponent(".gitignore"))
+
+        let again = try navsim("init", appFolder.path, "--name", "shop", "--output", output.path)
+
+        #expect(again.status == 0)
+        #expect(try String(contentsOf: launcher, encoding: .utf8) == "// mine\n")
+        #expect(again.output.contains("wrote \(output.path)/.gitignore\n"))
+        #expect(again.output.contains("kept (already there) \(output.path)/Package.swift,"))
+    }
+
+    @Test func initRefusesWhatItCannotDoWithOneLineAndItsStatus() throws {
+        let folder = try temporaryFolder()
+        let empty = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("import UIKit\n".utf8).write(to: app.appendingPathComponent("A.swift"))
+
+        let inside = try navsim(
+            "init", app.path, "--name", "app", "--output", app.appendingPathComponent("NavSim").path)
+        #expect(inside.status == 3 && inside.failedWithOneLine, "\(inside.error)")
+        #expect(inside.error.contains("the iOS target would compile it"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app.path) == ["A.swift"])
+
+        let itself = try navsim("init", app.path, "--name", "app", "--output", app.path)
+        #expect(itself.status == 3 && itself.failedWithOneLine)
+
+        let noSwift = try navsim(
+            "init", empty.path, "--name", "app", "--output", folder.appendingPathComponent("P").path)
+        #expect(noSwift.status == 2 && noSwift.error.contains("holds no Swift file"))
+        let missing = try navsim("init", folder.appendingPathComponent("Nope").path, "--name", "app")
+        #expect(missing.status == 2 && missing.failedWithOneLine)
+
+        for name in ["Shop", "1shop", "sh op", "shop/x", ""] {
+            let bad = try navsim("init", app.path, "--name", name, "--output", folder.appendingPathComponent("Q").path)
+            #expect(bad.status == 64, "--name '\(name)'")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Q").path))
+    }
+
+    @Test func initNamesWhatNeedsAHand() throws {
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("Gallery")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("import UIKit\nimport Photos\nclass Album: UIViewController {}\n".utf8)
+            .write(to: app.appendingPathComponent("Album.swift"))
+        try Data("import UIKit\nlet s = #selector(getter: UIView.frame)\n".utf8)
+            .write(to: app.appendingPathComponent("Odd.swift"))
+        try Data("<document/>".utf8).write(to: app.appendingPathComponent("Main.storyboard"))
+
+        let run = try navsim("init", app.path, "--name", "gallery", "--output", folder.appendingPathComponent("P").path)
+
+        #expect(run.status == 0)
+        #expect(run.output.contains("  app delegate: none found\n"))
+        #expect(run.output.contains("needs a hand: Photos has no NavSim stand-in, imported by Album.swift"))
+        #expect(run.output.contains("needs a hand: Odd.swift:2: #selector(getter: UIView.frame) names no method"))
+        #expect(run.output.contains("needs a hand: 1 storyboards and 0 xibs are not read yet"))
+        let launcher = try String(
+            contentsOf: folder.appendingPathComponent("P/Sources/Gallery/Gallery+NavSim.swift"), encoding: .utf8)
+        #expect(launcher.contains("navsim init found no app or scene delegate"))
+    }
+
+    /// The app as Xcode holds it runs with no line written for NavSim: explore finds the
+    /// coordinator a swiped-down sheet leaks, with its shortest repro, the same at every run.
+    @Test func thePortedAppRunsAndExploreFindsItsSheetLeak() throws {
+        let app = try String(
+            contentsOf: appFolder.appendingPathComponent("CatalogViewController.swift"), encoding: .utf8)
+        #expect(app.contains("#selector(checkoutTapped)") && app.contains("@objc private func"))
+        for file in try FileManager.default.contentsOfDirectory(atPath: appFolder.path) {
+            let text = try String(contentsOf: appFolder.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains("NavSim") && !text.contains("canImport"), "\(file) is written for NavSim")
+        }
+
+        let first = try run("shop-navsim", ["explore", "shop", "--depth", "4"])
+        let second = try run("shop-navsim", ["explore", "shop", "--depth", "4"])
+
+        #expect(first.status == 1)
+        #expect(first.output == second.output)
+        #expect(
+            first.output.contains(
+                """
+                1. flowEndedButAlive (CheckoutCoordinator) after 2 inputs, at step 31:
+                   CheckoutCoordinator#2 has no screen left on screen but is still alive: leaked
+                     1. {"tap": "Checkout", "on": "Catalog"}
+                     2. {"sheet": "swipeDown"}
+                """))
+        #expect(first.output.contains("coverage: 4 screens (About, Catalog, Checkout, Product)"))
+        #expect(first.output.contains("dead UI (tapped, never did anything): none"))
+    }
+}

@@ -1,0 +1,177 @@
+import NavSimCore
+import Testing
+
+@testable import NavSimPorting
+
+/// The port of an iOS app's Swift file: each rewrite, what it never touches, and lines kept.
+struct SourcePortTests {
+    /// The port's text without its `#sourceLocation` lines.
+    private func body(_ source: String) -> String {
+        let lines = SourcePort(source, path: "/app/File.swift").text.split(
+            separator: "\n", omittingEmptySubsequences: false)
+        return lines.dropFirst().dropLast(2).joined(separator: "\n")
+    }
+
+    @Test func theCopyNamesTheOriginalFileSoDiagnosticsPointAtIt() {
+        let port = SourcePort("let a = 1\n", path: "/app/My \"App\"/File.swift")
+        #expect(
+            port.text
+                == "#sourceLocation(file: \"/app/My \\\"App\\\"/File.swift\", line: 1)\nlet a = 1\n\n#sourceLocation()\n"
+        )
+    }
+
+    @Test func importsOfApplesFrameworksImportNavSimsModules() {
+        let source = """
+            import UIKit
+            import Combine
+            @testable import SwiftUI
+            public import UIKit.UIGestureRecognizerSubclass
+            import class UIKit.UIView
+            import Foundation
+            import Photos
+            """
+        #expect(
+            body(source) == """
+                import NavSimUIKit
+                import OpenCombine
+                @testable import NavSimSwiftUI
+                public import NavSimUIKit
+                import class NavSimUIKit.UIView
+                import Foundation
+                import Photos
+                """)
+        #expect(
+            SourcePort(source, path: "f").imports == [
+                "UIKit", "Combine", "SwiftUI", "UIKit", "UIKit", "Foundation", "Photos",
+            ])
+    }
+
+    @Test func conditionsAskForNavSimsModulesAndIOSHolds() {
+        #expect(
+            body("#if canImport(UIKit) && os(iOS) && !os(macOS) && canImport(Combine)\n#endif")
+                == "#if canImport(NavSimUIKit) && os(Linux) && !os(macOS) && canImport(OpenCombine)\n#endif")
+    }
+
+    @Test func objectiveCAttributesAreBlankedInPlace() {
+        let source = """
+            @objcMembers class A: NSObject {
+                @IBOutlet private weak var label: UILabel!
+                @objc(tapWithSender:) func tap(_ sender: Any) {}
+                @IBAction func save(_ sender: Any) {}
+                @objc dynamic var count = 0
+                @IBInspectable var radius: CGFloat = 0
+            }
+            """
+        #expect(
+            body(source) == """
+                             class A: NSObject {
+                              private weak var label: UILabel!
+                                          func tap(_ sender: Any) {}
+                              func save(_ sender: Any) {}
+                          dynamic var count = 0
+                                   var radius: CGFloat = 0
+                }
+                """)
+    }
+
+    @Test func mainAndUIApplicationMainAreRemovedAndNameTheAppDelegate() {
+        #expect(
+            SourcePort("@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}", path: "f").mainType
+                == "AppDelegate")
+        #expect(SourcePort("@UIApplicationMain final class Delegate: UIResponder {}", path: "f").mainType == "Delegate")
+        #expect(body("@main\nclass AppDelegate {}") == "     \nclass AppDelegate {}")
+        #expect(SourcePort("class AppDelegate {}", path: "f").mainType == nil)
+    }
+
+    @Test func selectorsBecomeSwiftReferencesToTheirMethods() {
+        let source = """
+            class Screen: UIViewController {
+                func wire() {
+                    a.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)
+                    b = #selector(done)
+                    c = #selector(self.done)
+                    d = #selector(Other.save(_:with:))
+                    e = #selector(viewModel.refresh)
+                }
+                struct Inner { func f() { _ = #selector(g) } }
+            }
+            extension Screen { func h() { _ = #selector(h) } }
+            """
+        #expect(
+            body(source) == """
+                class Screen: UIViewController {
+                    func wire() {
+                        a.addTarget(self, action: Selector(navSimPort: "tap(_:)", Screen.tap(_:)), for: .touchUpInside)
+                        b = Selector(navSimPort: "done", Screen.done)
+                        c = Selector(navSimPort: "done", Screen.done)
+                        d = Selector(navSimPort: "save(_:with:)", Other.save(_:with:))
+                        e = Selector(navSimPort: "refresh", of: viewModel) { $0.refresh }
+                    }
+                    struct Inner { func f() { _ = Selector(navSimPort: "g", Screen.Inner.g) } }
+                }
+                extension Screen { func h() { _ = Selector(navSimPort: "h", Screen.h) } }
+                """)
+    }
+
+    @Test func aSelectorNavSimCannotCallIsLeftAndListedWithItsLine() {
+        let port = SourcePort("let a = 1\nlet s = #selector(getter: Screen.view)\n", path: "f")
+        #expect(port.text.contains("#selector(getter: Screen.view)"))
+        #expect(port.unported.map(\.line) == [2])
+        #expect(port.unported.first?.reason.contains("getter:") == true)
+    }
+
+    @Test func previewsAreLeftOutWithTheirLinesKept() {
+        #expect(body("let a = 1\n#Preview(\"A\") {\n    Screen()\n}\nlet b = 2") == "let a = 1\n\n\n\nlet b = 2")
+    }
+
+    @Test func commentsAndStringsAreNeverRewritten() {
+        let source = ##"""
+            // import UIKit #selector(a) @objc
+            /* @objc /* nested #selector(b) */ import UIKit */
+            let s = "import UIKit \(x ?? "#selector(c)") @objc"
+            let r = #"@objc "\#(y)" #selector(d)"#
+            let m = """
+                @IBAction #selector(e)
+                """
+            """##
+        #expect(body(source) == source)
+    }
+
+    @Test func declarationsAreListedWithWhatTheyInheritAndTheirLines() {
+        let port = SourcePort(
+            """
+            protocol Coordinator: AnyObject {}
+            final class AppCoordinator<T>: NSObject, Coordinator where T: Equatable {
+                class func make() {}
+                enum Step: Int { case a }
+            }
+            extension AppCoordinator: UITableViewDelegate {}
+            """, path: "f")
+        #expect(
+            port.declarations == [
+                .init(kind: "protocol", name: "Coordinator", inherits: ["AnyObject"], line: 1),
+                .init(kind: "class", name: "AppCoordinator", inherits: ["NSObject", "Coordinator"], line: 2),
+                .init(kind: "enum", name: "AppCoordinator.Step", inherits: ["Int"], line: 4),
+                .init(kind: "extension", name: "AppCoordinator", inherits: ["UITableViewDelegate"], line: 6),
+            ])
+    }
+
+    /// Every rewrite keeps every line where it was, whatever the file holds: random files
+    /// made of the constructs porting rewrites and the ones it must skip.
+    @Test func everyPortKeepsTheLineCount() {
+        let pieces = [
+            "import UIKit\n", "@objc ", "@IBOutlet ", "#selector(tap(_:))", "#selector(\nself.tap\n)", "\"a\\(b)\"",
+            "#Preview {\n A()\n}\n", "/* x\n y */", "// c\n", "class A: B {", "}", "\n", "\"\"\"\nq\n\"\"\"\n",
+            "#\"r\"#", "func f() {", "@main\n", "#selector(getter: A.b)", "canImport(UIKit)",
+        ]
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<500 {
+            let source = (0..<Int(generator.next() % 30)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
+            .joined()
+            let lines = source.count { $0 == "\n" }
+            #expect(body(source).count { $0 == "\n" } == lines, "\(source)")
+        }
+    }
+}

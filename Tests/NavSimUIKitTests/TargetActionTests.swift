@@ -1,0 +1,128 @@
+import NavSimCore
+import Testing
+
+@testable import NavSimUIKit
+
+/// Target–action with the selectors `navsim init`'s build writes for `#selector(…)`.
+@Suite @MainActor struct TargetActionTests {
+    /// A screen with methods of each shape `#selector` names.
+    final class Screen: UIViewController {
+        var calls: [String] = []
+
+        func refresh() { calls.append("refresh") }
+        func tapped(_ sender: UIButton) { calls.append("tapped \(sender.title(for: .normal) ?? "")") }
+        func itemTapped(_ sender: UIBarButtonItem) { calls.append("item \(sender.title ?? "")") }
+    }
+
+    /// A button that handles its own action: what a `nil` target reaches first.
+    final class SelfHandlingButton: UIButton {
+        var handled = 0
+        func handle() { handled += 1 }
+    }
+
+    private func button(_ title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        return button
+    }
+
+    @Test func aTapSendsTheActionToTheTargetWithTheControlAsSender() {
+        withSession {
+            let screen = Screen()
+            let save = button("Save")
+            save.addTarget(screen, action: Selector(navSimPort: "tapped(_:)", Screen.tapped(_:)), for: .touchUpInside)
+            save.addTarget(screen, action: Selector(navSimPort: "refresh", Screen.refresh), for: .touchDown)
+
+            save.tap(argument: .null)
+
+            #expect(screen.calls == ["refresh", "tapped Save"], "touchDown, then touchUpInside")
+        }
+    }
+
+    @Test func thePairAddedTwiceIsSentOnceAndRemovingItStopsIt() {
+        withSession {
+            let screen = Screen()
+            let save = button("Save")
+            let action = Selector(navSimPort: "tapped(_:)", Screen.tapped(_:))
+            save.addTarget(screen, action: action, for: .touchUpInside)
+            save.addTarget(screen, action: action, for: .touchUpInside)
+            save.tap(argument: .null)
+            #expect(screen.calls == ["tapped Save"])
+
+            save.removeTarget(screen, action: action, for: .touchUpInside)
+            save.tap(argument: .null)
+            #expect(screen.calls == ["tapped Save"])
+            #expect(save.allControlEvents.isEmpty)
+        }
+    }
+
+    @Test func removingEveryTargetKeepsTheControlsOwnActions() {
+        withSession {
+            let screen = Screen()
+            let log = Log()
+            let save = button("Save")
+            save.addAction(log.action("own"), for: .touchUpInside)
+            save.addTarget(screen, action: Selector(navSimPort: "refresh", Screen.refresh), for: .touchUpInside)
+
+            save.removeTarget(nil, action: nil, for: .allEvents)
+            save.tap(argument: .null)
+
+            #expect(screen.calls.isEmpty)
+            #expect(log.entries == ["own"])
+        }
+    }
+
+    @Test func theControlHoldsItsTargetWeakly() {
+        withSession {
+            let save = button("Save")
+            weak var released: Screen?
+            do {
+                let screen = Screen()
+                released = screen
+                save.addTarget(screen, action: Selector(navSimPort: "refresh", Screen.refresh), for: .touchUpInside)
+            }
+            #expect(released == nil, "the control kept its target alive")
+            save.tap(argument: .null)  // Sends to no one, as UIKit does.
+        }
+    }
+
+    @Test func aNilTargetReachesTheFirstResponderInTheChainThatHasTheMethod() {
+        withSession {
+            let own = SelfHandlingButton(type: .system)
+            own.addTarget(nil, action: Selector(navSimPort: "handle", SelfHandlingButton.handle), for: .touchUpInside)
+
+            own.tap(argument: .null)
+
+            #expect(own.handled == 1)
+        }
+    }
+
+    @Test func aBarButtonItemWithATargetAndActionIsTappableAndSendsItselfAsSender() {
+        withSession {
+            let screen = Screen()
+            let item = UIBarButtonItem(
+                title: "Done", style: .done, target: screen,
+                action: Selector(navSimPort: "itemTapped(_:)", Screen.itemTapped(_:)))
+            let system = UIBarButtonItem(
+                barButtonSystemItem: .refresh, target: screen, action: Selector(navSimPort: "refresh", Screen.refresh))
+            let noTarget = UIBarButtonItem(title: "Orphan", style: .plain, target: nil, action: system.action)
+
+            #expect(item.isTappable && system.isTappable)
+            #expect(!noTarget.isTappable, "NavSim does not send a bar item's action up a responder chain")
+            item.tap(argument: .null)
+            system.tap(argument: .null)
+
+            #expect(screen.calls == ["item Done", "refresh"])
+            #expect(item.style == .done && item.controlName == "Done")
+        }
+    }
+
+    @Test func selectorsAreEqualByTheMethodTheyName() {
+        let first = Selector(navSimPort: "refresh", Screen.refresh)
+        let again = Selector(navSimPort: "refresh", Screen.refresh)
+        let other = Selector(navSimPort: "tapped(_:)", Screen.tapped(_:))
+        #expect(first == again && first != other)
+        #expect(Set([first, again, other]).count == 2)
+        #expect("\(other)" == "tapped(_:)")
+    }
+}
