@@ -21,7 +21,7 @@ struct InitCommand: ParsableCommand {
 
             Examples:
               navsim init Shop --name shop
-              navsim init Shop --name shop --output ../shop-navsim --navsim-path ~/src/NavSim
+              navsim init Shop --name shop --output ../shop-navsim --navsim-path ../NavSim
             """
     )
 

@@ -248,7 +248,8 @@ import Testing
 /// The help of every command, as golden files: a change of wording shows in review.
 @Suite struct HelpTests {
     @Test(arguments: [
-        "", "examples", "record", "explore", "shrink", "replay", "log", "check", "verify", "diff", "export", "view",
+        "", "init", "examples", "record", "explore", "shrink", "replay", "log", "check", "verify", "diff", "export",
+        "view",
         "convert",
         "test-from",
     ])

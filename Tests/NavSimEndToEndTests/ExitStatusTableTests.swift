@@ -32,7 +32,16 @@ import Testing
         try bytes.write(to: URL(fileURLWithPath: damaged))
         for name in ["exists.svg", "exists.jsonl"] { try Data("old".utf8).write(to: URL(fileURLWithPath: path(name))) }
 
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("import UIKit\n".utf8).write(to: app.appendingPathComponent("A.swift"))
         let invocations: [String: [Int32: [String]]] = [
+            "init": [
+                0: ["init", app.path, "--name", "app", "--output", path("package")],
+                2: ["init", missing, "--name", "app", "--output", path("nothing")],
+                3: ["init", app.path, "--name", "app", "--output", app.appendingPathComponent("inside").path],
+                64: ["init", app.path, "--name", "App"],
+            ],
             "examples": [0: ["examples"], 64: ["examples", "--bogus"]],
             "record": [
                 0: [
