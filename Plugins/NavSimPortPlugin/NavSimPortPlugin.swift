@@ -14,7 +14,8 @@ import PackagePlugin
 ///
 /// Every `.swift` file under the folders is ported, except those under a folder whose name
 /// ends in `Tests`, hidden ones, and the excluded files and folders (a NavSim-only stand-in
-/// in the target replaces what an excluded file declared).
+/// in the target replaces what an excluded file declared). The storyboards and xibs go into
+/// one more file, `NavSimPortedInterface.swift`, with the classes and connections they need.
 @main
 struct NavSimPortPlugin: BuildToolPlugin {
     struct Configuration: Decodable {
@@ -28,26 +29,29 @@ struct NavSimPortPlugin: BuildToolPlugin {
         let configuration = try JSONDecoder().decode(Configuration.self, from: Data(contentsOf: configurationFile))
         let package = context.package.directoryURL
         let excluded = Set((configuration.exclude ?? []).map { package.appending(path: $0).standardizedFileURL.path })
-        let inputs = configuration.appFolders.flatMap { folder in
-            swiftFiles(under: package.appending(path: folder).standardizedFileURL, excluding: excluded)
+        let files = configuration.appFolders.flatMap { folder in
+            appFiles(under: package.appending(path: folder).standardizedFileURL, excluding: excluded)
         }
+        let inputs = files.filter { $0.pathExtension == "swift" }
+        let documents = files.filter { $0.pathExtension == "storyboard" || $0.pathExtension == "xib" }
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Ported")
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let outputs = outputNames(for: inputs).map { outputDirectory.appending(path: $0) }
-        guard !inputs.isEmpty else { return [] }
+        let interface = outputDirectory.appending(path: "NavSimPortedInterface.swift")
         return [
             .buildCommand(
                 displayName:
                     "Porting \(inputs.count) Swift files of \(configuration.appFolders.joined(separator: ", "))",
                 executable: try context.tool(named: "navsim-port").url,
-                arguments: zip(inputs, outputs).flatMap { [$0.path, $1.path] },
-                inputFiles: inputs + [configurationFile], outputFiles: outputs)
+                arguments: ["--interface", interface.path] + documents.flatMap { ["--document", $0.path] }
+                    + zip(inputs, outputs).flatMap { [$0.path, $1.path] },
+                inputFiles: inputs + documents + [configurationFile], outputFiles: outputs + [interface])
         ]
     }
 
-    /// The Swift files under `folder`, sorted by path, leaving out tests, hidden entries and
-    /// `excluded` paths (files or folders).
-    private func swiftFiles(under folder: URL, excluding excluded: Set<String>) -> [URL] {
+    /// The Swift files, storyboards and xibs under `folder`, sorted by path, leaving out
+    /// tests, hidden entries and `excluded` paths (files or folders).
+    private func appFiles(under folder: URL, excluding excluded: Set<String>) -> [URL] {
         let keys: [URLResourceKey] = [.isDirectoryKey]
         guard
             let walk = FileManager.default.enumerator(
@@ -61,7 +65,9 @@ struct NavSimPortPlugin: BuildToolPlugin {
                 if isDirectory { walk.skipDescendants() }
                 continue
             }
-            if !isDirectory, url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
+            if !isDirectory, ["swift", "storyboard", "xib"].contains(url.pathExtension) {
+                files.append(url.standardizedFileURL)
+            }
         }
         return files.sorted { $0.path < $1.path }
     }

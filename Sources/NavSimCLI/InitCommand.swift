@@ -59,7 +59,8 @@ struct InitCommand: ParsableCommand {
                 module: PortPackage.moduleName(forFolder: URL(fileURLWithPath: folder.path).lastPathComponent),
                 appFolder: Self.relativePath(from: packageFolder, to: folder.path),
                 navSimPath: navsimPath.map(Self.absolute), appDelegate: folder.appDelegate,
-                sceneDelegate: folder.sceneDelegate, usesSwiftUI: folder.imports("SwiftUI"),
+                sceneDelegate: folder.sceneDelegate, mainStoryboard: folder.mainStoryboard,
+                usesSwiftUI: folder.imports("SwiftUI"),
                 usesCombine: folder.imports("Combine"))
             writeOutput(InitReport(folder: folder, package: package).found)
             var written: [String] = []
@@ -135,6 +136,12 @@ struct InitReport {
             "\($0) → \(SourcePort.replacement(forModule: $0)!)"
         }
         lines.append("  frameworks: \(frameworks.isEmpty ? "none" : frameworks.joined(separator: ", "))")
+        lines.append(
+            Self.list("storyboards", folder.storyboards)
+                + (folder.storyboards.isEmpty
+                    ? "" : ", \(Self.count(folder.scenes, "scene")), \(Self.count(folder.segues, "segue"))"))
+        lines.append(Self.list("xibs", folder.xibs))
+        if let storyboard = folder.mainStoryboard { lines.append("  launch storyboard (Info.plist): \(storyboard)") }
         for (module, users) in folder.unavailableModules {
             lines.append(
                 "  needs a hand: \(module) has no NavSim stand-in, imported by \(users.joined(separator: ", ")): "
@@ -146,18 +153,11 @@ struct InitReport {
                 lines.append("  needs a hand: \(path):\(unported.line): \(unported.reason)")
             }
         }
-        if !folder.storyboards.isEmpty || !folder.xibs.isEmpty {
-            lines.append(
-                "  needs a hand: \(folder.storyboards.count) storyboards and \(folder.xibs.count) xibs are not read yet: "
-                    + "register their scenes with UIStoryboard.register in Sources/\(package.module)/")
-        }
-        if let storyboard = folder.mainStoryboard {
-            lines.append(
-                "  needs a hand: Info.plist launches storyboard \(storyboard): make its initial controller in "
-                    + "Sources/\(package.module)/\(package.module)+NavSim.swift")
-        }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// `1 scene`, `2 scenes`.
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     private static func list(_ title: String, _ names: [String]) -> String {
         let shown = names.prefix(8).joined(separator: ", ")

@@ -13,6 +13,9 @@ public struct AppFolder: Sendable {
     public let xibs: [String]
     /// `UIMainStoryboardFile` or the scene manifest's `UISceneStoryboardFile`, if any.
     public let mainStoryboard: String?
+    /// How many scenes and segues the storyboards hold.
+    public let scenes: Int
+    public let segues: Int
 
     /// The modules NavSim builds against with nothing to write: Swift's own and Foundation's.
     public static let availableModules: Set<String> = [
@@ -52,6 +55,9 @@ public struct AppFolder: Sendable {
             }
         }
         self.swiftFiles = swiftFiles.sorted { $0.0 < $1.0 }
+        let texts = storyboards.compactMap { try? String(contentsOf: root.appending(path: $0), encoding: .utf8) }
+        scenes = texts.map { $0.components(separatedBy: "<scene ").count - 1 }.reduce(0, +)
+        segues = texts.map { $0.components(separatedBy: "<segue ").count - 1 }.reduce(0, +)
         self.storyboards = storyboards.sorted()
         self.xibs = xibs.sorted()
         mainStoryboard = plists.sorted { $0.path < $1.path }.lazy.compactMap(Self.mainStoryboard(in:)).first

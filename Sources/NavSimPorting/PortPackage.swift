@@ -20,6 +20,8 @@ public struct PortPackage: Sendable {
     public let navSimPath: String?
     public let appDelegate: String?
     public let sceneDelegate: String?
+    /// The storyboard Info.plist launches, if any.
+    public let mainStoryboard: String?
     public let usesSwiftUI: Bool
     public let usesCombine: Bool
 
@@ -29,7 +31,7 @@ public struct PortPackage: Sendable {
 
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
-        sceneDelegate: String?, usesSwiftUI: Bool, usesCombine: Bool
+        sceneDelegate: String?, mainStoryboard: String?, usesSwiftUI: Bool, usesCombine: Bool
     ) {
         self.appName = appName
         self.module = module
@@ -37,6 +39,7 @@ public struct PortPackage: Sendable {
         self.navSimPath = navSimPath
         self.appDelegate = appDelegate
         self.sceneDelegate = sceneDelegate
+        self.mainStoryboard = mainStoryboard
         self.usesSwiftUI = usesSwiftUI
         self.usesCombine = usesCombine
     }
@@ -128,6 +131,7 @@ public struct PortPackage: Sendable {
         var arguments: [String] = []
         if let appDelegate { arguments.append("appDelegate: { \(appDelegate)() }") }
         if let sceneDelegate { arguments.append("sceneDelegate: { \(sceneDelegate)() }") }
+        if let mainStoryboard { arguments.append("storyboard: \(literal(mainStoryboard))") }
         let missing =
             arguments.isEmpty
             ? "\n        // navsim init found no app or scene delegate: name the one iOS launches here.\n" : ""
@@ -141,7 +145,8 @@ public struct PortPackage: Sendable {
             public enum \(launcher) {
                 /// The app in `variant` (`navsim init` declares one: `app`, the app as it is).
                 public static func make(variant: String) -> NavSimApp {\(missing)
-                    NavSimApp(\(arguments.joined(separator: ", ")))
+                    NavSimPortedInterface.install()  // The app's storyboards, xibs, outlets and actions.
+                    return NavSimApp(\(arguments.joined(separator: ", ")))
                 }
             }
 

@@ -36,6 +36,26 @@ public struct SourcePort: Sendable {
         public let line: Int
     }
 
+    /// An `@IBOutlet` property: its class, name and type (`UILabel`, `[UIButton]`).
+    public struct Outlet: Equatable, Sendable {
+        public let owner: String
+        public let name: String
+        public let type: String
+        public let isOptional: Bool
+    }
+
+    /// An `@IBAction` method: its class, its Swift reference (`save(_:)`) and the
+    /// Objective-C selector a storyboard names it by (`save:`).
+    public struct Action: Equatable, Sendable {
+        public let owner: String
+        public let reference: String
+        public let selector: String
+    }
+
+    /// The classes with outlets or actions: each gets `navSimConnections_<Class>`, which the
+    /// generated interface file installs.
+    public let connectedClasses: [String]
+
     /// A construct left unrewritten, at a line of the original (from 1).
     public struct Unported: Equatable, Sendable {
         public let line: Int
@@ -47,11 +67,55 @@ public struct SourcePort: Sendable {
         var rewriter = Rewriter(tokens: SwiftTokens(source))
         rewriter.run()
         let escapedPath = path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        text = "#sourceLocation(file: \"\(escapedPath)\", line: 1)\n" + rewriter.rewritten() + "\n#sourceLocation()\n"
+        let connections = Self.connections(outlets: rewriter.outlets, actions: rewriter.actions)
+        text =
+            "#sourceLocation(file: \"\(escapedPath)\", line: 1)\n" + rewriter.rewritten() + "\n#sourceLocation()\n"
+            + connections.map(\.source).joined()
+        connectedClasses = connections.map(\.owner)
         mainType = rewriter.mainType
         declarations = rewriter.declarations
         imports = rewriter.imports
         unported = rewriter.unported
+    }
+
+    /// The name of the connections property of `owner` (`A.B` → `navSimConnections_A_B`).
+    public static func connectionsProperty(of owner: String) -> String {
+        "navSimConnections_" + owner.replacing(".", with: "_")
+    }
+
+    /// For each class with outlets or actions, an extension declaring its connections: in
+    /// the class's own file, so a `private` outlet or action is reachable.
+    private static func connections(outlets: [Outlet], actions: [Action]) -> [(owner: String, source: String)] {
+        var owners: [String] = []
+        for owner in outlets.map(\.owner) + actions.map(\.owner) where !owners.contains(owner) { owners.append(owner) }
+        return owners.map { owner in
+            let setters = outlets.filter { $0.owner == owner }.map { outlet in
+                let value: String
+                if outlet.type.hasPrefix("["), outlet.type.hasSuffix("]") {
+                    let element = outlet.type.dropFirst().dropLast()
+                    let current = outlet.isOptional ? "(owner.\(outlet.name) ?? [])" : "owner.\(outlet.name)"
+                    value = "\(current) + [$1 as! \(element)]"
+                } else {
+                    value = outlet.isOptional ? "$1 as? \(outlet.type)" : "$1 as! \(outlet.type)"
+                }
+                return "\"\(outlet.name)\": { let owner = $0 as! \(owner); owner.\(outlet.name) = \(value) }"
+            }
+            let selectors = actions.filter { $0.owner == owner }.map { action in
+                "\"\(action.selector)\": Selector(navSimPort: \"\(action.reference)\", \(owner).\(action.reference))"
+            }
+            let source = """
+                extension \(owner) {
+                    static var \(connectionsProperty(of: owner)): PortedInterface.Connections {
+                        PortedInterface.Connections(
+                            of: \(owner).self,
+                            outlets: [\(setters.isEmpty ? ":" : setters.joined(separator: ", "))],
+                            actions: [\(selectors.isEmpty ? ":" : selectors.joined(separator: ", "))])
+                    }
+                }
+
+                """
+            return (owner, source)
+        }
     }
 
     /// The module NavSim builds in place of `module`, or `nil` when it is used as it is.
@@ -73,6 +137,8 @@ private struct Rewriter {
     var declarations: [SourcePort.Declaration] = []
     var imports: [String] = []
     var unported: [SourcePort.Unported] = []
+    var outlets: [SourcePort.Outlet] = []
+    var actions: [SourcePort.Action] = []
 
     /// The open braces: the type each opens (`nil` for any other brace).
     private var scopes: [String?] = []
@@ -268,7 +334,85 @@ private struct Rewriter {
         }
         if name == "main" || name == "UIApplicationMain" || name == "NSApplicationMain" { awaitingMainType = true }
         blank(list[index].range.lowerBound..<list[end - 1].range.upperBound)
+        let owner = scopes.last(where: { $0 != nil }).flatMap { $0 }
+        if let owner, name == "IBOutlet", let outlet = outlet(after: end, owner: owner) { outlets.append(outlet) }
+        if let owner, name == "IBAction", let action = action(after: end, owner: owner) { actions.append(action) }
         index = end
+    }
+
+    /// The position of the first token from `start` that is not a modifier (`weak`,
+    /// `private(set)`, another attribute), if it is `keyword`.
+    private func declaration(_ keyword: String, after start: Int) -> Int? {
+        var position = start
+        while let word = word(at: position), word != keyword {
+            guard Self.modifiers.contains(word) || punctuation(at: position - 1, "@") else { return nil }
+            position += 1
+            if punctuation(at: position, "("), let close = matchingClose(from: position) { position = close + 1 }
+            if punctuation(at: position, "@") { position += 1 }
+        }
+        return word(at: position) == keyword ? position : nil
+    }
+
+    private static let modifiers: Set<String> = [
+        "weak", "unowned", "strong", "private", "fileprivate", "internal", "public", "open", "final", "dynamic",
+        "override", "lazy", "nonisolated", "objc", "IBOutlet", "IBAction", "MainActor",
+    ]
+
+    /// `var name: Type!` after `@IBOutlet`: the property, its type and whether it is optional.
+    private func outlet(after start: Int, owner: String) -> SourcePort.Outlet? {
+        guard let keyword = declaration("var", after: start), let name = word(at: keyword + 1),
+            punctuation(at: keyword + 2, ":")
+        else { return nil }
+        var position = keyword + 3
+        var type = ""
+        var depth = 0
+        while position < list.count, !(depth == 0 && list[position].startsLine && position > keyword + 3) {
+            if depth == 0, punctuation(at: position, "=") || punctuation(at: position, "{") { break }
+            if punctuation(at: position, "[") || punctuation(at: position, "<") { depth += 1 }
+            if punctuation(at: position, "]") || punctuation(at: position, ">") { depth -= 1 }
+            type += tokens.text(list[position])
+            position += 1
+        }
+        let optional = type.hasSuffix("!") || type.hasSuffix("?")
+        if optional { type.removeLast() }
+        guard !type.isEmpty else { return nil }
+        return .init(owner: owner, name: name, type: type, isOptional: optional)
+    }
+
+    /// `func name(_ sender: Any)` after `@IBAction`: the method's Swift and Objective-C names.
+    private func action(after start: Int, owner: String) -> SourcePort.Action? {
+        guard let keyword = declaration("func", after: start), let name = word(at: keyword + 1),
+            punctuation(at: keyword + 2, "("), let close = matchingClose(from: keyword + 2)
+        else { return nil }
+        var labels: [String] = []
+        var position = keyword + 3
+        var expectingLabel = true
+        var depth = 0
+        while position < close {
+            if depth == 0, expectingLabel, let label = word(at: position) {
+                labels.append(label)
+                expectingLabel = false
+            } else if punctuation(at: position, "(") || punctuation(at: position, "[") || punctuation(at: position, "<")
+            {
+                depth += 1
+            } else if punctuation(at: position, ")") || punctuation(at: position, "]") || punctuation(at: position, ">")
+            {
+                depth -= 1
+            } else if depth == 0, punctuation(at: position, ",") {
+                expectingLabel = true
+            }
+            position += 1
+        }
+        var selector = name
+        for (number, label) in labels.enumerated() {
+            if number == 0 {
+                selector += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
+            } else {
+                selector += label == "_" ? ":" : "\(label):"
+            }
+        }
+        let reference = labels.isEmpty ? name : "\(name)(\(labels.map { "\($0):" }.joined()))"
+        return .init(owner: owner, reference: reference, selector: selector)
     }
 
     /// The index of the `)` or `}` closing the bracket at `open`.

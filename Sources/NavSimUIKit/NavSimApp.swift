@@ -20,6 +20,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
 
     private let makeAppDelegate: (@MainActor () -> any UIApplicationDelegate)?
     private let makeSceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)?
+    private let mainStoryboard: String?
     private let responses: [String: [JSONValue]]
     private let isCoordinator: CoordinatorPredicate?
     /// The deep links a random walk may open.
@@ -39,6 +40,11 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ///   - appDelegate: Makes the app delegate; it gets `application(_:didFinishLaunchingWithOptions:)`.
     ///   - sceneDelegate: Makes the scene delegate of an app with scenes; it gets
     ///     `scene(_:willConnectTo:options:)` after the app delegate launched.
+    ///   - storyboard: The storyboard Info.plist launches (`UIMainStoryboardFile`, or the
+    ///     scene manifest's `UISceneStoryboardFile`): as UIKit does, a window showing its
+    ///     initial controller is given to the scene delegate before
+    ///     `scene(_:willConnectTo:options:)`, or to the app delegate before
+    ///     `application(_:didFinishLaunchingWithOptions:)` in an app without scenes.
     ///   - deepLinks: The deep links a random walk may open.
     ///   - responses: The answers a random walk may give to each service's requests.
     ///   - isCoordinator: Which objects are coordinators, if the default guesses wrong.
@@ -46,6 +52,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     public init(
         appDelegate: (@MainActor () -> any UIApplicationDelegate)? = nil,
         sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
+        storyboard: String? = nil,
         deepLinks: [String] = [],
         responses: [String: [JSONValue]] = [:],
         isCoordinator: CoordinatorPredicate? = nil,
@@ -53,6 +60,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ) {
         makeAppDelegate = appDelegate
         makeSceneDelegate = sceneDelegate
+        mainStoryboard = storyboard
         sampleDeepLinks = deepLinks
         self.responses = responses
         self.isCoordinator = isCoordinator
@@ -71,6 +79,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
             let delegate = makeAppDelegate()
             appDelegate = delegate
             application.delegate = delegate
+            if makeSceneDelegate == nil, let window = storyboardWindow(in: nil) { delegate.window = window }
             _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
             appCodeRan()
         }
@@ -79,9 +88,19 @@ public final class NavSimApp: AppModel, RuntimeObserver {
             self.scene = scene
             let delegate = makeSceneDelegate()
             scene.delegate = delegate
+            if let window = storyboardWindow(in: scene) { delegate.window = window }
             delegate.scene(scene, willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
         }
         tracker?.update(roots: roots, full: true)
+    }
+
+    /// A window showing the main storyboard's initial controller, if the app has one.
+    private func storyboardWindow(in scene: UIWindowScene?) -> UIWindow? {
+        guard let mainStoryboard else { return nil }
+        let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow()
+        window.rootViewController = UIStoryboard(name: mainStoryboard, bundle: nil).instantiateInitialViewController()
+        window.makeKeyAndVisible()
+        return window
     }
 
     public func open(_ url: String, runtime: Runtime) {

@@ -81,12 +81,11 @@ open class UIControl: UIView {
     /// the control up.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
         let target = target.map { $0 as AnyObject }
-        weak var weakTarget = target
         let receiver = target == nil ? nil : Self.targetIdentifier(of: target)
         let identifier = UIAction.Identifier("\(receiver ?? "navsim.target.chain").\(action.name)")
         addAction(
-            UIAction(identifier: identifier) { [weak self] sent in
-                if let target = weakTarget {
+            UIAction(identifier: identifier) { [weak self, weak target] sent in
+                if let target {
                     action.perform(on: target, sender: sent.sender)
                 } else if receiver == nil, let self {
                     action.performThroughResponderChain(from: self, sender: sent.sender)

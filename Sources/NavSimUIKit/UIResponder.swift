@@ -13,4 +13,8 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; NavSim has no responder chain, so `nil` unless a
     /// subclass says otherwise.
     open var next: UIResponder? { nil }
+
+    /// Called on each object a storyboard or nib made, once all of them are made and
+    /// connected (UIKit declares it on `NSObject`).
+    open func awakeFromNib() {}
 }

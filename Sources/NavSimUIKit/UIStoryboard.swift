@@ -1,5 +1,9 @@
-/// A storyboard: NavSim has no storyboard files, so its view controllers come from a
-/// registry the app fills in a NavSim-only file.
+/// A storyboard: the app's `.storyboard` file, in a package `navsim init` wrote (its build
+/// gives NavSim the file, see ``PortedInterface``), or a registry a NavSim-only file fills.
+///
+/// From the file, `instantiateViewController(withIdentifier:)` and
+/// `instantiateInitialViewController()` make the scene as UIKit does (docs/uikit.md,
+/// "Storyboards and xibs"). Without one, the registry's closures make the controllers:
 ///
 /// ```swift
 /// // LoginNavSim.swift, compiled only for NavSim
@@ -7,12 +11,10 @@
 /// UIStoryboard.registerInitial(storyboard: "Main") { UINavigationController(rootViewController: HomeViewController()) }
 /// ```
 ///
-/// Then `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier:
-/// "LoginViewController")` calls the registered closure, so the common `Storyboarded`
-/// helper (`instantiate()` from the class name) compiles and runs unchanged. Asking for an
-/// identifier nobody registered stops the program with a message saying what to register,
-/// where UIKit raises `NSInvalidArgumentException`. Registering an identifier again
-/// replaces the closure.
+/// so the common `Storyboarded` helper (`instantiate()` from the class name) compiles and
+/// runs unchanged. A registered closure takes precedence over the file. Asking for an
+/// identifier neither has stops the program with a message, where UIKit raises
+/// `NSInvalidArgumentException`.
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     private static var registry: [String: [String: () -> UIViewController]] = [:]
@@ -52,6 +54,11 @@ open class UIStoryboard: NSObject {
     /// With nothing registered for `identifier` it stops the program with a message (UIKit
     /// raises an exception).
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        if Self.registry[name]?[identifier] == nil, let inflater = inflater(),
+            let scene = inflater.scene(withIdentifier: identifier)
+        {
+            return inflater.viewController(scene)
+        }
         guard let make = Self.registry[name]?[identifier] else {
             fatalError(
                 "Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)': register "
@@ -65,7 +72,14 @@ open class UIStoryboard: NSObject {
     /// ``registerInitial(storyboard:_:)``, or `nil` if none is (as for a storyboard with no
     /// initial view controller).
     open func instantiateInitialViewController() -> UIViewController? {
-        Self.initialRegistry[name]?()
+        if let make = Self.initialRegistry[name] { return make() }
+        guard let inflater = inflater(), let scene = inflater.initialScene else { return nil }
+        return inflater.viewController(scene)
+    }
+
+    /// An inflater of the app's file for this storyboard, if it has one.
+    private func inflater() -> InterfaceInflater? {
+        PortedInterface.document("\(name).storyboard").map { InterfaceInflater(document: $0, storyboard: self) }
     }
 
     /// A new view controller for `identifier`: the one `creator` makes (it gets an empty
@@ -76,6 +90,11 @@ open class UIStoryboard: NSObject {
     public func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
+        if Self.registry[name]?[identifier] == nil, let inflater = inflater(),
+            let scene = inflater.scene(withIdentifier: identifier)
+        {
+            return cast(inflater.viewController(scene, creator: creator), identifier: "identifier '\(identifier)'")
+        }
         if let made = creator?(NSCoder()) { return made }
         return cast(instantiateViewController(withIdentifier: identifier), identifier: "identifier '\(identifier)'")
     }
@@ -88,6 +107,9 @@ open class UIStoryboard: NSObject {
     public func instantiateInitialViewController<ViewController: UIViewController>(
         creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController? {
+        if Self.initialRegistry[name] == nil, let inflater = inflater(), let scene = inflater.initialScene {
+            return cast(inflater.viewController(scene, creator: creator), identifier: "its initial view controller")
+        }
         if let made = creator?(NSCoder()) { return made }
         return instantiateInitialViewController().map { cast($0, identifier: "its initial view controller") }
     }

@@ -54,6 +54,9 @@ open class UITableView: UIScrollView {
         didSet { replaceSubview(oldValue, with: tableFooterView) }
     }
     private var cells = CellRegistry<UITableViewCell>()
+    /// What a storyboard's prototype cells hold, made in each cell dequeued for their reuse
+    /// identifier (the class is registered as for `register(_:forCellReuseIdentifier:)`).
+    var prototypes: [String: (UITableViewCell) -> Void] = [:]
     var selection = IndexPathSelection()
     var visible = VisibleCells<UITableViewCell>()
 
@@ -156,13 +159,19 @@ open class UITableView: UIScrollView {
     /// `init(style:reuseIdentifier:)`, as UIKit does), or `nil` if nothing is registered
     /// for it. NavSim never reuses cells.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        cells.cell(for: identifier, in: "UITableView.dequeueReusableCell")
+        cells.cell(for: identifier, in: "UITableView.dequeueReusableCell").map { filled($0, identifier) }
     }
 
     /// A new cell for `identifier`, as ``dequeueReusableCell(withIdentifier:)``; with
     /// nothing registered it stops the program with a message, as UIKit raises.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        cells.requiredCell(for: identifier, in: "UITableView.dequeueReusableCell")
+        filled(cells.requiredCell(for: identifier, in: "UITableView.dequeueReusableCell"), identifier)
+    }
+
+    /// `cell` with its prototype's content, if `identifier` is a storyboard prototype's.
+    private func filled(_ cell: UITableViewCell, _ identifier: String) -> UITableViewCell {
+        prototypes[identifier]?(cell)
+        return cell
     }
 
     /// The cell the data source made for the row at `indexPath`, or `nil` if the row is

@@ -30,9 +30,21 @@ open class UIViewController: UIResponder {
     private var ownTabBarItem: UITabBarItem?
     private var ownPresentationController: UIPresentationController?
 
-    /// Creates a view controller; subclasses call it from their own `init()`.
+    /// The storyboard the controller was made from, if any.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The name of the nib the controller loads its view from, as given to
+    /// ``init(nibName:bundle:)``.
+    public private(set) var nibName: String?
+    /// Makes the view of the storyboard scene the controller was made from.
+    var interfaceViewLoader: (() -> UIView)?
+    /// The storyboard segues the controller can perform, by identifier.
+    var storyboardSegues: [String: (Any?) -> Void] = [:]
+
+    /// Creates a view controller; subclasses call it from their own `init()`. Its view is
+    /// loaded from the xib `nibNameOrNil` if the app has one (see ``loadView()``).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         runtime = .forNewObject
+        nibName = nibNameOrNil
         super.init()
     }
 
@@ -107,9 +119,24 @@ open class UIViewController: UIResponder {
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
-    /// Makes the view; override it to set `view` yourself.
+    /// Makes the view: the storyboard scene's, else the xib's (``nibName``, or one named
+    /// after the class, `ProfileView.xib` before `ProfileViewController.xib`, as UIKit looks),
+    /// else an empty view. Override it to set `view` yourself.
     open func loadView() {
-        view = UIView()
+        if let interfaceViewLoader {
+            self.interfaceViewLoader = nil
+            view = interfaceViewLoader()
+            return
+        }
+        let className = String(describing: type(of: self))
+        let candidates =
+            nibName.map { [$0] }
+            ?? [className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className]
+            .compactMap { $0 }
+        if let nib = candidates.lazy.compactMap({ PortedInterface.document("\($0).xib") }).first {
+            _ = InterfaceInflater(document: nib, storyboard: nil).instantiateNib(owner: self)
+        }
+        if loadedView == nil { view = UIView() }
     }
 
     /// Loads the view now if it is not loaded. A screen touched this way is recorded and
@@ -257,6 +284,13 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
     }
+
+    /// Whether the storyboard segue `identifier`, triggered by a control, goes ahead: `true`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a storyboard segue from this controller shows its destination: pass
+    /// it what it needs here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// Shows `vc` the way its context calls for: pushed when this controller is in a
     /// navigation controller, presented otherwise.

@@ -1,25 +1,57 @@
 import Foundation
 import NavSimPorting
 
-// navsim-port INPUT OUTPUT [INPUT OUTPUT]…: writes each Swift file of an iOS app, ported
-// for NavSim (SourcePort), to its output path. An output whose content would not change is
-// not written again, so the compiler does not rebuild it. Run by NavSimPortPlugin.
+// navsim-port --interface FILE [--document DOC]… [INPUT OUTPUT]…: writes each Swift file of an
+// iOS app, ported for NavSim (SourcePort), to its output path, and the interface file
+// (InterfaceSource: the storyboards and xibs DOC, the classes they name, the classes'
+// outlets and actions). An output whose content would not change is not written again, so
+// the compiler does not rebuild it. Run by NavSimPortPlugin.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
-    FileHandle.standardError.write(Data("usage: navsim-port INPUT OUTPUT [INPUT OUTPUT]…\n".utf8))
+var arguments = Array(CommandLine.arguments.dropFirst())
+var interface: String?
+var documents: [String] = []
+while let option = arguments.first, option.hasPrefix("--"), arguments.count >= 2 {
+    switch option {
+    case "--interface": interface = arguments[1]
+    case "--document": documents.append(arguments[1])
+    default: break
+    }
+    arguments.removeFirst(2)
+}
+guard let interface, arguments.count.isMultiple(of: 2) else {
+    FileHandle.standardError.write(
+        Data("usage: navsim-port --interface FILE [--document DOC]… [INPUT OUTPUT]…\n".utf8))
     exit(64)
 }
-for pair in stride(from: 0, to: arguments.count, by: 2) {
-    let (input, output) = (arguments[pair], arguments[pair + 1])
-    do {
-        let source = try String(contentsOfFile: input, encoding: .utf8)
-        let ported = Data(SourcePort(source, path: input).text.utf8)
-        if (try? Data(contentsOf: URL(fileURLWithPath: output))) != ported {
-            try ported.write(to: URL(fileURLWithPath: output), options: .atomic)
-        }
-    } catch {
-        FileHandle.standardError.write(Data("navsim-port: \(input): \(error.localizedDescription)\n".utf8))
-        exit(1)
+
+/// Writes `text` to `path` unless the file already holds it.
+func write(_ text: String, to path: String) throws {
+    let data = Data(text.utf8)
+    if (try? Data(contentsOf: URL(fileURLWithPath: path))) != data {
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     }
+}
+
+var current = ""
+do {
+    var ports: [SourcePort] = []
+    for pair in stride(from: 0, to: arguments.count, by: 2) {
+        current = arguments[pair]
+        let port = SourcePort(try String(contentsOfFile: current, encoding: .utf8), path: current)
+        try write(port.text, to: arguments[pair + 1])
+        ports.append(port)
+    }
+    var texts: [(name: String, text: String)] = []
+    for document in documents {
+        current = document
+        let name = URL(fileURLWithPath: document).lastPathComponent
+        if !texts.contains(where: { $0.name == name }) {
+            texts.append((name, try String(contentsOfFile: document, encoding: .utf8)))
+        }
+    }
+    current = interface
+    try write(InterfaceSource.make(ports: ports, documents: texts), to: interface)
+} catch {
+    FileHandle.standardError.write(Data("navsim-port: \(current): \(error.localizedDescription)\n".utf8))
+    exit(1)
 }

@@ -31,11 +31,15 @@ struct InitCommandTests {
 
         #expect(run.status == 0, "\(run.error)")
         #expect(try contents(of: appFolder) == before, "init changed the app's folder")
-        #expect(run.output.contains("10 Swift files (3 with #selector, rewritten at build)"))
+        #expect(run.output.contains("11 Swift files (3 with #selector, rewritten at build)"))
         #expect(run.output.contains("  app delegate: AppDelegate\n  scene delegate: SceneDelegate\n"))
         #expect(
             run.output.contains(
-                "  view controllers: 3 (CatalogViewController, CheckoutViewController, ProductViewController)"))
+                "  view controllers: 4 (CatalogViewController, CheckoutViewController, ProductViewController, "
+                    + "ReviewsViewController)"))
+        #expect(
+            run.output.contains(
+                "  storyboards: 1 (Main.storyboard), 2 scenes, 1 segue\n  xibs: 1 (CheckoutViewController.xib)"))
         #expect(run.output.contains("  coordinators: 2 (AppCoordinator, CheckoutCoordinator)"))
         #expect(
             run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → OpenCombine"))
@@ -130,7 +134,7 @@ struct InitCommandTests {
         #expect(run.output.contains("  app delegate: none found\n"))
         #expect(run.output.contains("needs a hand: Photos has no NavSim stand-in, imported by Album.swift"))
         #expect(run.output.contains("needs a hand: Odd.swift:2: #selector(getter: UIView.frame) names no method"))
-        #expect(run.output.contains("needs a hand: 1 storyboards and 0 xibs are not read yet"))
+        #expect(run.output.contains("  storyboards: 1 (Main.storyboard), 0 scenes, 0 segues\n"))
         let launcher = try String(
             contentsOf: folder.appendingPathComponent("P/Sources/Gallery/Gallery+NavSim.swift"), encoding: .utf8)
         #expect(launcher.contains("navsim init found no app or scene delegate"))
@@ -160,7 +164,41 @@ struct InitCommandTests {
                      1. {"tap": "Checkout", "on": "Catalog"}
                      2. {"sheet": "swipeDown"}
                 """))
-        #expect(first.output.contains("coverage: 4 screens (About, Catalog, Checkout, Product)"))
+        #expect(first.output.contains("coverage: 5 screens (About, Catalog, Checkout, Product, Reviews), 10 actions"))
         #expect(first.output.contains("dead UI (tapped, never did anything): none"))
+    }
+
+    /// The storyboard's action and segue and the xib's action run: the cart counts the taps,
+    /// the segue pushes Reviews.
+    @Test func theStoryboardsAndXibsControlsRunTheAppsCode() throws {
+        let folder = try temporaryFolder()
+        let scenario = folder.appendingPathComponent("scenario.json")
+        try Data(
+            """
+            {"example": "shop", "inputs": [
+              {"tap": "Tea", "on": "Catalog"}, {"tap": "Add to cart", "on": "Product"}, {"tap": "Reviews", "on": "Product"},
+              {"back": "button"}, {"back": "button"}, {"tap": "Checkout", "on": "Catalog"},
+              {"tap": "Add gift wrap", "on": "Checkout"}
+            ]}
+            """.utf8
+        ).write(to: scenario)
+        let trace = folder.appendingPathComponent("shop.navtrace").path
+        #expect(try run("shop-navsim", ["record", "shop", "--scenario", scenario.path, "--output", trace]).status == 0)
+
+        // Each event after its step number and a tab.
+        let events = try run("shop-navsim", ["log", trace]).output.split(separator: "\n").map {
+            String($0.drop { $0 != "\t" }.dropFirst())
+        }
+        let afterAdd = events.drop { $0 != "> userTapped Add to cart on s2" }.dropFirst().first
+        #expect(
+            afterAdd == #"  viewModelStateChanged s2 to {"isPaid":false,"itemCount":1}"#, "the storyboard's action ran")
+        let afterReviews = events.drop { $0 != "> userTapped Reviews on s2" }.dropFirst().prefix(2)
+        #expect(Array(afterReviews) == ["  screenCreated s3 Reviews by none state null", "  pushed s3 onto k1"])
+        let afterGiftWrap = events.drop { !$0.hasPrefix("> userTapped Add gift wrap") }.dropFirst().prefix(2)
+        #expect(
+            Array(afterGiftWrap) == [
+                #"  viewModelStateChanged s1 to {"isPaid":false,"itemCount":2}"#,
+                #"  viewModelStateChanged s4 to {"isPaid":false,"itemCount":2}"#,
+            ], "the xib's action ran")
     }
 }

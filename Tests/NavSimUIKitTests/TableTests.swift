@@ -168,7 +168,7 @@ import Testing
             table.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
             #expect(table.dequeueReusableCell(withIdentifier: "Plain")?.reuseIdentifier == "Plain")
             #expect(table.dequeueReusableCell(withIdentifier: "Other") == nil)
-            table.register(nil, forCellReuseIdentifier: "Plain")
+            table.register(nil as AnyClass?, forCellReuseIdentifier: "Plain")  // Plain `nil` is ambiguous, as in UIKit.
             #expect(table.dequeueReusableCell(withIdentifier: "Plain") == nil)
         }
     }

@@ -18,7 +18,10 @@ final class AppCoordinator: Coordinator {
     }
 
     func showProduct(named name: String) {
-        let product = ProductViewController(name: name, cart: cart)
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let product = storyboard.instantiateViewController(identifier: "Product") { coder in
+            ProductViewController(coder: coder, name: name, cart: self.cart)
+        }
         product.coordinator = self
         navigationController.pushViewController(product, animated: true)
     }

@@ -4,6 +4,8 @@ class CheckoutViewController: UIViewController {
     weak var coordinator: CheckoutCoordinator?
     private let cart: CartViewModel
 
+    @IBOutlet weak var summaryLabel: UILabel!
+
     init(cart: CartViewModel) {
         self.cart = cart
         super.init(nibName: nil, bundle: nil)
@@ -20,6 +22,12 @@ class CheckoutViewController: UIViewController {
             barButtonSystemItem: .cancel, target: self, action: #selector(self.cancelTapped))
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Pay", style: .done, target: self, action: #selector(payTapped))
+        summaryLabel.text = "\(cart.itemCount) items"
+    }
+
+    @IBAction func giftWrapTapped(_ sender: Any) {
+        cart.add()
+        summaryLabel.text = "\(cart.itemCount) items"
     }
 
     @objc func cancelTapped() {

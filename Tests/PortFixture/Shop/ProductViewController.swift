@@ -1,14 +1,17 @@
 import UIKit
 
+/// A product, from Main.storyboard: its name, "Add to cart", and a segue to its reviews.
 class ProductViewController: UIViewController {
     weak var coordinator: AppCoordinator?
     private let name: String
     private let cart: CartViewModel
 
-    init(name: String, cart: CartViewModel) {
+    @IBOutlet weak var nameLabel: UILabel!
+
+    init?(coder: NSCoder, name: String, cart: CartViewModel) {
         self.name = name
         self.cart = cart
-        super.init(nibName: nil, bundle: nil)
+        super.init(coder: coder)
     }
 
     required init?(coder: NSCoder) {
@@ -18,13 +21,16 @@ class ProductViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = name
-        let add = UIButton(type: .system)
-        add.setTitle("Add to cart", for: .normal)
-        add.addTarget(self, action: #selector(ProductViewController.addTapped), for: .touchUpInside)
-        view.addSubview(add)
+        nameLabel.text = name
     }
 
-    @objc func addTapped() {
+    @IBAction func addTapped(_ sender: UIButton) {
         cart.add()
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "showReviews", let reviews = segue.destination as? ReviewsViewController {
+            reviews.productName = name
+        }
     }
 }

@@ -7,6 +7,7 @@ import NavSimUIKit
 public enum ShopNavSim {
     /// The app in `variant` (`navsim init` declares one: `app`, the app as it is).
     public static func make(variant: String) -> NavSimApp {
-        NavSimApp(appDelegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
+        NavSimPortedInterface.install()  // The app's storyboards, xibs, outlets and actions.
+        return NavSimApp(appDelegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
     }
 }
