@@ -5,11 +5,11 @@ import Testing
 
 /// The port of an iOS app's Swift file: each rewrite, what it never touches, and lines kept.
 struct SourcePortTests {
-    /// The port's text without its `#sourceLocation` lines.
+    /// The port's text without its `#sourceLocation` lines and the connections after them.
     private func body(_ source: String) -> String {
-        let lines = SourcePort(source, path: "/app/File.swift").text.split(
-            separator: "\n", omittingEmptySubsequences: false)
-        return lines.dropFirst().dropLast(2).joined(separator: "\n")
+        let text = SourcePort(source, path: "/app/File.swift").text
+        let ported = text.split(separator: "\n#sourceLocation()\n", omittingEmptySubsequences: false)[0]
+        return String(ported.drop { $0 != "\n" }.dropFirst())
     }
 
     @Test func theCopyNamesTheOriginalFileSoDiagnosticsPointAtIt() {
@@ -154,6 +154,51 @@ struct SourcePortTests {
                 .init(kind: "enum", name: "AppCoordinator.Step", inherits: ["Int"], line: 4),
                 .init(kind: "extension", name: "AppCoordinator", inherits: ["UITableViewDelegate"], line: 6),
             ])
+    }
+
+    @Test func outletsAndActionsGetConnectionsAStoryboardCanUse() {
+        let port = SourcePort(
+            """
+            class Form: UIViewController {
+                @IBOutlet private weak var label: UILabel!
+                @IBOutlet var buttons: [UIButton]!
+                @IBOutlet private(set) var header: UIView
+                @IBAction func save(_ sender: Any) {}
+                @IBAction private func tap(sender: UIButton) {}
+                @IBAction func go() {}
+                @IBAction func pick(_ item: Any, forEvent event: UIEvent) {}
+            }
+            """, path: "f")
+        #expect(port.connectedClasses == ["Form"])
+        let generated = port.text.split(separator: "#sourceLocation()\n").last.map(String.init)
+        #expect(
+            generated == """
+                extension Form {
+                    static var navSimConnections_Form: PortedInterface.Connections {
+                        PortedInterface.Connections(
+                            of: Form.self,
+                            outlets: ["label": { let owner = $0 as! Form; owner.label = $1 as? UILabel }, \
+                "buttons": { let owner = $0 as! Form; owner.buttons = (owner.buttons ?? []) + [$1 as! UIButton] }, \
+                "header": { let owner = $0 as! Form; owner.header = $1 as! UIView }],
+                            actions: ["save:": Selector(navSimPort: "save(_:)", Form.save(_:)), \
+                "tapWithSender:": Selector(navSimPort: "tap(sender:)", Form.tap(sender:)), \
+                "go": Selector(navSimPort: "go", Form.go), \
+                "pick:forEvent:": Selector(navSimPort: "pick(_:forEvent:)", Form.pick(_:forEvent:))])
+                    }
+                }
+
+                """)
+    }
+
+    @Test func theInterfaceFileNamesTheClassesTheDocumentsUseAndHoldsTheirText() {
+        let ports = [SourcePort("class Form: UIViewController { @IBAction func go() {} }\nclass Unused {}", path: "f")]
+        let storyboard =
+            #"<document><scene><viewController customClass="Form"/><view customClass="Missing"/>"#
+            + "\"##\\#(x)</scene></document>"
+        let source = InterfaceSource.make(ports: ports, documents: [("Main.storyboard", storyboard)])
+        #expect(source.contains(#"classes: ["Form": Form.self],"#))
+        #expect(source.contains("connections: [Form.navSimConnections_Form])"))
+        #expect(source.contains("\"Main.storyboard\": ###\"\"\"\n\(storyboard)\n\"\"\"###"))
     }
 
     /// Every rewrite keeps every line where it was, whatever the file holds: random files

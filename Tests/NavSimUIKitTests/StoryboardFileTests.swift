@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimSimulator
 import Testing
 
 @testable import NavSimUIKit
@@ -89,5 +90,116 @@ import Testing
             add.tap(argument: .null)
             #expect(product.added == 1)
         }
+    }
+
+    /// The scene delegate of an app whose Info.plist launches Main.storyboard.
+    final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        static weak var last: StoryboardSceneDelegate?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            Self.last = self
+        }
+    }
+
+    /// Launched with the storyboard, the window shows its initial navigation controller
+    /// (given to the scene delegate before it connects), its root made through the
+    /// relationship; a control's segue asks `shouldPerformSegue`, lets the source prepare a
+    /// new destination and shows it; `performSegue` does not ask, and presents as it says.
+    @Test func segueAsksPreparesAndShowsANewDestination() throws {
+        install()
+        let session = Session(
+            app: NavSimApp(sceneDelegate: { StoryboardSceneDelegate() }, storyboard: "Main"), sink: EventLog())
+        try session.launch()
+        try session.runtime.asCurrent {
+            let navigation = try #require(
+                StoryboardSceneDelegate.last?.window?.rootViewController as? UINavigationController)
+            let product = try #require(navigation.topViewController as? ProductScreen)
+            #expect(product.isViewLoaded && product.nameLabel.text == "Tea")
+
+            product.allowsReviews = false
+            try session.tap("Reviews")
+            #expect(navigation.viewControllers.count == 1 && product.prepared.isEmpty, "shouldPerformSegue said no")
+
+            product.allowsReviews = true
+            try session.tap("Reviews")
+            let first = try #require(navigation.topViewController as? ReviewsScreen)
+            #expect(first.productName == "Tea" && product.prepared == ["showReviews"])
+
+            try session.tapBack()
+            #expect(navigation.topViewController === product)
+            product.allowsReviews = false
+            product.performSegue(withIdentifier: "manual", sender: nil)
+            let presented = try #require(product.presentedViewController as? ReviewsScreen)
+            #expect(presented !== first, "each performance makes a new destination")
+            #expect(presented.modalPresentationStyle == .fullScreen)
+            #expect(product.prepared == ["showReviews", "manual"])
+        }
+    }
+
+    final class ReceiptScreen: UIViewController {
+        var totalLabel: UILabel!
+        var doneTaps = 0
+        func done() { doneTaps += 1 }
+
+        static var connections: PortedInterface.Connections {
+            PortedInterface.Connections(
+                of: ReceiptScreen.self,
+                outlets: ["totalLabel": { ($0 as! ReceiptScreen).totalLabel = $1 as? UILabel }],
+                actions: ["done": Selector(navSimPort: "done", ReceiptScreen.done)])
+        }
+    }
+
+    static let receiptXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ReceiptScreen">
+              <connections>
+                <outlet property="totalLabel" destination="t" id="o1"/>
+                <outlet property="view" destination="root" id="o2"/>
+              </connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view id="root">
+              <subviews>
+                <label text="Total: 3" id="t"><accessibility key="accessibilityConfiguration" identifier="total"/></label>
+                <button id="d"><state key="normal" title="Done"/>
+                  <connections><action selector="done" destination="-1" eventType="touchUpInside" id="a"/></connections>
+                </button>
+              </subviews>
+            </view>
+          </objects>
+        </document>
+        """
+
+    /// A controller with no nib name loads the xib named after its class without
+    /// "Controller", else after its class, as File's Owner.
+    @Test func aControllerLoadsTheXibNamedAfterItAsFilesOwner() throws {
+        PortedInterface.install(
+            documents: ["ReceiptScreen.xib": Self.receiptXib], classes: [:], connections: [ReceiptScreen.connections])
+        try withSession {
+            let receipt = ReceiptScreen()
+            receipt.loadViewIfNeeded()
+            #expect(receipt.totalLabel?.text == "Total: 3")
+            #expect(receipt.totalLabel?.accessibilityIdentifier == "total")
+            #expect(receipt.totalLabel?.superview === receipt.view)
+            let done = try #require(receipt.view.subviews.compactMap { $0 as? UIButton }.first)
+            done.tap(argument: .null)
+            #expect(receipt.doneTaps == 1)
+            #expect(UIViewController().viewIfLoaded == nil)
+        }
+    }
+
+    @Test func documentsAreReadWithTheirEntitiesAndDamageIsAnErrorNotACrash() throws {
+        let element = try InterfaceXMLReader.read(
+            "<?xml version=\"1.0\"?><!-- c --><a x='1 &lt; 2' y=\"&#x41;&#66;&quot;\"><b/><!-- d --><c k=\"v\">text</c></a>"
+        )
+        #expect(element.name == "a" && element["x"] == "1 < 2" && element["y"] == "AB\"")
+        #expect(element.children.map(\.name) == ["b", "c"])
+        for damaged in ["<a>", "<a></b>", "<a x=1/>", "<a x=\"&bogus;\"/>", "", "<a/><b/>", "<a x=\"1\""] {
+            #expect(throws: InterfaceXMLReader.Failure.self, "\(damaged)") { try InterfaceXMLReader.read(damaged) }
+        }
+        let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+        #expect(throws: InterfaceXMLReader.Failure.self) { try InterfaceXMLReader.read(deep) }
     }
 }
