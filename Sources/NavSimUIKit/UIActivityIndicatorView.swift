@@ -26,7 +26,7 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
-    /// Creates a stopped (hidden) medium spinner; storyboards do not exist in NavSim.
+    /// Creates a stopped (hidden) medium spinner; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         style = .medium
         super.init(coder: coder)

@@ -43,7 +43,7 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
-    /// Storyboards do not exist in NavSim: this makes an empty item.
+    /// Creates an empty item; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

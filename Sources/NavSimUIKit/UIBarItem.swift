@@ -25,7 +25,7 @@ open class UIBarItem: NSObject, UIAccessibilityIdentification {
         super.init()
     }
 
-    /// Storyboards do not exist in NavSim: this makes an empty item.
+    /// Creates an empty item; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init()
     }

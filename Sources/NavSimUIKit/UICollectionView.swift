@@ -41,7 +41,7 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
     }
 
-    /// Creates a collection view with a flow layout; storyboards do not exist in NavSim.
+    /// Creates a collection view with a flow layout; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)

@@ -43,7 +43,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Creates a cell; storyboards do not exist in NavSim.
+    /// Creates a cell; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)

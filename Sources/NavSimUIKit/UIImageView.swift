@@ -29,7 +29,7 @@ open class UIImageView: UIView {
         super.init(frame: frame)
     }
 
-    /// Creates an empty image view; storyboards do not exist in NavSim.
+    /// Creates an empty image view; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -72,7 +72,7 @@ open class UIListContentView: UIView, UIContentView {
         super.init(frame: .zero)
     }
 
-    /// Creates a view with an empty configuration; storyboards do not exist in NavSim.
+    /// Creates a view with an empty configuration; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         configuration = UIListContentConfiguration()
         super.init(coder: coder)

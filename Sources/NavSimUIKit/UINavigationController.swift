@@ -65,7 +65,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Creates an empty navigation controller (storyboards do not exist in NavSim).
+    /// Creates an empty navigation controller; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

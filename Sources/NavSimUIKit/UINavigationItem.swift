@@ -45,7 +45,7 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
-    /// Storyboards do not exist in NavSim: this makes an item with no title.
+    /// Creates an item with no title; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init()
     }

@@ -31,7 +31,7 @@ open class UISearchController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Creates a search controller; storyboards do not exist in NavSim.
+    /// Creates a search controller; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -66,7 +66,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
     }
 
-    /// Creates a plain table; storyboards do not exist in NavSim.
+    /// Creates a plain table; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)

@@ -50,7 +50,7 @@ open class UITableViewCell: UIView {
         makeSubviews(style: style)
     }
 
-    /// Creates a default-style cell; storyboards do not exist in NavSim.
+    /// Creates a default-style cell; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         makeSubviews(style: .default)

@@ -29,7 +29,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         makeTableView(style: .plain)
     }
 
-    /// Creates a controller with a plain table; storyboards do not exist in NavSim.
+    /// Creates a controller with a plain table; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         makeTableView(style: .plain)

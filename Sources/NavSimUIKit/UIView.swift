@@ -120,8 +120,8 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         self.init(frame: .zero)
     }
 
-    /// Storyboards and nibs do not exist in NavSim: this initializer is here for the
-    /// signature and makes an empty view with a zero frame.
+    /// Creates an empty view with a zero frame; the coder is not read: a storyboard or xib
+    /// sets what it holds after (docs/uikit.md, "Storyboards and xibs").
     public required init?(coder: NSCoder) {
         frame = .zero
         super.init()

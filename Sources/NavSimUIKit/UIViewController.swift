@@ -53,8 +53,8 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Storyboards and nibs do not exist in NavSim: a controller made from a coder is an
-    /// empty one, as if the storyboard had no outlets.
+    /// Creates a controller as a storyboard makes it; the coder is not read: the storyboard
+    /// sets what its scene holds after (docs/uikit.md, "Storyboards and xibs").
     public required init?(coder: NSCoder) {
         runtime = .forNewObject
         super.init()

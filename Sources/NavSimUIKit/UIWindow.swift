@@ -32,7 +32,7 @@ open class UIWindow: UIView {
         self.windowScene = windowScene
     }
 
-    /// Creates a window (storyboards do not exist in NavSim).
+    /// Creates a window; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         runtime = .forNewObject
         windowID = runtime.makeWindowID()
