@@ -184,7 +184,7 @@ let package = Package(
         // `navsim init` writes builds it: through NavSimPortPlugin, with the files init writes.
         .target(
             name: "Shop",
-            dependencies: ["NavSimUIKit", "NavSimSwiftUI", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["NavSimUIKit", "NavSimSwiftUI", .product(name: "OpenCombineShim", package: "OpenCombine")],
             path: "Tests/PortFixture/ShopNavSim", exclude: ["navsim-port.json"],
             swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
         .executableTarget(

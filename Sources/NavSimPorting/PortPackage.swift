@@ -80,7 +80,7 @@ public struct PortPackage: Sendable {
         if usesSwiftUI { products.append(#".product(name: "NavSimSwiftUI", package: "NavSim")"#) }
         if usesCombine {
             dependencies.append(#".package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")"#)
-            products.append(#".product(name: "OpenCombine", package: "OpenCombine")"#)
+            products.append(#".product(name: "OpenCombineShim", package: "OpenCombine")"#)
         }
         return """
             // swift-tools-version:6.0

@@ -5,7 +5,9 @@
 /// crash's line numbers are the app's own, and the copy starts with `#sourceLocation`
 /// naming the original file):
 /// - `import UIKit`, `SwiftUI` and `Combine` import NavSimUIKit, NavSimSwiftUI and
-///   OpenCombine; `canImport(…)` of them asks for those, and `os(iOS)` holds;
+///   OpenCombineShim (OpenCombine with its `DispatchQueue`, `RunLoop` and Foundation
+///   publishers); `canImport(…)` of them asks for those, and `os(iOS)` holds; a name
+///   qualified by one of them (`SwiftUI.State`) is qualified by NavSim's module;
 /// - the Objective-C attributes (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, …), which
 ///   Linux refuses, are removed; `@main` and `@UIApplicationMain` too (NavSim launches the
 ///   app, see ``mainType``);
@@ -124,7 +126,8 @@ public struct SourcePort: Sendable {
     }
 
     static let moduleReplacements = [
-        "UIKit": "NavSimUIKit", "SwiftUI": "NavSimSwiftUI", "Combine": "OpenCombine",
+        "UIKit": "NavSimUIKit", "SwiftUI": "NavSimSwiftUI", "Combine": "OpenCombineShim",
+        "os": "NavSimUIKit", "OSLog": "NavSimUIKit",
     ]
 }
 
@@ -193,6 +196,11 @@ private struct Rewriter {
         switch word {
         case "import": visitImport()
         case "canImport": replaceConditionArgument { SourcePort.moduleReplacements[$0] }
+        case _
+        where ["UIKit", "SwiftUI", "Combine"].contains(word) && punctuation(at: index + 1, ".")
+            && !punctuation(at: index - 1, "."):
+            edits.append((list[index].range, SourcePort.moduleReplacements[word]!))
+            index += 1
         case "os": replaceConditionArgument { $0 == "iOS" ? "Linux" : nil }
         case _ where Self.typeKeywords.contains(word): visitTypeKeyword(word)
         default: index += 1

@@ -5,8 +5,9 @@
 /// `#selector(tap(_:))` of the app into `Selector(navSimPort: "tap(_:)", Owner.tap(_:))`
 /// (docs/your-app.md), so `addTarget(_:action:for:)`, `UIBarButtonItem(…target:action:)`
 /// and `NotificationCenter.addObserver(_:selector:name:object:)` compile unchanged. Two
-/// selectors are equal when they name the same method.
-public struct Selector: Hashable, CustomStringConvertible {
+/// selectors are equal when they name the same method. It is sent on the main actor only,
+/// so it can be handed to the closures Foundation runs there.
+public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The method's name as the app wrote it, `tap(_:)`.
     public let name: String
     private let send: (AnyObject, Any?, Any?) -> Bool
@@ -69,7 +70,9 @@ public struct Selector: Hashable, CustomStringConvertible {
     /// Calls the method on `target` with `sender` and `event`, as `UIApplication.sendAction`
     /// does. A target of another type does not respond, which UIKit reports with an
     /// "unrecognized selector" exception: NavSim stops with the same words.
-    @MainActor
+    ///
+    /// It runs on the calling thread, as Objective-C's message sending does: Foundation
+    /// sends a notification's selector on the thread that posted it.
     func perform(on target: AnyObject, sender: Any?, event: Any? = nil) {
         guard send(target, sender, event) else {
             fatalError(

@@ -77,17 +77,28 @@ open class UIControl: UIView {
 
     /// Adds `action` sent to `target` for `controlEvents`. The control holds the target
     /// weakly, as UIKit does; the same pair added again for the same events is kept once. A
-    /// `nil` target gets the action through the responder chain (``UIResponder/next``), from
-    /// the control up.
+    /// `nil` target, or one released since, gets the action through the responder chain
+    /// (``UIResponder/next``), from the control up: so a button made in a property's
+    /// initializer with `addTarget(self, …)`, where `self` is not the controller but a value
+    /// released at once, reaches its controller, as on iOS. A class given as the target
+    /// (`addTarget(Screen.self, …)`) stops the app with UIKit's "unrecognized selector sent
+    /// to class" when tapped.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        if let type = target as? Any.Type {
+            let identifier = UIAction.Identifier("navsim.target.class.\(type).\(action.name)")
+            addAction(
+                UIAction(identifier: identifier) { _ in
+                    fatalError("+[\(type) \(action.name)]: unrecognized selector sent to class")
+                }, for: controlEvents)
+            return
+        }
         let target = target.map { $0 as AnyObject }
-        let receiver = target == nil ? nil : Self.targetIdentifier(of: target)
-        let identifier = UIAction.Identifier("\(receiver ?? "navsim.target.chain").\(action.name)")
+        let identifier = UIAction.Identifier("\(Self.targetIdentifier(of: target)).\(action.name)")
         addAction(
             UIAction(identifier: identifier) { [weak self, weak target] sent in
                 if let target {
                     action.perform(on: target, sender: sent.sender)
-                } else if receiver == nil, let self {
+                } else if let self {
                     action.performThroughResponderChain(from: self, sender: sent.sender)
                 }
             }, for: controlEvents)

@@ -1,13 +1,127 @@
-/// A gesture recognizer, as far as coordinator code touches one: a navigation controller's
-/// back swipe (`interactivePopGestureRecognizer`), turned off on steps a user must not
-/// leave by swiping (payment, onboarding). A disabled one recognizes nothing.
+/// A gesture recognizer: a navigation controller's back swipe
+/// (`interactivePopGestureRecognizer`), turned off on steps a user must not leave by
+/// swiping (payment, onboarding), and the recognizers an app adds to its views with
+/// target–action pairs (`UITapGestureRecognizer(target: self, action: #selector(…))`).
+/// A disabled one recognizes nothing.
 ///
-/// Its delegate is not modelled (`gestureRecognizerShouldBegin(_:)` would be app code run
-/// while NavSim lists the inputs), so code that sets one does not compile.
-@MainActor
-open class UIGestureRecognizer {
+/// The recognizers an app adds are kept, with their targets (held weakly) and actions,
+/// but NavSim offers no input that performs a gesture yet: a view that only a recognizer
+/// makes tappable is not reached (docs/uikit.md). Its delegate is not modelled
+/// (`gestureRecognizerShouldBegin(_:)` would be app code run while NavSim lists the
+/// inputs), so code that sets one does not compile.
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// Whether it recognizes its gesture.
     open var isEnabled = true
+    /// The view it is attached to.
+    open internal(set) weak var view: UIView?
+    /// Whether a recognized gesture cancels the touches the view would get.
+    open var cancelsTouchesInView = true
+    /// Whether touches wait for the recognizer before the view gets them.
+    open var delaysTouchesBegan = false
+    /// Whether the end of touches waits for the recognizer.
+    open var delaysTouchesEnded = true
+    private var targets: [(target: WeakReference, action: Selector)] = []
 
-    public init() {}
+    /// A recognizer sending `action` to `target` when it recognizes its gesture.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// A recognizer with no target.
+    public override convenience init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// Adds a target–action pair; the target is held weakly.
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append((WeakReference(target as AnyObject), action))
+    }
+
+    /// Removes `target`'s `action` (every action of `target` when `nil`; every pair when
+    /// `target` is `nil`).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { pair in
+            (object == nil || pair.target.object === object) && (action == nil || pair.action == action)
+        }
+    }
+
+    /// Sends every action to its target, with the recognizer as sender.
+    func sendActions() {
+        for (target, action) in targets {
+            if let object = target.object { action.perform(on: object, sender: self) }
+        }
+    }
+}
+
+/// A recognizer of taps.
+@preconcurrency @MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The taps the gesture takes.
+    open var numberOfTapsRequired = 1
+    /// The fingers the gesture takes.
+    open var numberOfTouchesRequired = 1
+}
+
+/// A recognizer of long presses.
+@preconcurrency @MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the press lasts, in seconds.
+    open var minimumPressDuration: TimeInterval = 0.5
+    /// The taps before the press.
+    open var numberOfTapsRequired = 0
+}
+
+/// A recognizer of swipes.
+@preconcurrency @MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions it recognizes.
+    open var direction: Direction = .right
+
+    /// A swipe's directions.
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+}
+
+/// A recognizer of drags.
+@preconcurrency @MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// A recognizer of pinches.
+@preconcurrency @MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// The scale of the pinch.
+    open var scale: CGFloat = 1
+}
+
+extension UIView {
+    /// Attaches `gestureRecognizer` to this view (it holds it).
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizer.view = self
+        attachedGestureRecognizers.append(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer` from this view.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// The recognizers attached to this view, `nil` when none is.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
 }

@@ -10,8 +10,8 @@ open class UIResponder: NSObject {
         super.init()
     }
 
-    /// The next responder in the chain; NavSim has no responder chain, so `nil` unless a
-    /// subclass says otherwise.
+    /// The next responder in the chain: a view's controller or superview, a controller's
+    /// view's superview (see their overrides); `nil` here.
     open var next: UIResponder? { nil }
 
     /// Called on each object a storyboard or nib made, once all of them are made and

@@ -43,6 +43,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open private(set) weak var superview: UIView?
     /// The view controller whose root view this is, as UIKit's view knows its controller.
     weak var owningController: UIViewController?
+
+    /// The next responder: the controller whose root view this is, else the superview, as
+    /// Apple's [`next`](https://developer.apple.com/documentation/uikit/uiresponder/next)
+    /// says of `UIView`.
+    open override var next: UIResponder? { owningController ?? superview }
     /// Whether the view is leaving its superview only to join another (no embedding change).
     var isMoving = false
 
@@ -94,6 +99,8 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// The layout guides added to this view.
     open private(set) var layoutGuides: [UILayoutGuide] = []
     var contentPriorities = ContentPriorities()
+    /// The gesture recognizers attached to this view, in order.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     private lazy var safeAreaGuide = UILayoutGuide(identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
     private lazy var marginsGuide = UILayoutGuide(identifier: "UIViewLayoutMarginsGuide", owningView: self)
 

@@ -116,6 +116,10 @@ open class UIViewController: UIResponder {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The next responder: the view's superview, as Apple's `next` says of
+    /// `UIViewController`; for a child controller, that is a view of its parent's.
+    open override var next: UIResponder? { viewIfLoaded?.superview }
+
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 

@@ -42,7 +42,8 @@ struct InitCommandTests {
                 "  storyboards: 1 (Main.storyboard), 2 scenes, 1 segue\n  xibs: 1 (CheckoutViewController.xib)"))
         #expect(run.output.contains("  coordinators: 2 (AppCoordinator, CheckoutCoordinator)"))
         #expect(
-            run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → OpenCombine"))
+            run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → OpenCombineShim")
+        )
         #expect(!run.output.contains("needs a hand"))
 
         // The files this package builds the fixture with are the ones init writes.
@@ -58,7 +59,7 @@ struct InitCommandTests {
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(#".package(name: "NavSim", path: "/nav sim")"#))
         #expect(manifest.contains(#"plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]"#))
-        #expect(manifest.contains(#".product(name: "OpenCombine", package: "OpenCombine")"#))
+        #expect(manifest.contains(#".product(name: "OpenCombineShim", package: "OpenCombine")"#))
         let configuration = try String(
             contentsOf: output.appendingPathComponent("Sources/Shop/navsim-port.json"), encoding: .utf8)
         let relative = InitCommandTests.relative(from: output, to: appFolder)

@@ -29,27 +29,37 @@ struct SourcePortTests {
             import class UIKit.UIView
             import Foundation
             import Photos
+            import os.log
             """
         #expect(
             body(source) == """
                 import NavSimUIKit
-                import OpenCombine
+                import OpenCombineShim
                 @testable import NavSimSwiftUI
                 public import NavSimUIKit
                 import class NavSimUIKit.UIView
                 import Foundation
                 import Photos
+                import NavSimUIKit
                 """)
         #expect(
             SourcePort(source, path: "f").imports == [
-                "UIKit", "Combine", "SwiftUI", "UIKit", "UIKit", "Foundation", "Photos",
+                "UIKit", "Combine", "SwiftUI", "UIKit", "UIKit", "Foundation", "Photos", "os",
             ])
+    }
+
+    @Test func namesQualifiedByApplesModulesAreQualifiedByNavSims() {
+        #expect(
+            body("@SwiftUI.State var a = 1\nlet v: UIKit.UIView\nlet w = model.UIKit.x\nlet c: Combine.AnyCancellable")
+                == "@NavSimSwiftUI.State var a = 1\nlet v: NavSimUIKit.UIView\nlet w = model.UIKit.x\n"
+                + "let c: OpenCombineShim.AnyCancellable")
+        #expect(body("let os = device.os.version") == "let os = device.os.version", "os is a common name")
     }
 
     @Test func conditionsAskForNavSimsModulesAndIOSHolds() {
         #expect(
             body("#if canImport(UIKit) && os(iOS) && !os(macOS) && canImport(Combine)\n#endif")
-                == "#if canImport(NavSimUIKit) && os(Linux) && !os(macOS) && canImport(OpenCombine)\n#endif")
+                == "#if canImport(NavSimUIKit) && os(Linux) && !os(macOS) && canImport(OpenCombineShim)\n#endif")
     }
 
     @Test func objectiveCAttributesAreBlankedInPlace() {

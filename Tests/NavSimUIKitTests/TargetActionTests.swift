@@ -12,6 +12,8 @@ import Testing
         func refresh() { calls.append("refresh") }
         func tapped(_ sender: UIButton) { calls.append("tapped \(sender.title(for: .normal) ?? "")") }
         func itemTapped(_ sender: UIBarButtonItem) { calls.append("item \(sender.title ?? "")") }
+        func gesture(_ sender: UITapGestureRecognizer) { calls.append("gesture \(sender.numberOfTapsRequired)") }
+        func notified(_ notification: Notification) { calls.append("notified \(notification.name.rawValue)") }
     }
 
     /// A button that handles its own action: what a `nil` target reaches first.
@@ -97,6 +99,27 @@ import Testing
         }
     }
 
+    /// `addTarget(self, …)` in a property's initializer passes a value released at once
+    /// (Swift warns "'self' refers to the method"): the action goes up the responder chain,
+    /// from the button through its superviews to the controller whose view holds it.
+    @Test func anActionWhoseTargetIsGoneReachesTheControllerUpTheResponderChain() {
+        withSession {
+            let screen = Screen()
+            let row = UIView()
+            let save = button("Save")
+            row.addSubview(save)
+            screen.view.addSubview(row)
+            save.addTarget(
+                { () -> Int in 0 } as Any, action: Selector(navSimPort: "tapped(_:)", Screen.tapped(_:)),
+                for: .touchUpInside)
+            #expect(save.next === row && row.next === screen.view && screen.view.next === screen)
+
+            save.tap(argument: .null)
+
+            #expect(screen.calls == ["tapped Save"])
+        }
+    }
+
     @Test func aBarButtonItemWithATargetAndActionIsTappableAndSendsItselfAsSender() {
         withSession {
             let screen = Screen()
@@ -115,6 +138,59 @@ import Testing
             #expect(screen.calls == ["item Done", "refresh"])
             #expect(item.style == .done && item.controlName == "Done")
         }
+    }
+
+    @Test func aGestureRecognizerKeepsItsTargetsWeaklyAndSendsThemItself() {
+        withSession {
+            let screen = Screen()
+            let card = UIView()
+            let tap = UITapGestureRecognizer(
+                target: screen, action: Selector(navSimPort: "gesture(_:)", Screen.gesture(_:)))
+            tap.numberOfTapsRequired = 2
+            card.addGestureRecognizer(tap)
+            #expect(card.gestureRecognizers?.first === tap && tap.view === card)
+
+            tap.sendActions()
+            #expect(screen.calls == ["gesture 2"])
+            tap.removeTarget(screen, action: nil)
+            tap.sendActions()
+            #expect(screen.calls == ["gesture 2"])
+            card.removeGestureRecognizer(tap)
+            #expect(card.gestureRecognizers == nil && tap.view == nil)
+        }
+    }
+
+    @Test func aSelectorObserverGetsItsNotificationsUntilRemovedOrReleased() {
+        withSession {
+            let name = Notification.Name("NavSimTargetActionTests")
+            let screen = Screen()
+            NotificationCenter.default.addObserver(
+                screen, selector: Selector(navSimPort: "notified(_:)", Screen.notified(_:)), name: name, object: nil)
+            NotificationCenter.default.post(name: name, object: nil)
+            #expect(screen.calls == ["notified NavSimTargetActionTests"])
+            NotificationCenter.default.removeObserver(screen)
+            NotificationCenter.default.post(name: name, object: nil)
+            #expect(screen.calls.count == 1)
+
+            weak var released: Screen?
+            do {
+                let other = Screen()
+                released = other
+                NotificationCenter.default.addObserver(
+                    other, selector: Selector(navSimPort: "refresh", Screen.refresh), name: name, object: nil)
+            }
+            #expect(released == nil, "the center kept its observer alive")
+            NotificationCenter.default.post(name: name, object: nil)  // Sent to no one.
+        }
+    }
+
+    @Test func osLogMessagesKeepTheirInterpolatedValues() {
+        let count = 3
+        let message: OSLogMessage =
+            "loaded \(count, privacy: .public) items for \("ada", privacy: .private(mask: .hash))"
+        #expect(message.text == "loaded 3 items for ada")
+        Logger(subsystem: "shop", category: "tests").debug(
+            "compiles as apps write it: \(1.5, format: .fixed(precision: 2))")
     }
 
     @Test func selectorsAreEqualByTheMethodTheyName() {

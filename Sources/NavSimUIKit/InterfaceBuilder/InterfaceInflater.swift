@@ -12,7 +12,7 @@ final class InterfaceInflater {
     private let storyboard: UIStoryboard?
     /// The objects made, by id, held weakly: what holds them is what UIKit's would (their
     /// superviews, controllers and items), so a scene the app drops is released.
-    private var made: [String: WeakObject] = [:]
+    private var made: [String: WeakReference] = [:]
     /// Connections whose destination did not exist yet: made when a view loads.
     private var deferred: [(connection: InterfaceElement, source: AnyObject, scene: UIViewController?)] = []
 
@@ -406,7 +406,7 @@ final class InterfaceInflater {
     }
 
     private func register(_ object: AnyObject, for element: InterfaceElement) {
-        if let id = element["id"] { made[id] = WeakObject(object) }
+        if let id = element["id"] { made[id] = WeakReference(object) }
     }
 
     private func object(_ id: String) -> AnyObject? { made[id]?.object }
@@ -415,7 +415,7 @@ final class InterfaceInflater {
     /// outlets and actions; returns them in document order.
     func instantiateNib(owner: AnyObject?) -> [AnyObject] {
         let content = document.child(named: "objects")?.children ?? []
-        if let owner { made["-1"] = WeakObject(owner) }
+        if let owner { made["-1"] = WeakReference(owner) }
         let scene = owner as? UIViewController
         let topLevel = content.filter { $0.name != "placeholder" }.map { makeView($0, scene: scene) as AnyObject }
         for placeholder in content where placeholder.name == "placeholder" {
@@ -444,12 +444,6 @@ final class InterfaceInflater {
     private static func presentationStyle(_ name: String) -> UIModalPresentationStyle? {
         (-2...7).lazy.compactMap(UIModalPresentationStyle.init(rawValue:)).first { "\($0)" == name }
     }
-}
-
-/// A weak reference, to keep in a collection.
-private struct WeakObject {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
 }
 
 extension UIView {

@@ -36,6 +36,7 @@ class CatalogViewController: UIViewController {
         cartLabel = label
         view.addSubview(stack)
         cart.$itemCount
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] count in self?.cartLabel.text = "\(count) in the cart" }
             .store(in: &subscriptions)
     }
