@@ -578,19 +578,49 @@ static void write_fully(int fd, const unsigned char *bytes, size_t count) {
     }
 }
 
+// Writes `magic`, the input's label and `extra` (when not negative) to the report's
+// descriptor, with no allocation: async-signal-safe.
+static void write_record(const char *magic, int64_t extra) {
+    int fd = atomic_load(&hang_fd);
+    if (fd < 0) return;
+    unsigned char record[8 + 4 * 8];
+    memcpy(record, magic, 8);
+    int64_t numbers[4] = {atomic_load(&input_label[0]), atomic_load(&input_label[1]), atomic_load(&input_label[2]),
+                          extra};
+    int count = extra >= 0 ? 4 : 3;
+    for (int number = 0; number < count; number++) {
+        uint64_t value = (uint64_t)numbers[number];
+        for (int byte = 0; byte < 8; byte++) record[8 + number * 8 + byte] = (unsigned char)(value >> (8 * byte));
+    }
+    write_fully(fd, record, 8 + (size_t)count * 8);
+}
+
+static void report_trap(int signal) {
+    write_record(NAVSIM_TRAP_MAGIC, signal);
+    _exit(NAVSIM_TRAP_EXIT_STATUS);
+}
+
+void navsim_simulation_report_traps(void) {
+    // The handler runs on a stack of its own, so a stack overflow's SIGSEGV is reported too.
+    static char alternate[64 * 1024];
+    stack_t stack = {.ss_sp = alternate, .ss_size = sizeof alternate, .ss_flags = 0};
+    sigaltstack(&stack, NULL);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = report_trap;
+    action.sa_flags = SA_ONSTACK | SA_RESETHAND;
+    sigemptyset(&action.sa_mask);
+    const int traps[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+    for (size_t index = 0; index < sizeof traps / sizeof traps[0]; index++) sigaction(traps[index], &action, NULL);
+}
+
 void navsim_simulation_report_hang(void) {
     int fd = atomic_load(&hang_fd);
     int length = atomic_load(&hang_line_length);
     if (fd >= 0 && length >= 0) {
         write_fully(fd, (const unsigned char *)hang_line, (size_t)length);
-    } else if (fd >= 0) {
-        unsigned char record[8 + 3 * 8];
-        memcpy(record, NAVSIM_HANG_MAGIC, 8);
-        for (int number = 0; number < 3; number++) {
-            uint64_t value = (uint64_t)atomic_load(&input_label[number]);
-            for (int byte = 0; byte < 8; byte++) record[8 + number * 8 + byte] = (unsigned char)(value >> (8 * byte));
-        }
-        write_fully(fd, record, sizeof record);
+    } else {
+        write_record(NAVSIM_HANG_MAGIC, -1);
     }
     _exit(NAVSIM_HANG_EXIT_STATUS);
 }

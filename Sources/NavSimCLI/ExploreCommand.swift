@@ -35,9 +35,12 @@ struct ExploreCommand: ParsableCommand {
             time (default 10) is the app hanging. Every input then runs in a forked worker: a \
             hung worker is killed, the hang is a crashed finding whose inputs end with the input \
             that hung (--output writes its scenario, no trace), and the exploration goes on \
-            without that input; --time, Ctrl-C and SIGTERM are honoured while workers run. An \
-            app that starts threads of its own is explored in this process, where a hang ends \
-            it with one line and status 124.
+            without that input; --time, Ctrl-C and SIGTERM are honoured while workers run. A \
+            trap in app code (a fatalError, a force unwrap of nil, an abort, a bad memory access) \
+            ends its worker the same way: a crashed finding, and the exploration goes on. An \
+            app that starts threads of its own, or --input-limit 0, is explored in this process, \
+            where a hang ends it with one line and status 124, and a trap stops it as it stops \
+            the app.
 
             Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant; 3 an output \
             file was not written; 124 the app hung in this process (no report); 130 interrupted \
@@ -197,13 +200,15 @@ struct ExploreCommand: ParsableCommand {
         try ReproFiles.refuseExisting(bases.flatMap { [$0 + ".json", $0 + ".navtrace"] }, force: force)
         for (finding, base) in zip(findings, bases) {
             let scenario = base + ".json"
-            // Recording a hang would hang: its scenario alone is written.
-            let trace = finding.hung ? nil : base + ".navtrace"
+            // Recording a hang would hang, and a trap stop this process: the scenario alone is written.
+            let trace = finding.endedProcess ? nil : base + ".navtrace"
             try ReproFiles.write(
                 finding.scenario(app: description.name, variant: variant), to: scenario, trace: trace,
                 of: description, variant: variant, force: force)
             if !json {
-                say(trace.map { "wrote \(scenario) and \($0)" } ?? "wrote \(scenario) (the app hangs: no trace)")
+                say(
+                    trace.map { "wrote \(scenario) and \($0)" }
+                        ?? "wrote \(scenario) (the app hangs or traps there: no trace)")
             }
         }
     }

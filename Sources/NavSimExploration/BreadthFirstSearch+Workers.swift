@@ -9,11 +9,13 @@ extension BreadthFirstSearch {
     /// them in state order, as one process would have found them: the same states,
     /// numbering, findings and limits whatever the number of workers. A part whose worker
     /// failed (the app trapped, the fork failed, it did not answer in time) is expanded here
-    /// instead, so an app that traps stops this process as it would with one worker.
+    /// instead, so an app that traps stops this process as it would with one worker (unless
+    /// `isolated`, below).
     ///
     /// `isolated`, every part is expanded in a worker and this process runs no app code: a
-    /// worker whose input hung (it ran past ``SystematicExploration/inputLimit``) reports
-    /// which, and a new worker does its part again, skipping that input. The time limit
+    /// worker whose input hung (it ran past ``SystematicExploration/inputLimit``) or in
+    /// which the app trapped reports which, and a new worker does its part again, skipping
+    /// that input: a `crashed` finding, and the exploration goes on. The time limit
     /// and `interrupted` are then honoured while workers run, whatever their app code does.
     ///
     /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
@@ -39,7 +41,7 @@ extension BreadthFirstSearch {
         }
         // The parts the workers expand: all of them when isolated, else all but the first.
         let shared = isolated ? parts : Array(parts.dropFirst())
-        let ending = ExplorationWorkers(count: shared.count, killsLateChildren: !isolated).run(
+        let ending = ExplorationWorkers(count: shared.count, killsLateChildren: !isolated, reportsTraps: isolated).run(
             batches: shared.count,
             work: { batch in
                 var forms: Set<String> = []
@@ -52,8 +54,9 @@ extension BreadthFirstSearch {
             },
             meanwhile: { isolated || mergePart(parts[0], from: nil) },
             interrupted: { self.interrupted() || self.isPastDeadline },
-            hung: { state, position, step in
-                self.hungInputs[InputPlace(state: state, position: position)] = step
+            failed: { failure in
+                let (state, position, step) = failure.label
+                self.endedInputs[InputPlace(state: state, position: position)] = (step, failure.signal)
             },
             deliver: { batch, bytes in
                 mergePart(

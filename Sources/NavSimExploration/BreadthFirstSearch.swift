@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimJournal
 import NavSimSimulator
 
 /// The search behind ``SystematicExploration``: states in the order breadth-first finds
@@ -45,12 +46,13 @@ final class BreadthFirstSearch {
     private var effective: Set<ExplorationReport.Action> = []
     /// What ran outside the model in some session, first seen first (``Session/nondeterminism``).
     private var nondeterminism: [String] = []
-    /// The inputs that hung in a worker, by the state they were tried from and their
-    /// position among its inputs (-1: replaying the state's path), with the number of events
-    /// recorded before each: a worker that redoes the part skips them.
-    var hungInputs: [InputPlace: Int] = [:]
-    /// The findings of inputs that hung, which cannot be replayed here.
-    private var hangs: [Sighting.Signature: ExplorationReport.Finding] = [:]
+    /// The inputs that hung or trapped in a worker, by the state they were tried from and
+    /// their position among its inputs (-1: replaying the state's path), with the number of
+    /// events recorded before each and the trap's signal: a worker that redoes the part
+    /// skips them.
+    var endedInputs: [InputPlace: (step: Int, signal: Int32?)] = [:]
+    /// The findings of inputs that hung or trapped, which cannot be replayed here.
+    private var endings: [Sighting.Signature: ExplorationReport.Finding] = [:]
 
     /// Where an input is tried: from which state, at which position among its inputs.
     struct InputPlace: Hashable {
@@ -140,11 +142,11 @@ final class BreadthFirstSearch {
     ) -> StateExpansion {
         var expansion = StateExpansion(outcomes: [])
         Session.labelInputs(index, -1, 0)
-        if hungInputs[InputPlace(state: index, position: -1)] != nil {
+        if let ended = endedInputs[InputPlace(state: index, position: -1)] {
             expansion.outcomes = nil
             expansion.nondeterminism.append(
-                "replaying the \(path.count) inputs to a state hung: the app depends on something its inputs do not decide"
-            )
+                "replaying the \(path.count) inputs to a state \(ended.signal == nil ? "hung" : "crashed"): the app "
+                    + "depends on something its inputs do not decide")
             return expansion
         }
         var session = parked.removeValue(forKey: index) ?? replay(path, to: index, noting: &expansion)
@@ -161,8 +163,8 @@ final class BreadthFirstSearch {
                 expansion.stopped = .time
                 break
             }
-            if let step = hungInputs[InputPlace(state: index, position: position)] {
-                expansion.outcomes?.append(.hung(.init(input: input, step: step)))
+            if let ended = endedInputs[InputPlace(state: index, position: position)] {
+                expansion.outcomes?.append(.ended(.init(input: input, step: ended.step, signal: ended.signal)))
                 continue
             }
             Session.labelInputs(index, -1, 0)
@@ -215,7 +217,7 @@ final class BreadthFirstSearch {
         defer { replayedInputs += path.count * ((wasParked ? 0 : 1) + max(tried - 1, 0)) }
         for (position, outcome) in (expansion.outcomes ?? []).enumerated() {
             tried += 1
-            if case .hung(let hang) = outcome { noteHang(hang, inputs: path + [hang.input]) }
+            if case .ended(let ending) = outcome { noteEnding(ending, inputs: path + [ending.input]) }
             guard case .sent(let transition) = outcome else { continue }
             transitions += 1
             if case .tap(let action, let screen?, _) = transition.input {
@@ -314,26 +316,29 @@ final class BreadthFirstSearch {
         }
     }
 
-    /// Keeps the first input sequence that hung on each screen: a `crashed` finding that
-    /// is not replayed (it would hang this process).
-    private func noteHang(_ hang: StateExpansion.Hang, inputs: [Scenario.Step]) {
-        let screen: String? = if case .tap(_, let screen, _) = hang.input { screen } else { nil }
+    /// Keeps the first input sequence that hung or trapped on each screen: a `crashed`
+    /// finding that is not replayed (it would hang or stop this process).
+    private func noteEnding(_ ending: StateExpansion.Ending, inputs: [Scenario.Step]) {
+        let screen: String? = if case .tap(_, let screen, _) = ending.input { screen } else { nil }
         let signature = Sighting.Signature(rule: "crashed", coordinatorType: nil, screenName: screen)
         guard findings[signature] == nil, let limit = exploration.inputLimit else { return }
         findingOrder.append(signature)
         findings[signature] = inputs
-        let message =
-            "the app crashed at step \(hang.step + 1): the app hung: an input did not return within \(Session.seconds(limit))"
-        hangs[signature] = ExplorationReport.Finding(
-            kind: "crashed", coordinator: nil, screen: screen, inputs: inputs, step: hang.step + 1,
+        let cause =
+            ending.signal.map { signal in
+                TraceWriter.faults.first { $0.signal == signal }?.reason ?? "the process died of signal \(signal)"
+            } ?? "the app hung: an input did not return within \(Session.seconds(limit))"
+        let message = "the app crashed at step \(ending.step + 1): \(cause)"
+        endings[signature] = ExplorationReport.Finding(
+            kind: "crashed", coordinator: nil, screen: screen, inputs: inputs, step: ending.step + 1,
             problem: .violation(InvariantViolation(rule: .crashed, coordinator: nil, screen: nil, message: message)),
-            hung: true)
+            endedProcess: true)
     }
 
     /// The finding with `signature`, as its input sequence shows it when replayed as the
     /// search first took it (the path replayed without checks, then its last input).
     private func finding(_ signature: Sighting.Signature) -> ExplorationReport.Finding? {
-        if let hang = hangs[signature] { return hang }
+        if let ending = endings[signature] { return ending }
         guard let inputs = findings[signature] else { return nil }
         let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
         let outcome: ExplorationRun.Outcome
@@ -346,7 +351,7 @@ final class BreadthFirstSearch {
         else { return nil }
         return ExplorationReport.Finding(
             kind: signature.rule, coordinator: signature.coordinatorType, screen: signature.screenName,
-            inputs: inputs, step: sighting.step, problem: sighting.problem, hung: false)
+            inputs: inputs, step: sighting.step, problem: sighting.problem, endedProcess: false)
     }
 
     // MARK: - Inputs

@@ -23,9 +23,10 @@ public struct ExplorationReport: Hashable, Sendable {
         public let step: Int
         /// The problem as the run that found it saw it, with that run's ids.
         public let problem: ExplorationFinding.Problem
-        /// Whether the last input hung (``SystematicExploration/inputLimit``): recording
-        /// the inputs hangs too, until the limit ends the recording.
-        public let hung: Bool
+        /// Whether the last input ended the worker that ran it: it hung
+        /// (``SystematicExploration/inputLimit``) or the app trapped. Recording the inputs
+        /// in this process would hang or stop it.
+        public let endedProcess: Bool
 
         /// One sentence about the problem, without its rule.
         public var message: String { problem.message }

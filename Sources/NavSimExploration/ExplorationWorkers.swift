@@ -16,8 +16,7 @@ import NavSimSimulator
 /// that forked it, then writes the bytes to its pipe and leaves with `_exit`, running
 /// nothing of the parent's exit. A child needs no other thread: the work is synchronous
 /// main-actor code. Every child is reaped before ``run(batches:work:interrupted:deliver:)``
-/// returns, whatever ends it: a child that dies (a trap ends it without a backtrace), or
-/// writes less than it should, is
+/// returns, whatever ends it: a child that dies, or writes less than it should, is
 /// reported as a `nil` batch; when the caller stops or is interrupted, the children left
 /// are killed and reaped.
 ///
@@ -27,8 +26,9 @@ import NavSimSimulator
 /// does the batch itself rather than wait for ever (unless ``killsLateChildren`` is off).
 ///
 /// A child that ends with a hang record (``Session/hangReport``: an input ran past its time
-/// limit) is reported to `hung` with the input's label, and a new child does its batch
-/// again: the caller makes the batch skip that input.
+/// limit) or a trap record (``Session/reportTraps()``: the app trapped in an input) is
+/// reported to `failed` with the input's label, and a new child does its batch again: the
+/// caller makes the batch skip that input.
 @MainActor
 struct ExplorationWorkers {
     /// The least time a child is given after this process's own work.
@@ -53,6 +53,14 @@ struct ExplorationWorkers {
         #endif
     }
 
+    /// An input that ended a child: it ran past its time limit, or the app trapped in it.
+    struct InputFailure {
+        /// The input's label (``Session/labelInputs(_:_:_:)``).
+        let label: (Int, Int, Int)
+        /// The trap's signal; `nil` for a hang.
+        let signal: Int32?
+    }
+
     /// How a run of batches ended.
     enum Ending {
         /// Every batch was delivered.
@@ -68,7 +76,10 @@ struct ExplorationWorkers {
     /// Whether a child late by the rule above is killed; off when this process does no work
     /// of its own to measure patience by, and every input of a child has its time limit.
     var killsLateChildren = true
-    /// The most times one batch is done again after a hang.
+    /// Whether a trap in a child's app code is reported as the input's failure (the caller
+    /// then skips it); otherwise the child just dies and its batch is reported as `nil`.
+    var reportsTraps = false
+    /// The most times one batch is done again after a hang or a trap.
     static let maximumRetries = 1_000
 
     /// Forks a child per batch, `count` at a time, runs `meanwhile` here once the first
@@ -80,12 +91,11 @@ struct ExplorationWorkers {
     ///   - work: The batch's bytes; it runs in the child.
     ///   - meanwhile: Work of this process, done while the children work; returns whether to go on.
     ///   - interrupted: Asked while children work, about every 50 ms and after each signal.
-    ///   - hung: Takes the label of an input that hung in a child (``Session/labelInputs(_:_:_:)``),
-    ///     before the batch is done again.
+    ///   - failed: Takes an input that hung or trapped in a child, before the batch is done again.
     ///   - deliver: Takes the next batch's bytes in order; returns whether to go on.
     func run(
         batches: Int, work: (Int) -> [UInt8], meanwhile: () -> Bool, interrupted: () -> Bool,
-        hung: (Int, Int, Int) -> Void = { _, _, _ in }, deliver: (Int, [UInt8]?) -> Bool
+        failed: (InputFailure) -> Void = { _ in }, deliver: (Int, [UInt8]?) -> Bool
     ) -> Ending {
         var running: [Int: Child] = [:]
         var results: [Int: [UInt8]?] = [:]
@@ -99,7 +109,7 @@ struct ExplorationWorkers {
         var deadline = clock.now
         while delivered < batches || !waited {
             while running.count < count, started < batches {
-                if let child = Child.fork(running: { work(started) }) {
+                if let child = Child.fork(reportingTraps: reportsTraps, running: { work(started) }) {
                     running[started] = child
                 } else {
                     results[started] = .some(nil)
@@ -118,13 +128,13 @@ struct ExplorationWorkers {
             guard delivered < batches else { break }
             if interrupted() { return .interrupted }
             for (batch, done) in Self.collect(&running) {
-                guard case .hung(let label) = done, retries[batch, default: 0] < Self.maximumRetries else {
+                guard case .inputFailed(let failure) = done, retries[batch, default: 0] < Self.maximumRetries else {
                     results[batch] = .some(done.bytes)
                     continue
                 }
                 retries[batch, default: 0] += 1
-                hung(label.0, label.1, label.2)
-                if let child = Child.fork(running: { work(batch) }) {
+                failed(failure)
+                if let child = Child.fork(reportingTraps: reportsTraps, running: { work(batch) }) {
                     running[batch] = child
                 } else {
                     results[batch] = .some(nil)
@@ -173,8 +183,8 @@ extension ExplorationWorkers {
             case finished([UInt8])
             /// It died, or exited with a failure.
             case failed
-            /// An input ran past its time limit: the input's label.
-            case hung((Int, Int, Int))
+            /// An input ran past its time limit, or the app trapped in it.
+            case inputFailed(InputFailure)
 
             /// The bytes of a finished child, else `nil`.
             var bytes: [UInt8]? { if case .finished(let bytes) = self { bytes } else { nil } }
@@ -182,7 +192,7 @@ extension ExplorationWorkers {
 
         /// Forks a child that writes `running()`'s bytes to a pipe and exits; `nil` when
         /// the pipe or the fork fails.
-        static func fork(running work: () -> [UInt8]) -> Child? {
+        static func fork(reportingTraps: Bool, running work: () -> [UInt8]) -> Child? {
             var ends: [Int32] = [-1, -1]
             // A socket pair, as pipe2 is not imported: closed on exec, so that no process
             // another thread spawns holds the write end open.
@@ -191,12 +201,16 @@ extension ExplorationWorkers {
             let pid = systemFork()
             if pid == 0 {
                 close(ends[0])
-                // A trap here ends the child at once: the Swift runtime's backtracer would
-                // outlive it, holding the parent's output open. The parent expands the
-                // part again and traps with the backtrace, as one process does.
-                for fault in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] { signal(fault, SIG_DFL) }
-                // An input that hangs ends the child with a hang record on its pipe.
+                // An input that hangs, or in which the app traps, ends the child with a record
+                // of the input on its pipe. A trap not reported ends the child at once. Either
+                // way no backtrace: the Swift runtime's backtracer would outlive the child,
+                // holding the parent's output open.
                 Session.reportHangs(to: ends[1], line: nil)
+                if reportingTraps {
+                    Session.reportTraps()
+                } else {
+                    for fault in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] { signal(fault, SIG_DFL) }
+                }
                 let bytes = work()
                 _exit(writeAll(bytes, to: ends[1]) ? 0 : 1)
             }
@@ -222,13 +236,21 @@ extension ExplorationWorkers {
             }
         }
 
-        /// Closes the pipe and reaps the child: its bytes when it exited with 0, the hung
-        /// input's label when it wrote a hang record and exited as ``Session/hangReport`` does.
+        /// Closes the pipe and reaps the child: its bytes when it exited with 0, the input
+        /// that hung or trapped when it wrote a hang or trap record and exited as
+        /// ``Session/hangReport`` and ``Session/reportTraps()`` make it.
         func finish() -> Result {
             close(pipe)
             switch reap() {
             case 0: return .finished(received)
-            case Session.hangExitStatus: return Session.hangLabel(in: received).map { .hung($0) } ?? .failed
+            case Session.hangExitStatus:
+                return Session.hangLabel(in: received).map { .inputFailed(InputFailure(label: $0, signal: nil)) }
+                    ?? .failed
+            case Session.trapExitStatus:
+                return Session.trapRecord(in: received).map {
+                    .inputFailed(InputFailure(label: $0.label, signal: $0.signal))
+                }
+                    ?? .failed
             default: return .failed
             }
         }

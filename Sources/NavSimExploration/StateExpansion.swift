@@ -14,16 +14,18 @@ struct StateExpansion: Codable {
         case refused
         /// The input was taken.
         case sent(Transition)
-        /// The input ran past the time limit (in a worker, which then ended): it is not
-        /// tried again.
-        case hung(Hang)
+        /// The input ran past the time limit, or the app trapped in it (in a worker, which
+        /// then ended): it is not tried again.
+        case ended(Ending)
     }
 
-    /// An input that hung.
-    struct Hang: Codable {
+    /// An input that ended its worker.
+    struct Ending: Codable {
         let input: Scenario.Step
         /// The number of events recorded before it.
         let step: Int
+        /// The trap's signal; `nil` when the input hung.
+        let signal: Int32?
     }
 
     /// An input taken and the state it led to.

@@ -117,7 +117,7 @@ public final class TraceWriter: EventSink {
 
     /// The faults a process can die of, with what the trace says about each: the signal
     /// handler appends the matching `crashed` event after the last event.
-    static let faults: [(signal: Int32, reason: String)] = [
+    public static let faults: [(signal: Int32, reason: String)] = [
         (
             SIGILL,
             "the process died of SIGILL, a trap: a fatalError, a failed precondition, a force unwrap of nil, "

@@ -56,15 +56,36 @@ extension Session {
 
     /// The label of the input that hung, when `bytes` is a hang record; else `nil`.
     nonisolated public static func hangLabel(in bytes: [UInt8]) -> (Int, Int, Int)? {
-        let magic = Array("NAVHUNG\n".utf8)
-        guard bytes.count == magic.count + 24, Array(bytes.prefix(magic.count)) == magic else { return nil }
-        let numbers = (0..<3).map { number in
-            (0..<8).reduce(UInt64(0)) { value, byte in
-                value | UInt64(bytes[magic.count + number * 8 + byte]) << (8 * UInt64(byte))
-            }
+        numbers(in: bytes, after: NAVSIM_HANG_MAGIC, count: 3).map { ($0[0], $0[1], $0[2]) }
+    }
+
+    /// Makes a trap in app code in this process (a `fatalError`, a force unwrap of `nil`,
+    /// an abort, a bad memory access, a stack overflow) write a trap record where
+    /// ``reportHangs(to:line:)`` set, naming the input ``labelInputs(_:_:_:)`` labelled and
+    /// the signal, and end the process with ``trapExitStatus``: for a forked explorer
+    /// worker, whose parent goes on.
+    nonisolated public static func reportTraps() { navsim_simulation_report_traps() }
+
+    /// The exit status of a process a trap record ended: 125.
+    nonisolated public static let trapExitStatus = Int32(NAVSIM_TRAP_EXIT_STATUS)
+
+    /// The label of the input that trapped and the signal, when `bytes` is a trap record.
+    nonisolated public static func trapRecord(in bytes: [UInt8]) -> (label: (Int, Int, Int), signal: Int32)? {
+        numbers(in: bytes, after: NAVSIM_TRAP_MAGIC, count: 4).map {
+            (($0[0], $0[1], $0[2]), Int32(truncatingIfNeeded: $0[3]))
         }
-        return (
-            Int(Int64(bitPattern: numbers[0])), Int(Int64(bitPattern: numbers[1])), Int(Int64(bitPattern: numbers[2]))
-        )
+    }
+
+    /// The `count` little-endian 8-byte numbers after `magic`, when `bytes` is exactly that.
+    nonisolated private static func numbers(in bytes: [UInt8], after magic: String, count: Int) -> [Int]? {
+        let magic = Array(magic.utf8)
+        guard bytes.count == magic.count + count * 8, Array(bytes.prefix(magic.count)) == magic else { return nil }
+        return (0..<count).map { number in
+            Int(
+                Int64(
+                    bitPattern: (0..<8).reduce(UInt64(0)) { value, byte in
+                        value | UInt64(bytes[magic.count + number * 8 + byte]) << (8 * UInt64(byte))
+                    }))
+        }
     }
 }

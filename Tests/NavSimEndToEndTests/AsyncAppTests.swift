@@ -267,9 +267,36 @@ struct AsyncAppTests {
                 #"     2. {"respond": "auth", "with": {"name":"ada"}}"#,
                 #"     3. {"tap": "refresh", "on": "NewsList"}"#,
             ])
-        #expect(lines.last == "wrote repro/news-fixed-1-crashed.json (the app hangs: no trace)")
+        #expect(lines.last == "wrote repro/news-fixed-1-crashed.json (the app hangs or traps there: no trace)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("repro1").path)
         #expect(written == ["news-fixed-1-crashed.json"])
+    }
+
+    /// App code that aborts in a tap handler, under `explore` with one worker and with two:
+    /// the worker's trap is a `crashed` finding with its inputs, the rest is explored, and
+    /// no backtrace or killed explorer: before, the parent redid the part and aborted too.
+    @Test func aTapHandlerThatTrapsIsAnExplorationFinding() throws {
+        let folder = try temporaryFolder()
+        var reports: [String] = []
+        for threads in ["1", "2"] {
+            let explored = try news(
+                "explore", "news", "--depth", "4", in: folder,
+                environment: ["NEWS_ABORT_ON_REFRESH": "1", "NAVSIM_THREADS": threads])
+            #expect(explored.status == 1, "\(explored.error)")
+            #expect(!explored.error.contains("Backtracing") && !explored.error.contains("Program crashed"))
+            reports.append(explored.output)
+        }
+        #expect(reports[0] == reports[1])
+        let lines = reports[0].split(separator: "\n").map(String.init)
+        #expect(lines.first == "explored news/fixed breadth-first: 12 states, 17 transitions, to depth 4 (complete)")
+        #expect(
+            Array(lines.dropFirst().prefix(5)) == [
+                "1. crashed (screen NewsList) after 3 inputs, at step 31:",
+                "   the app crashed at step 31: the process died of SIGABRT: it aborted",
+                #"     1. {"tap": "signIn", "on": "SignIn"}"#,
+                #"     2. {"respond": "auth", "with": {"name":"ada"}}"#,
+                #"     3. {"tap": "refresh", "on": "NewsList"}"#,
+            ])
     }
 
     /// While a worker is stuck in a tap handler that never returns (the input limit far

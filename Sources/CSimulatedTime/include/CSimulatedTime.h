@@ -133,6 +133,18 @@ void navsim_simulation_set_hang_report(int fd, const char *line);
 /// A hang receiver: writes the hang report, then exits with `NAVSIM_HANG_EXIT_STATUS`.
 void navsim_simulation_report_hang(void);
 
+/// Makes a trap in app code (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE; a stack
+/// overflow too, on an alternate stack) write a trap record to the descriptor
+/// `navsim_simulation_set_hang_report` set: `NAVSIM_TRAP_MAGIC`, the three numbers of the
+/// input's label, then the signal, each as 8 bytes little-endian; then the process exits
+/// with `NAVSIM_TRAP_EXIT_STATUS`. For a forked explorer worker, whose parent goes on.
+void navsim_simulation_report_traps(void);
+
+/// The 8 bytes a trap record starts with.
+#define NAVSIM_TRAP_MAGIC "NAVTRAP\n"
+/// The exit status of a process a trap record ended.
+#define NAVSIM_TRAP_EXIT_STATUS 125
+
 /// The 8 bytes a hang record starts with.
 #define NAVSIM_HANG_MAGIC "NAVHUNG\n"
 /// The exit status of a process that `navsim_simulation_report_hang` ended (as timeout(1)'s).
