@@ -90,11 +90,11 @@ struct CodableEvent: Decodable {
         case "windowCreated": return .windowCreated(WindowID(try need(window)))
         case "windowRootSet":
             return .windowRootSet(WindowID(try need(window)), root: try root.map { try Self.controller($0) })
-        case "pushed": return .pushed(try screenID(), container: try containerID())
-        case "popped": return .popped(try screenID(), container: try containerID())
-        case "poppedTo": return .poppedTo(try screenID(), container: try containerID())
+        case "pushed": return .pushed(.screen(try screenID()), container: try containerID())
+        case "popped": return .popped(.screen(try screenID()), container: try containerID())
+        case "poppedTo": return .poppedTo(.screen(try screenID()), container: try containerID())
         case "stackReplaced":
-            return .stackReplaced(container: try containerID(), stack: try need(stack).map { ScreenID($0) })
+            return .stackReplaced(container: try containerID(), stack: try need(stack).map { .screen(ScreenID($0)) })
         case "presented":
             guard let style = ModalStyle(rawValue: try need(style)) else { throw BenchError("style at \(step)") }
             return .presented(

@@ -123,7 +123,7 @@ enum ProtobufEvents {
             .stackReplaced(
                 .with {
                     $0.container = id.rawValue
-                    $0.stack = stack.map(\.rawValue)
+                    $0.stack = stack.map(stackNumber)
                 })
         case .presented(let id, let presenter, let style):
             .presented(
@@ -232,10 +232,19 @@ enum ProtobufEvents {
         }
     }
 
-    private static func stackMove(_ id: ScreenID, _ container: ContainerID) -> Navsim_Bench_StackMove {
+    private static func stackMove(_ id: ControllerID, _ container: ContainerID) -> Navsim_Bench_StackMove {
         .with {
-            $0.screen = id.rawValue
+            $0.screen = stackNumber(id)
             $0.container = container.rawValue
+        }
+    }
+
+    /// The number of a stack entry: the baseline's schema knows screens only on stacks, as
+    /// the workloads push nothing else.
+    private static func stackNumber(_ id: ControllerID) -> UInt32 {
+        switch id {
+        case .screen(let id): id.rawValue
+        case .container(let id): id.rawValue
         }
     }
 
@@ -318,12 +327,13 @@ enum ProtobufEvents {
         case .windowCreated(let created): return .windowCreated(WindowID(created.window))
         case .windowRootSet(let set):
             return .windowRootSet(WindowID(set.window), root: set.hasRoot ? try controller(set.root) : nil)
-        case .pushed(let move): return .pushed(ScreenID(move.screen), container: ContainerID(move.container))
-        case .popped(let move): return .popped(ScreenID(move.screen), container: ContainerID(move.container))
-        case .poppedTo(let move): return .poppedTo(ScreenID(move.screen), container: ContainerID(move.container))
+        case .pushed(let move): return .pushed(.screen(ScreenID(move.screen)), container: ContainerID(move.container))
+        case .popped(let move): return .popped(.screen(ScreenID(move.screen)), container: ContainerID(move.container))
+        case .poppedTo(let move):
+            return .poppedTo(.screen(ScreenID(move.screen)), container: ContainerID(move.container))
         case .stackReplaced(let replaced):
             return .stackReplaced(
-                container: ContainerID(replaced.container), stack: replaced.stack.map { ScreenID($0) })
+                container: ContainerID(replaced.container), stack: replaced.stack.map { .screen(ScreenID($0)) })
         case .presented(let presented):
             guard ModalStyle.allCases.indices.contains(presented.style.rawValue) else {
                 throw BenchError("unknown modal style \(presented.style.rawValue)")

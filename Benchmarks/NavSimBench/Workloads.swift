@@ -42,7 +42,7 @@ func fanOutTrace(screens: Int, features: Int) -> [NavigationEvent] {
     var events: [NavigationEvent] = [
         .launched, .windowCreated(window), .containerCreated(navigation, style: .navigation, owner: nil),
         .coordinatorCreated(root, type: "HubCoordinator"), .coordinatorStarted(root),
-        .screenCreated(hub, name: "Hub", owner: root, state: .null), .pushed(hub, container: navigation),
+        .screenCreated(hub, name: "Hub", owner: root, state: .null), .pushed(.screen(hub), container: navigation),
         .windowRootSet(window, root: .container(navigation)), .lifecycle(hub, .viewDidLoad),
         .lifecycle(hub, .viewWillAppear), .lifecycle(hub, .viewDidAppear),
     ]
@@ -55,10 +55,10 @@ func fanOutTrace(screens: Int, features: Int) -> [NavigationEvent] {
             .childAdded(coordinator, parent: root), .coordinatorStarted(coordinator),
             .screenCreated(
                 screen, name: "Screen \(index)", owner: coordinator, state: ["index": .number(Double(index))]),
-            .pushed(screen, container: navigation), .lifecycle(screen, .viewDidLoad),
+            .pushed(.screen(screen), container: navigation), .lifecycle(screen, .viewDidLoad),
             .lifecycle(hub, .viewWillDisappear),
             .lifecycle(screen, .viewWillAppear), .lifecycle(hub, .viewDidDisappear), .lifecycle(screen, .viewDidAppear),
-            .backTapped(container: navigation), .popped(screen, container: navigation),
+            .backTapped(container: navigation), .popped(.screen(screen), container: navigation),
             .lifecycle(screen, .viewWillDisappear), .lifecycle(hub, .viewWillAppear),
             .lifecycle(screen, .viewDidDisappear), .lifecycle(hub, .viewDidAppear), .screenDeallocated(screen),
             .coordinatorFinished(coordinator), .childRemoved(coordinator, parent: root),

@@ -96,7 +96,7 @@ public typealias WindowID = Identifier<WindowKind>
 /// Any view controller: a screen or a container.
 ///
 /// Window roots, tabs and modal presentations can hold either; navigation stacks hold
-/// screens only, as UIKit does not allow pushing a navigation controller.
+/// screens and tab bar controllers, as UIKit does not allow pushing a navigation controller.
 public enum ControllerID: Hashable, Comparable, Sendable, Codable {
     case screen(ScreenID)
     case container(ContainerID)

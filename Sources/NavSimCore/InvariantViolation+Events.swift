@@ -15,9 +15,11 @@ extension InvariantViolation {
     }
 
     /// The violation of an input that no event followed, if `input` is one a person makes
-    /// to get a reaction: a tap on a button, a bar button, an alert action or a row (a tap
-    /// that types text or sets a value is not), or a deep link. `state` is the state after
-    /// the input.
+    /// to get a reaction: a tap on a button, a bar button or an alert action (argument
+    /// `null`) or a row (`[section, row]`), not a tap that types text or sets a value (a
+    /// string, a Boolean, a number: a row of traces recorded before rows were always
+    /// `[section, row]` is read as a value); or a deep link. `state` is the state after the
+    /// input.
     public static func deadInput(_ input: NavigationEvent, in state: NavigationState) -> InvariantViolation? {
         switch input {
         case .userTapped(let screen, let action, let argument):

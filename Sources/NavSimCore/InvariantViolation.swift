@@ -38,6 +38,11 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
         case finishedButAlive
         /// A coordinator's screens have all left the screen but it is still alive.
         case flowEndedButAlive
+        /// A live coordinator's screens of one name left the screen (popped, dismissed,
+        /// replaced) but two or more are still alive: screens made anew each time and kept,
+        /// a leak that grows. One kept screen is not reported: it may be kept to be shown
+        /// again.
+        case poppedButAlive
         /// A screen on screen whose coordinator was deallocated: its buttons do nothing.
         case orphanedScreen
         /// A view-lifecycle callback arrived out of UIKit's order.
@@ -113,6 +118,7 @@ extension NavigationState {
                     rule: .flowEndedButAlive, coordinator: node.id, screen: nil,
                     message: "\(node.displayName) has no screen left on screen but is still alive: leaked"))
         }
+        found += keptScreens(isSettled: isSettled)
         let appeared = screens.values.filter { isSettled && $0.appearance == .appeared }
         for screen in appeared.map(\.id).sorted().compactMap({ screens[$0] }) {
             guard let owner = screen.owner, let node = coordinators[owner], node.isDeallocated else { continue }
@@ -139,5 +145,43 @@ extension NavigationState {
                     message: "\(name) crashed at step \(crash.step): \(crash.reason)"))
         }
         return found
+    }
+
+    /// The `poppedButAlive` violations: for each live coordinator and screen name, the
+    /// screens it owns that were shown (their view is loaded) and are off screen, held by no
+    /// container, window, presentation or parent screen, when there are two or more.
+    ///
+    /// A cache that shows the same screen again keeps one, and one is never reported;
+    /// several screens of one name kept for a reason (pages made one by one and kept to go
+    /// back) are, as NavSim cannot tell what a coordinator will show again.
+    private func keptScreens(isSettled: Bool) -> [InvariantViolation] {
+        guard isSettled else { return [] }
+        let kept = screens.values.filter { screen in
+            guard screen.location == nil, screen.appearance == .disappeared, let owner = screen.owner else {
+                return false
+            }
+            return coordinators[owner]?.isDeallocated == false
+        }
+        var groups: [KeptScreens: [ScreenID]] = [:]
+        for screen in kept {
+            if let owner = screen.owner {
+                groups[KeptScreens(owner: owner, name: screen.name), default: []].append(screen.id)
+            }
+        }
+        let leaked = groups.compactMap { key, ids in ids.count > 1 ? (key.owner, ids.sorted()) : nil }
+        return leaked.sorted { ($0.0, $0.1[0]) < ($1.0, $1.1[0]) }.compactMap { owner, ids in
+            guard let node = coordinators[owner], let first = screens[ids[0]] else { return nil }
+            let names = ids.compactMap { screens[$0]?.displayName }.joined(separator: ", ")
+            return InvariantViolation(
+                rule: .poppedButAlive, coordinator: owner, screen: ids[0],
+                message: "\(node.displayName) keeps \(ids.count) \(first.name) screens that left the screen "
+                    + "(\(names)): leaked")
+        }
+    }
+
+    /// The screens of one name that one coordinator owns.
+    private struct KeptScreens: Hashable {
+        let owner: CoordinatorID
+        let name: String
     }
 }

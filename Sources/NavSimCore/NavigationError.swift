@@ -26,16 +26,16 @@ public struct NavigationError: Error, Hashable, Sendable {
         /// The coordinator tree would stop being a tree.
         case cycle(CoordinatorID, parent: CoordinatorID)
         /// A container would hold itself: the controller hierarchy would get a cycle.
-        case containerCycle(ContainerID, tabBar: ContainerID)
+        case containerCycle(ContainerID, holder: ContainerID)
         case stillHeldByParent(CoordinatorID, parent: CoordinatorID)
         case stillHeld(ControllerID, at: Location)
         case alreadyOwned(ControllerID, by: CoordinatorID)
         case notNavigationController(ContainerID)
         case notTabBarController(ContainerID)
         case popOfRoot(ContainerID)
-        case notTopOfStack(ScreenID, container: ContainerID)
-        case notInStack(ScreenID, container: ContainerID)
-        case duplicateInStack(ScreenID)
+        case notTopOfStack(ControllerID, container: ContainerID)
+        case notInStack(ControllerID, container: ContainerID)
+        case duplicateInStack(ControllerID)
         case swipeInProgress(ContainerID)
         case noSwipeInProgress(ContainerID)
         case tabOutOfRange(Int, count: Int)
@@ -79,9 +79,8 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .cycle(let id, let parent) where id == parent: "\(id) cannot be its own child"
         case .cycle(let id, let parent):
             "\(parent) is below \(id) in the coordinator tree, so \(id) cannot be its child"
-        case .containerCycle(let id, let tabBar) where id == tabBar: "\(id) cannot be its own tab"
-        case .containerCycle(let id, let tabBar):
-            "\(tabBar) is inside \(id), so \(id) cannot be one of its tabs"
+        case .containerCycle(let id, let holder) where id == holder: "\(id) cannot hold itself"
+        case .containerCycle(let id, let holder): "\(holder) is inside \(id), so it cannot hold \(id)"
         case .stillHeldByParent(let id, let parent): "\(id) is still stored by its parent \(parent)"
         case .stillHeld(let id, let location): "\(id) is still held (\(location))"
         case .alreadyOwned(let id, let owner): "\(id) already has an owner, \(owner)"

@@ -76,16 +76,17 @@ public enum NavigationEvent: Hashable, Sendable {
     case windowCreated(WindowID)
     /// A window's root view controller was set (`nil` removes it).
     case windowRootSet(WindowID, root: ControllerID?)
-    /// A screen was pushed onto a navigation stack.
-    case pushed(ScreenID, container: ContainerID)
-    /// The top screen of a navigation stack was popped.
-    case popped(ScreenID, container: ContainerID)
-    /// Every screen above `screen` was popped off a navigation stack.
-    case poppedTo(ScreenID, container: ContainerID)
+    /// A screen, or a tab bar controller (which UIKit lets a stack hold), was pushed onto a
+    /// navigation stack.
+    case pushed(ControllerID, container: ContainerID)
+    /// The top controller of a navigation stack was popped.
+    case popped(ControllerID, container: ContainerID)
+    /// Every controller above the given one was popped off a navigation stack.
+    case poppedTo(ControllerID, container: ContainerID)
     /// Every screen above the root was popped off a navigation stack.
     case poppedToRoot(container: ContainerID)
     /// A navigation stack was replaced (`setViewControllers`), bottom first.
-    case stackReplaced(container: ContainerID, stack: [ScreenID])
+    case stackReplaced(container: ContainerID, stack: [ControllerID])
     /// A controller was presented modally by `presenter`.
     case presented(ControllerID, presenter: ControllerID, style: ModalStyle)
     /// The top-most presented controller was dismissed.

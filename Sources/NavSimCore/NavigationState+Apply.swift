@@ -135,8 +135,7 @@ extension NavigationState {
                 throw .stillHeld(.container(id), at: location)
             }
             let node = containers.remove(at: index).value
-            for screen in node.stack { setLocation(nil, of: .screen(screen)) }
-            for tab in node.tabs { setLocation(nil, of: tab) }
+            for controller in node.stack + node.tabs { setLocation(nil, of: controller) }
             if let owner = node.owner { changeDroppingTombstone(owner) { $0.containers.removeAll { $0 == id } } }
         case .ownerFound(let id, let owner):
             let ownerIndex = try aliveCoordinatorIndex(owner)
@@ -166,19 +165,19 @@ extension NavigationState {
             windows.modify(id) { $0.root = root }
             if let root { setLocation(.windowRoot(id), of: root) }
 
-        case .pushed(let screen, let id):
+        case .pushed(let controller, let id):
             let index = try idleNavigationIndex(id)
-            try checkUnheld(.screen(screen))
-            containers.values[index].stack.append(screen)
-            setLocation(.stack(id), of: .screen(screen))
-        case .popped(let screen, let id):
+            try checkStackable(controller, in: id)
+            containers.values[index].stack.append(controller)
+            setLocation(.stack(id), of: controller)
+        case .popped(let controller, let id):
             let stack = try idleStack(of: id)
-            guard stack.last == screen else { throw .notTopOfStack(screen, container: id) }
+            guard stack.last == controller else { throw .notTopOfStack(controller, container: id) }
             guard stack.count > 1 else { throw .popOfRoot(id) }
             try replaceStack(of: id, with: stack.dropLast())
-        case .poppedTo(let screen, let id):
+        case .poppedTo(let controller, let id):
             let stack = try idleStack(of: id)
-            guard let index = stack.firstIndex(of: screen) else { throw .notInStack(screen, container: id) }
+            guard let index = stack.firstIndex(of: controller) else { throw .notInStack(controller, container: id) }
             guard index < stack.count - 1 else { throw .popOfRoot(id) }
             try replaceStack(of: id, with: stack.prefix(through: index))
         case .poppedToRoot(let id):
@@ -207,7 +206,7 @@ extension NavigationState {
             let container = try tabBar(id)
             for tab in tabs where !container.tabs.contains(tab) { try checkUnheld(tab) }
             guard Set(tabs).count == tabs.count else { throw .duplicateID("a tab") }
-            for case .container(let tab) in tabs { try checkNotAround(id, tab: tab) }
+            for case .container(let tab) in tabs { try checkNotAround(id, inner: tab) }
             for tab in container.tabs { setLocation(nil, of: tab) }
             containers.modify(id) {
                 $0.tabs = tabs
@@ -320,7 +319,7 @@ extension NavigationState {
     }
 
     /// The stack of a navigation controller with no back swipe under way.
-    private mutating func idleStack(of id: ContainerID) throws(Problem) -> [ScreenID] {
+    private mutating func idleStack(of id: ContainerID) throws(Problem) -> [ControllerID] {
         let index = try idleNavigationIndex(id)
         return Self.inPlace(&containers.values[index]) { $0.stack }
     }
@@ -393,19 +392,34 @@ extension NavigationState {
         }
     }
 
-    /// Refuses to make container `tab` a tab of `tabBar` when `tabBar` is `tab` itself or
-    /// inside it: the controller hierarchy would get a cycle.
+    /// Refuses to put container `inner` in `holder` (a tab, or an entry of its stack) when
+    /// `holder` is `inner` itself or inside it: the controller hierarchy would get a cycle.
     ///
-    /// Only a tab that has tabs of its own can hold `tabBar`, and then the walk up from
-    /// `tabBar` is as long as the hierarchy is deep.
-    private func checkNotAround(_ tabBar: ContainerID, tab: ContainerID) throws(Problem) {
-        guard tab != tabBar else { throw .containerCycle(tab, tabBar: tabBar) }
-        guard containers[tab]?.tabs.isEmpty == false else { return }
-        var above = tabBar
-        while case .tab(let holder)? = containers[above]?.location {
-            if holder == tab { throw .containerCycle(tab, tabBar: tabBar) }
-            above = holder
+    /// Only a container that holds others can hold `holder`, and then the walk up from
+    /// `holder` is as long as the hierarchy is deep.
+    private func checkNotAround(_ holder: ContainerID, inner: ContainerID) throws(Problem) {
+        guard inner != holder else { throw .containerCycle(inner, holder: holder) }
+        guard let node = containers[inner], !node.tabs.isEmpty || !node.stack.isEmpty else { return }
+        var above = holder
+        while let location = containers[above]?.location {
+            switch location {
+            case .tab(let next), .stack(let next):
+                if next == inner { throw .containerCycle(inner, holder: holder) }
+                above = next
+            default: return
+            }
         }
+    }
+
+    /// Checks that `controller` may join the stack of navigation controller `id`: held by
+    /// nothing, and a screen or a tab bar controller (UIKit refuses a navigation controller)
+    /// that does not hold `id`.
+    private mutating func checkStackable(_ controller: ControllerID, in id: ContainerID) throws(Problem) {
+        if case .container(let container) = controller {
+            _ = try tabBar(container)
+            try checkNotAround(id, inner: container)
+        }
+        try checkUnheld(controller)
     }
 
     /// Refuses to embed screen `id` in `parent` when `parent` is `id` itself or embedded in
@@ -455,25 +469,25 @@ extension NavigationState {
     /// ones before it, larger ones with a set.
     private static let smallStack = 16
 
-    private mutating func replaceStack(of id: ContainerID, with stack: some Collection<ScreenID>) throws(NavigationError
-        .Problem)
+    private mutating func replaceStack(of id: ContainerID, with stack: some Collection<ControllerID>)
+        throws(NavigationError.Problem)
     {
         let index = try containerIndex(id)
         let old = Self.inPlace(&containers.values[index]) { $0.stack }
         let new = Array(stack)
         let isLarge = new.count > Self.smallStack
-        var seen = Set<ScreenID>()
-        for (position, screen) in new.enumerated() {
-            let isRepeated = isLarge ? !seen.insert(screen).inserted : new[..<position].contains(screen)
-            guard !isRepeated else { throw .duplicateInStack(screen) }
-            if !old.contains(screen) { try checkUnheld(.screen(screen)) }
+        var seen = Set<ControllerID>()
+        for (position, controller) in new.enumerated() {
+            let isRepeated = isLarge ? !seen.insert(controller).inserted : new[..<position].contains(controller)
+            guard !isRepeated else { throw .duplicateInStack(controller) }
+            if !old.contains(controller) { try checkStackable(controller, in: id) }
         }
-        for screen in old where !(isLarge ? seen.contains(screen) : new.contains(screen)) {
-            setLocation(nil, of: .screen(screen))
+        for controller in old where !(isLarge ? seen.contains(controller) : new.contains(controller)) {
+            setLocation(nil, of: controller)
         }
         containers.values[index].stack = new
-        // A screen that stays in the stack is already located there.
-        for screen in new where !old.contains(screen) { setLocation(.stack(id), of: .screen(screen)) }
+        // A controller that stays in the stack is already located there.
+        for controller in new where !old.contains(controller) { setLocation(.stack(id), of: controller) }
     }
 
     private mutating func setLocation(_ location: Location?, of controller: ControllerID) {

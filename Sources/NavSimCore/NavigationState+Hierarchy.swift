@@ -54,7 +54,8 @@ extension NavigationState {
                 guard let container = containers[id] else { return nil }
                 switch container.style {
                 case .navigation:
-                    return container.stack.last
+                    guard let top = container.stack.last else { return nil }
+                    current = top
                 case .tabBar:
                     guard container.tabs.indices.contains(container.selectedTab) else { return nil }
                     current = container.tabs[container.selectedTab]
@@ -87,9 +88,24 @@ extension NavigationState {
         return visibleScreen(of: front)
     }
 
-    /// The navigation controller that holds `screen` in its stack, if any.
+    /// The navigation controller that holds `screen` in its stack, if any: directly, or in
+    /// a tab of a tab bar controller on its stack.
     public func navigationController(of screen: ScreenID) -> ContainerID? {
-        if case .stack(let id) = screens[screen]?.location { id } else { nil }
+        stackEntry(holding: screen)?.container
+    }
+
+    /// The navigation controller that holds `screen` in its stack and the entry of the stack
+    /// that holds it: the screen itself, or a tab bar controller pushed with it in a tab.
+    public func stackEntry(holding screen: ScreenID) -> (entry: ControllerID, container: ContainerID)? {
+        var current = ControllerID.screen(screen)
+        for _ in 0...containers.count {
+            switch location(of: current) {
+            case .stack(let id): return (current, id)
+            case .tab(let id): current = .container(id)
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// The tab bar controller above `controller`, if any.
@@ -134,11 +150,17 @@ extension NavigationState {
         var shown: [ContainerID] = []
         for layer in layersInView {
             var current = layer
-            for _ in 0...containers.count {
+            climb: for _ in 0...containers.count {
                 guard case .container(let id) = current, let container = containers[id] else { break }
                 shown.append(id)
-                guard container.style == .tabBar, container.tabs.indices.contains(container.selectedTab) else { break }
-                current = container.tabs[container.selectedTab]
+                switch container.style {
+                case .navigation:
+                    guard let top = container.stack.last else { break climb }
+                    current = top
+                case .tabBar:
+                    guard container.tabs.indices.contains(container.selectedTab) else { break climb }
+                    current = container.tabs[container.selectedTab]
+                }
             }
         }
         return shown

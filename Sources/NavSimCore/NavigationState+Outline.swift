@@ -94,7 +94,7 @@ extension NavigationState {
                 let swipe = container.isSwipingBack ? " (swiping back)" : ""
                 lines.append("\(prefix)\(id) \(style)\(swipe)")
                 var held: [(controller: ControllerID, label: String?, depth: Int)] = container.stack.map {
-                    (.screen($0), nil, depth + 1)
+                    ($0, nil, depth + 1)
                 }
                 for (index, tab) in container.tabs.enumerated() {
                     let mark = index == container.selectedTab ? "tab \(index) (selected)" : "tab \(index)"

@@ -98,15 +98,17 @@ public struct ContainerNode: Hashable, Sendable, Codable {
     public let style: ContainerStyle
     /// The coordinator that drives it, if one was found (when it was recorded, or later).
     public internal(set) var owner: CoordinatorID?
-    /// The navigation stack, bottom first (empty for a tab bar controller).
-    public internal(set) var stack: [ScreenID] = []
+    /// The navigation stack, bottom first (empty for a tab bar controller): screens, and tab
+    /// bar controllers pushed as UIKit allows.
+    public internal(set) var stack: [ControllerID] = []
     /// The tabs, left to right (empty for a navigation controller).
     public internal(set) var tabs: [ControllerID] = []
     /// The selected tab's index.
     public internal(set) var selectedTab = 0
     /// Whether an interactive back swipe is under way.
     public internal(set) var isSwipingBack = false
-    /// Where it is held: a tab, a window's root or a presentation.
+    /// Where it is held: a tab, a stack (a tab bar controller), a window's root or a
+    /// presentation.
     public internal(set) var location: Location?
 
     /// The name people read: `Navigation#1`.

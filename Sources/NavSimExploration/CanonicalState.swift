@@ -103,7 +103,7 @@ private struct Numbering {
                 guard containers[id] == nil else { continue }
                 containers[id] = containers.count + 1
                 containerOrder.append(id)
-                if let node = state.containers[id] { children = node.stack.map { .screen($0) } + node.tabs }
+                if let node = state.containers[id] { children = node.stack + node.tabs }
             }
             pending += children.reversed()
         }
@@ -142,7 +142,7 @@ private struct Numbering {
         for id in containerOrder {
             guard let node = state.containers[id] else { continue }
             var line = "\(name(.container(id))) \(node.style) owner=\(name(node.owner)) at=\(name(node.location))"
-            line += " stack=\(list(node.stack.map { name(.screen($0)) })) tabs=\(list(node.tabs.map(name)))"
+            line += " stack=\(list(node.stack.map(name))) tabs=\(list(node.tabs.map(name)))"
             lines.append(line + " selected=\(node.selectedTab)" + (node.isSwipingBack ? " swiping" : ""))
         }
         for id in coordinatorOrder {

@@ -62,8 +62,13 @@ enum EventType: UInt8, CaseIterable, Sendable {
     var name: String { "\(self)" }
 
     /// The version of the payload layout: 2 for `presented`, which appended UIKit's
-    /// modal style.
-    var version: UInt64 { self == .presented ? 2 : 1 }
+    /// modal style, and for the stack events, which appended the containers on a stack (1.5).
+    var version: UInt64 {
+        switch self {
+        case .presented, .pushed, .popped, .poppedTo, .stackReplaced: 2
+        default: 1
+        }
+    }
 
     /// The type for a name, if there is one.
     static let byName: [String: EventType] = Dictionary(

@@ -61,14 +61,6 @@ struct JSONFields {
         return node == .null ? nil : try Self.id(node, name: name)
     }
 
-    /// An array of ids.
-    mutating func ids<Kind: IdentifierKind>(_ name: String) throws(JSONLinesProblem) -> [Identifier<Kind>] {
-        guard case .array(let nodes) = try take(name) else { throw .invalidField(name, expected: "an array of ids") }
-        var ids: [Identifier<Kind>] = []
-        for node in nodes { ids.append(try Self.id(node, name: name)) }
-        return ids
-    }
-
     /// A controller field: `"s4"` or `"k1"`.
     mutating func controller(_ name: String) throws(JSONLinesProblem) -> ControllerID {
         try Self.controller(try take(name), name: name)
@@ -88,6 +80,26 @@ struct JSONFields {
         var controllers: [ControllerID] = []
         for node in nodes { controllers.append(try Self.controller(node, name: name)) }
         return controllers
+    }
+
+    /// The controller of a stack event: `screen`, a screen's number, or `controller`, a
+    /// container such as `"k2"` (a tab bar controller on the stack).
+    mutating func stackEntry() throws(JSONLinesProblem) -> ControllerID {
+        has("controller") ? try controller("controller") : .screen(try id("screen"))
+    }
+
+    /// An array of stack entries: screens' numbers, and containers such as `"k2"`.
+    mutating func stackEntries(_ name: String) throws(JSONLinesProblem) -> [ControllerID] {
+        guard case .array(let nodes) = try take(name) else { throw .invalidField(name, expected: "an array of ids") }
+        var entries: [ControllerID] = []
+        for node in nodes {
+            if case .number = node {
+                entries.append(.screen(try Self.id(node, name: name)))
+            } else {
+                entries.append(try Self.controller(node, name: name))
+            }
+        }
+        return entries
     }
 
     /// A JSON value field.

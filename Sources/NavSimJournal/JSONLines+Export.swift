@@ -88,11 +88,23 @@ extension JSONLines {
             json.nextKey("root")
             if let root { json.controller(root) } else { json.raw("null") }
         case .pushed(let id, let container), .popped(let id, let container), .poppedTo(let id, let container):
-            json.field("screen", integer: id.rawValue)
+            switch id {
+            case .screen(let screen): json.field("screen", integer: screen.rawValue)
+            case .container:
+                json.nextKey("controller")
+                json.controller(id)
+            }
             json.field("container", integer: container.rawValue)
         case .stackReplaced(let container, let stack):
             json.field("container", integer: container.rawValue)
-            json.field("stack", array: stack.map { String($0.rawValue) }, quoted: false)
+            // A screen is its number, as before 1.5; a container is its name.
+            let entries = stack.map { entry in
+                switch entry {
+                case .screen(let id): String(id.rawValue)
+                case .container(let id): "\"\(id)\""
+                }
+            }
+            json.field("stack", array: entries, quoted: false)
         case .presented(let id, let presenter, let style):
             json.nextKey("controller")
             json.controller(id)

@@ -111,12 +111,12 @@ extension JSONLines {
         case .containerDeallocated: return .containerDeallocated(try fields.id("container"))
         case .windowCreated: return .windowCreated(try fields.id("window"))
         case .windowRootSet: return .windowRootSet(try fields.id("window"), root: try fields.optionalController("root"))
-        case .pushed: return .pushed(try fields.id("screen"), container: try fields.id("container"))
-        case .popped: return .popped(try fields.id("screen"), container: try fields.id("container"))
-        case .poppedTo: return .poppedTo(try fields.id("screen"), container: try fields.id("container"))
+        case .pushed: return .pushed(try fields.stackEntry(), container: try fields.id("container"))
+        case .popped: return .popped(try fields.stackEntry(), container: try fields.id("container"))
+        case .poppedTo: return .poppedTo(try fields.stackEntry(), container: try fields.id("container"))
         case .poppedToRoot: return .poppedToRoot(container: try fields.id("container"))
         case .stackReplaced:
-            return .stackReplaced(container: try fields.id("container"), stack: try fields.ids("stack"))
+            return .stackReplaced(container: try fields.id("container"), stack: try fields.stackEntries("stack"))
         case .presented:
             return .presented(
                 try fields.controller("controller"), presenter: try fields.controller("presenter"),

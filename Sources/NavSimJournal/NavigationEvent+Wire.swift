@@ -104,12 +104,20 @@ extension NavigationEvent {
             bytes.appendID(id)
             bytes.appendVarint(root.map { $0.wireValue + 1 } ?? 0)
         case .pushed(let id, let container), .popped(let id, let container), .poppedTo(let id, let container):
-            bytes.appendID(id)
+            bytes.appendVarint(UInt64(id.number))
             bytes.appendID(container)
+            // Version 2: a container (a tab bar controller) is marked by an appended 1.
+            if case .container = id { bytes.append(1) }
         case .stackReplaced(let container, let stack):
             bytes.appendID(container)
             bytes.appendVarint(UInt64(stack.count))
-            for screen in stack { bytes.appendID(screen) }
+            for controller in stack { bytes.appendVarint(UInt64(controller.number)) }
+            // Version 2: the positions of the containers, when there are any.
+            let containers = stack.indices.filter { if case .container = stack[$0] { true } else { false } }
+            if !containers.isEmpty {
+                bytes.appendVarint(UInt64(containers.count))
+                for position in containers { bytes.appendVarint(UInt64(position)) }
+            }
         case .presented(let id, let presenter, let style):
             bytes.appendVarint(id.wireValue)
             bytes.appendVarint(presenter.wireValue)
@@ -218,16 +226,23 @@ extension NavigationEvent {
         case .containerDeallocated: return .containerDeallocated(try reader.readID())
         case .windowCreated: return .windowCreated(try reader.readID())
         case .windowRootSet: return .windowRootSet(try reader.readID(), root: try reader.readOptionalController())
-        case .pushed: return .pushed(try reader.readID(), container: try reader.readID())
-        case .popped: return .popped(try reader.readID(), container: try reader.readID())
-        case .poppedTo: return .poppedTo(try reader.readID(), container: try reader.readID())
+        case .pushed:
+            let (controller, container) = try reader.readStackMove()
+            return .pushed(controller, container: container)
+        case .popped:
+            let (controller, container) = try reader.readStackMove()
+            return .popped(controller, container: container)
+        case .poppedTo:
+            let (controller, container) = try reader.readStackMove()
+            return .poppedTo(controller, container: container)
         case .poppedToRoot: return .poppedToRoot(container: try reader.readID())
         case .stackReplaced:
             let container: ContainerID = try reader.readID()
             let count = try reader.readCount()
-            var stack: [ScreenID] = []
+            var stack: [ControllerID] = []
             stack.reserveCapacity(count)
-            for _ in 0..<count { stack.append(try reader.readID()) }
+            for _ in 0..<count { stack.append(.screen(try reader.readID())) }
+            try reader.readStackContainers(into: &stack)
             return .stackReplaced(container: container, stack: stack)
         case .presented:
             return .presented(
@@ -275,6 +290,14 @@ extension ModalStyle {
 }
 
 extension ControllerID {
+    /// The number of the screen or container id.
+    var number: UInt32 {
+        switch self {
+        case .screen(let id): id.rawValue
+        case .container(let id): id.rawValue
+        }
+    }
+
     /// The id's number shifted left by one, with the low bit 0 for a screen and 1 for a
     /// container.
     var wireValue: UInt64 {
@@ -316,6 +339,31 @@ extension ByteReader {
         guard raw > 0 else { return nil }
         guard raw - 1 <= UInt64(UInt32.max) else { throw .valueOutOfRange(raw) }
         return Identifier(UInt32(raw - 1))
+    }
+
+    /// Reads the fields of a `pushed`, `popped` or `poppedTo`: the controller's number and
+    /// the container; the controller is a screen unless version 2's appended 1 follows.
+    mutating func readStackMove() throws(PayloadProblem) -> (ControllerID, ContainerID) {
+        let number = try readUInt32()
+        let container: ContainerID = try readID()
+        guard remaining > 0 else { return (.screen(ScreenID(number)), container) }
+        let tag = try readByte()
+        guard tag == 1 else { throw .invalidTag(field: "stack entry", tag: UInt64(tag)) }
+        return (.container(ContainerID(number)), container)
+    }
+
+    /// Reads version 2's appended positions of the containers in a `stackReplaced`'s
+    /// `stack`, read as screens so far, when there are any.
+    mutating func readStackContainers(into stack: inout [ControllerID]) throws(PayloadProblem) {
+        guard remaining > 0 else { return }
+        let count = try readCount()
+        for _ in 0..<count {
+            let position = try readVarint()
+            guard position < UInt64(stack.count), case .screen(let id) = stack[Int(position)] else {
+                throw .valueOutOfRange(position)
+            }
+            stack[Int(position)] = .container(ContainerID(id.rawValue))
+        }
     }
 
     /// Reads a controller id.

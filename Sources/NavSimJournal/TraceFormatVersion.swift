@@ -16,9 +16,9 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.4 (1.3 plus `ownerFound`, an owner found after
-    /// its controller was recorded).
-    public static let current = TraceFormatVersion(major: 1, minor: 4)
+    /// The version this library writes: 1.5 (1.4 plus tab bar controllers on navigation
+    /// stacks: version 2 of `pushed`, `popped`, `poppedTo` and `stackReplaced`).
+    public static let current = TraceFormatVersion(major: 1, minor: 5)
 
     public var description: String { "\(major).\(minor)" }
 

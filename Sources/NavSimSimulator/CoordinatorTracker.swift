@@ -94,6 +94,9 @@ package final class CoordinatorTracker {
     private var walkedFingerprint: [UInt] = []
     /// ``Runtime/madeSoFar`` at the last search for owners.
     private var madeAtLastOwnerSearch: [UInt32] = []
+    /// The tracked coordinators' link fingerprints at the last search for owners
+    /// (``ObjectGraph/appendLinkFingerprint(of:to:)``).
+    private var linksAtLastOwnerSearch: [UInt] = []
     /// The buffers of an update and its walk, kept for their capacity (empty between
     /// updates).
     private var queue: [Unmanaged<AnyObject>] = []
@@ -304,12 +307,21 @@ package final class CoordinatorTracker {
     /// delegate made); for a screen, else the coordinator holding its view model
     /// (``viewModelHolder(of:in:)``). A screen so found starts its coordinator, as a screen recorded with
     /// its owner does. Called when an input's work is over; owners are looked for when a
-    /// coordinator, screen or container was made during it: a coordinator that starts
-    /// holding an older controller later is not seen.
+    /// coordinator, screen or container was made during it, or a tracked coordinator's own
+    /// fields changed (its link fingerprint): a coordinator that starts holding an older
+    /// controller later is seen. Not seen: an element replaced in place in a collection
+    /// (`kept[0] = controller`), and a closure that starts capturing it in a box it
+    /// already had.
     package func findOwners() {
         let made = runtime.madeSoFar
-        guard made != madeAtLastOwnerSearch else { return }
+        var links: [UInt] = []
+        links.reserveCapacity(linksAtLastOwnerSearch.count)
+        for entry in tracked {
+            if let object = entry.object { Self.graph.appendLinkFingerprint(of: object, to: &links) }
+        }
+        guard made != madeAtLastOwnerSearch || links != linksAtLastOwnerSearch else { return }
         madeAtLastOwnerSearch = made
+        linksAtLastOwnerSearch = links
         let ownerless = runtime.ownerlessControllers()
         guard !ownerless.isEmpty else { return }
         var holder: [ObjectIdentifier: CoordinatorID] = [:]

@@ -5,7 +5,7 @@ package import NavSimCore
 /// The simulator's view-controller layer (NavSimUIKit) implements it; the session only
 /// reaches screens through it.
 @MainActor
-package protocol ScreenDriving: AnyObject {
+package protocol ScreenDriving: StackEntryDriving {
     /// The names of the controls a user can tap now, in a stable order.
     var controlNames: [String] { get }
     /// The arguments a random walk tries on the control `name` (`[null]` for a button).
@@ -15,12 +15,6 @@ package protocol ScreenDriving: AnyObject {
     var controlSamples: [(name: String, arguments: [JSONValue])] { get }
     /// Taps the control `name`; `false` when there is no such control.
     func tapControl(_ name: String, argument: JSONValue) -> Bool
-    /// Whether the screen shows no back button (hidden, or its navigation bar is), so the
-    /// user cannot go back from it.
-    var hidesBackButton: Bool { get }
-    /// Whether the user can swipe back from the screen (its navigation controller's back
-    /// swipe is enabled and the back button is the system's).
-    var allowsBackSwipe: Bool { get }
     /// Lets the screen's code answer a lifecycle callback that was just recorded.
     func receive(_ callback: LifecycleCallback)
     /// Whether the screens embedded in this one get its appearance callbacks and appear and
@@ -36,9 +30,21 @@ extension ScreenDriving {
     }
 }
 
+/// A controller on a navigation stack (a screen, or a tab bar controller pushed there): the
+/// navigation bar shows its back button.
+@MainActor
+package protocol StackEntryDriving: AnyObject {
+    /// Whether the controller shows no back button (hidden, or its navigation bar is), so
+    /// the user cannot go back from it.
+    var hidesBackButton: Bool { get }
+    /// Whether the user can swipe back from the controller (its navigation controller's
+    /// back swipe is enabled and the back button is the system's).
+    var allowsBackSwipe: Bool { get }
+}
+
 /// A recorded navigation or tab bar controller as the session drives it.
 @MainActor
-package protocol ContainerDriving: AnyObject {
+package protocol ContainerDriving: StackEntryDriving {
     /// The back button was tapped.
     func userTappedBack()
     /// A back swipe began.

@@ -84,13 +84,17 @@ final class ObjectGraph {
         /// What ``ObjectGraph/appendFingerprint(of:to:)`` reads, in order, worked out from
         /// the slots once.
         let fingerprintSteps: [FingerprintStep]
+        /// What ``ObjectGraph/appendLinkFingerprint(of:to:)`` reads: the fingerprint's steps,
+        /// then the raw bits of the `weak` fields.
+        let linkFingerprintSteps: [FingerprintStep]
 
-        init(isEntered: Bool, slots: [Slot], links: [Link], looksLikeCoordinator: Bool) {
+        init(isEntered: Bool, slots: [Slot], links: [Link], weakFields: [Slot], looksLikeCoordinator: Bool) {
             self.isEntered = isEntered
             self.slots = slots
             self.links = links
             self.looksLikeCoordinator = looksLikeCoordinator
             fingerprintSteps = isEntered ? slots.flatMap(FingerprintStep.steps(of:)) : []
+            linkFingerprintSteps = isEntered ? fingerprintSteps + weakFields.flatMap(FingerprintStep.steps(of:)) : []
         }
     }
 
@@ -182,7 +186,17 @@ final class ObjectGraph {
     func appendFingerprint(of object: AnyObject, to words: inout [UInt]) {
         var appender = FingerprintAppender()
         swap(&appender.words, &words)
-        _ = readFingerprint(of: object, into: &appender)
+        _ = readFingerprint(of: object, includingWeak: false, into: &appender)
+        swap(&appender.words, &words)
+    }
+
+    /// Appends to `words` what changes when `object` starts or stops holding an object
+    /// strongly or weakly: ``appendFingerprint(of:to:)``, then the raw bits of its `weak`
+    /// fields (`nil`, or the object's reference, which another object's is not).
+    func appendLinkFingerprint(of object: AnyObject, to words: inout [UInt]) {
+        var appender = FingerprintAppender()
+        swap(&appender.words, &words)
+        _ = readFingerprint(of: object, includingWeak: true, into: &appender)
         swap(&appender.words, &words)
     }
 
@@ -194,7 +208,9 @@ final class ObjectGraph {
         objects.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<AnyObject>.self) { references in
                 references.allSatisfy { reference in
-                    reference._withUnsafeGuaranteedRef { readFingerprint(of: $0, into: &matcher) }
+                    reference._withUnsafeGuaranteedRef {
+                        readFingerprint(of: $0, includingWeak: false, into: &matcher)
+                    }
                 }
             }
         }
@@ -213,12 +229,14 @@ final class ObjectGraph {
     ///
     /// - Returns: Whether `reader` took every word.
     @inline(__always)
-    private func readFingerprint(of object: AnyObject, into reader: inout some FingerprintReader) -> Bool {
+    private func readFingerprint(
+        of object: AnyObject, includingWeak: Bool, into reader: inout some FingerprintReader
+    ) -> Bool {
         guard reader.take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
         let plan = plan(of: object)
         return withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            for step in plan.fingerprintSteps {
+            for step in includingWeak ? plan.linkFingerprintSteps : plan.fingerprintSteps {
                 switch step {
                 case .words(let offset, let count):
                     for index in 0..<count {
@@ -256,6 +274,7 @@ final class ObjectGraph {
         let levels = declaringLevels(of: type)
         var slots: [Slot] = []
         var links: [Link] = []
+        var weakFields: [Slot] = []
         for (index, field) in fields.enumerated() {
             if field.isStrong {
                 guard let slot = slot(for: field) else { continue }
@@ -265,13 +284,15 @@ final class ObjectGraph {
                 let level = levels.last(where: { index >= $0.firstField })
             {
                 links.append(.weak(index: index - level.firstField, level: level.type))
+                // Its raw bits change with the object it refers to: no shape to read.
+                weakFields.append(Slot(offset: field.offset, size: size(of: field.type), shape: .none))
             }
         }
         let name = String(describing: type).prefix { $0 != "<" }
         let isAppType = !Reflection.isSystemType(type)
         return ClassPlan(
             isEntered: isAppType && !(type is any Actor.Type) && !(type is any NotWalked.Type),
-            slots: slots, links: links,
+            slots: slots, links: links, weakFields: weakFields,
             looksLikeCoordinator: Self.coordinatorSuffixes.contains { name.hasSuffix($0) }
                 || fields.contains { $0.name == "childCoordinators" }
                 || (isAppType && CoordinatorProtocols.conforms(type)))

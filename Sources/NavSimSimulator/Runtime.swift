@@ -260,6 +260,14 @@ public final class Runtime {
     /// The live container object with `id`.
     package func container(_ id: ContainerID) -> (any ContainerDriving)? { containerObjects[id]?.object }
 
+    /// The live controller `id` as the navigation bar above it shows it.
+    package func stackEntry(_ id: ControllerID) -> (any StackEntryDriving)? {
+        switch id {
+        case .screen(let id): screen(id)
+        case .container(let id): container(id)
+        }
+    }
+
     /// The presented controller `id` as the session swipes it down.
     package func sheet(_ id: ControllerID) -> (any SheetDriving)? {
         switch id {

@@ -29,9 +29,9 @@ extension Session {
                     inputs.append(.userTapped(screen: front, action: action, argument: argument))
                 }
             }
-            if let navigation = backContainer(of: front) {
+            if let (navigation, top) = backContainer(of: front) {
                 inputs.append(.backTapped(container: navigation))
-                if screen.allowsBackSwipe { inputs.append(.interactiveBackBegan(container: navigation)) }
+                if top.allowsBackSwipe { inputs.append(.interactiveBackBegan(container: navigation)) }
             }
             if let tabBar = state.tabBarController(above: .screen(front)), let node = state.containers[tabBar] {
                 for index in node.tabs.indices { inputs.append(.tabTapped(container: tabBar, index: index)) }
@@ -62,7 +62,7 @@ extension Session {
                 }
             }
         }
-        if racingTouches != .none, let front = state.frontScreen, let navigation = backContainer(of: front) {
+        if racingTouches != .none, let front = state.frontScreen, let (navigation, _) = backContainer(of: front) {
             touches.append(.backTapped(container: navigation))
         }
         var inputs: [NavigationEvent] = [.animationsEnded]
@@ -122,14 +122,14 @@ extension Session {
                     action, screen: state.screens[screen]?.name ?? screen.description, available: object.controlNames)
             }
         case .backTapped(let container):
-            guard let front = state.frontScreen, backContainer(of: front) == container else {
+            guard let front = state.frontScreen, backContainer(of: front)?.id == container else {
                 throw .cannotGoBack(container)
             }
         case .interactiveBackBegan(let container):
-            guard let front = state.frontScreen, backContainer(of: front) == container else {
+            guard let front = state.frontScreen, let back = backContainer(of: front), back.id == container else {
                 throw .cannotGoBack(container)
             }
-            guard runtime.screen(front)?.allowsBackSwipe == true else { throw .backSwipeDisabled(container) }
+            guard back.top.allowsBackSwipe else { throw .backSwipeDisabled(container) }
         case .sheetSwipeBegan(let controller):
             guard state.frontSheet?.controller == controller else { throw .cannotSwipeDown(controller) }
         case .tabTapped(let container, let index):
@@ -168,11 +168,13 @@ extension Session {
         if let failure = runtime.failure { throw failure }
     }
 
-    /// The navigation controller whose back button the front screen shows, if any.
-    private func backContainer(of front: ScreenID) -> ContainerID? {
-        guard let id = state.navigationController(of: front), let node = state.containers[id],
-            node.stack.count > 1, node.stack.last == front, runtime.screen(front)?.hidesBackButton != true
+    /// The navigation controller whose back button the front screen shows, if any, and the
+    /// controller on top of its stack whose navigation item the bar shows: the screen, or a
+    /// tab bar controller pushed with the screen in a tab.
+    private func backContainer(of front: ScreenID) -> (id: ContainerID, top: any StackEntryDriving)? {
+        guard let (entry, id) = state.stackEntry(holding: front), let node = state.containers[id],
+            node.stack.count > 1, node.stack.last == entry, let top = runtime.stackEntry(entry), !top.hidesBackButton
         else { return nil }
-        return id
+        return (id, top)
     }
 }

@@ -2,9 +2,11 @@ import NavSimCore
 
 /// A table or collection view as one control: a tap selects a row (or item).
 ///
-/// The argument is the row number for a row of section 0, or `[section, row]` for any
-/// section. The sample arguments are the first eight rows, section by section, as the
-/// data source counts them. The control can be tapped when selection is allowed, a touch
+/// The argument is `[section, row]`, for every section: a bare number is a value control's
+/// (a stepper's, a segment's), so that ``InvariantViolation/deadInput(_:in:)`` can tell a
+/// row that did nothing from a value set. A bare row number, as traces recorded before,
+/// is still a row of section 0. The sample arguments are the first eight rows, section by
+/// section, as the data source counts them. The control can be tapped when selection is allowed, a touch
 /// reaches it, and it has a row; a tap on a row that does not exist does nothing.
 @MainActor
 protocol IndexPathSelecting: UIScrollView, TappableControl {
@@ -33,7 +35,7 @@ extension IndexPathSelecting {
         for section in 0..<max(selectableSectionCount, 0) {
             for row in 0..<max(selectableRowCount(inSection: section), 0) {
                 guard samples.count < 8 else { return samples }
-                samples.append(section == 0 ? .number(Double(row)) : [.number(Double(section)), .number(Double(row))])
+                samples.append([.number(Double(section)), .number(Double(row))])
             }
         }
         return samples

@@ -9,7 +9,8 @@ protocol TappableControl: AnyObject {
     var controlName: String { get }
     /// Whether a tap does something now: enabled, with an action.
     var isTappable: Bool { get }
-    /// The arguments a random walk tries: `[null]` for a plain button, row numbers for a table.
+    /// The arguments a random walk tries: `[null]` for a plain button, `[section, row]` for a
+    /// table's rows.
     var sampleArguments: [JSONValue] { get }
     /// Does what a tap does, with the input's argument.
     func tap(argument: JSONValue)

@@ -1,7 +1,7 @@
 /// A collection of items in sections: one control, a tap selects an item.
 ///
-/// A tap's argument is the item number for an item of section 0, or `[section, item]`;
-/// the sample arguments are the first eight items, section by section, as the data
+/// A tap's argument is `[section, item]` (a bare number, as older traces have, is an item
+/// of section 0); the sample arguments are the first eight items, section by section, as the data
 /// source counts them. A tap on an existing item runs the delegate's selection methods; a
 /// tap on an item that does not exist does nothing, and a collection view with no items
 /// cannot be tapped. Its name in traces is its `accessibilityIdentifier`, else `item`.

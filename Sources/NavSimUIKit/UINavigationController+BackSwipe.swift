@@ -4,9 +4,11 @@ import NavSimSimulator
 /// The interactive back swipe, with UIKit's callbacks for a completed and a cancelled one.
 extension UINavigationController {
     package func userBeganBackSwipe() {
-        guard containedChildren.count > 1, let top = topViewController, let topID = top.screenID else { return }
+        guard containedChildren.count > 1, let top = topViewController, let topID = shownScreen(of: top) else {
+            return
+        }
         let below = containedChildren[containedChildren.count - 2]
-        guard let belowID = below.screenID else { return }
+        guard let belowID = shownScreen(of: below) else { return }
         swipedViewController = top
         activeTransition = NavigationTransition(from: top, to: below, animated: true, interactive: true)
         top.isMovingFromParent = true
@@ -17,7 +19,8 @@ extension UINavigationController {
 
     /// The user lets go early: UIKit reverses the callbacks and the top controller stays.
     package func userCancelledBackSwipe() {
-        guard let (top, below) = endSwipe(), let topID = top.screenID, let belowID = below.screenID else { return }
+        guard let (top, below) = endSwipe(), let topID = shownScreen(of: top), let belowID = shownScreen(of: below)
+        else { return }
         top.isMovingFromParent = false
         activeTransition?.isCancelled = true
         runtime.send(.viewWillDisappear, to: belowID)
@@ -30,12 +33,12 @@ extension UINavigationController {
 
     /// The user completes the swipe: the top controller is popped.
     package func userFinishedBackSwipe() {
-        guard let (top, below) = endSwipe(), let topID = top.screenID, let belowID = below.screenID,
-            case .container(let container)? = controllerID
+        guard let (top, below) = endSwipe(), let topID = shownScreen(of: top), let belowID = shownScreen(of: below),
+            let entry = top.controllerID, case .container(let container)? = controllerID
         else { return }
         top.parent = nil
         containedChildren.removeLast()
-        runtime.emit(.popped(topID, container: container))
+        runtime.emit(.popped(entry, container: container))
         runtime.send(.viewDidDisappear, to: topID)
         runtime.send(.viewDidAppear, to: belowID)
         top.isMovingFromParent = false
@@ -43,6 +46,11 @@ extension UINavigationController {
         activeTransition?.complete()
         activeTransition = nil
         top.didMove(toParent: nil)
+    }
+
+    /// The screen an entry of the stack shows: itself, or a pushed tab bar controller's.
+    private func shownScreen(of controller: UIViewController) -> ScreenID? {
+        controller.controllerID.flatMap(runtime.state.visibleScreen(of:))
     }
 
     /// Ends the swipe under way: the swiped controller and the one below it.

@@ -25,9 +25,9 @@ extension UINavigationControllerDelegate {
 /// A stack of view controllers with UIKit's push and pop semantics, lifecycle order,
 /// warnings, exceptions (recorded as crashes) and the interactive back swipe.
 ///
-/// Differences from UIKit: only content view controllers can be on the stack (UIKit
-/// also refuses navigation controllers; NavSim also refuses tab bar controllers); the
-/// delegate is called for every transition, also while the stack is not in a window.
+/// A tab bar controller can be pushed, as in UIKit: it is one entry of the stack, and the
+/// stack shows its selected tab. Differences from UIKit: the delegate is called for every
+/// transition, also while the stack is not in a window.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, ContainerDriving {
     /// Told about the transitions.
@@ -104,9 +104,8 @@ open class UINavigationController: UIViewController, ContainerDriving {
         guard isSameSession(as: viewController, in: "pushViewController"), checkIdle("pushViewController")
         else { return }
         guard canJoin(viewController, command: "pushViewController") else { return }
-        guard case .container(let container) = recordIfNeeded(), let screen = viewController.recordScreen() else {
-            return
-        }
+        guard case .container(let container) = recordIfNeeded() else { return }
+        let entry = viewController.recordIfNeeded()
         let previous = topViewController
         viewController.willMove(toParent: self)
         viewController.parent = self
@@ -114,7 +113,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
         viewController.isMovingToParent = true
         runTransition(
             from: previous, to: viewController, animated: animated,
-            change: { runtime.emit(.pushed(screen, container: container)) },
+            change: { runtime.emit(.pushed(entry, container: container)) },
             ended: {
                 viewController.isMovingToParent = false
                 viewController.didMove(toParent: self)
@@ -129,11 +128,11 @@ open class UINavigationController: UIViewController, ContainerDriving {
         guard checkIdle("popViewController"), case .container(let container) = recordIfNeeded(),
             let top = topViewController
         else { return nil }
-        guard containedChildren.count > 1, let screen = top.screenID else {
+        guard containedChildren.count > 1, let entry = top.controllerID else {
             runtime.ignore("popViewController on \(container)", because: "only the root screen is left")
             return nil
         }
-        return pop(to: containedChildren.count - 2, animated: animated, event: .popped(screen, container: container))
+        return pop(to: containedChildren.count - 2, animated: animated, event: .popped(entry, container: container))
             .first
     }
 
@@ -159,13 +158,13 @@ open class UINavigationController: UIViewController, ContainerDriving {
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard checkIdle("popToViewController"), case .container(let container) = recordIfNeeded() else { return nil }
         guard let index = containedChildren.firstIndex(where: { $0 === viewController }),
-            index < containedChildren.count - 1, let screen = viewController.screenID
+            index < containedChildren.count - 1, let entry = viewController.controllerID
         else {
-            let name = viewController.screenID.map(\.description) ?? NavSimNames.className(of: viewController)
+            let name = viewController.controllerID.map(\.description) ?? NavSimNames.className(of: viewController)
             runtime.ignore("popToViewController \(name)", because: "it is not below the top of \(container)")
             return nil
         }
-        return pop(to: index, animated: animated, event: .poppedTo(screen, container: container))
+        return pop(to: index, animated: animated, event: .poppedTo(entry, container: container))
     }
 
     /// Replaces the whole stack.
@@ -178,11 +177,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
             else { return }
         }
         guard case .container(let container) = recordIfNeeded() else { return }
-        var stack: [ScreenID] = []
-        for controller in viewControllers {
-            guard let screen = controller.recordScreen() else { return }
-            stack.append(screen)
-        }
+        let stack = viewControllers.map { $0.recordIfNeeded() }
         let previous = containedChildren
         // Children removed and added are told as a pop and a push tell theirs (the
         // containment contract: willMove before the change, didMove once it is over).
@@ -220,7 +215,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
         let id = runtime.makeContainerID()
         runtime.register(self as any ContainerDriving, as: id)
         runtime.emit(.containerCreated(id, style: .navigation, owner: runtime.observer?.owner(of: self)))
-        let stack = containedChildren.compactMap { $0.recordScreen() }
+        let stack = containedChildren.map { $0.recordIfNeeded() }
         if !stack.isEmpty { runtime.emit(.stackReplaced(container: id, stack: stack)) }
         return .container(id)
     }
@@ -314,14 +309,11 @@ open class UINavigationController: UIViewController, ContainerDriving {
         runtime.observer?.appCodeRan()
     }
 
-    /// Whether `controller` may join the stack: a content controller not shown anywhere.
+    /// Whether `controller` may join the stack: a content or tab bar controller not shown
+    /// anywhere.
     private func canJoin(_ controller: UIViewController, command: String) -> Bool {
         if controller is UINavigationController {
             runtime.crash("\(command): Pushing a navigation controller is not supported")
-            return false
-        }
-        if !controller.isScreen {
-            runtime.crash("\(command): NavSim keeps only content view controllers on a navigation stack")
             return false
         }
         let isShown = controller.controllerID.map { runtime.state.location(of: $0) != nil } ?? false
@@ -347,13 +339,5 @@ open class UINavigationController: UIViewController, ContainerDriving {
 
     package func userTappedBack() {
         popViewController(animated: true)
-    }
-}
-
-extension UIViewController {
-    /// Records the controller and returns its screen id; `nil` for a container.
-    func recordScreen() -> ScreenID? {
-        guard isScreen, case .screen(let id) = recordIfNeeded() else { return nil }
-        return id
     }
 }

@@ -1,7 +1,7 @@
 /// A table of rows in sections: one control, a tap selects a row.
 ///
-/// A tap's argument is the row number for a row of section 0, or `[section, row]`; the
-/// sample arguments are the first eight rows, section by section, as the data source
+/// A tap's argument is `[section, row]` (a bare number, as older traces have, is a row of
+/// section 0); the sample arguments are the first eight rows, section by section, as the data source
 /// counts them. A tap on an existing row runs the delegate's selection methods; a tap on
 /// a row that does not exist does nothing, and a table with no rows cannot be tapped.
 /// Its name in traces is its `accessibilityIdentifier`, else `row`.

@@ -255,8 +255,8 @@ struct FuzzTrace {
             record(.windowCreated(WindowID(windows)))
         case 9:
             record(.windowRootSet(WindowID(UInt32(input.number(below: Int(windows) + 2))), root: controller(&input)))
-        case 10: record(.pushed(screen(&input), container: container(&input)))
-        case 11: record(.popped(screen(&input), container: container(&input)))
+        case 10: record(.pushed(.screen(screen(&input)), container: container(&input)))
+        case 11: record(.popped(.screen(screen(&input)), container: container(&input)))
         case 12: record(.poppedToRoot(container: container(&input)))
         case 13:
             let style: ModalStyle = input.byte() & 1 == 0 ? .pageSheet : .fullScreen
@@ -306,7 +306,7 @@ struct FuzzTrace {
         guard let parent, let navigation = newContainer(.navigation, owner: parent),
             let screen = newScreen(&input, owner: parent)
         else { return }
-        record(.pushed(screen, container: navigation))
+        record(.pushed(.screen(screen), container: navigation))
         windows += 1
         record(.windowCreated(WindowID(windows)))
         record(.windowRootSet(WindowID(windows), root: .container(navigation)))
@@ -318,7 +318,7 @@ struct FuzzTrace {
         guard let navigation = newContainer(.navigation, owner: owner) else { return }
         for _ in 0..<(1 + input.number(below: 300)) {
             guard let screen = newScreen(&input, owner: owner) else { break }
-            record(.pushed(screen, container: navigation))
+            record(.pushed(.screen(screen), container: navigation))
         }
     }
 

@@ -72,11 +72,14 @@ import Testing
         case 19: return .containerDeallocated(container)
         case 20: return .windowCreated(window)
         case 21: return .windowRootSet(window, root: pick(4) == 0 ? nil : controller)
-        case 22, 23: return .pushed(screen, container: container)
-        case 24: return [.popped(screen, container: container), .poppedTo(screen, container: container)][pick(2)]
+        case 22, 23: return .pushed(.screen(screen), container: container)
+        case 24:
+            return [.popped(.screen(screen), container: container), .poppedTo(.screen(screen), container: container)][
+                pick(2)]
         case 25: return .poppedToRoot(container: container)
         case 26:
-            return .stackReplaced(container: container, stack: (0..<pick(4)).map { _ in ScreenID(UInt32(1 + pick(4))) })
+            return .stackReplaced(
+                container: container, stack: (0..<pick(4)).map { _ in .screen(ScreenID(UInt32(1 + pick(4)))) })
         case 27:
             return .presented(controller, presenter: controllers[pick(2)], style: ModalStyle.allCases[pick(8)])
         case 28:

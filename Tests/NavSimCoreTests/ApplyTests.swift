@@ -26,7 +26,7 @@ let launchedApp: [NavigationEvent] = [
     .coordinatorCreated(c1, type: "AppCoordinator"),
     .coordinatorStarted(c1),
     .screenCreated(s1, name: "Main", owner: c1, state: ["title": "Main"]),
-    .pushed(s1, container: k1),
+    .pushed(.screen(s1), container: k1),
     .windowRootSet(w1, root: .container(k1)),
     .lifecycle(s1, .viewDidLoad),
     .lifecycle(s1, .viewWillAppear),
@@ -36,7 +36,7 @@ let launchedApp: [NavigationEvent] = [
 /// s2, owned by c1, pushed over s1 with its lifecycle.
 let pushedSecond: [NavigationEvent] = [
     .screenCreated(s2, name: "Second", owner: c1, state: .null),
-    .pushed(s2, container: k1),
+    .pushed(.screen(s2), container: k1),
     .lifecycle(s2, .viewDidLoad),
     .lifecycle(s1, .viewWillDisappear),
     .lifecycle(s2, .viewWillAppear),
@@ -49,7 +49,7 @@ let pushedSecond: [NavigationEvent] = [
         let state = try fold(launchedApp)
         #expect(state.step == launchedApp.count)
         #expect(state.windows == [w1: WindowNode(id: w1, root: .container(k1), modals: [])])
-        #expect(state.containers[k1]?.stack == [s1])
+        #expect(state.containers[k1]?.stack == [.screen(s1)])
         #expect(state.containers[k1]?.location == .windowRoot(w1))
         #expect(state.screens[s1]?.location == .stack(k1))
         #expect(state.screens[s1]?.appearance == .appeared)
@@ -64,10 +64,10 @@ let pushedSecond: [NavigationEvent] = [
 
     @Test func pushAndPopMoveTheFrontScreen() throws {
         var state = try fold(launchedApp + pushedSecond)
-        #expect(state.containers[k1]?.stack == [s1, s2])
+        #expect(state.containers[k1]?.stack == [.screen(s1), .screen(s2)])
         #expect(state.frontScreen == s2)
-        try state.apply(.popped(s2, container: k1))
-        #expect(state.containers[k1]?.stack == [s1])
+        try state.apply(.popped(.screen(s2), container: k1))
+        #expect(state.containers[k1]?.stack == [.screen(s1)])
         #expect(state.screens[s2]?.location == nil)
         try state.apply(.screenDeallocated(s2))
         #expect(state.screens[s2] == nil)
@@ -78,8 +78,9 @@ let pushedSecond: [NavigationEvent] = [
 
     @Test func popOfTheRootIsImpossible() throws {
         let state = try fold(launchedApp)
-        #expect(throws: NavigationError(step: 12, event: .popped(s1, container: k1), problem: .popOfRoot(k1))) {
-            try state.applying(.popped(s1, container: k1))
+        #expect(throws: NavigationError(step: 12, event: .popped(.screen(s1), container: k1), problem: .popOfRoot(k1)))
+        {
+            try state.applying(.popped(.screen(s1), container: k1))
         }
         #expect(throws: NavigationError(step: 12, event: .poppedToRoot(container: k1), problem: .popOfRoot(k1))) {
             try state.applying(.poppedToRoot(container: k1))
@@ -136,11 +137,16 @@ let pushedSecond: [NavigationEvent] = [
 
     @Test func unknownIDsAreImpossible() throws {
         let state = try fold(launchedApp)
-        #expect(throws: NavigationError(step: 12, event: .pushed(s3, container: k1), problem: .unknownScreen(s3))) {
-            try state.applying(.pushed(s3, container: k1))
+        #expect(
+            throws: NavigationError(step: 12, event: .pushed(.screen(s3), container: k1), problem: .unknownScreen(s3))
+        ) {
+            try state.applying(.pushed(.screen(s3), container: k1))
         }
-        #expect(throws: NavigationError(step: 12, event: .pushed(s1, container: k2), problem: .unknownContainer(k2))) {
-            try state.applying(.pushed(s1, container: k2))
+        #expect(
+            throws: NavigationError(
+                step: 12, event: .pushed(.screen(s1), container: k2), problem: .unknownContainer(k2))
+        ) {
+            try state.applying(.pushed(.screen(s1), container: k2))
         }
         #expect(throws: NavigationError(step: 12, event: .coordinatorStarted(c2), problem: .unknownCoordinator(c2))) {
             try state.applying(.coordinatorStarted(c2))
@@ -157,7 +163,7 @@ let pushedSecond: [NavigationEvent] = [
 
     @Test func pushingAScreenTwiceIsImpossible() throws {
         let state = try fold(launchedApp)
-        let event = NavigationEvent.pushed(s1, container: k1)
+        let event = NavigationEvent.pushed(.screen(s1), container: k1)
         #expect(throws: NavigationError(step: 12, event: event, problem: .stillHeld(.screen(s1), at: .stack(k1)))) {
             try state.applying(event)
         }
@@ -223,7 +229,7 @@ let pushedSecond: [NavigationEvent] = [
         var mutated = state
         // The stack must stay whole even though s1 is found before the duplicate.
         #expect(throws: NavigationError.self) {
-            try mutated.apply(.stackReplaced(container: k1, stack: [s2, s1, s2]))
+            try mutated.apply(.stackReplaced(container: k1, stack: [.screen(s2), .screen(s1), .screen(s2)]))
         }
         #expect(mutated == state)
     }
@@ -232,12 +238,14 @@ let pushedSecond: [NavigationEvent] = [
         var state = try fold(launchedApp + pushedSecond)
         try state.apply(.interactiveBackBegan(container: k1))
         #expect(state.containers[k1]?.isSwipingBack == true)
-        #expect(throws: NavigationError(step: 20, event: .popped(s2, container: k1), problem: .swipeInProgress(k1))) {
-            try state.applying(.popped(s2, container: k1))
+        #expect(
+            throws: NavigationError(step: 20, event: .popped(.screen(s2), container: k1), problem: .swipeInProgress(k1))
+        ) {
+            try state.applying(.popped(.screen(s2), container: k1))
         }
         try state.apply(.interactiveBackFinished(container: k1))
-        try state.apply(.popped(s2, container: k1))
-        #expect(state.containers[k1]?.stack == [s1])
+        try state.apply(.popped(.screen(s2), container: k1))
+        #expect(state.containers[k1]?.stack == [.screen(s1)])
     }
 
     @Test func tabsSelectWithinRange() throws {

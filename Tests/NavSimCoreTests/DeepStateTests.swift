@@ -92,11 +92,11 @@ import Testing
             .tabsSet(container: k1, tabs: [.container(k2)]), .tabsSet(container: k2, tabs: [.container(k3)]),
         ])
         let itself = NavigationEvent.tabsSet(container: k1, tabs: [.container(k1)])
-        #expect(throws: NavigationError(step: 7, event: itself, problem: .containerCycle(k1, tabBar: k1))) {
+        #expect(throws: NavigationError(step: 7, event: itself, problem: .containerCycle(k1, holder: k1))) {
             try state.applying(itself)
         }
         let around = NavigationEvent.tabsSet(container: k3, tabs: [.container(k1)])
-        #expect(throws: NavigationError(step: 7, event: around, problem: .containerCycle(k1, tabBar: k3))) {
+        #expect(throws: NavigationError(step: 7, event: around, problem: .containerCycle(k1, holder: k3))) {
             try state.applying(around)
         }
         // A tab bar may still take an empty one, or one holding only unrelated controllers.

@@ -57,7 +57,7 @@ import Testing
             (.screenEmbedded(s2, parent: s1), .stillHeld(.screen(s2), at: .embedded(s1))),
             (.screenEmbedded(s1, parent: s3), .stillHeld(.screen(s1), at: .stack(k1))),
             (.screenUnembedded(s1), .notEmbedded(s1)),
-            (.pushed(s2, container: k1), .stillHeld(.screen(s2), at: .embedded(s1))),
+            (.pushed(.screen(s2), container: k1), .stillHeld(.screen(s2), at: .embedded(s1))),
             (.screenDeallocated(s2), .stillHeld(.screen(s2), at: .embedded(s1))),
         ]
         for (event, problem) in cases {

@@ -17,8 +17,8 @@ import Testing
         let state = try fold(
             launchedApp + [
                 .coordinatorCreated(c2, type: "AddCoordinator"), .childAdded(c2, parent: c1), .coordinatorStarted(c2),
-                .screenCreated(s2, name: "Add", owner: c2, state: .null), .pushed(s2, container: k1),
-                .popped(s2, container: k1), .screenDeallocated(s2),
+                .screenCreated(s2, name: "Add", owner: c2, state: .null), .pushed(.screen(s2), container: k1),
+                .popped(.screen(s2), container: k1), .screenDeallocated(s2),
             ])
         #expect(state.invariantViolations().map(\.rule) == [.flowEndedButAlive])
         #expect(state.invariantViolations().first?.coordinator == c2)
@@ -28,7 +28,7 @@ import Testing
         var state = try fold(
             launchedApp + [
                 .coordinatorCreated(c2, type: "AddCoordinator"), .coordinatorStarted(c2),
-                .screenCreated(s2, name: "Add", owner: c2, state: .null), .pushed(s2, container: k1),
+                .screenCreated(s2, name: "Add", owner: c2, state: .null), .pushed(.screen(s2), container: k1),
                 .lifecycle(s2, .viewDidLoad), .lifecycle(s1, .viewWillDisappear), .lifecycle(s2, .viewWillAppear),
                 .lifecycle(s1, .viewDidDisappear), .lifecycle(s2, .viewDidAppear), .coordinatorDeallocated(c2),
             ])
@@ -40,7 +40,7 @@ import Testing
                     message: "Add#2 is on screen but AddCoordinator#2 was deallocated: its actions do nothing")
             ])
         // The tombstone goes with the last screen of its coordinator.
-        try state.apply(.popped(s2, container: k1))
+        try state.apply(.popped(.screen(s2), container: k1))
         try state.apply(.screenDeallocated(s2))
         #expect(state.coordinators[c2] == nil)
     }

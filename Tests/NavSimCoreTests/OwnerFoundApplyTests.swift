@@ -37,7 +37,7 @@ struct OwnerFoundApplyTests {
             launchedApp + [
                 .coordinatorCreated(c2, type: "ProfileCoordinator"), .coordinatorStarted(c2),
                 .screenCreated(s2, name: "Profile", owner: c2, state: .null),
-                .stackReplaced(container: k1, stack: [s2]),
+                .stackReplaced(container: k1, stack: [.screen(s2)]),
                 .lifecycle(s2, .viewDidLoad), .lifecycle(s1, .viewWillDisappear), .lifecycle(s2, .viewWillAppear),
                 .lifecycle(s1, .viewDidDisappear), .lifecycle(s2, .viewDidAppear),
             ])

@@ -62,7 +62,7 @@ import Testing
         events += [
             .containerCreated(Fixtures.k(1), style: .navigation, owner: Fixtures.c(1)),
             .screenCreated(Fixtures.s(1), name: "\r", owner: Fixtures.c(1), state: .null),
-            .pushed(Fixtures.s(1), container: Fixtures.k(1)),
+            .pushed(.screen(Fixtures.s(1)), container: Fixtures.k(1)),
             .windowRootSet(Fixtures.w1, root: .container(Fixtures.k(1))),
         ]
         events += Fixtures.transition(hiding: nil, showing: 1)
@@ -70,7 +70,7 @@ import Testing
         events += Fixtures.coordinator(2, "\r\n", parent: 1)
         events += [
             .screenCreated(Fixtures.s(2), name: "", owner: Fixtures.c(2), state: .null),
-            .pushed(Fixtures.s(2), container: Fixtures.k(1)),
+            .pushed(.screen(Fixtures.s(2)), container: Fixtures.k(1)),
         ]
         events += Fixtures.transition(hiding: 1, showing: 2)
         let flow = try FlowGraph(traces: [events])

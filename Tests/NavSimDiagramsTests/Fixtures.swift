@@ -46,7 +46,7 @@ enum Fixtures {
         events += [
             .containerCreated(k(1), style: .navigation, owner: c(1)),
             .screenCreated(s(1), name: "Login", owner: c(1), state: ["email": "", "password": ""]),
-            .pushed(s(1), container: k(1)),
+            .pushed(.screen(s(1)), container: k(1)),
             .windowRootSet(w1, root: .container(k(1))),
         ]
         events += transition(hiding: nil, showing: 1)
@@ -54,21 +54,21 @@ enum Fixtures {
         events += coordinator(2, "SignUpCoordinator", parent: 1)
         events += [
             .screenCreated(s(2), name: "SignUp", owner: c(2), state: ["step": 1]),
-            .pushed(s(2), container: k(1)),
+            .pushed(.screen(s(2)), container: k(1)),
         ]
         events += transition(hiding: 1, showing: 2)
         events.append(tap(2, "next"))
         events += [
             .screenCreated(s(3), name: "Terms", owner: c(2), state: ["accepted": false]),
-            .pushed(s(3), container: k(1)),
+            .pushed(.screen(s(3)), container: k(1)),
         ]
         events += transition(hiding: 2, showing: 3)
-        events += [.backTapped(container: k(1)), .popped(s(3), container: k(1))]
+        events += [.backTapped(container: k(1)), .popped(.screen(s(3)), container: k(1))]
         events += transition(hiding: 3, showing: 2, firstShow: false)
         events.append(.screenDeallocated(s(3)))
         events += [.interactiveBackBegan(container: k(1))]
         events += [.lifecycle(s(2), .viewWillDisappear), .lifecycle(s(1), .viewWillAppear)]
-        events += [.interactiveBackFinished(container: k(1)), .popped(s(2), container: k(1))]
+        events += [.interactiveBackFinished(container: k(1)), .popped(.screen(s(2)), container: k(1))]
         events += [.lifecycle(s(2), .viewDidDisappear), .lifecycle(s(1), .viewDidAppear), .screenDeallocated(s(2))]
         return events
     }()
@@ -96,13 +96,13 @@ enum Fixtures {
         events += [
             .containerCreated(k(2), style: .navigation, owner: c(2)),
             .screenCreated(s(1), name: "Home", owner: c(2), state: ["items": 3, "title": "Inbox"]),
-            .pushed(s(1), container: k(2)),
+            .pushed(.screen(s(1)), container: k(2)),
         ]
         events += coordinator(3, "SettingsCoordinator", parent: 1)
         events += [
             .containerCreated(k(3), style: .navigation, owner: c(3)),
             .screenCreated(s(2), name: "Settings", owner: c(3), state: ["darkMode": false]),
-            .pushed(s(2), container: k(3)),
+            .pushed(.screen(s(2)), container: k(3)),
             .tabsSet(container: k(1), tabs: [.container(k(2)), .container(k(3))]),
             .windowRootSet(w1, root: .container(k(1))),
         ]
@@ -116,14 +116,16 @@ enum Fixtures {
             "item": ["id": 42, "title": "A very long title that will not fit", "tags": ["a", "b", "c"]],
             "loading": false,
         ]
-        events += [.screenCreated(s(3), name: "Details", owner: c(2), state: details), .pushed(s(3), container: k(2))]
+        events += [
+            .screenCreated(s(3), name: "Details", owner: c(2), state: details), .pushed(.screen(s(3)), container: k(2)),
+        ]
         events += transition(hiding: 1, showing: 3)
         events.append(tap(3, "edit"))
         events += coordinator(4, "EditCoordinator", parent: 2)
         events += [
             .containerCreated(k(4), style: .navigation, owner: c(4)),
             .screenCreated(s(4), name: "Editor", owner: c(4), state: ["draft": "Hello \"world\""]),
-            .pushed(s(4), container: k(4)),
+            .pushed(.screen(s(4)), container: k(4)),
             .presented(.container(k(4)), presenter: .screen(s(3)), style: .pageSheet),
         ]
         events += transition(hiding: nil, showing: 4)
@@ -131,7 +133,7 @@ enum Fixtures {
         events += coordinator(7, "HelpCoordinator")
         events += [
             .screenCreated(s(5), name: "Help", owner: c(7), state: .null),
-            .pushed(s(5), container: k(4)),
+            .pushed(.screen(s(5)), container: k(4)),
             .coordinatorDeallocated(c(7)),
         ]
         events += transition(hiding: 4, showing: 5)

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func impossibleEventThrowsWithItsPlace() {
-        let trace: [NavigationEvent] = [.launched, .popped(ScreenID(1), container: ContainerID(1))]
+        let trace: [NavigationEvent] = [.launched, .popped(.screen(ScreenID(1)), container: ContainerID(1))]
         #expect {
             try FlowGraph(traces: [[.launched], trace])
         } throws: { error in

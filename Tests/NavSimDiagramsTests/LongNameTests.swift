@@ -13,14 +13,14 @@ import Testing
         events += [
             .containerCreated(Fixtures.k(1), style: .navigation, owner: Fixtures.c(1)),
             .screenCreated(Fixtures.s(1), name: Self.long, owner: Fixtures.c(1), state: .null),
-            .pushed(Fixtures.s(1), container: Fixtures.k(1)),
+            .pushed(.screen(Fixtures.s(1)), container: Fixtures.k(1)),
             .windowRootSet(Fixtures.w1, root: .container(Fixtures.k(1))),
         ]
         events += Fixtures.transition(hiding: nil, showing: 1)
         events.append(Fixtures.tap(1, Self.long))
         events += [
             .screenCreated(Fixtures.s(2), name: "Next", owner: Fixtures.c(1), state: .null),
-            .pushed(Fixtures.s(2), container: Fixtures.k(1)),
+            .pushed(.screen(Fixtures.s(2)), container: Fixtures.k(1)),
         ]
         events += Fixtures.transition(hiding: 1, showing: 2)
         let cut = String(repeating: "Wide名", count: 11) + "Wide…"

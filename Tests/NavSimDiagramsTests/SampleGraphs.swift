@@ -36,7 +36,7 @@ enum SampleGraphs {
         events += [
             .containerCreated(container, style: .navigation, owner: CoordinatorID(1)),
             .screenCreated(ScreenID(1), name: "Screen 0", owner: CoordinatorID(1), state: .null),
-            .pushed(ScreenID(1), container: container),
+            .pushed(.screen(ScreenID(1)), container: container),
             .windowRootSet(window, root: .container(container)),
             .lifecycle(ScreenID(1), .viewDidLoad), .lifecycle(ScreenID(1), .viewWillAppear),
             .lifecycle(ScreenID(1), .viewDidAppear),
@@ -50,7 +50,7 @@ enum SampleGraphs {
             events += [
                 .userTapped(screen: front, action: "go \(target % 10)", argument: .null),
                 .screenCreated(next, name: "Screen \(target)", owner: owner, state: ["index": .number(Double(target))]),
-                .stackReplaced(container: container, stack: [next]),
+                .stackReplaced(container: container, stack: [.screen(next)]),
                 .lifecycle(front, .viewWillDisappear), .lifecycle(next, .viewDidLoad),
                 .lifecycle(next, .viewWillAppear),
                 .lifecycle(front, .viewDidDisappear), .lifecycle(next, .viewDidAppear), .screenDeallocated(front),

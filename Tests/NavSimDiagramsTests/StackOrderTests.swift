@@ -15,16 +15,18 @@ import Testing
         ]
         events += [.containerCreated(F.k(1), style: .navigation, owner: F.c(1)), .coordinatorStarted(F.c(1))]
         events += [
-            .screenCreated(F.s(1), name: "Main", owner: F.c(1), state: .null), .pushed(F.s(1), container: F.k(1)),
+            .screenCreated(F.s(1), name: "Main", owner: F.c(1), state: .null),
+            .pushed(.screen(F.s(1)), container: F.k(1)),
         ]
         events += [.windowRootSet(F.w1, root: .container(F.k(1)))] + F.transition(hiding: nil, showing: 1)
         events += [F.tap(1, "add")] + F.coordinator(2, "AddCoordinator", parent: 1)
         events += [
-            .screenCreated(F.s(2), name: "Add", owner: F.c(2), state: .null), .pushed(F.s(2), container: F.k(1)),
+            .screenCreated(F.s(2), name: "Add", owner: F.c(2), state: .null),
+            .pushed(.screen(F.s(2)), container: F.k(1)),
         ]
         events += F.transition(hiding: 1, showing: 2)
         events += [F.tap(2, "next"), .screenCreated(F.s(3), name: "AddSecond", owner: F.c(2), state: .null)]
-        events += [.pushed(F.s(3), container: F.k(1))] + F.transition(hiding: 2, showing: 3)
+        events += [.pushed(.screen(F.s(3)), container: F.k(1))] + F.transition(hiding: 2, showing: 3)
         events += [
             .coordinatorFinished(F.c(2)), .childRemoved(F.c(2), parent: F.c(1)), .coordinatorDeallocated(F.c(2)),
         ]
@@ -44,7 +46,7 @@ import Testing
         for id: UInt32 in 1...5 {
             events.append(.screenCreated(F.s(id), name: "Screen\(id)", owner: F.c(id % 2 == 0 ? 1 : 2), state: .null))
         }
-        events += [.stackReplaced(container: F.k(1), stack: order.map(F.s))]
+        events += [.stackReplaced(container: F.k(1), stack: order.map { .screen(F.s($0)) })]
         events += [.windowRootSet(F.w1, root: .container(F.k(1)))]
         return events
     }
@@ -52,7 +54,9 @@ import Testing
     @Test(arguments: [seed002, shuffled])
     func screensStandInStackOrderLeftToRight(events: [NavigationEvent]) throws {
         let state = try Fixtures.state(after: events)
-        let stack = try #require(state.containers.values.first?.stack)
+        let entries = try #require(state.containers.values.first?.stack)
+        let stack = entries.compactMap { entry -> ScreenID? in if case .screen(let id) = entry { id } else { nil } }
+        #expect(stack.count == entries.count)
         let layout = try LayoutGeometry(HierarchyDiagram(state: state).graph)
         let xs = try stack.map { screen in
             let id = "s" + String(repeating: "0", count: 10 - String(screen.rawValue).count) + String(screen.rawValue)

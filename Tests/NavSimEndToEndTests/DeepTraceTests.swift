@@ -65,7 +65,7 @@ import Testing
         }
         events += [
             .containerCreated(ContainerID(1), style: .navigation, owner: nil),
-            .pushed(ScreenID(1), container: ContainerID(1)),
+            .pushed(.screen(ScreenID(1)), container: ContainerID(1)),
             .windowRootSet(WindowID(1), root: .container(ContainerID(1))),
             .lifecycle(ScreenID(1), .viewDidLoad), .lifecycle(ScreenID(1), .viewWillAppear),
             .lifecycle(ScreenID(1), .viewDidAppear),

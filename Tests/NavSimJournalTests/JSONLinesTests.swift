@@ -31,7 +31,7 @@ struct JSONLinesTests {
     @Test("lines are plain JSON with step, type and named fields")
     func lineShape() throws {
         let events: [NavigationEvent] = [
-            .pushed(ScreenID(4), container: ContainerID(1)),
+            .pushed(.screen(ScreenID(4)), container: ContainerID(1)),
             .lifecycle(ScreenID(4), .viewDidAppear),
             .presented(.container(ContainerID(2)), presenter: .screen(ScreenID(4)), style: .pageSheet),
             .viewModelStateChanged(ScreenID(4), state: ["b": 1, "a": [0.5, "x\n"], "z": .number(-0.0)]),

@@ -34,7 +34,7 @@ struct RoundTripTests {
     @Test("a record frame has exactly the documented bytes")
     func frameBytes() throws {
         var bytes: [UInt8] = []
-        try bytes.appendEventRecord(.pushed(ScreenID(4), container: ContainerID(1)), sequence: 2)
+        try bytes.appendEventRecord(.pushed(.screen(ScreenID(4)), container: ContainerID(1)), sequence: 2)
         #expect(bytes == [0xB7, 0x59, 0x90, 0x0B, 0x05, 0x00, 0x00, 0x00, 0x01, 0x02, 0x16, 0x04, 0x01])
         var value: [UInt8] = []
         try JSONValue.object(["b": .number(-1), "a": [true, .number(0.5)]]).encode(into: &value)

@@ -25,7 +25,19 @@ enum SampleEvents {
     ]
 
     /// One event of every case.
-    static let everyCase = everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases
+    static let everyCase = everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases
+
+    /// Events of the stack cases with containers on the stack, which format 1.5 added.
+    static let stackedCases: [NavigationEvent] = [
+        .pushed(.container(ContainerID(2)), container: ContainerID(1)),
+        .popped(.container(ContainerID(UInt32.max)), container: ContainerID(1)),
+        .poppedTo(.container(ContainerID(0)), container: ContainerID(UInt32.max)),
+        .stackReplaced(
+            container: ContainerID(1),
+            stack: [
+                .screen(ScreenID(1)), .container(ContainerID(2)), .screen(ScreenID(3)), .container(ContainerID(300)),
+            ]),
+    ]
 
     /// One event of every case format 1.4 added.
     static let ownerCases: [NavigationEvent] = [
@@ -77,11 +89,12 @@ enum SampleEvents {
         .windowRootSet(WindowID(1), root: .container(ContainerID(1))),
         .windowRootSet(WindowID(1), root: .screen(ScreenID(9))),
         .windowRootSet(WindowID(1), root: nil),
-        .pushed(ScreenID(4), container: ContainerID(1)),
-        .popped(ScreenID(4), container: ContainerID(1)),
-        .poppedTo(ScreenID(2), container: ContainerID(1)),
+        .pushed(.screen(ScreenID(4)), container: ContainerID(1)),
+        .popped(.screen(ScreenID(4)), container: ContainerID(1)),
+        .poppedTo(.screen(ScreenID(2)), container: ContainerID(1)),
         .poppedToRoot(container: ContainerID(1)),
-        .stackReplaced(container: ContainerID(1), stack: [ScreenID(1), ScreenID(2), ScreenID(300)]),
+        .stackReplaced(
+            container: ContainerID(1), stack: [.screen(ScreenID(1)), .screen(ScreenID(2)), .screen(ScreenID(300))]),
         .stackReplaced(container: ContainerID(1), stack: []),
         .presented(.container(ContainerID(5)), presenter: .screen(ScreenID(4)), style: .fullScreen),
         .presented(.screen(ScreenID(6)), presenter: .container(ContainerID(5)), style: .pageSheet),
@@ -136,7 +149,10 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all = format13 + ownerCases
+    static let all = format14 + stackedCases
+
+    /// The events of format 1.4, the contents of its sample traces.
+    static let format14 = format13 + ownerCases
 
     /// The events of format 1.3, the contents of its sample traces.
     static let format13 =
@@ -160,11 +176,11 @@ enum SampleEvents {
         (0..<count).map { index in
             let id = UInt32(index % 50 + 1)
             switch index % 6 {
-            case 0: return .pushed(ScreenID(id), container: ContainerID(1))
+            case 0: return .pushed(.screen(ScreenID(id)), container: ContainerID(1))
             case 1: return .lifecycle(ScreenID(id), .viewDidAppear)
             case 2: return .viewModelStateChanged(ScreenID(id), state: ["index": .number(Double(index))])
             case 3: return .userTapped(screen: ScreenID(id), action: "row \(index)", argument: nil)
-            case 4: return .popped(ScreenID(id), container: ContainerID(1))
+            case 4: return .popped(.screen(ScreenID(id)), container: ContainerID(1))
             default: return .coordinatorCreated(CoordinatorID(id), type: "Flow\(index)")
             }
         }

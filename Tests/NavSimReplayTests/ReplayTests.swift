@@ -163,17 +163,17 @@ import Testing
 
     @Test func aHandEditedTraceNamesItsImpossibleEvent() throws {
         var (_, events) = try record("welcome-fixed")
-        let index = try #require(events.firstIndex(of: .pushed(ScreenID(2), container: ContainerID(1))))
+        let index = try #require(events.firstIndex(of: .pushed(.screen(ScreenID(2)), container: ContainerID(1))))
         events.remove(at: index)
         var source = events.makeIterator()
         let report = try InvariantReport(checking: &source)
         // Home (s2) was never pushed, so popping it later is impossible.
-        let pop = try #require(events.firstIndex(of: .popped(ScreenID(2), container: ContainerID(1))))
+        let pop = try #require(events.firstIndex(of: .popped(.screen(ScreenID(2)), container: ContainerID(1))))
         #expect(
             report.impossibleEvent
                 == NavigationError(
-                    step: pop + 1, event: .popped(ScreenID(2), container: ContainerID(1)),
-                    problem: .notTopOfStack(ScreenID(2), container: ContainerID(1))))
+                    step: pop + 1, event: .popped(.screen(ScreenID(2)), container: ContainerID(1)),
+                    problem: .notTopOfStack(.screen(ScreenID(2)), container: ContainerID(1))))
     }
 }
 

@@ -37,7 +37,7 @@ import Testing
         for event: NavigationEvent in [
             .launched, .windowCreated(WindowID(1)), .containerCreated(ContainerID(1), style: .navigation, owner: nil),
             .screenCreated(ScreenID(1), name: "A", owner: nil, state: .null),
-            .pushed(ScreenID(1), container: ContainerID(1)),
+            .pushed(.screen(ScreenID(1)), container: ContainerID(1)),
         ] {
             try state.apply(event)
         }

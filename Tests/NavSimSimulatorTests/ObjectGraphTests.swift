@@ -264,7 +264,7 @@ import Testing
         let table = ClassPlanTable(capacity: 2)
         let types: [AnyClass] = [Leaf.self, Holder.self, Opaque.self, TypedFlow<Int>.self, TypedFlow<String>.self]
         let plans = types.map { _ in
-            ObjectGraph.ClassPlan(isEntered: true, slots: [], links: [], looksLikeCoordinator: false)
+            ObjectGraph.ClassPlan(isEntered: true, slots: [], links: [], weakFields: [], looksLikeCoordinator: false)
         }
         #expect(table.plan(of: Leaf.self) == nil)
         for (type, plan) in zip(types, plans) { table.add(plan, of: type) }

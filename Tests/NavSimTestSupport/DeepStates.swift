@@ -19,7 +19,7 @@ public enum DeepStates {
         events += [
             .containerCreated(ContainerID(1), style: .navigation, owner: last),
             .screenCreated(ScreenID(1), name: "Leaf", owner: last, state: .null),
-            .pushed(ScreenID(1), container: ContainerID(1)),
+            .pushed(.screen(ScreenID(1)), container: ContainerID(1)),
             .windowRootSet(WindowID(1), root: .container(ContainerID(1))),
         ]
         return events + appearing(ScreenID(1))

@@ -28,7 +28,7 @@ struct CanonicalStateTests {
         events += screens
         events += [
             .viewModelStateChanged(detail, state: detailState),
-            .pushed(main, container: container), .pushed(detail, container: container),
+            .pushed(.screen(main), container: container), .pushed(.screen(detail), container: container),
             .windowRootSet(WindowID(1), root: .container(container)),
         ]
         for (index, service) in services.enumerated() {

@@ -103,7 +103,7 @@ struct SystematicExplorationTests {
             [
                 Expected(
                     "flowEndedButAlive", "ProjectDetailsCoordinator",
-                    [#"{"tap": "select", "on": "Projects", "with": 0}"#, #"{"back": "button"}"#]),
+                    [#"{"tap": "select", "on": "Projects", "with": [0,0]}"#, #"{"back": "button"}"#]),
                 Expected("flowEndedButAlive", "AddProjectCoordinator", [addProject, #"{"sheet": "swipeDown"}"#]),
                 Expected("orphanedScreen", "AddProjectCoordinator", "AddProject", [addProject, addLink]),
                 Expected("ignoredCommand", nil, [addProject, addLink]),
@@ -121,7 +121,7 @@ struct SystematicExplorationTests {
                     [
                         #"{"tap": "editEntities", "on": "Home"}"#,
                         #"{"respond": "dataService", "with": {"entities":[{"id":1,"title":"Milk"},{"id":2,"title":"Eggs"}]}}"#,
-                        #"{"tap": "select", "on": "List", "with": 0}"#, #"{"tap": "edit", "on": "Details"}"#,
+                        #"{"tap": "select", "on": "List", "with": [0,0]}"#, #"{"tap": "edit", "on": "Details"}"#,
                         #"{"tap": "value", "on": "Editor", "with": "Title"}"#, #"{"tap": "save", "on": "Editor"}"#,
                     ])
             ]
@@ -142,7 +142,7 @@ struct SystematicExplorationTests {
                     [
                         #"{"tap": "editEntities", "on": "Home"}"#,
                         #"{"respond": "dataService", "with": {"entities":[{"id":1,"title":"Milk"},{"id":2,"title":"Eggs"}]}}"#,
-                        #"{"tap": "select", "on": "List", "with": 0}"#,
+                        #"{"tap": "select", "on": "List", "with": [0,0]}"#,
                     ])
             ]
         ),

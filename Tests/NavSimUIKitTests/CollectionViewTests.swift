@@ -11,7 +11,7 @@ import Testing
             grid.loadViewIfNeededForTest()
             let collectionView = grid.collectionView!
             #expect(grid.view.controlNames == ["photo"])
-            #expect(collectionView.sampleArguments == [0, 1, 2, 3, 4, 5, 6, 7])
+            #expect(collectionView.sampleArguments == (0..<8).map { [0, .number(Double($0))] })
 
             collectionView.tap(argument: [2, 1])
             collectionView.tap(argument: 11)

@@ -24,7 +24,7 @@ import Testing
             Array(log.events.suffix(6)) == [
                 .containerCreated(ContainerID(1), style: .navigation, owner: nil),
                 .screenCreated(ScreenID(3), name: "UI", owner: nil, state: .null),
-                .stackReplaced(container: ContainerID(1), stack: [ScreenID(3)]),
+                .stackReplaced(container: ContainerID(1), stack: [.screen(ScreenID(3))]),
                 .commandIgnored(command: "present k1 from s1", reason: "s1 is already presenting"),
                 .containerDeallocated(ContainerID(1)), .screenDeallocated(ScreenID(3)),
             ])

@@ -23,13 +23,13 @@ import Testing
             source.messageCount = 3
             let table = UITableView(frame: .zero, style: .plain)
             table.dataSource = source
-            #expect(table.sampleArguments == [0, 1, 2], "section 0 rows are plain numbers")
+            #expect(table.sampleArguments == [[0, 0], [0, 1], [0, 2]], "section 0 rows are index paths too")
 
             let fruit = FruitListViewController(style: .grouped)
-            #expect(fruit.tableView.sampleArguments == [0, 1, 2, [1, 0]])
+            #expect(fruit.tableView.sampleArguments == [[0, 0], [0, 1], [0, 2], [1, 0]])
 
             source.messageCount = 20
-            #expect(table.sampleArguments == [0, 1, 2, 3, 4, 5, 6, 7], "at most eight")
+            #expect(table.sampleArguments == (0..<8).map { [0, .number(Double($0))] }, "at most eight")
         }
     }
 
@@ -142,11 +142,11 @@ import Testing
             searchController?.searchBar.text = "an"
             searchController?.isActive = true
             #expect(fruit.fruits == [["Banana"], ["Durian"]])
-            #expect(fruit.tableView.sampleArguments == [0, [1, 0]])
+            #expect(fruit.tableView.sampleArguments == [[0, 0], [1, 0]])
             #expect(fruit.navigationItem.tappableControls.isEmpty, "a search bar is not a control")
 
             searchController?.isActive = false
-            #expect(fruit.tableView.sampleArguments == [0, 1, 2, [1, 0]])
+            #expect(fruit.tableView.sampleArguments == [[0, 0], [0, 1], [0, 2], [1, 0]])
         }
     }
 

@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func anImpossibleEventIsRefusedWithItsStep() throws {
-        let events: [NavigationEvent] = [.launched, .pushed(ScreenID(9), container: ContainerID(9))]
+        let events: [NavigationEvent] = [.launched, .pushed(.screen(ScreenID(9)), container: ContainerID(9))]
         #expect(throws: ViewerError.self) { try TraceViewer(events: events, title: "t") }
         do {
             _ = try TraceViewer(events: events, title: "t")

@@ -40,7 +40,7 @@ enum ViewerFixtures {
             .launched, .windowCreated(w1), .coordinatorCreated(c1, type: hostile), .coordinatorStarted(c1),
             .containerCreated(k1, style: .navigation, owner: c1),
             .screenCreated(s1, name: hostile, owner: c1, state: [hostile: .string(hostile)]),
-            .pushed(s1, container: k1), .windowRootSet(w1, root: .container(k1)),
+            .pushed(.screen(s1), container: k1), .windowRootSet(w1, root: .container(k1)),
             .lifecycle(s1, .viewDidLoad), .lifecycle(s1, .viewWillAppear), .lifecycle(s1, .viewDidAppear),
             .userTapped(screen: s1, action: hostile, argument: .string(hostile)),
             .viewModelStateChanged(s1, state: ["changed": .string(hostile)]),

@@ -26,8 +26,8 @@ struct SettingsAppTests {
         ])
         #expect(
             session.availableInputs().map(\.description) == [
-                "userTapped row on s1 with 0",
-                "userTapped row on s1 with 1",
+                "userTapped row on s1 with [0,0]",
+                "userTapped row on s1 with [0,1]",
                 "userTapped row on s1 with [1,0]",
                 "userTapped row on s1 with [1,1]",
                 "userTapped row on s1 with [1,2]",

@@ -165,11 +165,11 @@ public struct HierarchyDiagram: Hashable, Sendable {
     private func addContainerEdges(to graph: inout DOTGraph) {
         for container in state.containers.values.sorted(by: { $0.id < $1.id }) {
             Self.addLeftToRight(container.stack.map(Self.id) + container.tabs.map(Self.id), to: &graph)
-            for (index, screen) in container.stack.enumerated() {
+            for (index, entry) in container.stack.enumerated() {
                 let isTop = index == container.stack.count - 1
                 let text = isTop ? "\(index + 1) top" : "\(index + 1)"
                 graph.edges.append(
-                    DOTEdge(from: Self.id(container.id), to: Self.id(screen), attributes: ["xlabel": .text(text)])
+                    DOTEdge(from: Self.id(container.id), to: Self.id(entry), attributes: ["xlabel": .text(text)])
                 )
             }
             for (index, tab) in container.tabs.enumerated() {

@@ -20,7 +20,8 @@ struct ViolationIndex {
                 leaks[coordinator] = violation.rule
             case .orphanedScreen:
                 if let screen = violation.screen { orphanedScreens.insert(screen) }
-            case .lifecycleOutOfOrder, .crashed, .ignoredCommand, .deadInput, .nestedTransition, .appInvariant:
+            case .poppedButAlive, .lifecycleOutOfOrder, .crashed, .ignoredCommand, .deadInput, .nestedTransition,
+                .appInvariant:
                 continue
             }
         }
