@@ -42,12 +42,15 @@ final class NavigationDestinations {
 /// A button that pushes a destination: drawn as a `UIButton` named by its label's text.
 public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     let label: Label
+    /// Whether the link can be tapped: a link by a `nil` value cannot.
+    let isEnabled: Bool
     /// The controller to push, made of the environment the link was drawn in.
     let destination: @MainActor (EnvironmentValues) -> UIViewController?
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         let view = destination()
         self.label = label()
+        isEnabled = true
         self.destination = { UIHostingController(rootView: view, environment: $0) }
     }
 
@@ -65,7 +68,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         } label: {
             label
         }
-        .disabled(host?.navigationController == nil)
+        .disabled(!isEnabled || host?.navigationController == nil)
         .drawn(into: &views)
     }
 }
@@ -78,9 +81,11 @@ extension NavigationLink where Label == Text {
 
 extension NavigationLink where Destination == Never {
     /// A link that pushes the destination the stack declares for `value`'s type
-    /// (``View/navigationDestination(for:destination:)``); with none, a tap does nothing.
+    /// (``View/navigationDestination(for:destination:)``); with none, a tap does nothing. A
+    /// `nil` value disables the link.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
+        isEnabled = value != nil
         self.destination = { environment in
             value.flatMap { environment.destinations?.controller(for: $0, environment: environment) }
         }

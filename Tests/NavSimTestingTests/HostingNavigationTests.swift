@@ -20,6 +20,7 @@ private struct LibraryView: View {
             List {
                 NavigationLink("About", destination: AboutView())
                 NavigationLink("Book 1", value: Book(id: 1))
+                NavigationLink("Lost book", value: Book?.none)
             }
             .navigationDestination(for: Book.self) { book in BookView(book: book) }
             .navigationTitle("Library")
@@ -76,6 +77,11 @@ private final class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate {
         let store = NavigationTestStore { LibrarySceneDelegate.app(inNavigation: true) }
         store.launch()
         store.skipEvents()
+        let links = store.availableInputs.compactMap { input -> String? in
+            guard case .userTapped(_, let action, _) = input else { return nil }
+            return action
+        }
+        #expect(links == ["About", "Book 1"], "a link by a nil value is disabled")
         store.tap("About")
         store.expectEvents([
             "userTapped About on s1",
