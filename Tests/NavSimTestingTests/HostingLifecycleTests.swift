@@ -4,7 +4,8 @@ import NavSimTesting
 import Testing
 
 /// A feed whose view logs its lifecycle into its view model: `onAppear`/`onDisappear` on the
-/// whole screen and on a tip an `@State` shows, and a `task` that loads for a second.
+/// whole screen and on the branches of an `if` on an `@State`, and a `task` that loads for
+/// a second.
 @MainActor private final class FeedViewModel: ObservableObject {
     @Published var log: [String] = []
     var onDetails: (() -> Void)?
@@ -21,6 +22,8 @@ private struct FeedView: View {
                 Text("Pull to refresh")
                     .onAppear { viewModel.log.append("tip appeared") }
                     .onDisappear { viewModel.log.append("tip disappeared") }
+            } else {
+                Text("No tip").onAppear { viewModel.log.append("no tip") }
             }
             Button("Details") { viewModel.onDetails?() }
         }
@@ -75,21 +78,22 @@ private struct DetailsView: View {
             step 13
             w1
               root k1 Navigation
-                s1 Feed [appeared] {"log":["feed appeared","loading"]}
+                s1 Feed [appeared] {"log":["feed appeared","no tip","loading"]}
             coordinators
               c1 FeedCoordinator (created) containers: k1
             pending timers at 0 ms: +1000 ms
             """)
-        // A view the state shows appears in the update after the tap, and disappears in the next.
+        // The branch the state shows appears in the update after the tap; the other disappears.
         store.tap("Tip")
         store.expectEvents([
             "userTapped Tip on s1",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","loading","tip appeared"]}"#,
+            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared"]}"#,
         ])
         store.tap("Tip")
         store.expectEvents([
             "userTapped Tip on s1",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","loading","tip appeared","tip disappeared"]}"#,
+            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","#
+                + #""tip disappeared","no tip"]}"#,
         ])
         // Covered by a push, the screen disappears: onDisappear runs and its task is cancelled.
         store.tap("Details")
@@ -102,7 +106,7 @@ private struct DetailsView: View {
             "viewWillAppear s2",
             "viewDidDisappear s1",
             "viewDidAppear s2",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","loading","tip appeared","tip disappeared","#
+            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
                 + #""feed disappeared","load cancelled"]}"#,
         ])
         // The pushed screen's dismiss action pops it; the feed appears again and loads again.
@@ -113,8 +117,8 @@ private struct DetailsView: View {
             "viewWillDisappear s2",
             "viewWillAppear s1",
             "timerScheduled Task.sleep in 1000 ms",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","loading","tip appeared","tip disappeared","#
-                + #""feed disappeared","load cancelled","feed appeared","loading"]}"#,
+            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
+                + #""feed disappeared","load cancelled","feed appeared","no tip","loading"]}"#,
             "animationsEnded",
             "viewDidDisappear s2",
             "viewDidAppear s1",
@@ -123,8 +127,8 @@ private struct DetailsView: View {
         store.send(.timePassed(milliseconds: 1000))
         store.expectEvents([
             "timePassed 1000 ms",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","loading","tip appeared","tip disappeared","#
-                + #""feed disappeared","load cancelled","feed appeared","loading","loaded"]}"#,
+            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
+                + #""feed disappeared","load cancelled","feed appeared","no tip","loading","loaded"]}"#,
         ])
     }
 }
