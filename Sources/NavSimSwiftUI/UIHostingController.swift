@@ -10,7 +10,11 @@ import OpenCombine
 /// exactly when the body shows it. Its screen is named after the root view's type
 /// (`HomeView` is `Home`), and its ViewModel state is that of the root view's property
 /// named `viewModel`, else of the first whose type's name ends in `ViewModel`, `VM`,
-/// `Store` or `State`, through `@ObservedObject` and `@StateObject`.
+/// `Store` or `State`, through `@ObservedObject`, `@StateObject` and `@EnvironmentObject`.
+///
+/// It runs its views' lifecycle actions as its view appears and disappears and as updates
+/// draw views or stop drawing them, presents the sheets, covers and alerts they ask for, and
+/// gives them the environment (docs/uikit.md, "SwiftUI screens in a UIKit flow").
 open class UIHostingController<Content: View>: UIViewController, NavSimNamed, NavSimStateProviding, DrawnOnDemand,
     Updatable
 {
