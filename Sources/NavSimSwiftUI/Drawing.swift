@@ -29,7 +29,8 @@ final class Drawing {
     private(set) var buttons: [DrawnButton] = []
     /// The title `navigationTitle` gave, if any.
     var title: String?
-    /// What ``State`` tells when a view changes it.
+    /// What a change of a drawn view's state or observed object calls: an update of the
+    /// hosting controller, in a task of its own.
     let invalidate: @Sendable () -> Void
 
     /// The hosting controller drawing, if any: where ``NavigationLink`` pushes from.

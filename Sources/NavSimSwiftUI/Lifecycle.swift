@@ -62,40 +62,54 @@ struct IdentifiedBy<Content: View, ID: Hashable>: PrimitiveView, ModifiedView {
 
 /// The lifecycle actions of the views a hosting controller shows, run as they appear and
 /// disappear.
+///
+/// A class, and its record updated before any action runs: an action may make the hosting
+/// controller's view disappear at once (a coordinator that pushes without animation), which
+/// runs ``disappearAll()`` in the middle of ``update(to:)``.
 @MainActor
-struct Appearances {
-    private var shown: [(path: [AnyHashable], lifecycle: Lifecycle, task: Task<Void, Never>?)] = []
+final class Appearances {
+    private struct Shown {
+        let path: [AnyHashable]
+        var lifecycle: Lifecycle
+        var task: Task<Void, Never>?
+    }
+    private var shown: [Shown] = []
 
     /// Runs the disappearing views' `onDisappear` (cancelling their tasks), then the
     /// appearing views' `onAppear` (starting their tasks), each in drawing order: the views
-    /// of `drawn` that are not shown appear; the shown views not in `drawn` disappear.
-    mutating func update(to drawn: [(path: [AnyHashable], lifecycle: Lifecycle)]) {
+    /// of `drawn` that are not shown appear; the shown views not in `drawn` disappear. A view
+    /// drawn twice at one path (a label drawn to name its button) appears once.
+    func update(to drawn: [(path: [AnyHashable], lifecycle: Lifecycle)]) {
         let drawnPaths = Set(drawn.map(\.path))
-        let (kept, gone) = (
-            shown.filter { drawnPaths.contains($0.path) }, shown.filter { !drawnPaths.contains($0.path) }
-        )
-        shown = kept
-        for view in gone { Self.disappear(view) }
-        let shownPaths = Set(kept.map(\.path))
+        let gone = shown.filter { !drawnPaths.contains($0.path) }
+        var kept = shown.filter { drawnPaths.contains($0.path) }
+        var appearing: [Shown] = []
         for (path, lifecycle) in drawn {
-            if shownPaths.contains(path) {
-                if let index = shown.firstIndex(where: { $0.path == path }) { shown[index].lifecycle = lifecycle }
+            if let index = kept.firstIndex(where: { $0.path == path }) {
+                kept[index].lifecycle = lifecycle
+            } else if !appearing.contains(where: { $0.path == path }) {
+                appearing.append(Shown(path: path, lifecycle: lifecycle))
+            }
+        }
+        shown = kept + appearing
+        for view in gone { Self.disappear(view) }
+        for view in appearing where shown.contains(where: { $0.path == view.path }) {
+            view.lifecycle.onAppear?()
+            guard let task = view.lifecycle.task, let index = shown.firstIndex(where: { $0.path == view.path }) else {
                 continue
             }
-            lifecycle.onAppear?()
-            let task = lifecycle.task.map { Task(priority: $0.priority, operation: $0.operation) }
-            shown.append((path, lifecycle, task))
+            shown[index].task = Task(priority: task.priority, operation: task.operation)
         }
     }
 
     /// Every shown view disappears.
-    mutating func disappearAll() {
+    func disappearAll() {
         let gone = shown
         shown = []
         for view in gone { Self.disappear(view) }
     }
 
-    private static func disappear(_ view: (path: [AnyHashable], lifecycle: Lifecycle, task: Task<Void, Never>?)) {
+    private static func disappear(_ view: Shown) {
         view.task?.cancel()
         view.lifecycle.onDisappear?()
     }

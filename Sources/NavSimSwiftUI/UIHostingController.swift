@@ -32,7 +32,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     /// The last drawing of the view.
     private var drawing: Drawing?
     /// The lifecycle actions of the views shown.
-    private var appearances = Appearances()
+    private let appearances = Appearances()
     /// Whether the view is in view, from `viewWillAppear` to `viewDidDisappear`: its views
     /// appear and disappear with it.
     private var isShown = false

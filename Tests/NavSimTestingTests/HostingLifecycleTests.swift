@@ -59,6 +59,35 @@ private struct DetailsView: View {
     }
 }
 
+/// A pager whose task loads the page shown, again for each new page: `task(id:)`.
+@MainActor private final class PagerViewModel: ObservableObject {
+    @Published var log: [String] = []
+}
+
+private struct PagerView: View {
+    @ObservedObject var viewModel: PagerViewModel
+    @State private var page = 1
+
+    var body: some View {
+        Button("Next") { page += 1 }
+            .task(id: page) { [page] in
+                viewModel.log.append("loading \(page)")
+                try? await Task.sleep(for: .seconds(1))
+                viewModel.log.append(Task.isCancelled ? "cancelled \(page)" : "loaded \(page)")
+            }
+    }
+}
+
+@MainActor private final class PagerCoordinator: Starting {
+    let navigation: UINavigationController
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func start() {
+        navigation.setViewControllers(
+            [UIHostingController(rootView: PagerView(viewModel: PagerViewModel()))], animated: false)
+    }
+}
+
 @Suite @MainActor struct HostingLifecycleTests {
     private func feed() -> NavigationTestStore {
         NavigationTestStore {
@@ -129,6 +158,28 @@ private struct DetailsView: View {
             "timePassed 1000 ms",
             #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
                 + #""feed disappeared","load cancelled","feed appeared","no tip","loading","loaded"]}"#,
+        ])
+    }
+
+    @Test func aTaskWithAnIdStartsAgainWhenTheIdChanges() {
+        let store = NavigationTestStore {
+            NavSimApp(sceneDelegate: {
+                NavigationSceneDelegate(keepingRoot: true) { PagerCoordinator(navigation: $0).started() }
+            })
+        }
+        store.launch()
+        store.skipEvents()
+        // A new page is a new task; the old one, cancelled, wakes from its sleep after it.
+        store.tap("Next")
+        store.expectEvents([
+            "userTapped Next on s1",
+            "timerScheduled Task.sleep in 1000 ms",
+            #"viewModelStateChanged s1 to {"log":["loading 1","loading 2","cancelled 1"]}"#,
+        ])
+        store.send(.timePassed(milliseconds: 1000))
+        store.expectEvents([
+            "timePassed 1000 ms",
+            #"viewModelStateChanged s1 to {"log":["loading 1","loading 2","cancelled 1","loaded 2"]}"#,
         ])
     }
 }
