@@ -46,16 +46,30 @@ private struct DetailsView: View {
     }
 }
 
-@MainActor private final class FeedCoordinator: Starting {
+/// A coordinator that shows a SwiftUI view at the root of the scene's navigation controller:
+/// the app of the hosting tests, each with its own root view.
+@MainActor final class RootViewCoordinator<Root: View>: Starting {
     let navigation: UINavigationController
-    init(navigation: UINavigationController) { self.navigation = navigation }
+    let makeRoot: @MainActor (UINavigationController) -> Root
+
+    init(navigation: UINavigationController, makeRoot: @escaping @MainActor (UINavigationController) -> Root) {
+        self.navigation = navigation
+        self.makeRoot = makeRoot
+    }
 
     func start() {
-        let viewModel = FeedViewModel()
-        viewModel.onDetails = { [navigation] in
-            navigation.pushViewController(UIHostingController(rootView: DetailsView()), animated: false)
+        navigation.setViewControllers([UIHostingController(rootView: makeRoot(navigation))], animated: false)
+    }
+
+    /// A store of the app whose root view `makeRoot` makes.
+    static func store(_ makeRoot: @escaping @MainActor (UINavigationController) -> Root) -> NavigationTestStore {
+        NavigationTestStore {
+            NavSimApp(sceneDelegate: {
+                NavigationSceneDelegate(keepingRoot: true) {
+                    RootViewCoordinator(navigation: $0, makeRoot: makeRoot).started()
+                }
+            })
         }
-        navigation.setViewControllers([UIHostingController(rootView: FeedView(viewModel: viewModel))], animated: false)
     }
 }
 
@@ -78,22 +92,33 @@ private struct PagerView: View {
     }
 }
 
-@MainActor private final class PagerCoordinator: Starting {
-    let navigation: UINavigationController
-    init(navigation: UINavigationController) { self.navigation = navigation }
+/// Rows of a `ForEach`, known by their ids: archiving the first row makes that row disappear.
+@MainActor private final class ArchiveViewModel: ObservableObject {
+    @Published var log: [String] = []
+}
 
-    func start() {
-        navigation.setViewControllers(
-            [UIHostingController(rootView: PagerView(viewModel: PagerViewModel()))], animated: false)
+private struct ArchiveView: View {
+    @ObservedObject var viewModel: ArchiveViewModel
+    @State private var rows = ["a", "b", "c"]
+
+    var body: some View {
+        List {
+            Button("Archive") { rows.removeFirst() }
+            ForEach(rows, id: \.self) { row in
+                Text(row).onDisappear { viewModel.log.append("\(row) disappeared") }
+            }
+        }
     }
 }
 
 @Suite @MainActor struct HostingLifecycleTests {
     private func feed() -> NavigationTestStore {
-        NavigationTestStore {
-            NavSimApp(sceneDelegate: {
-                NavigationSceneDelegate(keepingRoot: true) { FeedCoordinator(navigation: $0).started() }
-            })
+        RootViewCoordinator.store { navigation in
+            let viewModel = FeedViewModel()
+            viewModel.onDetails = {
+                navigation.pushViewController(UIHostingController(rootView: DetailsView()), animated: false)
+            }
+            return FeedView(viewModel: viewModel)
         }
     }
 
@@ -109,7 +134,7 @@ private struct PagerView: View {
               root k1 Navigation
                 s1 Feed [appeared] {"log":["feed appeared","no tip","loading"]}
             coordinators
-              c1 FeedCoordinator (created) containers: k1
+              c1 RootViewCoordinator<FeedView> (created) containers: k1
             pending timers at 0 ms: +1000 ms
             """)
         // The branch the state shows appears in the update after the tap; the other disappears.
@@ -162,11 +187,7 @@ private struct PagerView: View {
     }
 
     @Test func aTaskWithAnIdStartsAgainWhenTheIdChanges() {
-        let store = NavigationTestStore {
-            NavSimApp(sceneDelegate: {
-                NavigationSceneDelegate(keepingRoot: true) { PagerCoordinator(navigation: $0).started() }
-            })
-        }
+        let store = RootViewCoordinator.store { _ in PagerView(viewModel: PagerViewModel()) }
         store.launch()
         store.skipEvents()
         // A new page is a new task; the old one, cancelled, wakes from its sleep after it.
@@ -181,5 +202,13 @@ private struct PagerView: View {
             "timePassed 1000 ms",
             #"viewModelStateChanged s1 to {"log":["loading 1","loading 2","cancelled 1","loaded 2"]}"#,
         ])
+    }
+
+    @Test func aRowOfAForEachIsKnownByItsId() {
+        let store = RootViewCoordinator.store { _ in ArchiveView(viewModel: ArchiveViewModel()) }
+        store.launch()
+        store.skipEvents()
+        store.tap("Archive")
+        store.expectEvents(["userTapped Archive on s1", #"viewModelStateChanged s1 to {"log":["a disappeared"]}"#])
     }
 }

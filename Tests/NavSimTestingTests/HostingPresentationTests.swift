@@ -55,23 +55,9 @@ private struct IntroView: View {
     var body: some View { Button("Start") { dismiss() } }
 }
 
-@MainActor private final class InboxCoordinator: Starting {
-    let navigation: UINavigationController
-    init(navigation: UINavigationController) { self.navigation = navigation }
-
-    func start() {
-        navigation.setViewControllers(
-            [UIHostingController(rootView: InboxView(viewModel: InboxViewModel()))], animated: false)
-    }
-}
-
 @Suite @MainActor struct HostingPresentationTests {
     private func inbox() -> NavigationTestStore {
-        NavigationTestStore {
-            NavSimApp(sceneDelegate: {
-                NavigationSceneDelegate(keepingRoot: true) { InboxCoordinator(navigation: $0).started() }
-            })
-        }
+        RootViewCoordinator.store { _ in InboxView(viewModel: InboxViewModel()) }
     }
 
     private func buttons(_ store: NavigationTestStore) -> [String] {
