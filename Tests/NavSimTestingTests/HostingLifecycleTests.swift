@@ -61,15 +61,18 @@ private struct DetailsView: View {
         navigation.setViewControllers([UIHostingController(rootView: makeRoot(navigation))], animated: false)
     }
 
+    /// The app whose root view `makeRoot` makes.
+    static func app(_ makeRoot: @escaping @MainActor (UINavigationController) -> Root) -> NavSimApp {
+        NavSimApp(sceneDelegate: {
+            NavigationSceneDelegate(keepingRoot: true) {
+                RootViewCoordinator(navigation: $0, makeRoot: makeRoot).started()
+            }
+        })
+    }
+
     /// A store of the app whose root view `makeRoot` makes.
     static func store(_ makeRoot: @escaping @MainActor (UINavigationController) -> Root) -> NavigationTestStore {
-        NavigationTestStore {
-            NavSimApp(sceneDelegate: {
-                NavigationSceneDelegate(keepingRoot: true) {
-                    RootViewCoordinator(navigation: $0, makeRoot: makeRoot).started()
-                }
-            })
-        }
+        NavigationTestStore { app(makeRoot) }
     }
 }
 

@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimExploration
 import NavSimSwiftUI
 import NavSimTesting
 import Testing
@@ -164,5 +165,15 @@ private struct IntroView: View {
             #"viewModelStateChanged s1 to {"log":["deleted"]}"#,
         ])
         #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"])
+    }
+
+    @Test func explorationReachesEveryPresentationSameEachRunWithNoDeadInput() {
+        let explore = {
+            SystematicExploration(depth: 3) { RootViewCoordinator.app { _ in InboxView(viewModel: InboxViewModel()) } }
+        }
+        let report = explore().expectNoFindings()
+        #expect(report.coverage.screens == ["Composer", "Draft", "Inbox", "Intro", "UIAlert"])
+        #expect(report.coverage.deadActions == [])
+        #expect(explore().run() == report, "the same states, transitions and coverage each run")
     }
 }
