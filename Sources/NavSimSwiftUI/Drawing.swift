@@ -29,6 +29,8 @@ final class Drawing {
     private(set) var buttons: [DrawnButton] = []
     /// The title `navigationTitle` gave, if any.
     var title: String?
+    /// Whether `interactiveDismissDisabled` refuses a swipe, if it was given.
+    var refusesInteractiveDismissal: Bool?
     /// What a change of a drawn view's state or observed object calls: an update of the
     /// hosting controller, in a task of its own.
     let invalidate: @Sendable () -> Void

@@ -103,6 +103,12 @@ extension View {
 }
 
 extension View {
+    /// Keeps the user from swiping away the sheet this view is in while `isDisabled` holds:
+    /// its hosting controller's `isModalInPresentation`.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        Declared(content: self) { $0.refusesInteractiveDismissal = isDisabled }
+    }
+
     /// Presents an alert titled `title` while `isPresented` is `true`, drawn as a
     /// `UIAlertController` whose actions are the buttons `actions` lists (an OK button when
     /// it lists none); tapping one dismisses the alert and sets `isPresented` back to `false`

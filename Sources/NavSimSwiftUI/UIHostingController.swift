@@ -76,6 +76,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         for subview in view.subviews { subview.removeFromSuperview() }
         for view in drawn { self.view.addSubview(view) }
         if let title = drawing.title, navigationItem.title != title { navigationItem.title = title }
+        if let refuses = drawing.refusesInteractiveDismissal { isModalInPresentation = refuses }
         subscriptions = drawing.observedObjects.map { object in
             subscriptions.first { $0.object === object }
                 ?? (object, (object as? any ObservableObject)?.sinkWillChange(invalidate) ?? AnyCancellable {})

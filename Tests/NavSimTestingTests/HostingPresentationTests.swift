@@ -56,6 +56,21 @@ private struct IntroView: View {
     var body: some View { Button("Start") { dismiss() } }
 }
 
+/// Terms the user must agree to: a sheet that cannot be swiped away.
+private struct TermsView: View {
+    @State private var reads = false
+
+    var body: some View {
+        Button("Terms") { reads = true }
+            .sheet(isPresented: $reads) { AgreementView() }
+    }
+}
+
+private struct AgreementView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Agree") { dismiss() }.interactiveDismissDisabled() }
+}
+
 @Suite @MainActor struct HostingPresentationTests {
     private func inbox() -> NavigationTestStore {
         RootViewCoordinator.store { _ in InboxView(viewModel: InboxViewModel()) }
@@ -175,5 +190,15 @@ private struct IntroView: View {
         #expect(report.coverage.screens == ["Composer", "Draft", "Inbox", "Intro", "UIAlert"])
         #expect(report.coverage.deadActions == [])
         #expect(explore().run() == report, "the same states, transitions and coverage each run")
+    }
+
+    @Test func aSheetWhoseInteractiveDismissIsDisabledRefusesTheSwipe() {
+        let store = RootViewCoordinator.store { _ in TermsView() }
+        store.launch()
+        store.skipEvents()
+        store.tap("Terms")
+        store.skipEvents()
+        store.swipeDownSheet()
+        store.expectEvents(["sheetSwipeBegan s2", "sheetSwipeRefused s2"])
     }
 }
