@@ -4,8 +4,9 @@ import NavSimUIKit
 ///
 /// NavSim pushes a link's destination onto the navigation controller its hosting controller
 /// is in, as SwiftUI does for a view hosted in UIKit; a stack of its own, for a hosting
-/// controller in no navigation controller, is not modelled: its links are disabled, as
-/// SwiftUI's are outside any stack. The stack only scopes its ``View/navigationDestination(for:destination:)``s.
+/// controller in no navigation controller, is not modelled: its links are disabled rather
+/// than pushing onto a stack NavSim does not have. The stack scopes its
+/// ``View/navigationDestination(for:destination:)``s.
 public struct NavigationStack<Root: View>: PrimitiveView {
     let root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
