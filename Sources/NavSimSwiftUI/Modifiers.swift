@@ -21,7 +21,6 @@ extension View {
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
     ) -> Self { self }
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> Self { self }
     public func listStyle<S>(_ style: S) -> Self { self }
     public func buttonStyle<S>(_ style: S) -> Self { self }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
@@ -151,7 +150,7 @@ extension View {
 }
 
 /// A view whose first control is named by an accessibility identifier.
-public struct AccessibilityIdentified<Content: View>: PrimitiveView {
+public struct AccessibilityIdentified<Content: View>: PrimitiveView, ModifiedView {
     let content: Content
     let identifier: String
     func draw(into views: inout [UIView]) {
@@ -162,7 +161,7 @@ public struct AccessibilityIdentified<Content: View>: PrimitiveView {
 }
 
 /// A view whose controls are disabled.
-public struct Disabled<Content: View>: PrimitiveView {
+public struct Disabled<Content: View>: PrimitiveView, ModifiedView {
     let content: Content
     let isDisabled: Bool
     func draw(into views: inout [UIView]) {

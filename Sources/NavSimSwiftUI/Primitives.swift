@@ -43,19 +43,27 @@ public struct ButtonRole: Equatable, Sendable {
 /// `button`), whose tap runs `action`.
 public struct Button<Label: View>: PrimitiveView {
     let label: Label
+    let role: ButtonRole?
     let action: @MainActor () -> Void
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.role = role
         self.action = action
     }
 
     func draw(into views: inout [UIView]) {
+        let title = Self.text(in: label.drawnViews) ?? "button"
         let button = UIButton(type: .system)
-        button.setTitle(Self.text(in: label.drawnViews) ?? "button", for: .normal)
+        button.setTitle(title, for: .normal)
         let action = self.action
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
         views.append(button)
+        Drawing.current?.record(DrawnButton(title: title, role: role, action: action))
     }
 
     /// The first text among `views` and the views inside them.
@@ -73,8 +81,15 @@ extension Button where Label == Text {
     }
 
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { Text(title) }
+        self.init(role: role, action: action) { Text(title) }
     }
+}
+
+/// A button as drawn: what an alert makes an action of.
+struct DrawnButton {
+    let title: String
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
 }
 
 /// A switch bound to a Boolean, drawn as a `UISwitch` named by its title.
@@ -168,19 +183,21 @@ extension List {
     }
 }
 
-/// A view for each element of a collection.
+/// A view for each element of a collection, known by the element's id.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     let data: Data
+    let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
+        self.id = id
         self.content = content
     }
 
     func draw(into views: inout [UIView]) {
-        for element in data { content(element).drawn(into: &views) }
+        for element in data { Drawing.at(element[keyPath: id]) { content(element).drawn(into: &views) } }
     }
 }
 

@@ -2,11 +2,15 @@
 ///
 /// SwiftUI keeps a view's state for as long as the view is on screen. NavSim keeps it in the
 /// view value: the root view of a ``UIHostingController`` keeps its state, while a view its
-/// `body` makes starts again from its initial value each time the body is drawn.
+/// `body` makes starts again from its initial value each time the body is drawn. A change
+/// updates the hosting controller that drew the view, as in SwiftUI.
 @propertyWrapper
 public struct State<Value> {
     private final class Box {
-        var value: Value
+        var value: Value {
+            didSet { invalidate?() }
+        }
+        var invalidate: (@Sendable () -> Void)?
         init(_ value: Value) { self.value = value }
     }
     private let box: Box
@@ -22,6 +26,10 @@ public struct State<Value> {
         let box = box
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
+}
+
+extension State: DrawingInstalled {
+    func install(from drawing: Drawing) { box.invalidate = drawing.invalidate }
 }
 
 /// A value read and written somewhere else.
@@ -80,15 +88,17 @@ public struct BindingsOf<ObjectType: AnyObject> {
     }
 }
 
-/// What NavSim reads as a view's view model through its wrapper.
+/// What NavSim reads as a view's view model through its wrapper, and observes.
 protocol HoldsObject {
-    var heldObject: AnyObject { get }
+    associatedtype Held: AnyObject
+    /// The object, if the wrapper has one yet.
+    var heldObject: Held? { get }
 }
 
 extension ObservedObject: HoldsObject {
-    var heldObject: AnyObject { wrappedValue }
+    var heldObject: ObjectType? { wrappedValue }
 }
 
 extension StateObject: HoldsObject {
-    var heldObject: AnyObject { box.object }
+    var heldObject: ObjectType? { box.object }
 }

@@ -1,5 +1,6 @@
 public import NavSimCore
 public import NavSimUIKit
+import OpenCombine
 
 /// A view controller showing a SwiftUI view, as UIKit apps put SwiftUI screens in their
 /// navigation stacks: `UIHostingController(rootView: HomeView(viewModel: viewModel))`.
@@ -9,16 +10,49 @@ public import NavSimUIKit
 /// exactly when the body shows it. Its screen is named after the root view's type
 /// (`HomeView` is `Home`), and its ViewModel state is that of the root view's property
 /// named `viewModel`, else of the first whose type's name ends in `ViewModel`, `VM`,
-/// `Store` or `State`, through `@ObservedObject` and `@StateObject`.
-open class UIHostingController<Content: View>: UIViewController, NavSimNamed, NavSimStateProviding, DrawnOnDemand {
-    /// The view shown; setting it draws the view again.
+/// `Store` or `State`, through `@ObservedObject`, `@StateObject` and `@EnvironmentObject`.
+///
+/// It runs its views' lifecycle actions as its view appears and disappears and as updates
+/// draw views or stop drawing them, presents the sheets, covers and alerts they ask for, and
+/// gives them the environment (docs/uikit.md, "SwiftUI screens in a UIKit flow").
+open class UIHostingController<Content: View>: UIViewController, NavSimNamed, NavSimStateProviding, DrawnOnDemand,
+    Updatable
+{
+    /// The view shown; setting it updates the view.
     public var rootView: Content {
-        didSet { if isViewLoaded { drawAgain() } }
+        didSet { update() }
     }
+
+    /// The environment of the view that presented or pushed this controller, which its views
+    /// read (SwiftUI passes it on to a sheet and a navigation destination).
+    var inheritedEnvironment: EnvironmentValues?
+    /// What to tell the view that presented this controller once it is dismissed.
+    var whenDismissed: (@MainActor () -> Void)?
+
+    /// The last drawing of the view.
+    private var drawing: Drawing?
+    /// The lifecycle actions of the views shown.
+    private let appearances = Appearances()
+    /// Whether the view is in view, from `viewWillAppear` to `viewDidDisappear`: its views
+    /// appear and disappear with it.
+    private var isShown = false
+    /// Whether the view has appeared and is not disappearing: it may present.
+    private var canPresent = false
+    /// What a view of this controller's presents, and how to tell it that it ended.
+    private var presentation: (path: [AnyHashable], controller: UIViewController, ended: @MainActor () -> Void)?
+    /// The observed objects' subscriptions: a change updates the view.
+    private var subscriptions: [(object: AnyObject, subscription: AnyCancellable)] = []
 
     public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A hosting controller whose views read `environment`, passed on by the view that
+    /// shows it.
+    convenience init(rootView: Content, environment: EnvironmentValues) {
+        self.init(rootView: rootView)
+        inheritedEnvironment = environment
     }
 
     /// A hosting controller from a storyboard needs its root view: `nil`, as UIKit's
@@ -32,24 +66,142 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
 
     package func drawAgain() {
         guard let view = viewIfLoaded else { return }
+        var environment = inheritedEnvironment ?? EnvironmentValues()
+        environment.dismiss = DismissAction(controller: self)
+        if environment.destinations == nil { environment.destinations = NavigationDestinations() }
+        let invalidate = Self.invalidation(of: self)
+        let drawing = Drawing(host: self, environment: environment, invalidate: invalidate)
+        var drawn: [UIView] = []
+        drawing.draw { rootView.drawn(into: &drawn) }
         for subview in view.subviews { subview.removeFromSuperview() }
-        for drawn in rootView.drawnViews { view.addSubview(drawn) }
+        for view in drawn { self.view.addSubview(view) }
+        if let title = drawing.title, navigationItem.title != title { navigationItem.title = title }
+        if let refuses = drawing.refusesInteractiveDismissal { isModalInPresentation = refuses }
+        subscriptions = drawing.observedObjects.map { object in
+            subscriptions.first { $0.object === object }
+                ?? (object, (object as? any ObservableObject)?.sinkWillChange(invalidate) ?? AnyCancellable {})
+        }
+        self.drawing = drawing
     }
 
+    // MARK: - Updates
+
+    /// Draws the view again and, as SwiftUI does after a change of state, runs the actions of
+    /// the views that appeared or disappeared and presents or dismisses what the views ask
+    /// for. A change of `@State` or of an observed object asks for it in a task of its own, as
+    /// SwiftUI updates the view at the end of the run loop's turn.
+    func update() {
+        guard isViewLoaded else { return }
+        drawAgain()
+        guard let drawing else { return }
+        if isShown { appearances.update(to: drawing.lifecycles) }
+        if canPresent { updatePresentation(to: drawing.presentations) }
+    }
+
+    /// Dismisses what a view presents when it no longer asks for it, else presents the first
+    /// presentation asked for when nothing is presented.
+    private func updatePresentation(to drawn: [DrawnPresentation]) {
+        if let current = presentation {
+            guard drawn.first(where: { $0.path == current.path })?.presentation.isPresented != true else { return }
+            presentation = nil
+            current.controller.presentingViewController?.dismiss(animated: true)
+            current.ended()
+            return
+        }
+        guard presentedViewController == nil, let asked = drawn.first(where: \.presentation.isPresented) else { return }
+        let path = asked.path
+        let ended: @MainActor () -> Void = { [weak self] in self?.presentationEnded(at: path) }
+        guard let controller = asked.presentation.make(asked.environment, ended) else { return }
+        presentation = (path, controller, asked.presentation.ended)
+        present(controller, animated: true)
+    }
+
+    /// The presentation the view at `path` asked for is over: its binding is set back.
+    private func presentationEnded(at path: [AnyHashable]) {
+        guard let current = presentation, current.path == path else { return }
+        presentation = nil
+        current.ended()
+    }
+
+    // MARK: - Lifecycle
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        isShown = true
+        update()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        canPresent = true
+        update()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        canPresent = false
+    }
+
+    /// Runs the shown views' `onDisappear`; when this controller was presented by a view and
+    /// is now dismissed, tells that view.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        isShown = false
+        appearances.disappearAll()
+        if let whenDismissed, presentingViewController == nil || (navigationController ?? self).isBeingDismissed {
+            self.whenDismissed = nil
+            whenDismissed()
+        }
+    }
+
+    /// The root view's name without its `View` suffix; a root view given modifiers
+    /// (`HomeView().environmentObject(settings)`) is named after the view they modify.
     public var navSimName: String {
-        let name = String(String(describing: Content.self).prefix { $0 != "<" })
+        var type: any View.Type = Content.self
+        while let modified = type as? any ModifiedView.Type { type = modified.contentType }
+        let name = String(String(describing: type).prefix { $0 != "<" })
         return name.hasSuffix("View") && name.count > 4 ? String(name.dropLast(4)) : name
     }
 
     public var navSimState: JSONValue {
-        for child in Mirror(reflecting: rootView).children {
+        var view: any View = rootView
+        while let modified = view as? any ModifiedView { view = modified.content }
+        for child in Mirror(reflecting: view).children {
             guard let label = child.label else { continue }
-            let held = (child.value as? any HoldsObject)?.heldObject ?? child.value
+            var held = child.value
+            if let holder = child.value as? any HoldsObject {
+                // No object yet (an environment object before the first drawing): no state yet.
+                guard let object = holder.heldObject else { continue }
+                held = object
+            }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             if name == "viewModel" || StateSnapshot.hasViewModelName(Swift.type(of: held)) {
                 return StateSnapshot.state(ofViewModel: held)
             }
         }
         return .null
+    }
+}
+
+/// A view that updates after a change of the state it shows.
+@MainActor
+protocol Updatable: AnyObject, Sendable {
+    func update()
+}
+
+extension Updatable {
+    /// What a change of state calls: an update of `host`, in a task of its own.
+    static func invalidation(of host: any Updatable) -> @Sendable () -> Void {
+        { [weak host] in
+            guard let host else { return }
+            Task { @MainActor in host.update() }
+        }
+    }
+}
+
+extension ObservableObject {
+    /// Calls `action` each time the object is about to change.
+    fileprivate func sinkWillChange(_ action: @escaping @Sendable () -> Void) -> AnyCancellable {
+        objectWillChange.sink { _ in action() }
     }
 }

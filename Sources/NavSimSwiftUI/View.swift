@@ -35,6 +35,7 @@ extension View {
             primitive.draw(into: &views)
         } else if Body.self != Never.self {
             // A view of the app's own whose body is `Never` draws nothing, never its body.
+            Drawing.current?.install(into: self)
             body.drawn(into: &views)
         }
     }
@@ -56,7 +57,13 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
-        TupleView(views: { views in repeat (each content).drawn(into: &views) })
+        TupleView(views: { views in
+            var index = 0
+            for view in repeat each content {
+                Drawing.at(index) { view.drawn(into: &views) }
+                index += 1
+            }
+        })
     }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
@@ -66,18 +73,20 @@ public enum ViewBuilder {
         ConditionalContent(choice: .second(second))
     }
     public static func buildArray<Content: View>(_ content: [Content]) -> TupleView<[Content]> {
-        TupleView(views: { views in for view in content { view.drawn(into: &views) } })
+        TupleView(views: { views in
+            for (index, view) in content.enumerated() { Drawing.at(index) { view.drawn(into: &views) } }
+        })
     }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
-/// The views a ``ViewBuilder`` block lists, drawn in order.
+/// The views a ``ViewBuilder`` block lists, drawn in order, each known by its position.
 public struct TupleView<T>: PrimitiveView {
     let views: @MainActor (inout [UIView]) -> Void
     func draw(into views: inout [UIView]) { self.views(&views) }
 }
 
-/// One of two views, as an `if`/`else` or a `switch` chose.
+/// One of two views, as an `if`/`else` or a `switch` chose: each branch is a view of its own.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
     enum Choice {
         case first(TrueContent)
@@ -86,8 +95,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
     let choice: Choice
     func draw(into views: inout [UIView]) {
         switch choice {
-        case .first(let view): view.drawn(into: &views)
-        case .second(let view): view.drawn(into: &views)
+        case .first(let view): Drawing.at("first") { view.drawn(into: &views) }
+        case .second(let view): Drawing.at("second") { view.drawn(into: &views) }
         }
     }
 }
@@ -106,11 +115,13 @@ public struct EmptyView: PrimitiveView {
     func draw(into views: inout [UIView]) {}
 }
 
-/// A view of any type.
+/// A view of any type: a view of another type in its place is another view.
 public struct AnyView: PrimitiveView {
     let view: any View
     public init<Content: View>(_ view: Content) { self.view = view }
-    func draw(into views: inout [UIView]) { view.drawn(into: &views) }
+    func draw(into views: inout [UIView]) {
+        Drawing.at(ObjectIdentifier(type(of: view))) { view.drawn(into: &views) }
+    }
 }
 
 /// Views grouped with no layout of their own.
@@ -118,4 +129,16 @@ public struct Group<Content: View>: PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func draw(into views: inout [UIView]) { content.drawn(into: &views) }
+}
+
+/// A view that modifies another: a modifier such as ``View/onAppear(perform:)``.
+protocol ModifiedView: View {
+    associatedtype Content: View
+    /// The view modified.
+    var content: Content { get }
+}
+
+extension ModifiedView {
+    /// The type of the view modified.
+    static var contentType: any View.Type { Content.self }
 }
