@@ -13,4 +13,38 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// The attributes of a large title.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// How the bar looks at rest; kept.
+    open var standardAppearance = UINavigationBarAppearance()
+    /// How the bar looks scrolled to the edge; kept.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// How a compact bar looks; kept.
+    open var compactAppearance: UINavigationBarAppearance?
+}
+
+/// How a navigation bar looks: kept, never drawn.
+@preconcurrency @MainActor
+open class UINavigationBarAppearance: NSObject {
+    /// The background colour.
+    open var backgroundColor: UIColor?
+    /// The attributes of the title.
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of a large title.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The shadow's colour.
+    open var shadowColor: UIColor?
+
+    public override init() { super.init() }
+
+    /// An appearance with the default background.
+    open func configureWithDefaultBackground() {}
+    /// An appearance with an opaque background.
+    open func configureWithOpaqueBackground() {}
+    /// An appearance with a transparent background.
+    open func configureWithTransparentBackground() {}
+}
+
+extension UIView {
+    /// The appearance proxy of this class: a new view whose properties are applied to no
+    /// view (NavSim draws nothing), so setting them changes nothing.
+    public static func appearance() -> Self { Self(coder: NSCoder())! }
 }

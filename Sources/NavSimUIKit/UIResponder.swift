@@ -17,4 +17,8 @@ open class UIResponder: NSObject {
     /// Called on each object a storyboard or nib made, once all of them are made and
     /// connected (UIKit declares it on `NSObject`).
     open func awakeFromNib() {}
+
+    /// Called when the screen's traits change: never in NavSim (see ``UITraitCollection``);
+    /// declared here so that views' and controllers' overrides compile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

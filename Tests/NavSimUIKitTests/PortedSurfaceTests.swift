@@ -1,0 +1,53 @@
+import NavSimCore
+import Testing
+
+@testable import NavSimUIKit
+
+/// UIKit calls that ported apps make and NavSim keeps without acting on: traits,
+/// appearance proxies, page dots, the share sheet.
+@Suite @MainActor struct PortedSurfaceTests {
+    /// An app's base controller, as apps write it.
+    final class ThemedScreen: UIViewController {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            changes += 1
+        }
+    }
+
+    @Test func theTraitsAreAnUprightLightIPhonesAndNeverChange() {
+        withSession {
+            let screen = ThemedScreen()
+            screen.loadViewIfNeeded()
+            let traits = screen.traitCollection
+            #expect(traits.userInterfaceStyle == .light)
+            #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
+            #expect(!traits.hasDifferentColorAppearance(comparedTo: screen.view.traitCollection))
+            #expect(screen.changes == 0)
+        }
+    }
+
+    @Test func appearanceProxiesAndBarAppearancesAreKeptAndChangeNothing() {
+        withSession {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .red
+            UINavigationBar.appearance().standardAppearance = appearance
+            UINavigationBar.appearance().scrollEdgeAppearance = appearance
+            let bar = UINavigationController().navigationBar
+            #expect(bar.scrollEdgeAppearance == nil, "a proxy's values reach no bar")
+        }
+    }
+
+    @Test func pageDotsKeepTheCurrentPageInRangeAndTheShareSheetIsAScreen() {
+        withSession {
+            let dots = UIPageControl()
+            dots.numberOfPages = 5
+            dots.currentPage = 4
+            dots.numberOfPages = 3
+            #expect(dots.currentPage == 2)
+            let share = UIActivityViewController(activityItems: ["https://example.com"], applicationActivities: nil)
+            #expect(share.navSimName == "ActivityView" && share.activityItems.count == 1)
+        }
+    }
+}
