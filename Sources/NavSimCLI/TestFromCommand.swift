@@ -66,7 +66,7 @@ struct TestFromCommand: ParsableCommand {
         try reportingFailures {
             if let output { try OutputFile(output).refuse(ifAnyOf: [trace]) }
             var file = try TraceFile.open(trace)
-            let events = try file.readAll()
+            let (events, interruption) = GeneratedTest.droppingInterruptedInput(try file.readAll())
             guard events.first == .launched else {
                 throw Failure.badInput("\(trace) does not begin with the app's launch; a test cannot replay it")
             }
@@ -76,7 +76,8 @@ struct TestFromCommand: ParsableCommand {
             if let impossible = report.impossibleEvent { throw Failure.badInput("\(trace): \(impossible)") }
             let module = module ?? GeneratedTest.defaultModule(forApp: file.manifest.app)
             let test = GeneratedTest(
-                tracePath: trace, manifest: file.manifest, events: events, report: report, module: module,
+                tracePath: trace, manifest: file.manifest, events: events, interruption: interruption,
+                report: report, module: module,
                 make: make ?? GeneratedTest.defaultMake(module: module, variant: file.manifest.variant))
             guard let output else { return writeOutput(test.source) }
             try writing(output) { try AtomicFile.write(Array(test.source.utf8), to: output, replaceExisting: force) }

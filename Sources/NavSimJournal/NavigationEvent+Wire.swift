@@ -53,6 +53,7 @@ extension NavigationEvent {
         case .timePassed: .timePassed
         case .timerScheduled: .timerScheduled
         case .ownerFound: .ownerFound
+        case .interrupted: .interrupted
         }
     }
 
@@ -153,6 +154,7 @@ extension NavigationEvent {
         case .ownerFound(let id, let owner):
             bytes.appendVarint(id.wireValue)
             bytes.appendID(owner)
+        case .interrupted(let signal): bytes.appendString(signal)
         }
     }
 }
@@ -262,6 +264,7 @@ extension NavigationEvent {
             return .annotated(
                 name: try reader.readString(), coordinator: try reader.readOptionalID(),
                 payload: try json())
+        case .interrupted: return .interrupted(signal: try reader.readString())
         }
     }
 }

@@ -16,9 +16,9 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.4 (1.3 plus `ownerFound`, an owner found after
-    /// its controller was recorded).
-    public static let current = TraceFormatVersion(major: 1, minor: 4)
+    /// The version this library writes: 1.5 (1.4 plus `interrupted`, a recording ended by a
+    /// signal from outside).
+    public static let current = TraceFormatVersion(major: 1, minor: 5)
 
     public var description: String { "\(major).\(minor)" }
 

@@ -7,8 +7,8 @@ import Testing
 /// Every later version of NavSim must read the sample traces of each format version in
 /// `Tests/NavSimJournalTests/Fixtures/`, which are committed: format 1.0's hold
 /// ``SampleEvents/originalFormat``, format 1.1's ``SampleEvents/format11``, format 1.2's
-/// ``SampleEvents/format12``, format 1.3's ``SampleEvents/format13``, the current format's
-/// (1.4) ``SampleEvents/all``, each with
+/// ``SampleEvents/format12``, format 1.3's ``SampleEvents/format13``, format 1.4's
+/// ``SampleEvents/format14``, the current format's (1.5) ``SampleEvents/all``, each with
 /// the test manifest and the event types of its version. Run with `NAVSIM_RECORD_COMPAT=1`
 /// to write the current version's samples again, which is only right while that version
 /// is unreleased or when its encoding itself was wrong.
@@ -24,8 +24,12 @@ struct CompatibilityTests {
     static let format12JSONLines = directory + "/v1.2-sample.jsonl"
     static let format13Binary = directory + "/v1.3-sample.navtrace"
     static let format13JSONLines = directory + "/v1.3-sample.jsonl"
-    static let binary = directory + "/v1.4-sample.navtrace"
-    static let jsonLines = directory + "/v1.4-sample.jsonl"
+    static let format14Binary = directory + "/v1.4-sample.navtrace"
+    static let format14JSONLines = directory + "/v1.4-sample.jsonl"
+    static let binary = directory + "/v1.5-sample.navtrace"
+    static let jsonLines = directory + "/v1.5-sample.jsonl"
+    /// The event types of format 1.4: codes 1 to 82.
+    static let format14EventTypes = TraceEventType.current.filter { $0.code <= 82 }
     /// The event types of format 1.3: codes 1 to 81.
     static let format13EventTypes = TraceEventType.current.filter { $0.code <= 81 }
     /// The event types of format 1.2: codes 1 to 71.
@@ -104,9 +108,21 @@ struct CompatibilityTests {
     }
 
     @Test("the 1.4 samples read to their exact events")
+    func format14Samples() throws {
+        let trace = try TraceReader.readAll(path: Self.format14Binary)
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 4))
+        #expect(trace.manifest.eventTypes == Self.format14EventTypes)
+        #expect(trace.events == SampleEvents.format14)
+        #expect(trace.report.isClean)
+        let parsed = try JSONLines.parse(String(decoding: try TraceFiles.read(Self.format14JSONLines), as: UTF8.self))
+        #expect(parsed.manifest.eventTypes == Self.format14EventTypes)
+        #expect(parsed.events == SampleEvents.format14)
+    }
+
+    @Test("the 1.5 samples read to their exact events")
     func currentSamples() throws {
         let trace = try TraceReader.readAll(path: Self.binary)
-        #expect(trace.version == TraceFormatVersion(major: 1, minor: 4))
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 5))
         #expect(trace.manifest.recordsRunLoop)
         #expect(trace.manifest == TraceFiles.manifest)
         #expect(trace.events == SampleEvents.all)
@@ -116,9 +132,9 @@ struct CompatibilityTests {
         #expect(parsed.events == SampleEvents.all)
     }
 
-    @Test("while the format is 1.4 the writer reproduces its samples byte for byte")
+    @Test("while the format is 1.5 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 4))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 5))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")

@@ -25,7 +25,10 @@ enum SampleEvents {
     ]
 
     /// One event of every case.
-    static let everyCase = everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases
+    static let everyCase = everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + interruptionCases
+
+    /// One event of every case format 1.5 added.
+    static let interruptionCases: [NavigationEvent] = [.interrupted(signal: "SIGTERM")]
 
     /// One event of every case format 1.4 added.
     static let ownerCases: [NavigationEvent] = [
@@ -136,7 +139,10 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all = format13 + ownerCases
+    static let all = format14 + interruptionCases + hostileStrings.map { .interrupted(signal: $0) }
+
+    /// The events of format 1.4, the contents of its sample traces.
+    static let format14 = format13 + ownerCases
 
     /// The events of format 1.3, the contents of its sample traces.
     static let format13 =
