@@ -70,9 +70,11 @@ struct TestFromCommand: ParsableCommand {
             guard events.first == .launched else {
                 throw Failure.badInput("\(trace) does not begin with the app's launch; a test cannot replay it")
             }
-            var source = events.makeIterator()
+            let checking = Progress(label: "test-from: checked", total: events.count, delay: .seconds(2))
+            var source = ProgressingSource(events.makeIterator(), progress: checking)
             let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
             let report = try InvariantReport(checking: &source, invariants: invariants)
+            checking.finish()
             if let impossible = report.impossibleEvent { throw Failure.badInput("\(trace): \(impossible)") }
             let module = module ?? GeneratedTest.defaultModule(forApp: file.manifest.app)
             let test = GeneratedTest(
