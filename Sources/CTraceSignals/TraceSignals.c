@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { slotCount = 64, pathCapacity = 4096, programCapacity = 64, crashBodyCapacity = 192 };
+enum { slotCount = 64, pathCapacity = 4096, programCapacity = 64, crashBodyCapacity = 192, interruptionCapacity = 16 };
 /// A slot's states: `slotEnded` once the process's ending wrote it; nothing writes it again.
 enum { slotFree = 0, slotIdle = 1, slotBusy = 2, slotEnded = 3 };
 /// The process's ending: none, under way on one thread, or written.
@@ -35,13 +35,18 @@ struct pending {
     struct published pairs[2];
     _Atomic int current;
     _Atomic size_t written;
-    /// Whether a fault appends the crash record of its signal.
+    /// Whether an ending appends its record (a fault's or a hang's crash record, a signal's
+    /// interruption record): not after a recorded crash or a failed write.
     _Atomic int recordsCrash;
     char path[pathCapacity];
     /// For each fault, and for a hang, the body of its crash record (after the sequence
     /// number) and its length.
     unsigned char crashBodies[8][crashBodyCapacity];
     size_t crashLengths[8];
+    /// For each signal of `fatalSignals`, the body of the interruption record that says a
+    /// signal from outside ended the recording, and its length.
+    unsigned char interruptionBodies[14][interruptionCapacity];
+    size_t interruptionLengths[14];
 };
 
 static struct pending slots[slotCount];
@@ -60,6 +65,15 @@ static const int fatalSignals[] = {
 };
 enum { fatalCount = sizeof fatalSignals / sizeof fatalSignals[0], asynchronousCount = 7 };
 enum { faultCount = fatalCount - asynchronousCount };
+_Static_assert(fatalCount == 14, "one interruption record per fatal signal");
+
+/// The index of `signal` in `fatalSignals`, or -1.
+static int fatalIndex(int signal) {
+    for (int index = 0; index < fatalCount; index++) {
+        if (fatalSignals[index] == signal) return index;
+    }
+    return -1;
+}
 
 /// The index of `signal`'s crash record: the faults, then SIGALRM for a hang; or -1.
 static int faultIndex(int signal) {
@@ -141,12 +155,11 @@ static void storeLittleEndian(unsigned char *at, uint32_t value) {
     for (int index = 0; index < 4; index++) at[index] = (unsigned char)(value >> (8 * index));
 }
 
-/// Appends the slot's crash record for `signal` as record `records` + 1, framed as the
-/// writer frames records: CRC32C, length, record type 1 (an event), the sequence number as
-/// a varint, the body. Returns 1 when it was written.
-static int appendCrash(struct pending *slot, int signal, uint64_t records) {
-    int fault = faultIndex(signal);
-    if (fault < 0 || !atomic_load(&slot->recordsCrash) || slot->crashLengths[fault] == 0) return 0;
+/// Appends an event record with `body` as record `records` + 1, framed as the writer
+/// frames records: CRC32C, length, record type 1 (an event), the sequence number as a
+/// varint, the body. Returns 1 when it was written.
+static int appendRecord(struct pending *slot, const unsigned char *body, size_t bodyLength, uint64_t records) {
+    if (!atomic_load(&slot->recordsCrash) || bodyLength == 0) return 0;
     unsigned char frame[8 + 1 + 10 + crashBodyCapacity];
     size_t length = 8;
     frame[length++] = 1;
@@ -156,8 +169,8 @@ static int appendCrash(struct pending *slot, int signal, uint64_t records) {
         sequence >>= 7;
     }
     frame[length++] = (unsigned char)sequence;
-    memcpy(frame + length, slot->crashBodies[fault], slot->crashLengths[fault]);
-    length += slot->crashLengths[fault];
+    memcpy(frame + length, body, bodyLength);
+    length += bodyLength;
     storeLittleEndian(frame + 4, (uint32_t)(length - 8));
     storeLittleEndian(frame, crc32c(frame + 4, length - 4));
     size_t written = 0;
@@ -233,6 +246,18 @@ static const char *signalName(int signal) {
     }
 }
 
+/// Appends the slot's crash record for the fault (or hang) `signal`. Returns 1 when it was written.
+static int appendCrash(struct pending *slot, int signal, uint64_t records) {
+    int fault = faultIndex(signal);
+    return fault >= 0 && appendRecord(slot, slot->crashBodies[fault], slot->crashLengths[fault], records);
+}
+
+/// Appends the slot's interruption record for `signal`. Returns 1 when it was written.
+static int appendInterruption(struct pending *slot, int signal, uint64_t records) {
+    int index = fatalIndex(signal);
+    return index >= 0 && appendRecord(slot, slot->interruptionBodies[index], slot->interruptionLengths[index], records);
+}
+
 /// How a signal came and what it means for the traces.
 struct cause {
     int signal;
@@ -257,12 +282,15 @@ static void putCause(struct cause cause) {
 }
 
 /// Writes one slot and reports what its trace keeps. An exclusive ending leaves the slot
-/// ended: no thread writes it again.
+/// ended: no thread writes it again; a signal that is no crash (one from outside) then
+/// appends the interruption record, so the trace says that it was cut short.
 static void keep(struct pending *slot, struct cause cause, int report, int exclusive) {
     if (!acquire(slot)) return;
     struct published last = publishedBy(slot);
     int failure = writeCommitted(slot, last.committed);
     int crashed = failure == 0 && cause.crash != 0 && appendCrash(slot, cause.crash, last.records);
+    int interrupted = failure == 0 && exclusive && cause.crash == 0 && cause.signal != 0
+        && appendInterruption(slot, cause.signal, last.records);
     if (failure == 0 && slot->syncs) fdatasync(slot->fd);
     if (exclusive) {
         atomic_store(&slot->state, slotEnded);
@@ -278,7 +306,9 @@ static void keep(struct pending *slot, struct cause cause, int report, int exclu
     if (failure == 0) {
         put(" keeps the ");
         putNumber(last.records);
-        put(crashed ? " events recorded before it, then a crashed event\n" : " events recorded before it\n");
+        put(crashed       ? " events recorded before it, then a crashed event\n"
+            : interrupted ? " events recorded before it, then an interrupted event\n"
+                          : " events recorded before it\n");
     } else {
         put(": writing its last events failed (errno ");
         putNumber((uint64_t)failure);
@@ -419,6 +449,7 @@ int navsim_pending_register(int fd, const void *buffer, int syncs, const char *p
         atomic_store(&slot->written, 0);
         atomic_store(&slot->recordsCrash, 0);
         memset(slot->crashLengths, 0, sizeof slot->crashLengths);
+        memset(slot->interruptionLengths, 0, sizeof slot->interruptionLengths);
         strncpy(slot->path, path, pathCapacity - 1);
         slot->path[pathCapacity - 1] = 0;
         release(slot);
@@ -441,12 +472,14 @@ void navsim_pending_commit(int slot, size_t bytes, uint64_t records) {
     publish(&slots[slot], bytes, records);
 }
 
-/// Blocks the signals that can arrive at any moment (and the hang's SIGALRM), so that
-/// this thread never runs the handler while it holds a slot.
-static void blockAsynchronous(sigset_t *before) {
+/// Blocks every fatal signal (and the hang's SIGALRM), so that this thread never runs the
+/// handler while it holds a slot: the handler would wait for the slot in vain, and the
+/// trace would lose its buffered records. A fault signal too, since another process can
+/// send one at any moment; no instruction run while they are blocked can fault.
+static void blockFatal(sigset_t *before) {
     sigset_t blocked;
     sigemptyset(&blocked);
-    for (int index = 0; index < asynchronousCount; index++) sigaddset(&blocked, fatalSignals[index]);
+    for (int index = 0; index < fatalCount; index++) sigaddset(&blocked, fatalSignals[index]);
     sigaddset(&blocked, SIGALRM);
     pthread_sigmask(SIG_BLOCK, &blocked, before);
 }
@@ -462,7 +495,7 @@ static int acquireForWriter(struct pending *slot) {
 void navsim_pending_rebase(int slot, const void *buffer) {
     if (slot < 0) return;
     sigset_t before;
-    blockAsynchronous(&before);
+    blockFatal(&before);
     if (acquireForWriter(&slots[slot])) {
         atomic_store(&slots[slot].buffer, (const unsigned char *)buffer);
         publish(&slots[slot], 0, publishedBy(&slots[slot]).records);
@@ -475,7 +508,7 @@ void navsim_pending_rebase(int slot, const void *buffer) {
 int navsim_pending_write(int slot) {
     if (slot < 0) return EINVAL;
     sigset_t before;
-    blockAsynchronous(&before);
+    blockFatal(&before);
     int failure = EINTR;
     if (acquireForWriter(&slots[slot])) {
         struct published last = publishedBy(&slots[slot]);
@@ -496,6 +529,14 @@ void navsim_pending_set_crash(int slot, int signal, const void *body, size_t len
     memcpy(slots[slot].crashBodies[fault], body, length);
     slots[slot].crashLengths[fault] = length;
     atomic_store(&slots[slot].recordsCrash, 1);
+    release(&slots[slot]);
+}
+
+void navsim_pending_set_interruption(int slot, int signal, const void *body, size_t length) {
+    int index = fatalIndex(signal);
+    if (slot < 0 || index < 0 || length > interruptionCapacity || !acquireForWriter(&slots[slot])) return;
+    memcpy(slots[slot].interruptionBodies[index], body, length);
+    slots[slot].interruptionLengths[index] = length;
     release(&slots[slot]);
 }
 

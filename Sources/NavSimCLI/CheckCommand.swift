@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavSimCore
+import NavSimJournal
 import NavSimReplay
 
 struct CheckCommand: ParsableCommand {
@@ -105,10 +106,11 @@ struct CheckCommand: ParsableCommand {
         if tally.withFindings > 0 { throw ExitCode(ExitStatus.findings) }
     }
 
-    /// The JSON report of one trace.
+    /// The JSON report of one trace; a path's bytes that are not UTF-8 are written `\xff`,
+    /// as messages show them, so that the report stays JSON.
     static func reportJSON(_ report: InvariantReport, trace: String, tornTailBytes: UInt64) -> JSONValue {
         [
-            "trace": .string(trace),
+            "trace": .string(SystemPath.escaped(trace)),
             "events": .number(Double(report.steps)),
             "tornTailBytes": .number(Double(tornTailBytes)),
             "clean": .bool(report.isClean),

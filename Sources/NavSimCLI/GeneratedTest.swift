@@ -10,6 +10,8 @@ struct GeneratedTest {
     let tracePath: String
     let manifest: TraceManifest
     let events: [NavigationEvent]
+    /// The signal that interrupted the recording, whose cut-short last input `events` leaves out.
+    let interruption: String?
     let report: InvariantReport
     /// The module to import, which holds `make`.
     let module: String
@@ -27,6 +29,14 @@ struct GeneratedTest {
         "\(module).make(variant: \(SwiftLiteral.string(variant)))"
     }
 
+    /// `events` without the last input when an interruption cut it short (from that input,
+    /// not counting `animationsEnded`, to the end), and the signal that interrupted it.
+    static func droppingInterruptedInput(_ events: [NavigationEvent]) -> (events: [NavigationEvent], signal: String?) {
+        guard case .interrupted(let signal)? = events.last else { return (events, nil) }
+        let start = events.lastIndex { $0.isInput && $0 != .animationsEnded } ?? 0
+        return (Array(events[..<start]), signal)
+    }
+
     /// The test's source, ending with a newline.
     var source: String {
         let file = (tracePath as NSString).lastPathComponent
@@ -40,6 +50,11 @@ struct GeneratedTest {
                 + "variant \(SwiftLiteral.string(manifest.variant)),",
             "// \(inputs) inputs and \(events.count) events. Regenerate it rather than edit it.",
         ]
+        if let interruption {
+            lines.append(
+                "// The recording was interrupted by \(SwiftLiteral.string(interruption)) in its last input, which is left out."
+            )
+        }
         lines += Set(["NavSimCore", "NavSimTesting", module, "Testing"]).sorted().map { "import \($0)" }
         lines += [
             "",

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimCore
 
 /// A progress line on stderr, shown only when stderr is a terminal, and only once `delay`
 /// has passed since it was made (work that ends sooner shows none).
@@ -44,5 +45,24 @@ final class Progress {
         guard isShown, lastPercent >= 0 else { return }
         lastPercent = -1
         FileHandle.standardError.write(Data("\n".utf8))
+    }
+}
+
+/// The events of `base`, counting on a progress line those taken: for work done on events
+/// already read (`test-from`'s check) that can outlast the reading.
+struct ProgressingSource<Base: EventSource>: EventSource {
+    var base: Base
+    let progress: Progress
+    private var taken = 0
+
+    init(_ base: Base, progress: Progress) {
+        self.base = base
+        self.progress = progress
+    }
+
+    mutating func nextEvent() throws -> NavigationEvent? {
+        taken += 1
+        if taken % 1024 == 0 { progress.update(taken) }
+        return try base.nextEvent()
     }
 }

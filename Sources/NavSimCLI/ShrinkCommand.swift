@@ -92,9 +92,13 @@ struct ShrinkCommand: ParsableCommand {
             }
             let description = try AppCatalog.current.named(name)
             let variant = file.manifest.variant.isEmpty ? description.variants.first?.name ?? "" : file.manifest.variant
-            let shrinking = TraceShrinking(app: try description.maker(variant: variant))
+            var shrinking = TraceShrinking(app: try description.maker(variant: variant))
+            let progress = Progress(label: "shrink:", total: 0, delay: .seconds(2))
+            let most = shrinking.budget + 2
+            shrinking.replayed = { replays in progress.show("\(replays) replays (at most \(most))") }
             let shrunk: ShrunkTrace
             do {
+                defer { progress.finish() }
                 shrunk = try shrinking.shrink(events, finding: kind.map { .kind($0) } ?? .number(finding ?? 1))
             } catch {
                 throw Failure.badInput("\(trace): \(error)")

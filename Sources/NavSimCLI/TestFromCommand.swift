@@ -66,17 +66,20 @@ struct TestFromCommand: ParsableCommand {
         try reportingFailures {
             if let output { try OutputFile(output).refuse(ifAnyOf: [trace]) }
             var file = try TraceFile.open(trace)
-            let events = try file.readAll()
+            let (events, interruption) = GeneratedTest.droppingInterruptedInput(try file.readAll())
             guard events.first == .launched else {
                 throw Failure.badInput("\(trace) does not begin with the app's launch; a test cannot replay it")
             }
-            var source = events.makeIterator()
+            let checking = Progress(label: "test-from: checked", total: events.count, delay: .seconds(2))
+            var source = ProgressingSource(events.makeIterator(), progress: checking)
             let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
             let report = try InvariantReport(checking: &source, invariants: invariants)
+            checking.finish()
             if let impossible = report.impossibleEvent { throw Failure.badInput("\(trace): \(impossible)") }
             let module = module ?? GeneratedTest.defaultModule(forApp: file.manifest.app)
             let test = GeneratedTest(
-                tracePath: trace, manifest: file.manifest, events: events, report: report, module: module,
+                tracePath: trace, manifest: file.manifest, events: events, interruption: interruption,
+                report: report, module: module,
                 make: make ?? GeneratedTest.defaultMake(module: module, variant: file.manifest.variant))
             guard let output else { return writeOutput(test.source) }
             try writing(output) { try AtomicFile.write(Array(test.source.utf8), to: output, replaceExisting: force) }

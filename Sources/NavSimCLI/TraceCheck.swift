@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimJournal
 import NavSimReplay
 
 /// What checking one trace of many gave: its report, or why it could not be read.
@@ -63,7 +64,7 @@ struct TraceCheck: Sendable {
         case .success(let checked):
             CheckCommand.reportJSON(checked.report, trace: path, tornTailBytes: checked.tornTailBytes)
         case .failure(let failure):
-            ["trace": .string(path), "error": .string(failure.message)]
+            ["trace": .string(SystemPath.escaped(path)), "error": .string(SystemPath.escaped(failure.message))]
         }
     }
 }

@@ -12,8 +12,10 @@ struct TraceFile: EventSource {
     private let reader: TraceReader?
     /// The binary reader on a second thread, when it is read ahead.
     private let readAhead: ReadAhead?
-    /// Reading progress, shown on a terminal for large binary traces.
+    /// Reading progress, shown on a terminal once reading has taken two seconds.
     private var progress: Progress?
+    /// The binary trace's size in bytes, for the progress line; 0 when not known.
+    private var size = 0
     private var eventsRead = 0
     /// Whether reaching the end says on stderr that a torn tail was dropped.
     private var notingTornTail = true
@@ -21,9 +23,10 @@ struct TraceFile: EventSource {
     /// Opens `path`, naming the file in every error.
     ///
     /// Binary traces are read by `TraceReader`, JSON Lines by `JSONLinesReader` (line by
-    /// line, with the same limits `convert` applies), both as the events are needed. A large
-    /// binary trace shows its reading progress on a terminal unless `showingProgress` is
-    /// false (when several traces are read at once). Reaching the end of a trace whose torn
+    /// line, with the same limits `convert` applies), both as the events are needed. Reading
+    /// that takes more than two seconds (a large trace, or a command that does much with each
+    /// event) shows its progress on a terminal, `walk.navtrace: 120000 events, 3 of 40 MiB read`,
+    /// unless `showingProgress` is false (when several traces are read at once). Reaching the end of a trace whose torn
     /// tail the reader dropped says so on stderr, `navsim: PATH: note: …`
     /// (``tornTailNote``), unless `notingTornTail` is false: for a command that says it
     /// itself, in its report or in the order of its traces.
@@ -32,6 +35,7 @@ struct TraceFile: EventSource {
     ) throws -> TraceFile {
         var file = try opening(path, mode: mode, showingProgress: showingProgress)
         file.notingTornTail = notingTornTail
+        if showingProgress { file.progress = Progress(label: "\(terminalSafe(path)):", total: 0, delay: .seconds(2)) }
         return file
     }
 
@@ -53,10 +57,10 @@ struct TraceFile: EventSource {
         // One trace at a time: decode on a second core, a batch ahead of the fold.
         let readAhead = ReadAhead(reader)
         var info = stat()
-        let size = SystemPath.withCString(path, { stat($0, &info) }) == 0 ? Int(info.st_size) : 0
-        return TraceFile(
-            path: path, manifest: reader.manifest, events: readAhead, reader: nil, readAhead: readAhead,
-            progress: size >= 16 << 20 ? Progress(label: "reading \(path), MiB", total: size >> 20) : nil)
+        var file = TraceFile(
+            path: path, manifest: reader.manifest, events: readAhead, reader: nil, readAhead: readAhead)
+        file.size = SystemPath.withCString(path, { stat($0, &info) }) == 0 ? Int(info.st_size) : 0
+        return file
     }
 
     /// The binary reader's recovery report, complete once every event was read.
@@ -81,7 +85,11 @@ struct TraceFile: EventSource {
     /// The next event, with the file named in a read error.
     mutating func nextEvent() throws -> NavigationEvent? {
         eventsRead += 1
-        if eventsRead % 8192 == 0, let progress, let readAhead { progress.update(Int(readAhead.offset >> 20)) }
+        if eventsRead % 1024 == 0, let progress {
+            let megabytes =
+                readAhead.map { size >= 1 << 20 ? ", \($0.offset >> 20) of \(size >> 20) MiB read" : "" } ?? ""
+            progress.show("\(eventsRead) events\(megabytes)")
+        }
         do {
             guard let event = try events.nextEvent() else {
                 progress?.finish()

@@ -173,7 +173,9 @@ extension JSONValue: CustomStringConvertible {
         return String(value)
     }
 
-    /// Appends `value` as a JSON string literal, escaping what RFC 8259 requires.
+    /// Appends `value` as a JSON string literal, escaping what RFC 8259 requires, and every
+    /// control, bidirectional or line-separating character (``Unicode/Scalar/isDisguising``)
+    /// as `\uXXXX`, so that printed JSON shows them as what they are and stays JSON.
     static func writeQuoted(_ value: String, to text: inout String) {
         text += "\""
         for scalar in value.unicodeScalars {
@@ -183,7 +185,7 @@ extension JSONValue: CustomStringConvertible {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.isDisguising:
                 let hex = String(scalar.value, radix: 16)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: text.unicodeScalars.append(scalar)

@@ -49,6 +49,7 @@ extension NavigationEvent {
         case .transitionNested: "transitionNested"
         case .crashed: "crashed"
         case .annotated: "annotated"
+        case .interrupted: "interrupted"
         }
     }
 }
@@ -110,6 +111,7 @@ extension NavigationEvent: CustomStringConvertible {
             "crashed in \(coordinator.map(\.description) ?? "app"): \(reason)"
         case .annotated(let name, let coordinator, let payload):
             "annotated \(name) by \(coordinator.map(\.description) ?? "app"): \(payload)"
+        case .interrupted(let signal): "interrupted by \(signal)"
         }
     }
 }

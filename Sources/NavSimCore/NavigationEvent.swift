@@ -129,6 +129,9 @@ public enum NavigationEvent: Hashable, Sendable {
     /// The app noted something NavSim cannot see, such as an output a coordinator sent its
     /// parent (`NavSim.annotate`): a name, the coordinator that sent it, and a payload.
     case annotated(name: String, coordinator: CoordinatorID?, payload: JSONValue)
+    /// A signal from outside (`SIGINT`, `SIGTERM`, …, named by `signal`) ended the
+    /// recording: the input before it may have been cut short, and nothing follows.
+    case interrupted(signal: String)
 }
 
 /// What kind of container a container view controller is.

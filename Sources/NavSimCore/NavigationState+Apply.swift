@@ -257,6 +257,8 @@ extension NavigationState {
             crash = Crash(reason: reason, coordinator: coordinator, step: step + 1)
         case .annotated(_, let coordinator, _):
             if let coordinator { _ = try coordinatorIndex(coordinator) }
+        case .interrupted:
+            break
         }
     }
 }

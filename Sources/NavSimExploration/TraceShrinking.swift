@@ -48,6 +48,8 @@ public struct TraceShrinking {
     public var budget: Int
     /// Makes a fresh app model for each replay: the app and variant the trace was recorded from.
     public var makeApp: @MainActor () -> any AppModel
+    /// Told the number of replays so far after each one, for a progress line.
+    public var replayed: @MainActor (_ replays: Int) -> Void = { _ in }
 
     /// Describes a shrinking.
     ///
@@ -88,8 +90,13 @@ public struct TraceShrinking {
         let (number, finding) = try Self.finding(choice, in: events, invariants: makeApp().invariants)
         let target = Self.target(of: finding, in: events)
         let matches = { (sighting: Sighting) in sighting.signature == target.signature }
+        var replays = 0
         let replay = { (inputs: [Scenario.Step]) in
-            ExplorationRun.firstSighting(of: inputs, on: makeApp(), ignoring: [], where: matches)
+            defer {
+                replays += 1
+                replayed(replays)
+            }
+            return ExplorationRun.firstSighting(of: inputs, on: makeApp(), ignoring: [], where: matches)
         }
         guard replay(target.inputs) != nil else {
             throw .notReproduced(finding: finding.violation.description)

@@ -157,6 +157,8 @@ extension JSONLines {
             json.nextKey("controller")
             json.controller(id)
             json.field("owner", integer: owner.rawValue)
+        case .interrupted(let signal):
+            json.field("signal", string: signal)
         }
         json.raw("}")
     }

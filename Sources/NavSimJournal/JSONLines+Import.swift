@@ -147,6 +147,7 @@ extension JSONLines {
             return .annotated(
                 name: try fields.string("name"), coordinator: try fields.optionalID("coordinator"),
                 payload: try fields.value("payload"))
+        case .interrupted: return .interrupted(signal: try fields.string("signal"))
         }
     }
 }

@@ -63,21 +63,26 @@ struct JSONTextWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
+    /// Appends a JSON string literal, escaping quotes, backslashes, and every control,
+    /// bidirectional or line-separating character (``NavSimCore/Unicode/Scalar/isDisguising``)
+    /// as `\uXXXX`: still the same JSON string, and one that no terminal or viewer shows
+    /// as anything but what it is, so `say` has nothing to rewrite in it.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case UInt8(ascii: "\n"): raw("\\n")
-            case UInt8(ascii: "\r"): raw("\\r")
-            case UInt8(ascii: "\t"): raw("\\t")
-            case 0..<0x20:
-                raw("\\u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            default: bytes.append(byte)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": raw("\\\"")
+            case "\\": raw("\\\\")
+            case "\n": raw("\\n")
+            case "\r": raw("\\r")
+            case "\t": raw("\\t")
+            case " "..."~": bytes.append(UInt8(scalar.value))
+            case _ where scalar.isDisguising:
+                raw("\\u")
+                for shift in stride(from: 12, through: 0, by: -4) {
+                    bytes.append(Self.hexDigits[Int(scalar.value >> UInt32(shift) & 0xF)])
+                }
+            default: bytes.append(contentsOf: String(scalar).utf8)
             }
         }
         bytes.append(UInt8(ascii: "\""))

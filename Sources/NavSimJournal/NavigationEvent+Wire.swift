@@ -53,6 +53,7 @@ extension NavigationEvent {
         case .timePassed: .timePassed
         case .timerScheduled: .timerScheduled
         case .ownerFound: .ownerFound
+        case .interrupted: .interrupted
         }
     }
 
@@ -161,6 +162,7 @@ extension NavigationEvent {
         case .ownerFound(let id, let owner):
             bytes.appendVarint(id.wireValue)
             bytes.appendID(owner)
+        case .interrupted(let signal): bytes.appendString(signal)
         }
     }
 }
@@ -277,6 +279,7 @@ extension NavigationEvent {
             return .annotated(
                 name: try reader.readString(), coordinator: try reader.readOptionalID(),
                 payload: try json())
+        case .interrupted: return .interrupted(signal: try reader.readString())
         }
     }
 }

@@ -16,9 +16,9 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.5 (1.4 plus tab bar controllers on navigation
-    /// stacks: version 2 of `pushed`, `popped`, `poppedTo` and `stackReplaced`).
-    public static let current = TraceFormatVersion(major: 1, minor: 5)
+    /// The version this library writes: 1.6 (1.5 plus `interrupted`, a recording ended by a
+    /// signal from outside; 1.5 is 1.4 plus tab bar controllers on navigation stacks).
+    public static let current = TraceFormatVersion(major: 1, minor: 6)
 
     public var description: String { "\(major).\(minor)" }
 

@@ -131,6 +131,15 @@ public final class TraceWriter: EventSink {
         (SIGSYS, "the process died of SIGSYS: a bad system call"),
     ]
 
+    /// The signals that end a process without a crash of the app (as a fault signal another
+    /// process sends does), by name: the signal handler appends an `interrupted` event
+    /// naming the signal after the last event.
+    static let interruptions: [(signal: Int32, name: String)] = [
+        (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGTERM, "SIGTERM"), (SIGPIPE, "SIGPIPE"),
+        (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"), (SIGABRT, "SIGABRT"),
+        (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGSEGV, "SIGSEGV"), (SIGSYS, "SIGSYS"),
+    ]
+
     /// Gives the trace the `crashed` event that ends it when app code runs past its time
     /// limit: ``hangEnding`` appends it after the last event.
     ///
@@ -140,12 +149,7 @@ public final class TraceWriter: EventSink {
     ///   encoded. A reason longer than about 180 bytes does not fit the signal handler's
     ///   record: the hang then ends the trace without it.
     public func prepareHangEnding(reason: String) throws(TraceError) {
-        var body: [UInt8] = []
-        do {
-            try NavigationEvent.crashed(reason: reason, coordinator: nil).encode(into: &body)
-        } catch {
-            throw .unencodableEvent(problem: error)
-        }
+        let body = try Self.body(of: .crashed(reason: reason, coordinator: nil))
         body.withUnsafeBytes { navsim_pending_set_crash(signalSlot, SIGALRM, $0.baseAddress, $0.count) }
     }
 
@@ -160,17 +164,30 @@ public final class TraceWriter: EventSink {
     /// command that ran out of time.
     public static let hungExitStatus = Int32(NAVSIM_HUNG_STATUS)
 
-    /// Encodes each fault's `crashed` event for the signal handler, which cannot encode.
+    /// Encodes each fault's `crashed` event and each signal's `interrupted` event for the
+    /// signal handler, which cannot encode.
     private func giveSignalHandlerTheCrashRecords() throws(TraceError) {
         for fault in Self.faults {
-            var body: [UInt8] = []
-            do {
-                try NavigationEvent.crashed(reason: fault.reason, coordinator: nil).encode(into: &body)
-            } catch {
-                throw .unencodableEvent(problem: error)
-            }
+            let body = try Self.body(of: .crashed(reason: fault.reason, coordinator: nil))
             body.withUnsafeBytes { navsim_pending_set_crash(signalSlot, fault.signal, $0.baseAddress, $0.count) }
         }
+        for interruption in Self.interruptions {
+            let body = try Self.body(of: .interrupted(signal: interruption.name))
+            body.withUnsafeBytes {
+                navsim_pending_set_interruption(signalSlot, interruption.signal, $0.baseAddress, $0.count)
+            }
+        }
+    }
+
+    /// What follows the sequence number in `event`'s record.
+    private static func body(of event: NavigationEvent) throws(TraceError) -> [UInt8] {
+        var body: [UInt8] = []
+        do {
+            try event.encode(into: &body)
+        } catch {
+            throw .unencodableEvent(problem: error)
+        }
+        return body
     }
 
     deinit {

@@ -30,6 +30,10 @@ public struct InvariantReport: Hashable, Sendable {
     /// answering the previous one, and at the end: NavSim's rules and the app's own
     /// `invariants`.
     ///
+    /// A trace that ends with ``NavigationEvent/interrupted(signal:)`` was cut short in its
+    /// last input, which is not judged: neither as a dead input nor by the state it left;
+    /// the trace ends, for the report, in the state that input met.
+    ///
     /// - Throws: What `source` throws when it cannot be read.
     public init(checking source: inout some EventSource, invariants: [AppInvariant] = []) throws {
         var state = NavigationState()
@@ -37,14 +41,20 @@ public struct InvariantReport: Hashable, Sendable {
         var order: [Key] = []
         var impossible: NavigationError?
         var inputs = 0
-        func check() {
-            for violation in state.invariantViolations(including: invariants) {
+        /// Notes the state's violations not seen before, and returns them all.
+        @discardableResult func check() -> [InvariantViolation] {
+            let violations = state.invariantViolations(including: invariants)
+            for violation in violations {
                 let key = Key(violation)
                 guard firstSeen[key] == nil else { continue }
                 firstSeen[key] = Finding(step: state.step, violation: violation, holdsAtEnd: false)
                 order.append(key)
             }
+            return violations
         }
+        /// The violations of the state the last input met: an interrupted trace's end.
+        var beforeLastInput: [InvariantViolation] = []
+        var interrupted = false
         /// Records a finding found in the events, which holds for good: it happened.
         func record(_ violation: InvariantViolation, at step: Int, detail: String) {
             let key = Key(rule: violation.rule, coordinator: nil, screen: violation.screen, detail: detail)
@@ -63,8 +73,9 @@ public struct InvariantReport: Hashable, Sendable {
             if event.isInput {
                 reportUnanswered()
                 inputs += 1
-                if state.step > 0 { check() }
+                if state.step > 0 { beforeLastInput = check() }
             }
+            interrupted = if case .interrupted = event { true } else { false }
             if case .commandIgnored(let command, let reason) = event {
                 record(
                     .ignored(command: command, reason: reason), at: state.step + 1, detail: command + "\u{0}" + reason)
@@ -80,8 +91,7 @@ public struct InvariantReport: Hashable, Sendable {
             unanswered = event.isInput ? event : nil
         }
         if impossible == nil { reportUnanswered() }
-        check()
-        let atEnd = Set(state.invariantViolations(including: invariants).map(Key.init))
+        let atEnd = Set((interrupted && impossible == nil ? beforeLastInput : check()).map(Key.init))
         findings = order.compactMap { key in
             firstSeen[key].map { finding in
                 let holds = finding.holdsAtEnd || atEnd.contains(key)

@@ -3,7 +3,7 @@ public import NavSimSimulator
 
 /// The result of re-running an app model on the inputs of a recorded trace.
 public enum Verification: Hashable, Sendable {
-    /// The model produced exactly the recorded events.
+    /// The model produced exactly the recorded events (those before an interruption).
     case reproduced(steps: Int)
     /// The model parted from the recording.
     case diverged(Divergence)
@@ -26,7 +26,9 @@ public enum Verification: Hashable, Sendable {
     /// with the recorded one. The same trace verifies identically every time.
     ///
     /// The inputs are sent without settling: the trace holds every
-    /// ``NavigationEvent/animationsEnded`` the recording sent.
+    /// ``NavigationEvent/animationsEnded`` the recording sent. A recording cut short by
+    /// ``NavigationEvent/interrupted(signal:)`` is reproduced when the model produces every
+    /// event before it: what the model does after that point is not compared.
     ///
     /// - Parameter transitions: How the recording ran transitions: `.synchronous` for a
     ///   trace written before format 1.2 (``TraceManifest/recordsRunLoop`` is `false`).
@@ -40,6 +42,7 @@ public enum Verification: Hashable, Sendable {
         session.runtime.transitionMode = transitions
         defer { session.close() }
         while let next = try sink.peek() {
+            if sink.reachedInterruption { break }
             guard next.isInput else {
                 // The model stopped short of an output the recording has.
                 self = .diverged(sink.divergence(producing: nil, state: session.state))
@@ -49,6 +52,7 @@ public enum Verification: Hashable, Sendable {
                 try session.send(next, settling: false)
             } catch {
                 if let readError = sink.readError { throw readError }
+                if sink.reachedInterruption { break }
                 if let divergence = sink.found {
                     self = .diverged(divergence)
                 } else {
@@ -71,6 +75,8 @@ private final class ComparingSink<Source: EventSource>: EventSink {
     private(set) var readError: (any Error)?
 
     struct Diverged: Error {}
+    /// The recording ends here, cut short: the model's next event is not compared.
+    struct Interrupted: Error {}
 
     init(_ source: Source) { self.source = source }
 
@@ -87,6 +93,7 @@ private final class ComparingSink<Source: EventSource>: EventSink {
             readError = error
             throw error
         }
+        if case .interrupted? = expected { throw Interrupted() }
         guard let expected, expected == event else {
             var produced = recorded
             try? produced.apply(event)
@@ -95,6 +102,12 @@ private final class ComparingSink<Source: EventSource>: EventSink {
         }
         lookahead = nil
         try? recorded.apply(expected)
+    }
+
+    /// Whether the next recorded event is an interruption, which ends the comparison: the
+    /// steps reproduced are the events before it.
+    var reachedInterruption: Bool {
+        if case .interrupted? = lookahead { true } else { false }
     }
 
     /// The divergence at the next recorded event, against the model's `state`.

@@ -14,6 +14,10 @@ public import Testing
 /// the test fails with the events nobody looked at. Failures are recorded with
 /// `Issue.record` at the line of the call that failed, with a diff of expected and actual.
 ///
+/// An input whose app code runs longer than ``inputLimit`` (a handler that never returns)
+/// cannot be stopped: the store records the hang as an issue at the input's line, says it on
+/// standard error and ends the test process with status 124, rather than hang the test run.
+///
 /// ```swift
 /// @Test @MainActor func favouriting() {
 ///     let store = NavigationTestStore { ShopApp.make() }
@@ -33,6 +37,9 @@ public final class NavigationTestStore {
     /// The app's own rules, which ``expectFindings(_:sourceLocation:)`` checks with NavSim's.
     let appInvariants: [AppInvariant]
     private let exhaustive: Bool
+    /// The longest one input may run, in wall-clock time, before the app counts as hung;
+    /// `nil` for no limit.
+    public let inputLimit: Duration?
     private let creation: SourceLocation
     /// How many of the log's events have been asserted or skipped.
     private var asserted = 0
@@ -47,17 +54,23 @@ public final class NavigationTestStore {
     /// - Parameters:
     ///   - exhaustive: Whether an input's events must be asserted before the next input
     ///     (the default); when `false`, unasserted events are skipped silently.
+    ///   - inputLimit: The longest one input may run before the app counts as hung
+    ///     (``defaultInputLimit``, as `navsim`'s `--input-limit`); `nil` for no limit.
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
-        exhaustive: Bool = true, sourceLocation: SourceLocation = #_sourceLocation,
-        app: @MainActor () -> any AppModel
+        exhaustive: Bool = true, inputLimit: Duration? = defaultInputLimit,
+        sourceLocation: SourceLocation = #_sourceLocation, app: @MainActor () -> any AppModel
     ) {
         let model = app()
         session = Session(app: model, sink: log)
         appInvariants = model.invariants
         self.exhaustive = exhaustive
+        self.inputLimit = inputLimit
         creation = sourceLocation
     }
+
+    /// The input limit of a store that is given none: 10 seconds.
+    public static let defaultInputLimit: Duration = .seconds(10)
 
     // Not an isolated deinit: that runs without the test's task-local values, so the issue
     // would belong to no test; this one runs where the test releases the store.
@@ -131,11 +144,15 @@ public final class NavigationTestStore {
         checkAsserted(before: name, at: location)
         inputs += 1
         lastInput = "input \(inputs) (\(name))"
-        do {
-            try perform(session)
-        } catch {
-            record("\(lastInputName) was refused: \(error)", nil, at: location)
+        let refusal = limited(at: location) { () -> SessionError? in
+            do throws(SessionError) {
+                try perform(session)
+                return nil
+            } catch {
+                return error
+            }
         }
+        if let refusal { record("\(lastInputName) was refused: \(refusal)", nil, at: location) }
         noteOutstanding()
     }
 
@@ -144,12 +161,28 @@ public final class NavigationTestStore {
         checkAsserted(before: name, at: location)
         inputs += 1
         lastInput = "input \(inputs) (\(name))"
-        do {
-            try session.perform(steps)
-        } catch {
-            record("\(lastInputName) stopped at \(error)", nil, at: location)
+        let failure = limited(at: location) { () -> (any Error)? in
+            do {
+                try session.perform(steps)
+                return nil
+            } catch {
+                return error
+            }
         }
+        if let failure { record("\(lastInputName) stopped at \(failure)", nil, at: location) }
         noteOutstanding()
+    }
+
+    /// Runs `body`, the last input, under ``inputLimit``.
+    private func limited<Result>(at location: SourceLocation, _ body: () -> Result) -> Result {
+        InputWatchdog.shared.limiting(
+            inputLimit,
+            hang: .init(
+                message: "\(lastInputName) hung: the app did not return within "
+                    + "\(inputLimit.map(Session.seconds) ?? "") (inputLimit); a hung input cannot be stopped, "
+                    + "so the test process ends with status \(Session.hangExitStatus)",
+                location: location),
+            body)
     }
 
     /// Records `headline` with `detail` below it, at `location`.

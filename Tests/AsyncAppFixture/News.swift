@@ -85,8 +85,10 @@ final class NewsListViewModel {
                 }
             }
         }
-        // For the tests: a tap handler that never returns.
-        if ProcessInfo.processInfo.environment["NEWS_HANG_ON_REFRESH"] != nil {
+        // For the tests: a tap handler that never returns; a value other than 1 names a
+        // file it creates first, which tells a test the hang began.
+        if let hang = ProcessInfo.processInfo.environment["NEWS_HANG_ON_REFRESH"] {
+            if hang != "1" { close(open(hang, O_CREAT | O_WRONLY, 0o644)) }
             var spins = 0
             while spins >= 0 { spins = (spins &+ 1) & 0xFFFF }
         }

@@ -107,17 +107,6 @@ struct AsyncAppTests {
         #expect(quiet.output.contains("\nno finding in all "))
     }
 
-    /// A new folder holding the scenario `name`: sign in, the articles load, tap refresh.
-    func refreshAfterSignIn(to name: String) throws -> URL {
-        let folder = try temporaryFolder()
-        let scenario = """
-            {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
-              {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
-            """
-        try Data(scenario.utf8).write(to: folder.appendingPathComponent(name))
-        return folder
-    }
-
     @Test func aTrapOnAnotherThreadEndsTheTraceWithACrash() throws {
         let folder = try refreshAfterSignIn(to: "trap.json")
         let recorded = try news(
@@ -372,4 +361,15 @@ struct AsyncAppTests {
                 == Data(contentsOf: folder.appendingPathComponent("time.navtrace")))
         #expect(log.contains(#"{"articles":["One"],"toast":null}"#))
     }
+}
+
+/// A new folder holding the scenario `name`: sign in, the articles load, tap refresh.
+func refreshAfterSignIn(to name: String) throws -> URL {
+    let folder = try temporaryFolder()
+    let scenario = """
+        {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
+          {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
+        """
+    try Data(scenario.utf8).write(to: folder.appendingPathComponent(name))
+    return folder
 }

@@ -346,7 +346,8 @@ import Testing
         #expect(try navsim("record", "login", "--scenario", file.path, "--output", out).status == 0)
         let log = try navsim("log", out)
         #expect(log.status == 0)
-        #expect(log.output.contains(#"\u{202e}evil\u001b[2J\u{85}<script>"#))
+        // Inside a JSON value, as JSON writes them.
+        #expect(log.output.contains(#"\u202eevil\u001b[2J\u0085<script>"#))
         #expect(!log.output.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" || $0 == "\u{85}" })
         try Data(#"{"example": "login", "inputs": [{"tap": "\#(hostile)"}]}"#.utf8).write(to: file)
         let refused = try navsim("record", "login", "--scenario", file.path, "--output", out, "--force")
@@ -385,6 +386,28 @@ import Testing
         let writer = try TraceWriter(creating: path, manifest: TraceManifest(app: "hostile"), policy: .never)
         for event in events { try writer.append(event) }
         try writer.close()
+    }
+
+    /// Bidirectional controls and line separators in names stay JSON in `log --json` and
+    /// `check --json`: written as JSON's `\u202e`, which the terminal-safe output leaves alone
+    /// (it used to turn the raw character into `\u{202e}`, which no JSON reader accepts).
+    @Test func bidiControlsInNamesStayJSONInJSONOutput() throws {
+        let folder = try temporaryFolder()
+        let path = folder.appendingPathComponent("bidi.navtrace").path
+        let name = "\u{202E}nigoL\u{2028}\u{85}"
+        try Self.write(
+            [
+                .launched, .windowCreated(WindowID(1)), .coordinatorCreated(CoordinatorID(1), type: name),
+                .crashed(reason: name, coordinator: CoordinatorID(1)),
+            ], to: path)
+        for run in [try navsim("log", path, "--json"), try navsim("check", path, "--json")] {
+            let lines = run.output.split(separator: "\n")
+            #expect(!lines.isEmpty)
+            for line in lines {
+                #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
+            }
+            #expect(run.output.contains(#"\u202enigoL\u2028\u0085"#), "\(run.output)")
+        }
     }
 
     /// `export` draws bidirectional controls and line separators in names as their escapes,

@@ -57,6 +57,19 @@ import Testing
         #expect(rename(trace, target.map { CChar(bitPattern: $0) }) == 0)
     }
 
+    /// `check --json` names such a trace as messages do, `caf\xe9`, and stays JSON.
+    @Test func checkJSONNamesATraceThatIsNotUTF8AsMessagesDo() throws {
+        let folder = try temporaryFolder()
+        try recordTrace(in: folder, named: Self.latin1)
+        for arguments in [[Self.latin1], [Array(".".utf8)]] {
+            let run = try navsim(bytes: [Array("check".utf8), Array("--json".utf8)] + arguments, in: folder)
+            #expect(run.status == 0, "\(run.errorText ?? "")")
+            let report = try JSONSerialization.jsonObject(with: Data(run.output))
+            let object = (report as? [String: Any]) ?? (report as? [[String: Any]])?.first
+            #expect((object?["trace"] as? String)?.hasSuffix(#"caf\xe9.navtrace"#) == true, "\(report)")
+        }
+    }
+
     @Test func aTraceNamedInBytesThatAreNotUTF8IsReadAndWrittenByThem() throws {
         let folder = try temporaryFolder()
         try recordTrace(in: folder, named: Self.latin1)

@@ -50,17 +50,25 @@ import Testing
         waitpid(pid, &status, 0)
         #expect(status & 0x7f == signal, "ended by signal \(signal)")
         let said = try String(contentsOfFile: errors, encoding: .utf8)
-        let count = try #require(said.firstMatch(of: /keeps the (\d+) events recorded before it\n$/)?.1)
+        let count = try #require(
+            said.firstMatch(of: /keeps the (\d+) events recorded before it, then an interrupted event\n$/)?.1)
         #expect(said.hasPrefix("navsim: "))
         let check = try navsim("check", trace)
         #expect([0, 1].contains(check.status), "\(check.error)")
-        let log = try navsim("log", trace, "--from", String(count))
-        #expect(log.output.hasPrefix("\(count)\t"))
-        #expect(log.output.split(separator: "\n").count == 1)
+        try expectInterrupted(trace, by: signal, after: count)
+    }
+
+    /// Expects `trace` to end with event `count` and then the interruption by `signal`.
+    private func expectInterrupted(_ trace: String, by signal: Int32, after count: Substring) throws {
+        let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT"]
+        let log = try navsim("log", trace, "--from", String(count)).output.split(separator: "\n")
+        #expect(log.count == 2)
+        #expect(log.first?.hasPrefix("\(count)\t") == true)
+        #expect(log.last == "\((Int(count) ?? 0) + 1)\t  interrupted by \(names[signal] ?? "SIGILL")")
     }
 
     /// A fault signal another process sends (`kill -SEGV`) is no crash of the app: the
-    /// trace keeps what was recorded, with no crashed event; the line names the sender; the
+    /// trace keeps what was recorded, then an interrupted event; the line names the sender; the
     /// process ends with the signal's own status; and no backtracer outlives it holding its
     /// output (the Swift runtime's is on).
     @Test(arguments: [SIGSEGV, SIGABRT, SIGILL])
@@ -86,27 +94,19 @@ import Testing
         let count = try #require(
             said.firstMatch(
                 of:
-                    /^navsim: stopped by (\w+) sent by process (\d+), not a crash of the app; .* keeps the (\d+) events recorded before it\n$/
+                    /^navsim: stopped by (\w+) sent by process (\d+), not a crash of the app; .* keeps the (\d+) events recorded before it, then an interrupted event\n$/
             ), "\(said)")
         #expect(count.1 == name && count.2 == "\(getpid())")
         let check = try navsim("check", trace)
         #expect([0, 1].contains(check.status), "\(check.error)")
         #expect(!check.output.contains("crashed"))
-        let log = try navsim("log", trace, "--from", String(count.3))
-        #expect(log.output.hasPrefix("\(count.3)\t"))
-        #expect(log.output.split(separator: "\n").count == 1)
+        try expectInterrupted(trace, by: signal, after: count.3)
     }
 
     /// App code that aborts, with the Swift runtime's backtracer on: the trace ends with the
     /// crash, the process with SIGABRT's status, and nothing outlives it holding its output.
     @Test func appCodeThatAbortsEndsWithSIGABRTAndNothingOutlivesIt() throws {
-        let folder = try temporaryFolder()
-        try Data(
-            """
-            {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
-              {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
-            """.utf8
-        ).write(to: folder.appendingPathComponent("abort.json"))
+        let folder = try refreshAfterSignIn(to: "abort.json")
         let trace = folder.appendingPathComponent("abort.navtrace").path
         let errors = folder.appendingPathComponent("stderr.txt").path
         let pid = try spawn(
@@ -125,6 +125,39 @@ import Testing
         let log = try navsim("log", trace, "--from", "33").output.split(separator: "\n")
         #expect(
             log == ["33\t> userTapped refresh on s2", "34\t  crashed in app: the process died of SIGABRT: it aborted"])
+    }
+
+    /// SIGINT or SIGTERM while a tap handler hangs with no input limit: the trace ends with
+    /// the tap and then an interrupted event, the line says so, and `check` does not judge
+    /// the tap that was cut short (it used to call it a dead input).
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalDuringAHungTapEndsTheTraceWithAnInterruptedEvent(signal: Int32) throws {
+        let folder = try refreshAfterSignIn(to: "hang.json")
+        let trace = folder.appendingPathComponent("hang.navtrace").path
+        let errors = folder.appendingPathComponent("stderr.txt").path
+        let began = folder.appendingPathComponent("hang-began").path
+        let pid = try spawn(
+            [
+                "record", "news", "--scenario", folder.appendingPathComponent("hang.json").path, "-o", trace,
+                "--input-limit", "0",
+            ], errors, executable: "navsim-news", environment: ["NEWS_HANG_ON_REFRESH": began])
+        // The app makes the file as its hang begins; the limit only guards against a hang here.
+        for _ in 0..<1200 where !FileManager.default.fileExists(atPath: began) { Thread.sleep(forTimeInterval: 0.1) }
+        kill(pid, signal)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        #expect(status & 0x7f == signal, "ended by signal \(signal)")
+        let said = try String(contentsOfFile: errors, encoding: .utf8)
+        let count = try #require(
+            said.firstMatch(of: /keeps the (\d+) events recorded before it, then an interrupted event\n$/)?.1, "\(said)"
+        )
+        try expectInterrupted(trace, by: signal, after: count)
+        #expect(
+            try navsim("log", trace, "--from", String(count)).output.hasPrefix("\(count)\t> userTapped refresh on s2\n")
+        )
+        let check = try navsim("check", trace)
+        #expect(check.status == 0, "\(check.output)")
+        #expect(!check.output.contains("deadInput"))
     }
 
     /// The processes that have `path` open, by id.

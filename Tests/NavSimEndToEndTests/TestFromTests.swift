@@ -38,6 +38,27 @@ import Testing
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("struct WelcomeSeedTraceTests"))
     }
 
+    /// A recording interrupted by a signal: its last input, cut short, is left out, and a
+    /// comment says so with the signal's name as a literal, however hostile.
+    @Test func anInterruptedRecordingLeavesItsLastInputOut() throws {
+        let folder = try temporaryFolder()
+        let jsonl = folder.appendingPathComponent("interrupted.jsonl")
+        #expect(try navsim("convert", "Traces/login-navigator.navtrace", "--output", jsonl.path).status == 0)
+        var text = try String(contentsOf: jsonl, encoding: .utf8)
+        let steps = text.split(separator: "\n").count - 1
+        text += #"{"step":\#(steps + 1),"type":"interrupted","signal":"SIGTERM\n#error(\"x\")"}"# + "\n"
+        try Data(text.utf8).write(to: jsonl)
+        let run = try navsim("test-from", jsonl.path)
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count > 3 && lines[1].hasPrefix("// 8 inputs and "))
+        #expect(
+            lines[2]
+                == #"// The recording was interrupted by "SIGTERM\n#error(\"x\")" in its last input, which is left out."#
+        )
+        #expect(!lines.contains { $0.hasPrefix("#error") })
+    }
+
     @Test func moduleAndMakeChooseTheApp() throws {
         let run = try navsim(
             "test-from", "Traces/login-navigator.navtrace", "--module", "Shop", "--make", "ShopApp.make(fixed: true)")

@@ -109,11 +109,13 @@ struct FatalSignalTests {
         let trace = try run(events, policy: policy, end: end)
         #expect(trace.report.isClean)
         let appended = (0..<1000).map { events[$0 % events.count] }
-        let signal = Self.ends[end].1
-        if let fault = TraceWriter.faults.first(where: { $0.signal == signal }), Self.ends[end].2 == .uncaughtSignal {
+        let (name, signal, reason) = Self.ends[end]
+        if let fault = TraceWriter.faults.first(where: { $0.signal == signal }), reason == .uncaughtSignal {
             #expect(trace.events == appended + [.crashed(reason: fault.reason, coordinator: nil)])
+        } else if reason == .uncaughtSignal {
+            #expect(trace.events == appended + [.interrupted(signal: name)], "an interruption is no crash")
         } else {
-            #expect(trace.events == appended, "an interruption is no crash")
+            #expect(trace.events == appended, "exit(3) adds nothing")
         }
     }
 

@@ -25,7 +25,11 @@ enum SampleEvents {
     ]
 
     /// One event of every case.
-    static let everyCase = everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases
+    static let everyCase =
+        everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases + interruptionCases
+
+    /// One event of every case format 1.6 added.
+    static let interruptionCases: [NavigationEvent] = [.interrupted(signal: "SIGTERM")]
 
     /// Events of the stack cases with containers on the stack, which format 1.5 added.
     static let stackedCases: [NavigationEvent] = [
@@ -149,7 +153,10 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all = format14 + stackedCases
+    static let all = format15 + interruptionCases + hostileStrings.map { .interrupted(signal: $0) }
+
+    /// The events of format 1.5, the contents of its sample traces.
+    static let format15 = format14 + stackedCases
 
     /// The events of format 1.4, the contents of its sample traces.
     static let format14 = format13 + ownerCases

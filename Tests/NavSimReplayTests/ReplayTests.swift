@@ -65,6 +65,21 @@ import Testing
         )
     }
 
+    /// A recording interrupted in the middle of an input is reproduced by the events before
+    /// the interruption: what the model does after it is not compared.
+    @Test func anInterruptedRecordingIsReproducedUpToTheInterruption() throws {
+        let (scenario, events) = try record("children-navigationDelegate")
+        let tap = try #require(events.firstIndex { if case .userTapped = $0 { true } else { false } })
+        let cut = Array(events[...(tap + 1)]) + [.interrupted(signal: "SIGINT")]
+        let app = try Examples.named(scenario.example).makeApp(variant: scenario.variant)
+        #expect(try Verification(replaying: cut.makeIterator(), with: app) == .reproduced(steps: tap + 2))
+        let uncut = try Examples.named(scenario.example).makeApp(variant: scenario.variant)
+        guard case .diverged = try Verification(replaying: cut.dropLast().makeIterator(), with: uncut) else {
+            Issue.record("without the interruption, the cut recording diverges")
+            return
+        }
+    }
+
     @Test func verificationIsTheSameEveryTime() throws {
         let (_, events) = try record("editor-naive")
         let results = try (0..<3).map { _ in
@@ -144,6 +159,28 @@ import Testing
                 "step \(front + 5): deadInput: opening the deep link `app://nowhere` did nothing: no event followed",
             ])
         #expect(report.findings.first?.violation.screen == screen)
+    }
+
+    /// A trace whose last input was cut short by a signal: that input is not judged, as a
+    /// dead input or by the half-answered state it left.
+    @Test func anInterruptedInputIsNotJudged() throws {
+        let (_, recorded) = try record("children-navigationDelegate")
+        let front = try #require(
+            recorded.firstIndex { if case .lifecycle(_, .viewDidAppear) = $0 { true } else { false } })
+        guard case .lifecycle(let screen, _) = recorded[front] else { return }
+        let tapped = Array(recorded[...front]) + [.userTapped(screen: screen, action: "nothing", argument: .null)]
+        var dead = tapped.makeIterator()
+        #expect(try InvariantReport(checking: &dead).findings.map(\.violation.rule) == [.deadInput])
+        var interrupted = (tapped + [.interrupted(signal: "SIGTERM")]).makeIterator()
+        let report = try InvariantReport(checking: &interrupted)
+        #expect(report.isClean)
+        #expect(report.steps == tapped.count + 1)
+        // Cut short after the flow finished, before its coordinator went: not judged a leak.
+        let finished = tapped + [.coordinatorFinished(CoordinatorID(1))]
+        var leaking = finished.makeIterator()
+        #expect(try !InvariantReport(checking: &leaking).isClean)
+        var halfway = (finished + [.interrupted(signal: "SIGINT")]).makeIterator()
+        #expect(try InvariantReport(checking: &halfway).isClean)
     }
 
     @Test func anInputSomeEventFollowedIsNotDead() throws {

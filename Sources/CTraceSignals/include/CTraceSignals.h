@@ -5,12 +5,13 @@
 // that length never change until they are written. When a fatal signal arrives (a trap or
 // fault in model code, SIGINT, SIGTERM, ...), the handler writes every registered writer's
 // committed bytes with write(2), then, for a fault of this process (a trap, an abort, a bad
-// memory access), the writer's crash record (and fdatasync(2) for writers that sync),
+// memory access), the writer's crash record, for any other signal that ends the process
+// the writer's interruption record (and fdatasync(2) for writers that sync),
 // optionally prints one line saying so, and then ends the process with the signal's own
 // status: a fault the kernel raised goes to the handler that was there before (the Swift
 // runtime's backtracer) or the default action; a signal raised by the process or sent by
 // another goes to the default action. A fault signal another process sent is no crash of
-// the app: no crash record, and the line names the sender.
+// the app: an interruption record, and the line names the sender.
 //
 // An ending is exclusive: once a handler that ends the process has begun, every other
 // thread that appends, writes or registers is parked for good (as is a second handler),
@@ -50,6 +51,12 @@ int navsim_pending_write(int slot);
 /// SIGALRM names the record a hang appends (`navsim_pending_end_hung`).
 void navsim_pending_set_crash(int slot, int signal, const void *body, size_t length);
 
+/// Gives the record a fatal `signal` that is no crash of the app (SIGINT, SIGTERM, ..., or a
+/// fault signal another process sent) appends after the committed records when it ends the
+/// process, so the trace says it was interrupted: `body` as in `navsim_pending_set_crash`
+/// (at most 16 bytes).
+void navsim_pending_set_interruption(int slot, int signal, const void *body, size_t length);
+
 /// The exit status of a process that `navsim_pending_end_hung` ended.
 #define NAVSIM_HUNG_STATUS 124
 
@@ -59,8 +66,8 @@ void navsim_pending_set_crash(int slot, int signal, const void *body, size_t len
 /// from the handler of the timer that found the hang.
 void navsim_pending_end_hung(void);
 
-/// Stops faults appending a crash record: the trace already ends with a crash, or the
-/// writer failed.
+/// Stops endings appending a crash or interruption record: the trace already ends with a
+/// crash, or the writer failed.
 void navsim_pending_forget_crash(int slot);
 
 /// Makes the handler print one line on standard error naming the signal and what each
