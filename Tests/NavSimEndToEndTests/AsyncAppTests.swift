@@ -237,25 +237,9 @@ struct AsyncAppTests {
     /// and the report is the same for both.
     @Test func aTapHandlerThatNeverReturnsIsAnExplorationFinding() throws {
         let folder = try temporaryFolder()
-        var reports: [String] = []
-        for threads in ["1", "2"] {
-            let explored = try news(
-                "explore", "news", "--depth", "4", "--input-limit", "0.2", "--output", "repro\(threads)", in: folder,
-                environment: ["NEWS_HANG_ON_REFRESH": "1", "NAVSIM_THREADS": threads])
-            #expect(explored.status == 1, "\(explored.error)")
-            reports.append(explored.output.replacingOccurrences(of: "repro\(threads)", with: "repro"))
-        }
-        #expect(reports[0] == reports[1])
-        let lines = reports[0].split(separator: "\n").map(String.init)
-        #expect(lines.first == "explored news/fixed breadth-first: 12 states, 17 transitions, to depth 4 (complete)")
-        #expect(
-            Array(lines.dropFirst().prefix(5)) == [
-                "1. crashed (screen NewsList) after 3 inputs, at step 31:",
-                "   the app crashed at step 31: the app hung: an input did not return within 0.2 s",
-                #"     1. {"tap": "signIn", "on": "SignIn"}"#,
-                #"     2. {"respond": "auth", "with": {"name":"ada"}}"#,
-                #"     3. {"tap": "refresh", "on": "NewsList"}"#,
-            ])
+        let lines = try exploredAlike(
+            ["--input-limit", "0.2", "--output", "repro"], in: folder, environment: ["NEWS_HANG_ON_REFRESH": "1"],
+            cause: "the app hung: an input did not return within 0.2 s")
         #expect(lines.last == "wrote repro/news-fixed-1-crashed.json (the app hangs or traps there: no trace)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("repro1").path)
         #expect(written == ["news-fixed-1-crashed.json"])
@@ -265,15 +249,26 @@ struct AsyncAppTests {
     /// the worker's trap is a `crashed` finding with its inputs, the rest is explored, and
     /// no backtrace or killed explorer: before, the parent redid the part and aborted too.
     @Test func aTapHandlerThatTrapsIsAnExplorationFinding() throws {
-        let folder = try temporaryFolder()
+        _ = try exploredAlike(
+            [], in: try temporaryFolder(), environment: ["NEWS_ABORT_ON_REFRESH": "1"],
+            cause: "the process died of SIGABRT: it aborted")
+    }
+
+    /// Explores news to depth 4 with `arguments` (an `--output` folder gets the number of
+    /// workers appended) by one worker and by two, expects the same report with its one
+    /// finding, the refresh that ended its worker for `cause`, and no backtrace; its lines.
+    private func exploredAlike(
+        _ arguments: [String], in folder: URL, environment: [String: String], cause: String
+    ) throws -> [String] {
         var reports: [String] = []
         for threads in ["1", "2"] {
-            let explored = try news(
-                "explore", "news", "--depth", "4", in: folder,
-                environment: ["NEWS_ABORT_ON_REFRESH": "1", "NAVSIM_THREADS": threads])
+            let numbered = arguments.map { $0 == "repro" ? "repro\(threads)" : $0 }
+            let explored = try run(
+                "navsim-news", ["explore", "news", "--depth", "4"] + numbered, in: folder,
+                environment: environment.merging(["NAVSIM_THREADS": threads]) { $1 })
             #expect(explored.status == 1, "\(explored.error)")
             #expect(!explored.error.contains("Backtracing") && !explored.error.contains("Program crashed"))
-            reports.append(explored.output)
+            reports.append(explored.output.replacingOccurrences(of: "repro\(threads)", with: "repro"))
         }
         #expect(reports[0] == reports[1])
         let lines = reports[0].split(separator: "\n").map(String.init)
@@ -281,11 +276,12 @@ struct AsyncAppTests {
         #expect(
             Array(lines.dropFirst().prefix(5)) == [
                 "1. crashed (screen NewsList) after 3 inputs, at step 31:",
-                "   the app crashed at step 31: the process died of SIGABRT: it aborted",
+                "   the app crashed at step 31: \(cause)",
                 #"     1. {"tap": "signIn", "on": "SignIn"}"#,
                 #"     2. {"respond": "auth", "with": {"name":"ada"}}"#,
                 #"     3. {"tap": "refresh", "on": "NewsList"}"#,
             ])
+        return lines
     }
 
     /// While a worker is stuck in a tap handler that never returns (the input limit far
