@@ -171,6 +171,7 @@ enum ProtobufEvents {
                     $0.reason = reason
                     if let coordinator { $0.coordinator = coordinator.rawValue }
                 })
+        case .interrupted(let signal): .interrupted(.with { $0.signal = signal })
         case .annotated(let name, let coordinator, let payload):
             .annotated(
                 .with {
@@ -368,6 +369,7 @@ enum ProtobufEvents {
             return .timerScheduled(milliseconds: Int(timer.milliseconds), source: timer.source)
         case .ownerFound(let found):
             return .ownerFound(try controller(found.controller), owner: CoordinatorID(found.owner))
+        case .interrupted(let interrupted): return .interrupted(signal: interrupted.signal)
         }
     }
 
