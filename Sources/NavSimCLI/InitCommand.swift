@@ -103,9 +103,17 @@ struct InitCommand: ParsableCommand {
         return folder
     }
 
-    /// `path` made absolute and standardized, links resolved.
+    /// `path` made absolute and standardized, links resolved, also in the part that exists
+    /// of a path that does not yet (`link/NavSim`, where `link` leads into the app's folder).
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        let resolved = existing.resolvingSymlinksInPath()
+        return missing.reduce(resolved) { $0.appendingPathComponent($1) }.path
     }
 
     /// The path of `target` from `base`, both absolute (`../Shop`).

@@ -46,7 +46,11 @@ public struct AppFolder: Sendable {
             }
             switch url.pathExtension {
             case "swift":
-                let source = try String(contentsOf: url, encoding: .utf8)
+                guard let source = try? String(contentsOf: url, encoding: .utf8) else {
+                    throw CocoaError(
+                        .fileReadInapplicableStringEncoding,
+                        userInfo: [NSLocalizedDescriptionKey: "\(relative) is not a UTF-8 text file"])
+                }
                 swiftFiles.append((relative, SourcePort(source, path: url.path)))
             case "storyboard": storyboards.append(relative)
             case "xib": xibs.append(relative)

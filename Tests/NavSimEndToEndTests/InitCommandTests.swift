@@ -105,6 +105,21 @@ struct InitCommandTests {
 
         let itself = try navsim("init", app.path, "--name", "app", "--output", app.path)
         #expect(itself.status == 3 && itself.failedWithOneLine)
+        let link = folder.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: app)
+        let throughLink = try navsim(
+            "init", app.path, "--name", "app", "--output", link.appendingPathComponent("P").path)
+        #expect(throughLink.status == 3 && throughLink.error.contains("the iOS target would compile it"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app.path) == ["A.swift"])
+
+        let binary = folder.appendingPathComponent("Binary")
+        try FileManager.default.createDirectory(at: binary, withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x00]).write(to: binary.appendingPathComponent("Bad.swift"))
+        let notText = try navsim(
+            "init", binary.path, "--name", "app", "--output", folder.appendingPathComponent("B").path)
+        #expect(
+            notText.status == 2 && notText.failedWithOneLine
+                && notText.error.contains("Bad.swift is not a UTF-8 text file"))
 
         let noSwift = try navsim(
             "init", empty.path, "--name", "app", "--output", folder.appendingPathComponent("P").path)
