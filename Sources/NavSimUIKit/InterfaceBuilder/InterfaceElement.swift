@@ -16,9 +16,6 @@ struct InterfaceElement: Sendable {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
 
-    /// This element and every element under it, depth first.
-    var allElements: [InterfaceElement] { [self] + children.flatMap(\.allElements) }
-
     /// Whether a boolean attribute is `YES`.
     func isYes(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
 }
