@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
         .library(name: "NavSimUIKit", targets: ["NavSimUIKit"]),
         .library(name: "NavSimSwiftUI", targets: ["NavSimSwiftUI"]),
+        .library(name: "NavSimCombine", targets: ["NavSimCombine"]),
         .library(name: "NavSimJournal", targets: ["NavSimJournal"]),
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
@@ -37,10 +38,14 @@ let package = Package(
         .target(name: "CSwiftSections"),
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
+        // Layer 2: Combine for an app's code on Linux: OpenCombine with the operators it lacks.
+        .target(name: "NavSimCombine", dependencies: [.product(name: "OpenCombineShim", package: "OpenCombine")]),
         // Layer 2: the part of SwiftUI coordinator apps use in a `UIHostingController`, drawn as UIKit views.
         .target(
             name: "NavSimSwiftUI",
-            dependencies: ["NavSimCore", "NavSimUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
+            dependencies: [
+                "NavSimCore", "NavSimUIKit", "NavSimCombine", .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
         // An iOS app's Swift files rewritten line for line to build on NavSim, and what they declare.
         .target(name: "NavSimPorting"),
         // The rewriting tool the port plugin runs in a user's build.
@@ -160,6 +165,7 @@ let package = Package(
                 "NavSimUIKit",
             ]
         ),
+        .testTarget(name: "NavSimCombineTests", dependencies: ["NavSimCombine"]),
         .testTarget(
             name: "NavSimDiagramsTests",
             dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimJournal", "NavSimTestSupport"],
@@ -184,7 +190,7 @@ let package = Package(
         // `navsim init` writes builds it: through NavSimPortPlugin, with the files init writes.
         .target(
             name: "Shop",
-            dependencies: ["NavSimUIKit", "NavSimSwiftUI", .product(name: "OpenCombineShim", package: "OpenCombine")],
+            dependencies: ["NavSimUIKit", "NavSimSwiftUI", "NavSimCombine"],
             path: "Tests/PortFixture/ShopNavSim", exclude: ["navsim-port.json"],
             swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
         .executableTarget(

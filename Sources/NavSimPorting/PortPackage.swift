@@ -75,13 +75,10 @@ public struct PortPackage: Sendable {
         let navSim =
             navSimPath.map { ".package(name: \"NavSim\", path: \(literal($0)))" }
             ?? ".package(url: \(literal(Self.releaseURL)), from: \(literal(Self.releaseVersion)))"
-        var dependencies = [navSim]
+        let dependencies = [navSim]
         var products = [#".product(name: "NavSimUIKit", package: "NavSim")"#]
         if usesSwiftUI { products.append(#".product(name: "NavSimSwiftUI", package: "NavSim")"#) }
-        if usesCombine {
-            dependencies.append(#".package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")"#)
-            products.append(#".product(name: "OpenCombineShim", package: "OpenCombine")"#)
-        }
+        if usesCombine { products.append(#".product(name: "NavSimCombine", package: "NavSim")"#) }
         return """
             // swift-tools-version:6.0
             // Made by `navsim init` for the app in \(appFolder), which it never changes: NavSimPortPlugin

@@ -5,8 +5,8 @@
 /// crash's line numbers are the app's own, and the copy starts with `#sourceLocation`
 /// naming the original file):
 /// - `import UIKit`, `SwiftUI` and `Combine` import NavSimUIKit, NavSimSwiftUI and
-///   OpenCombineShim (OpenCombine with its `DispatchQueue`, `RunLoop` and Foundation
-///   publishers); `canImport(…)` of them asks for those, and `os(iOS)` holds; a name
+///   NavSimCombine (OpenCombine with its `DispatchQueue`, `RunLoop` and Foundation
+///   publishers, and `combineLatest` and `merge`); `canImport(…)` of them asks for those, and `os(iOS)` holds; a name
 ///   qualified by one of them (`SwiftUI.State`) is qualified by NavSim's module;
 /// - the Objective-C attributes (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, …), which
 ///   Linux refuses, are removed; `@main` and `@UIApplicationMain` too (NavSim launches the
@@ -126,7 +126,7 @@ public struct SourcePort: Sendable {
     }
 
     static let moduleReplacements = [
-        "UIKit": "NavSimUIKit", "SwiftUI": "NavSimSwiftUI", "Combine": "OpenCombineShim",
+        "UIKit": "NavSimUIKit", "SwiftUI": "NavSimSwiftUI", "Combine": "NavSimCombine",
         "os": "NavSimUIKit", "OSLog": "NavSimUIKit",
     ]
 }

@@ -42,7 +42,7 @@ struct InitCommandTests {
                 "  storyboards: 1 (Main.storyboard), 2 scenes, 1 segue\n  xibs: 1 (CheckoutViewController.xib)"))
         #expect(run.output.contains("  coordinators: 2 (AppCoordinator, CheckoutCoordinator)"))
         #expect(
-            run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → OpenCombineShim")
+            run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → NavSimCombine")
         )
         #expect(!run.output.contains("needs a hand"))
 
@@ -59,7 +59,7 @@ struct InitCommandTests {
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(#".package(name: "NavSim", path: "/nav sim")"#))
         #expect(manifest.contains(#"plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]"#))
-        #expect(manifest.contains(#".product(name: "OpenCombineShim", package: "OpenCombine")"#))
+        #expect(manifest.contains(#".product(name: "NavSimCombine", package: "NavSim")"#))
         let configuration = try String(
             contentsOf: output.appendingPathComponent("Sources/Shop/navsim-port.json"), encoding: .utf8)
         let relative = InitCommandTests.relative(from: output, to: appFolder)

@@ -34,7 +34,7 @@ struct SourcePortTests {
         #expect(
             body(source) == """
                 import NavSimUIKit
-                import OpenCombineShim
+                import NavSimCombine
                 @testable import NavSimSwiftUI
                 public import NavSimUIKit
                 import class NavSimUIKit.UIView
@@ -52,14 +52,14 @@ struct SourcePortTests {
         #expect(
             body("@SwiftUI.State var a = 1\nlet v: UIKit.UIView\nlet w = model.UIKit.x\nlet c: Combine.AnyCancellable")
                 == "@NavSimSwiftUI.State var a = 1\nlet v: NavSimUIKit.UIView\nlet w = model.UIKit.x\n"
-                + "let c: OpenCombineShim.AnyCancellable")
+                + "let c: NavSimCombine.AnyCancellable")
         #expect(body("let os = device.os.version") == "let os = device.os.version", "os is a common name")
     }
 
     @Test func conditionsAskForNavSimsModulesAndIOSHolds() {
         #expect(
             body("#if canImport(UIKit) && os(iOS) && !os(macOS) && canImport(Combine)\n#endif")
-                == "#if canImport(NavSimUIKit) && os(Linux) && !os(macOS) && canImport(OpenCombineShim)\n#endif")
+                == "#if canImport(NavSimUIKit) && os(Linux) && !os(macOS) && canImport(NavSimCombine)\n#endif")
     }
 
     @Test func objectiveCAttributesAreBlankedInPlace() {
