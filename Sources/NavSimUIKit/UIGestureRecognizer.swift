@@ -4,9 +4,9 @@
 /// target–action pairs (`UITapGestureRecognizer(target: self, action: #selector(…))`).
 /// A disabled one recognizes nothing.
 ///
-/// The recognizers an app adds are kept, with their targets (held weakly) and actions,
-/// but NavSim offers no input that performs a gesture yet: a view that only a recognizer
-/// makes tappable is not reached (docs/uikit.md). Its delegate is not modelled
+/// The recognizers an app adds are kept, with their targets (held weakly) and actions. A
+/// tap recognizer is a control a user can tap (``UITapGestureRecognizer``); the other
+/// gestures are not performed by any input (docs/uikit.md). Its delegate is not modelled
 /// (`gestureRecognizerShouldBegin(_:)` would be app code run while NavSim lists the
 /// inputs), so code that sets one does not compile.
 @preconcurrency @MainActor
@@ -21,7 +21,9 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     /// Whether the end of touches waits for the recognizer.
     open var delaysTouchesEnded = true
-    private var targets: [(target: WeakReference, action: Selector)] = []
+    /// Where the gesture is: `.ended` while a tap's actions run, else `.possible`.
+    open internal(set) var state = State.possible
+    private(set) var targets: [(target: WeakReference, action: Selector)] = []
 
     /// A recognizer sending `action` to `target` when it recognizes its gesture.
     public init(target: Any?, action: Selector?) {
@@ -56,7 +58,8 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
-/// A recognizer of taps.
+/// A recognizer of taps: a control named by its view (``UITapGestureRecognizer/controlName``),
+/// whose tap sends its actions with `state` `.ended`.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The taps the gesture takes.
