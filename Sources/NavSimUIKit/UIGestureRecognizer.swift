@@ -21,8 +21,9 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     /// Whether the end of touches waits for the recognizer.
     open var delaysTouchesEnded = true
-    /// Where the gesture is: `.ended` while a tap's actions run, else `.possible`.
-    open internal(set) var state = State.possible
+    /// Where the gesture is: `.ended` while a tap's actions run, else `.possible`; settable,
+    /// as custom recognizers see it through `UIKit.UIGestureRecognizerSubclass`.
+    open var state = State.possible
     private(set) var targets: [(target: WeakReference, action: Selector)] = []
 
     /// A recognizer sending `action` to `target` when it recognizes its gesture.
