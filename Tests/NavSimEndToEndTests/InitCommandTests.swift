@@ -8,6 +8,8 @@ import Testing
 /// package builds from the files init writes).
 struct InitCommandTests {
     private let appFolder = repositoryRoot.appendingPathComponent("Tests/PortFixture/Shop")
+    /// The app's framework target, beside it.
+    private let frameworkFolder = repositoryRoot.appendingPathComponent("Tests/PortFixture/ShopKit")
 
     /// Every file under `folder` and its bytes.
     private func contents(of folder: URL) throws -> [String: Data] {
@@ -45,11 +47,16 @@ struct InitCommandTests {
             run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → NavSimCombine")
         )
         #expect(!run.output.contains("needs a hand"))
+        #expect(
+            run.output.contains(
+                "  framework beside the app: ShopKit (\(frameworkFolder.path), 1 Swift file), built as a target of its own"
+            ))
 
         // The files this package builds the fixture with are the ones init writes.
         let fixture = repositoryRoot.appendingPathComponent("Tests/PortFixture")
         for (written, built) in [
             ("Sources/Shop/Shop+NavSim.swift", "ShopNavSim/Shop+NavSim.swift"),
+            ("Sources/ShopKit/ShopKit+NavSim.swift", "ShopKitNavSim/ShopKit+NavSim.swift"),
             ("Sources/shop-navsim/main.swift", "shop-navsim/main.swift"),
         ] {
             #expect(
@@ -64,6 +71,15 @@ struct InitCommandTests {
             contentsOf: output.appendingPathComponent("Sources/Shop/navsim-port.json"), encoding: .utf8)
         let relative = InitCommandTests.relative(from: output, to: appFolder)
         #expect(configuration.contains("\"appFolders\": [\"\(relative)\"]"))
+        // The framework is a target of its own, which the app's depends on.
+        let frameworkConfiguration = try String(
+            contentsOf: output.appendingPathComponent("Sources/ShopKit/navsim-port.json"), encoding: .utf8)
+        let frameworkRelative = InitCommandTests.relative(from: output, to: frameworkFolder)
+        #expect(frameworkConfiguration.contains("\"appFolders\": [\"\(frameworkRelative)\"]"))
+        let frameworkTarget =
+            "name: \"ShopKit\",\n            dependencies: [\n                .product(name: \"NavSimUIKit\""
+        #expect(manifest.contains(frameworkTarget))
+        #expect(manifest.contains("name: \"Shop\",\n            dependencies: [\n                \"ShopKit\","))
     }
 
     /// `to`'s path from `from`, both absolute, through their common folder.
