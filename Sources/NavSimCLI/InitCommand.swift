@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavSimCore
 import NavSimPorting
 
 struct InitCommand: ParsableCommand {
@@ -74,7 +75,7 @@ struct InitCommand: ParsableCommand {
                         module: framework.name, folder: Self.relativePath(from: packageFolder, to: framework.path),
                         dependencies: framework.unavailableModules.map(\.module).filter(names.contains),
                         usesSwiftUI: framework.imports("SwiftUI"), usesCombine: framework.imports("Combine"))
-                })
+                }, releaseVersion: NavSimVersion.current)
             writeOutput(InitReport(folder: folder, frameworks: frameworks, package: package).found)
             var written: [String] = []
             var kept: [String] = []

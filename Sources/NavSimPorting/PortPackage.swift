@@ -48,14 +48,15 @@ public struct PortPackage: Sendable {
         }
     }
 
-    /// The released NavSim a package depends on without `--navsim-path`.
+    /// The released NavSim a package depends on without `--navsim-path`: its URL, and the
+    /// version of the `navsim` that wrote the package.
     public static let releaseURL = "https://github.com/navsim/NavSim.git"
-    public static let releaseVersion = "0.1.0"
+    public let releaseVersion: String
 
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
         sceneDelegate: String?, mainStoryboard: String?, usesSwiftUI: Bool, usesCombine: Bool,
-        frameworks: [Framework] = []
+        frameworks: [Framework] = [], releaseVersion: String
     ) {
         self.appName = appName
         self.module = module
@@ -67,6 +68,7 @@ public struct PortPackage: Sendable {
         self.usesSwiftUI = usesSwiftUI
         self.usesCombine = usesCombine
         self.frameworks = frameworks
+        self.releaseVersion = releaseVersion
     }
 
     /// A Swift module name for a folder named `folder`: its letters, digits and underscores.
@@ -109,7 +111,7 @@ public struct PortPackage: Sendable {
     var packageManifest: String {
         let navSim =
             navSimPath.map { ".package(name: \"NavSim\", path: \(Self.literal($0)))" }
-            ?? ".package(url: \(Self.literal(Self.releaseURL)), from: \(Self.literal(Self.releaseVersion)))"
+            ?? ".package(url: \(Self.literal(Self.releaseURL)), from: \(Self.literal(releaseVersion)))"
         let frameworkTargets = frameworks.map { framework in
             """
                     // The framework \(framework.module), from \(framework.folder).

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimCore
 import NavSimPorting
 import NavSimTestSupport
 import Testing
@@ -93,6 +94,10 @@ struct InitCommandTests {
     @Test func runningInitAgainKeepsEveryFileAlreadyThere() throws {
         let output = try temporaryFolder().appendingPathComponent("NavSim")
         #expect(try navsim("init", appFolder.path, "--name", "shop", "--output", output.path).status == 0)
+        // Without --navsim-path the package depends on the release of the navsim that wrote it.
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("from: \"\(NavSimVersion.current)\")"))
+        #expect(try navsim("--version").output == NavSimVersion.current + "\n")
         let launcher = output.appendingPathComponent("Sources/Shop/Shop+NavSim.swift")
         try Data("// mine\n".utf8).write(to: launcher)
         try FileManager.default.removeItem(at: output.appendingPathComponent(".gitignore"))
