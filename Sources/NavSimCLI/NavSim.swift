@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import NavSimJournal
 import NavSimCore
+import NavSimJournal
 
 /// The root command: `navsim` and its subcommands, run by ``NavSimCommandLine``.
 struct NavSim: ParsableCommand {
