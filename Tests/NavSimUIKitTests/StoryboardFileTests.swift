@@ -190,6 +190,82 @@ import Testing
         }
     }
 
+    /// A dashboard whose container view embeds a summary scene; both log what happens.
+    final class DashboardScreen: UIViewController {
+        static var log: [String] = []
+        weak var header: UILabel!
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            Self.log.append("prepare \(segue.identifier ?? "") header \(header?.text ?? "none")")
+            (segue.destination as? SummaryScreen)?.total = 7
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            Self.log.append("dashboard viewDidLoad, children \(children.count)")
+        }
+        static var connections: PortedInterface.Connections {
+            PortedInterface.Connections(
+                of: DashboardScreen.self, outlets: ["header": { ($0 as! DashboardScreen).header = $1 as? UILabel }],
+                actions: [:])
+        }
+    }
+
+    final class SummaryScreen: UIViewController {
+        var total = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            DashboardScreen.log.append("summary viewDidLoad, total \(total)")
+        }
+    }
+
+    static let dashboardStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <viewController storyboardIdentifier="Dashboard" id="d" customClass="DashboardScreen">
+                <view key="view" id="v">
+                  <subviews>
+                    <containerView id="cv">
+                      <connections><segue destination="sm" kind="embed" identifier="embedSummary" id="e"/></connections>
+                    </containerView>
+                    <label text="Today" id="h"/>
+                  </subviews>
+                </view>
+                <connections><outlet property="header" destination="h" id="o"/></connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="sm" customClass="SummaryScreen"/>
+            </objects></scene>
+          </scenes>
+        </document>
+        """
+
+    /// An embed segue runs as the scene's view loads: after its outlets are connected, before
+    /// its `viewDidLoad`; the scene prepares for it and the child's view is in the container.
+    @Test func aContainerViewEmbedsItsSceneAsAChildBeforeTheParentLoads() throws {
+        PortedInterface.install(
+            documents: ["Main.storyboard": Self.dashboardStoryboard],
+            classes: ["DashboardScreen": DashboardScreen.self, "SummaryScreen": SummaryScreen.self],
+            connections: [DashboardScreen.connections])
+        DashboardScreen.log = []
+        try withSession {
+            let dashboard = try #require(
+                UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Dashboard")
+                    as? DashboardScreen)
+            #expect(DashboardScreen.log == [], "nothing is embedded before the view loads")
+            dashboard.loadViewIfNeeded()
+            #expect(
+                DashboardScreen.log == [
+                    "prepare embedSummary header Today", "summary viewDidLoad, total 7",
+                    "dashboard viewDidLoad, children 1",
+                ])
+            let summary = try #require(dashboard.children.first as? SummaryScreen)
+            #expect(summary.parent === dashboard)
+            #expect(summary.view.superview === dashboard.view.subviews.first)
+        }
+    }
+
     @Test func documentsAreReadWithTheirEntitiesAndDamageIsAnErrorNotACrash() throws {
         let element = try InterfaceXMLReader.read(
             "<?xml version=\"1.0\"?><!-- c --><a x='1 &lt; 2' y=\"&#x41;&#66;&quot;\"><b/><!-- d --><c k=\"v\">text</c></a>"

@@ -15,6 +15,8 @@ final class InterfaceInflater {
     private var made: [String: WeakReference] = [:]
     /// Connections whose destination did not exist yet: made when a view loads.
     private var deferred: [(connection: InterfaceElement, source: AnyObject, scene: UIViewController?)] = []
+    /// The embed segues of the container views made, performed once the scene's view is made.
+    private var pendingEmbeds: [(segue: InterfaceElement, container: UIView, scene: UIViewController)] = []
 
     init(document: InterfaceElement, storyboard: UIStoryboard?) {
         self.document = document
@@ -141,13 +143,18 @@ final class InterfaceInflater {
         "stackView": UIStackView.self, "scrollView": UIScrollView.self, "tableView": UITableView.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "searchBar": UISearchBar.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
+        "containerView": UIView.self,
     ]
 
-    /// The scene's view, made when the controller loads it, with the connections that wait for it.
+    /// The scene's view, made when the controller loads it, with the connections that wait for
+    /// it, then the children its container views embed.
     private func loadView(_ element: InterfaceElement, of controller: UIViewController) -> UIView {
         let view = makeView(element, scene: controller)
         connectDeferred()
         view.awakeFromNibTree()
+        let embeds = pendingEmbeds
+        pendingEmbeds = []
+        for (segue, container, scene) in embeds { embed(segue, in: container, of: scene) }
         return view
     }
 
@@ -327,6 +334,10 @@ final class InterfaceInflater {
             addRelationship(segue, to: source)
             return
         }
+        if segue["kind"] == "embed" {
+            if let container = source as? UIView, let scene { pendingEmbeds.append((segue, container, scene)) }
+            return
+        }
         guard let scene else { return }
         let perform = { [self, weak scene] (sender: Any?, triggered: Bool) in
             if let scene { performSegue(segue, from: scene, sender: sender, triggered: triggered) }
@@ -356,6 +367,21 @@ final class InterfaceInflater {
     }
 
     private func controllerElement(id: String) -> InterfaceElement? { sceneControllers.first { $0["id"] == id } }
+
+    /// Embeds an embed segue's destination in `container` as the scene's child, once the
+    /// scene's view is made and connected and before it loads (its `viewDidLoad`): the
+    /// scene prepares for the segue, then adopts the child, whose view goes in the container.
+    private func embed(_ element: InterfaceElement, in container: UIView, of scene: UIViewController) {
+        guard let destination = element["destination"].flatMap(controllerElement(id:)) else { return }
+        let child = InterfaceInflater(document: document, storyboard: storyboard).viewController(destination)
+        let segue = UIStoryboardSegue(identifier: element["identifier"], source: scene, destination: child) {
+            scene.addChild(child)
+            container.addSubview(child.view)
+            child.didMove(toParent: scene)
+        }
+        scene.prepare(for: segue, sender: nil)
+        segue.perform()
+    }
 
     /// Performs a segue from `source`: asks `shouldPerformSegue` when a control triggered it,
     /// makes a new destination, lets `source` prepare, and shows or presents it as its kind says.
