@@ -389,6 +389,7 @@ final class InterfaceInflater {
     {
         let identifier = element["identifier"]
         if triggered, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        if element["kind"] == "unwind" { return unwind(element, from: source, sender: sender) }
         guard let destinationElement = element["destination"].flatMap(controllerElement(id:)) else { return }
         let destination = InterfaceInflater(document: document, storyboard: storyboard).viewController(
             destinationElement)
@@ -411,6 +412,55 @@ final class InterfaceInflater {
         }
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    /// Unwinds to the nearest controller that has the segue's unwind action (``unwindDestination``):
+    /// the source prepares, the destination's action runs with the segue, then what the
+    /// destination presents is dismissed and its stack pops to it, in the order of Apple's
+    /// "Dismissing a view controller with an unwind segue". With no such controller nothing
+    /// happens.
+    private func unwind(_ element: InterfaceElement, from source: UIViewController, sender: Any?) {
+        guard let name = element["unwindAction"],
+            let (destination, action) = Self.unwindDestination(for: name, from: source)
+        else { return }
+        let animated = element["animates"] != "NO"
+        let segue = UIStoryboardSegue(identifier: element["identifier"], source: source, destination: destination) {
+            let container = destination.navigationController ?? destination
+            if container.presentedViewController != nil { container.dismiss(animated: animated) }
+            if let navigation = destination.navigationController, navigation.topViewController !== destination {
+                navigation.popToViewController(destination, animated: animated)
+            }
+        }
+        source.prepare(for: segue, sender: sender)
+        action.perform(on: destination, sender: segue)
+        segue.perform()
+    }
+
+    /// The controller an unwind to `action` (`unwindToList:`) goes to, and its action: from
+    /// `source` outwards, the controllers below it on its navigation stack, nearest first,
+    /// then the controller presenting its stack (a navigation controller's stack from the
+    /// top, a tab bar controller's selected tab), and so on, as UIKit searches (Apple's
+    /// `canPerformUnwindSegueAction(_:from:withSender:)`).
+    private static func unwindDestination(
+        for action: String, from source: UIViewController
+    ) -> (UIViewController, Selector)? {
+        var current = source
+        while true {
+            if let navigation = current.navigationController,
+                let index = navigation.viewControllers.firstIndex(where: { $0 === current })
+            {
+                for candidate in navigation.viewControllers[..<index].reversed() {
+                    if let selector = PortedInterface.action(action, of: candidate) { return (candidate, selector) }
+                }
+            }
+            let container: UIViewController = current.navigationController ?? current.tabBarController ?? current
+            guard let presenter = container.presentingViewController else { return nil }
+            var shown = presenter
+            if let tabs = shown as? UITabBarController, let selected = tabs.selectedViewController { shown = selected }
+            if let navigation = shown as? UINavigationController, let top = navigation.topViewController { shown = top }
+            if let selector = PortedInterface.action(action, of: shown) { return (shown, selector) }
+            current = shown
+        }
     }
 
     // MARK: - Making objects
