@@ -36,7 +36,8 @@ import Testing
             #expect(rules[try #require(result["ruleIndex"] as? Int)] == rule)
             #expect(result["level"] as? String == "error")
             let locations = try #require(result["locations"] as? [[String: Any]])
-            let uri = (locations.first?["physicalLocation"] as? [String: Any])
+            let uri =
+                (locations.first?["physicalLocation"] as? [String: Any])
                 .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String
             #expect(uri == trace)
             described.append("\(rule) \((result["properties"] as? [String: Any])?["step"] ?? "")")
@@ -65,7 +66,8 @@ import Testing
         let result = try #require((runs.first?["results"] as? [[String: Any]])?.first)
         #expect(result["ruleId"] as? String == "flowEndedButAlive")
         let scenario = folder.appendingPathComponent("children-neverRemoved-1-flowEndedButAlive.json")
-        let uri = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let uri =
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String
         #expect(uri == "file://" + scenario.path)
         let inputs = (result["properties"] as? [String: Any])?["inputs"] as? [String]
