@@ -6,13 +6,15 @@
 ///
 /// The recognizers an app adds are kept, with their targets (held weakly) and actions,
 /// but NavSim offers no input that performs a gesture yet: a view that only a recognizer
-/// makes tappable is not reached (docs/uikit.md). Its delegate is not modelled
-/// (`gestureRecognizerShouldBegin(_:)` would be app code run while NavSim lists the
-/// inputs), so code that sets one does not compile.
+/// makes tappable is not reached (docs/uikit.md). The delegate of the back swipe's
+/// recognizer is asked ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``
+/// before a back swipe is offered or sent.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Whether it recognizes its gesture.
     open var isEnabled = true
+    /// Asked whether the gesture may begin; held weakly, as in UIKit.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// The view it is attached to.
     open internal(set) weak var view: UIView?
     /// Whether a recognized gesture cancels the touches the view would get.
@@ -54,6 +56,20 @@ open class UIGestureRecognizer: NSObject {
             if let object = target.object { action.perform(on: object, sender: self) }
         }
     }
+}
+
+/// Decides whether a gesture recognizer's gesture may begin.
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// Whether `gestureRecognizer` may begin its gesture; `true` when not implemented.
+    ///
+    /// NavSim asks it when it lists the inputs and before it sends a back swipe, so keep
+    /// it free of side effects, as UIKit may also ask it more than once.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 /// A recognizer of taps.

@@ -17,6 +17,7 @@ import Testing
         let name: String
         let journal: Journal
         var replacement: (() -> [UIViewController])?
+        var animated = false
 
         init(_ name: String, journal: Journal) {
             self.name = name
@@ -31,7 +32,7 @@ import Testing
                 UIButton(
                     primaryAction: UIAction(title: "replace") { [weak self] _ in
                         guard let self, let replacement else { return }
-                        navigationController?.setViewControllers(replacement(), animated: false)
+                        navigationController?.setViewControllers(replacement(), animated: animated)
                     }))
         }
 
@@ -52,6 +53,49 @@ import Testing
             super.viewWillDisappear(animated)
             journal.lines.append("\(name) viewWillDisappear, isMovingFromParent \(isMovingFromParent)")
         }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            journal.lines.append("\(name) viewDidAppear, isMovingToParent \(isMovingToParent)")
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            journal.lines.append("\(name) viewDidDisappear, isMovingFromParent \(isMovingFromParent)")
+        }
+    }
+
+    /// A stack of two, root first, whose top replaces the stack with a new screen.
+    final class DeepSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        let journal: Journal
+        let animated: Bool
+        init(journal: Journal, animated: Bool) {
+            self.journal = journal
+            self.animated = animated
+        }
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let journal = journal
+            let top = StepViewController("X", journal: journal)
+            top.animated = animated
+            top.replacement = { [StepViewController("B", journal: journal)] }
+            let navigation = UINavigationController(rootViewController: StepViewController("A", journal: journal))
+            navigation.pushViewController(top, animated: false)
+            window = UIWindow(windowScene: scene)
+            window?.rootViewController = navigation
+        }
+    }
+
+    func launchedDeep(animated: Bool) throws -> (Session, Journal) {
+        let journal = Journal()
+        let session = Session(
+            app: NavSimApp(sceneDelegate: { DeepSceneDelegate(journal: journal, animated: animated) }), sink: EventLog()
+        )
+        try session.launch()
+        journal.lines.removeAll()
+        return (session, journal)
     }
 
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -79,7 +123,40 @@ import Testing
             journal.lines == [
                 "A willMove(toParent: nil)", "B willMove(toParent: navigation)",
                 "A viewWillDisappear, isMovingFromParent true", "B viewWillAppear, isMovingToParent true",
+                "A viewDidDisappear, isMovingFromParent true", "B viewDidAppear, isMovingToParent true",
                 "A didMove(toParent: nil)", "B didMove(toParent: navigation)",
+            ])
+    }
+
+    /// Every removed controller is told, the one below the top too (it gets no appearance
+    /// callback: it was not in view), and the top that leaves knows it in `viewDidDisappear`.
+    @Test func everyRemovedControllerIsToldAndTheLeavingTopKnowsInViewDidDisappear() throws {
+        let (session, journal) = try launchedDeep(animated: false)
+        try session.tap("replace")
+        #expect(
+            journal.lines == [
+                "A willMove(toParent: nil)", "X willMove(toParent: nil)", "B willMove(toParent: navigation)",
+                "X viewWillDisappear, isMovingFromParent true", "B viewWillAppear, isMovingToParent true",
+                "X viewDidDisappear, isMovingFromParent true", "B viewDidAppear, isMovingToParent true",
+                "A didMove(toParent: nil)", "X didMove(toParent: nil)", "B didMove(toParent: navigation)",
+            ])
+    }
+
+    /// Animated, the `did` half waits for the animation's end.
+    @Test func anAnimatedReplacementTellsDidMoveWhenTheAnimationEnds() throws {
+        let (session, journal) = try launchedDeep(animated: true)
+        try session.tap("replace", settling: false)
+        #expect(
+            journal.lines == [
+                "A willMove(toParent: nil)", "X willMove(toParent: nil)", "B willMove(toParent: navigation)",
+                "X viewWillDisappear, isMovingFromParent true", "B viewWillAppear, isMovingToParent true",
+            ])
+        journal.lines.removeAll()
+        try session.waitForAnimations()
+        #expect(
+            journal.lines == [
+                "X viewDidDisappear, isMovingFromParent true", "B viewDidAppear, isMovingToParent true",
+                "A didMove(toParent: nil)", "X didMove(toParent: nil)", "B didMove(toParent: navigation)",
             ])
     }
 }
