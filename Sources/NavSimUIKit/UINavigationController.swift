@@ -26,8 +26,9 @@ extension UINavigationControllerDelegate {
 /// warnings, exceptions (recorded as crashes) and the interactive back swipe.
 ///
 /// A tab bar controller can be pushed, as in UIKit: it is one entry of the stack, and the
-/// stack shows its selected tab. Differences from UIKit: the delegate is called for every
-/// transition, also while the stack is not in a window.
+/// stack shows its selected tab. The delegate is told once about the changes asked for
+/// before one commit, as UIKit runs them as one transition. Difference from UIKit: the
+/// delegate is called for every change while the stack is not in a window.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, ContainerDriving {
     /// Told about the transitions.

@@ -24,9 +24,12 @@ extension UIViewController {
         let presentedID = controller.recordIfNeeded()
         let command = "present \(presentedID) from \(presenterID)"
         let state = runtime.state
+        let root = presentationRoot
+        // UIKit names the controller that would present and, when it is another, the one asked.
+        let from = root === self ? "" : " (from <\(NavSimNames.className(of: self))>)"
         let notInWindow =
-            "Attempt to present <\(NavSimNames.className(of: controller))> on <\(NavSimNames.className(of: self))> "
-            + "whose view is not in the window hierarchy"
+            "Attempt to present <\(NavSimNames.className(of: controller))> on <\(NavSimNames.className(of: root))>"
+            + "\(from) whose view is not in the window hierarchy"
         guard let windowID = state.windowID(holding: presenterID), let window = state.windows[windowID] else {
             return runtime.ignore(command, because: notInWindow)
         }
@@ -46,7 +49,7 @@ extension UIViewController {
                 "Application tried to present modally a view controller \(NavSimNames.className(of: controller)) "
                     + "that is already presented or in a container")
         }
-        let presenter = presentationRoot
+        let presenter = root
         presenter.presented = controller
         controller.presenter = presenter
         controller.isBeingPresented = true

@@ -73,7 +73,7 @@ import Testing
                 "screenCreated s1 Home by none state null", "stackReplaced k1 with [s1]", "windowRootSet w1 to k1",
                 "viewDidLoad s1", "screenCreated s2 SignInForm by none state null",
                 "commandIgnored present s2 from s1: Attempt to present <SignInFormViewController> on "
-                    + "<HomeViewController> whose view is not in the window hierarchy",
+                    + "<UINavigationController> (from <HomeViewController>) whose view is not in the window hierarchy",
                 "screenDeallocated s2", "viewWillAppear s1", "viewDidAppear s1",
             ])
         #expect(scene.home?.completions == 0)
@@ -128,7 +128,7 @@ import Testing
                 "userTapped pushEager on s1", "screenCreated s2 Eager by c1 state null", "pushed s2 onto k1",
                 "viewDidLoad s2", "viewWillDisappear s1", "viewWillAppear s2", "screenCreated s3 UI by none state null",
                 "commandIgnored present s3 from s2: Attempt to present <UIViewController> on "
-                    + "<ButtonsViewController> whose view is not in the window hierarchy",
+                    + "<UINavigationController> (from <ButtonsViewController>) whose view is not in the window hierarchy",
                 "screenDeallocated s3", "viewDidDisappear s1", "viewDidAppear s2",
             ])
         try session.tapBack()
@@ -139,7 +139,7 @@ import Testing
             events(of: log, after: mark) == [
                 "userTapped fromHiddenTab on s4", "screenCreated s6 UI by none state null",
                 "commandIgnored present s6 from s5: Attempt to present <UIViewController> on "
-                    + "<ButtonsViewController> whose view is not in the window hierarchy",
+                    + "<UINavigationController> (from <ButtonsViewController>) whose view is not in the window hierarchy",
                 "screenDeallocated s6",
             ])
         mark = log.events.count
@@ -148,7 +148,7 @@ import Testing
             events(of: log, after: mark) == [
                 "userTapped fromBelow on s4", "screenCreated s7 UI by none state null",
                 "commandIgnored present s7 from s1: Attempt to present <UIViewController> on "
-                    + "<ButtonsViewController> whose view is not in the window hierarchy",
+                    + "<UINavigationController> (from <ButtonsViewController>) whose view is not in the window hierarchy",
                 "screenDeallocated s7",
             ])
         #expect(completions == 0)
