@@ -8,69 +8,25 @@ import Testing
 /// lifecycle callbacks, and the navigation controller's delegate is told about that one
 /// transition only (`willShow`/`didShow` for the new top, with the old top as `.from`).
 @Suite @MainActor struct CoalescedTransitionDelegateTests {
-    final class Journal {
-        var lines: [String] = []
-    }
-
-    final class StepViewController: UIViewController {
-        let name: String
-        let journal: Journal
-        var actions: [(String, @MainActor () -> Void)] = []
-
-        init(_ name: String, journal: Journal) {
-            self.name = name
-            self.journal = journal
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { nil }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            journal.lines.append("\(name) viewDidLoad")
-            for (title, action) in actions {
-                view.addSubview(UIButton(primaryAction: UIAction(title: title) { _ in action() }))
-            }
-        }
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            journal.lines.append("\(name) viewWillAppear")
-        }
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            journal.lines.append("\(name) viewDidAppear")
-        }
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            journal.lines.append("\(name) viewWillDisappear")
-        }
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            journal.lines.append("\(name) viewDidDisappear")
-        }
-        override func didMove(toParent parent: UIViewController?) {
-            journal.lines.append("\(name) didMove(toParent: \(parent == nil ? "nil" : "navigation"))")
-        }
-    }
-
     /// The navigation controller's delegate: what it is told, with the transition's sides.
     final class Delegate: NSObject, UINavigationControllerDelegate {
-        let journal: Journal
-        init(journal: Journal) { self.journal = journal }
+        let log: Log
+        init(log: Log) { self.log = log }
 
         func navigationController(
             _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
         ) {
-            journal.lines.append("willShow \(describe(viewController, in: navigationController))")
+            log.append("willShow \(describe(viewController, in: navigationController))")
         }
 
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
-            journal.lines.append("didShow \(describe(viewController, in: navigationController))")
+            log.append("didShow \(describe(viewController, in: navigationController))")
         }
 
         private func describe(_ shown: UIViewController, in navigationController: UINavigationController) -> String {
-            let name = { (controller: UIViewController?) in (controller as? StepViewController)?.name ?? "nil" }
+            let name = { (controller: UIViewController?) in (controller as? JournaledViewController)?.name ?? "nil" }
             let from = navigationController.transitionCoordinator?.viewController(forKey: .from)
             return "\(name(shown)) from \(name(from))"
         }
@@ -80,19 +36,19 @@ import Testing
         var window: UIWindow?
         let navigation = UINavigationController()
         let delegate: Delegate
-        let journal: Journal
+        let log: Log
         let animated: Bool
 
-        init(journal: Journal, animated: Bool) {
-            self.journal = journal
+        init(log: Log, animated: Bool) {
+            self.log = log
             self.animated = animated
-            delegate = Delegate(journal: journal)
+            delegate = Delegate(log: log)
         }
 
         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
             guard let scene = scene as? UIWindowScene else { return }
-            let root = StepViewController("A", journal: journal)
-            let journal = journal
+            let root = JournaledViewController("A", log: log)
+            let log = log
             let animated = animated
             root.actions = [
                 (
@@ -100,16 +56,16 @@ import Testing
                     { [navigation] in
                         for name in ["B", "C", "D"] {
                             navigation.pushViewController(
-                                StepViewController(name, journal: journal), animated: animated)
+                                JournaledViewController(name, log: log), animated: animated)
                         }
                     }
                 ),
                 (
                     "pushThenPop",
                     { [navigation] in
-                        navigation.pushViewController(StepViewController("B", journal: journal), animated: animated)
+                        navigation.pushViewController(JournaledViewController("B", log: log), animated: animated)
                         navigation.popViewController(animated: animated)
-                        navigation.pushViewController(StepViewController("C", journal: journal), animated: animated)
+                        navigation.pushViewController(JournaledViewController("C", log: log), animated: animated)
                     }
                 ),
             ]
@@ -121,50 +77,62 @@ import Testing
         }
     }
 
-    func launched(animated: Bool) throws -> (Session, Journal) {
-        let journal = Journal()
+    /// A launched session and its log, and the number of lines the launch wrote.
+    func launched(animated: Bool) throws -> (Session, Log, Int) {
+        let log = Log()
         let session = Session(
-            app: NavSimApp(sceneDelegate: { SceneDelegate(journal: journal, animated: animated) }), sink: EventLog())
+            app: NavSimApp(sceneDelegate: { SceneDelegate(log: log, animated: animated) }), sink: EventLog())
         try session.launch()
-        journal.lines.removeAll()
-        return (session, journal)
+        return (session, log, log.entries.count)
     }
 
     @Test func threeUnanimatedPushesInOneHandlerTellTheDelegateOnce() throws {
-        let (session, journal) = try launched(animated: false)
+        let (session, log, mark) = try launched(animated: false)
         try session.tap("three")
         #expect(
-            journal.lines == [
-                "D viewDidLoad", "A viewWillDisappear", "D viewWillAppear", "willShow D from A",
-                "A viewDidDisappear", "D viewDidAppear",
+            Array(log.entries[mark...]) == [
+                "B willMove(toParent: navigation)", "C willMove(toParent: navigation)",
+                "D willMove(toParent: navigation)", "D viewDidLoad",
+                "A viewWillDisappear, isMovingFromParent false", "D viewWillAppear, isMovingToParent true",
+                "willShow D from A",
+                "A viewDidDisappear, isMovingFromParent false", "D viewDidAppear, isMovingToParent true",
                 "B didMove(toParent: navigation)", "C didMove(toParent: navigation)",
                 "didShow D from A", "D didMove(toParent: navigation)",
             ])
     }
 
     @Test func threeAnimatedPushesInOneHandlerTellTheDelegateOnceAtEachEnd() throws {
-        let (session, journal) = try launched(animated: true)
+        let (session, log, mark) = try launched(animated: true)
         try session.tap("three", settling: false)
-        #expect(journal.lines == ["D viewDidLoad", "A viewWillDisappear", "D viewWillAppear", "willShow D from A"])
-        journal.lines.removeAll()
+        #expect(
+            Array(log.entries[mark...]) == [
+                "B willMove(toParent: navigation)", "C willMove(toParent: navigation)",
+                "D willMove(toParent: navigation)", "D viewDidLoad",
+                "A viewWillDisappear, isMovingFromParent false", "D viewWillAppear, isMovingToParent true",
+                "willShow D from A",
+            ])
+        let started = log.entries.count
         try session.waitForAnimations()
         #expect(
-            journal.lines == [
-                "A viewDidDisappear", "D viewDidAppear",
+            Array(log.entries[started...]) == [
+                "A viewDidDisappear, isMovingFromParent false", "D viewDidAppear, isMovingToParent true",
                 "B didMove(toParent: navigation)", "C didMove(toParent: navigation)",
                 "didShow D from A", "D didMove(toParent: navigation)",
             ])
     }
 
     /// A pop between two pushes is absorbed too: one transition from A to C, and the
-    /// popped B, never shown, is told it left.
+    /// popped B, never shown, is told it came and left.
     @Test func aPushAPopAndAPushInOneHandlerAreOneTransition() throws {
-        let (session, journal) = try launched(animated: false)
+        let (session, log, mark) = try launched(animated: false)
         try session.tap("pushThenPop")
         #expect(
-            journal.lines == [
-                "C viewDidLoad", "A viewWillDisappear", "C viewWillAppear", "willShow C from A",
-                "A viewDidDisappear", "C viewDidAppear",
+            Array(log.entries[mark...]) == [
+                "B willMove(toParent: navigation)", "B willMove(toParent: nil)", "C willMove(toParent: navigation)",
+                "C viewDidLoad",
+                "A viewWillDisappear, isMovingFromParent false", "C viewWillAppear, isMovingToParent true",
+                "willShow C from A",
+                "A viewDidDisappear, isMovingFromParent false", "C viewDidAppear, isMovingToParent true",
                 "B didMove(toParent: navigation)", "B didMove(toParent: nil)",
                 "didShow C from A", "C didMove(toParent: navigation)",
             ])
