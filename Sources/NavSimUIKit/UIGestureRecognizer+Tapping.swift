@@ -28,9 +28,10 @@ extension UITapGestureRecognizer: TappableControl {
 
     var sampleArguments: [JSONValue] { [.null] }
 
-    /// Recognizes the tap: its actions are sent with the state `.ended`.
+    /// Recognizes the tap, unless the delegate's `gestureRecognizerShouldBegin(_:)` says no:
+    /// its actions are sent with the state `.ended`.
     func tap(argument: JSONValue) {
-        guard isTappable else { return }
+        guard isTappable, delegate?.gestureRecognizerShouldBegin(self) != false else { return }
         state = .ended
         defer { state = .possible }
         sendActions()

@@ -6,13 +6,15 @@
 ///
 /// The recognizers an app adds are kept, with their targets (held weakly) and actions. A
 /// tap recognizer is a control a user can tap (``UITapGestureRecognizer``); the other
-/// gestures are not performed by any input (docs/uikit.md). Its delegate is not modelled
-/// (`gestureRecognizerShouldBegin(_:)` would be app code run while NavSim lists the
-/// inputs), so code that sets one does not compile.
+/// gestures are not performed by any input (docs/uikit.md). The delegate is asked
+/// ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``: for the back swipe's
+/// recognizer before a back swipe is offered or sent, for a tap recognizer as it is tapped.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Whether it recognizes its gesture.
     open var isEnabled = true
+    /// Asked whether the gesture may begin; held weakly, as in UIKit.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// The view it is attached to.
     open internal(set) weak var view: UIView?
     /// Whether a recognized gesture cancels the touches the view would get.
@@ -57,6 +59,21 @@ open class UIGestureRecognizer: NSObject {
             if let object = target.object { action.perform(on: object, sender: self) }
         }
     }
+}
+
+/// Decides whether a gesture recognizer's gesture may begin.
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// Whether `gestureRecognizer` may begin its gesture; `true` when not implemented.
+    ///
+    /// NavSim asks it when it lists the inputs and before it sends a back swipe (and as a
+    /// tap recognizer is tapped), so keep it free of side effects, as UIKit may also ask it
+    /// more than once.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 /// A recognizer of taps: a control named by its view (``UITapGestureRecognizer/controlName``),
