@@ -150,6 +150,13 @@ struct InitReport {
                     ? "" : ", \(Self.count(folder.scenes, "scene")), \(Self.count(folder.segues, "segue"))"))
         lines.append(Self.list("xibs", folder.xibs))
         if let storyboard = folder.mainStoryboard { lines.append("  launch storyboard (Info.plist): \(storyboard)") }
+        let networking = folder.networkingFiles
+        if !networking.isEmpty {
+            lines.append(
+                Self.list("URLSession", networking)
+                    + ": every request is a service request (`GET host/path`) that scenarios and walks answer; "
+                    + "declare sample answers in NavSimApp(responses:) (docs/scenarios.md)")
+        }
         for (module, users) in folder.unavailableModules {
             lines.append(
                 "  needs a hand: \(module) has no NavSim stand-in, imported by \(users.joined(separator: ", ")): "

@@ -142,6 +142,11 @@ public struct AppFolder: Sendable {
         return files.keys.sorted().map { ($0, files[$0]!) }
     }
 
+    /// The files that use `URLSession`, whose requests scenarios and walks answer.
+    public var networkingFiles: [String] {
+        swiftFiles.filter(\.port.usesURLSession).map(\.path)
+    }
+
     /// Whether any file imports `module`.
     public func imports(_ module: String) -> Bool {
         swiftFiles.contains { $0.port.imports.contains(module) }

@@ -76,7 +76,10 @@ public struct PortPackage: Sendable {
             navSimPath.map { ".package(name: \"NavSim\", path: \(literal($0)))" }
             ?? ".package(url: \(literal(Self.releaseURL)), from: \(literal(Self.releaseVersion)))"
         var dependencies = [navSim]
-        var products = [#".product(name: "NavSimUIKit", package: "NavSim")"#]
+        var products = [
+            #".product(name: "NavSimUIKit", package: "NavSim")"#,
+            #".product(name: "NavSimNetworking", package: "NavSim")"#,
+        ]
         if usesSwiftUI { products.append(#".product(name: "NavSimSwiftUI", package: "NavSim")"#) }
         if usesCombine {
             dependencies.append(#".package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")"#)
