@@ -20,13 +20,16 @@ open class URLSession: NSObject, @unchecked Sendable {
     /// completion handlers on the session's thread, in the input that answers a request.
     public let delegateQueue: OperationQueue
     open var sessionDescription: String?
-    /// The session's number in the process, for the names of downloaded files.
-    let identifier: Int
     private var nextTaskIdentifier = 1
-    private var liveTasks: [ObjectIdentifier: URLSessionTask] = [:]
+    /// The tasks that went out and have not ended. The request that waits for its answer
+    /// holds each (as Foundation's session does); a session torn down lets them go.
+    private var runningTasks: [ObjectIdentifier: RunningTask] = [:]
     private var isInvalidated = false
 
-    private static let sessionsMade = Mutex(0)
+    /// A task that went out, held weakly.
+    private struct RunningTask {
+        weak var task: URLSessionTask?
+    }
 
     public convenience init(configuration: URLSessionConfiguration) {
         self.init(configuration: configuration, delegate: nil, delegateQueue: nil)
@@ -39,10 +42,6 @@ open class URLSession: NSObject, @unchecked Sendable {
         self.configuration = configuration.copy() as? URLSessionConfiguration ?? configuration
         self.delegate = delegate
         delegateQueue = queue ?? OperationQueue()
-        identifier = Self.sessionsMade.withLock {
-            $0 += 1
-            return $0
-        }
     }
 
     // MARK: - Tasks
@@ -198,7 +197,8 @@ open class URLSession: NSObject, @unchecked Sendable {
     open func invalidateAndCancel() {
         guard self !== Self.shared else { return }
         isInvalidated = true
-        for task in liveTasks.values.sorted(by: { $0.taskIdentifier < $1.taskIdentifier }) { task.cancel() }
+        let running = runningTasks.values.compactMap(\.task).sorted { $0.taskIdentifier < $1.taskIdentifier }
+        for task in running { task.cancel() }
         invalidateIfIdle()
     }
 
@@ -209,19 +209,19 @@ open class URLSession: NSObject, @unchecked Sendable {
         return nextTaskIdentifier
     }
 
-    /// `task` went out: the session holds it until it ends, as Foundation's does.
+    /// `task` went out: the session knows it until it ends.
     func taskStarted(_ task: URLSessionTask) {
-        liveTasks[ObjectIdentifier(task)] = task
+        runningTasks[ObjectIdentifier(task)] = RunningTask(task: task)
     }
 
     /// `task` finished: the session lets it go.
     func taskEnded(_ task: URLSessionTask) {
-        liveTasks[ObjectIdentifier(task)] = nil
+        runningTasks[ObjectIdentifier(task)] = nil
         invalidateIfIdle()
     }
 
     private func invalidateIfIdle() {
-        guard isInvalidated, liveTasks.isEmpty else { return }
+        guard isInvalidated, runningTasks.values.allSatisfy({ $0.task == nil }) else { return }
         let delegate = delegate
         self.delegate = nil
         delegate?.urlSession(self, didBecomeInvalidWithError: nil)

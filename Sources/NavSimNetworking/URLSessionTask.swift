@@ -41,6 +41,8 @@ open class URLSessionTask: NSObject, @unchecked Sendable {
     let session: URLSession
     private let upload: Upload
     private var hasStarted = false
+    /// The number of the request it made, once recorded.
+    private(set) var requestNumber: Int?
     /// An answer that came while the task was suspended, delivered when it resumes.
     private var heldAnswer: NetworkAnswer?
 
@@ -108,7 +110,7 @@ open class URLSessionTask: NSObject, @unchecked Sendable {
         guard let runtime = Runtime.current else { return finish(.notConnectedToInternet) }
         countOfBytesExpectedToSend = Int64(body?.count ?? 0)
         countOfBytesSent = countOfBytesExpectedToSend
-        runtime.request(described.service, payload: described.payload) { [self] answer in
+        requestNumber = runtime.request(described.service, payload: described.payload) { [self] answer in
             receive(NetworkAnswer(answer))
         }
     }
@@ -213,7 +215,7 @@ open class URLSessionDownloadTask: URLSessionTask, @unchecked Sendable {
 
     override func deliver(_ response: HTTPURLResponse, body: Data) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "CFNetworkDownload_\(session.identifier)_\(taskIdentifier).tmp")
+            "CFNetworkDownload_\(requestNumber ?? 0).tmp")
         guard (try? body.write(to: file)) != nil else { return finish(.cannotCreateFile) }
         location = file
         if completion == nil, let downloadDelegate = taskDelegate as? any URLSessionDownloadDelegate {

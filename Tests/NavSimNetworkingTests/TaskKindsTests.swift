@@ -103,6 +103,21 @@ struct TaskKindsTests {
         #expect(heard.lines == ["cancel returned", "ended -999"])
     }
 
+    @Test func invalidatingASessionCancelsItsTasksThenTellsItsDelegate() throws {
+        let heard = Heard()
+        let made = Mutex<URLSession?>(nil)
+        let session = try launch(
+            NewEvents(),
+            {
+                let urlSession = URLSession(configuration: .default, delegate: heard, delegateQueue: nil)
+                urlSession.dataTask(with: Self.url).resume()
+                made.withLock { $0 = urlSession }
+            },
+            onTap: { made.withLock { $0 }?.invalidateAndCancel() })
+        try session.tap("Go")
+        #expect(heard.lines == ["complete -999", "invalid"])
+    }
+
     @Test func aURLThatIsNotHTTPFailsWithoutARequest() throws {
         let heard = Heard()
         let events = NewEvents()
@@ -199,6 +214,10 @@ private final class Heard: NSObject, URLSessionDataDelegate, URLSessionDownloadD
 
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
         note("downloaded \((try? String(contentsOf: location, encoding: .utf8)) ?? "unreadable")")
+    }
+
+    func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+        note("invalid")
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
