@@ -166,6 +166,13 @@ struct InitReport {
                     ? "" : ", \(Self.count(folder.scenes, "scene")), \(Self.count(folder.segues, "segue"))"))
         lines.append(Self.list("xibs", folder.xibs))
         if let storyboard = folder.mainStoryboard { lines.append("  launch storyboard (Info.plist): \(storyboard)") }
+        let networking = folder.networkingFiles
+        if !networking.isEmpty {
+            lines.append(
+                Self.list("URLSession", networking)
+                    + ": every request is a service request (`GET host/path`) that scenarios and walks answer; "
+                    + "declare sample answers in NavSimApp(responses:) (docs/scenarios.md)")
+        }
         for framework in frameworks {
             lines.append(
                 "  framework beside the app: \(framework.name) (\(framework.path), "

@@ -166,6 +166,11 @@ public struct AppFolder: Sendable {
     /// The folder's name: a framework's module name.
     public var name: String { URL(fileURLWithPath: path).lastPathComponent }
 
+    /// The files that use `URLSession`, whose requests scenarios and walks answer.
+    public var networkingFiles: [String] {
+        swiftFiles.filter(\.port.usesURLSession).map(\.path)
+    }
+
     /// Whether any file imports `module`.
     public func imports(_ module: String) -> Bool {
         swiftFiles.contains { $0.port.imports.contains(module) }

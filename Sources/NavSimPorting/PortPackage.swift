@@ -163,7 +163,11 @@ public struct PortPackage: Sendable {
 
     /// A target's dependencies: the `frameworks` it imports, then NavSim's modules.
     private static func products(_ frameworks: [String], _ usesSwiftUI: Bool, _ usesCombine: Bool) -> String {
-        var products = frameworks.map { "\"\($0)\"" } + [#".product(name: "NavSimUIKit", package: "NavSim")"#]
+        var products =
+            frameworks.map { "\"\($0)\"" } + [
+                #".product(name: "NavSimUIKit", package: "NavSim")"#,
+                #".product(name: "NavSimNetworking", package: "NavSim")"#,
+            ]
         if usesSwiftUI { products.append(#".product(name: "NavSimSwiftUI", package: "NavSim")"#) }
         if usesCombine { products.append(#".product(name: "NavSimCombine", package: "NavSim")"#) }
         return products.joined(separator: ",\n                ")

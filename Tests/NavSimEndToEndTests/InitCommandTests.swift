@@ -68,6 +68,8 @@ struct InitCommandTests {
         #expect(manifest.contains(#".package(name: "NavSim", path: "/nav sim")"#))
         #expect(manifest.contains(#"plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]"#))
         #expect(manifest.contains(#".product(name: "NavSimCombine", package: "NavSim")"#))
+        #expect(manifest.contains(#".product(name: "NavSimNetworking", package: "NavSim")"#))
+        #expect(!run.output.contains("URLSession"), "Shop makes no request")
         let configuration = try String(
             contentsOf: output.appendingPathComponent("Sources/Shop/navsim-port.json"), encoding: .utf8)
         let relative = InitCommandTests.relative(from: output, to: appFolder)
@@ -81,6 +83,18 @@ struct InitCommandTests {
             "name: \"ShopKit\",\n            dependencies: [\n                .product(name: \"NavSimUIKit\""
         #expect(manifest.contains(frameworkTarget))
         #expect(manifest.contains("name: \"Shop\",\n            dependencies: [\n                \"ShopKit\","))
+    }
+
+    @Test func initNamesTheFilesWhoseRequestsScenariosAnswer() throws {
+        let feed = repositoryRoot.appendingPathComponent("Tests/NetworkFixture/Feed")
+        let output = try temporaryFolder().appendingPathComponent("NavSim")
+        let run = try navsim("init", feed.path, "--name", "feed", "--output", output.path, "--navsim-path", "/nav sim")
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output.contains(
+                "  URLSession: 1 (BlogAPI.swift): every request is a service request (`GET host/path`) that scenarios "
+                    + "and walks answer; declare sample answers in NavSimApp(responses:) (docs/scenarios.md)\n"))
+        #expect(!run.output.contains("needs a hand"))
     }
 
     /// `to`'s path from `from`, both absolute, through their common folder.

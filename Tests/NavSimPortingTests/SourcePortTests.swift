@@ -33,7 +33,7 @@ struct SourcePortTests {
             """
         #expect(
             body(source) == """
-                import NavSimUIKit
+                import NavSimUIKit; import NavSimNetworking
                 import NavSimCombine
                 @testable import NavSimSwiftUI
                 public import NavSimUIKit
@@ -46,6 +46,28 @@ struct SourcePortTests {
             SourcePort(source, path: "f").imports == [
                 "UIKit", "Combine", "SwiftUI", "UIKit", "UIKit", "Foundation", "Photos", "os",
             ])
+    }
+
+    @Test func theFirstImportThatBringsURLSessionOnIOSAlsoImportsNavSimNetworking() {
+        #expect(
+            body("import Foundation\nimport UIKit\n")
+                == "import Foundation; import NavSimNetworking\nimport NavSimUIKit\n")
+        #expect(
+            body("@preconcurrency import SwiftUI") == "@preconcurrency import NavSimSwiftUI; import NavSimNetworking")
+        #expect(
+            body("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif")
+                == "import Foundation; import NavSimNetworking\n#if canImport(NavSimNetworking)\nimport NavSimNetworking\n#endif"
+        )
+        #expect(body("import FoundationNetworking\nimport Foundation") == "import NavSimNetworking\nimport Foundation")
+        #expect(
+            body("import struct Foundation.URL\nimport Photos\nimport Combine")
+                == "import struct Foundation.URL\nimport Photos\nimport NavSimCombine")
+        #expect(body("let s: FoundationNetworking.URLSession") == "let s: NavSimNetworking.URLSession")
+    }
+
+    @Test func aFileThatNamesURLSessionIsReportedAsOne() {
+        #expect(SourcePort("let (data, _) = try await URLSession.shared.data(from: url)", path: "f").usesURLSession)
+        #expect(!SourcePort("let s = \"URLSession\" // URLSession\nlet t = MyURLSession()", path: "f").usesURLSession)
     }
 
     @Test func namesQualifiedByApplesModulesAreQualifiedByNavSims() {
