@@ -71,20 +71,25 @@ extension NavigationState {
         window.modals.last?.controller ?? window.root
     }
 
-    /// The top-most presentation of the first window when the user can swipe it down: a
+    /// The window the user sees and touches: the last one made that shows a controller. A
+    /// window made later covers those before it, as a scene delegate's own window covers the
+    /// storyboard's, and a new window after logging out the old one; a window with no root
+    /// shows nothing. (NavSim records no key window: this is the window `makeKeyAndVisible()`
+    /// is called on in those apps, inferred from the order windows are made.)
+    public var frontWindow: WindowNode? {
+        windows.filter { $0.value.root != nil }.max { $0.key < $1.key }?.value
+    }
+
+    /// The top-most presentation of the front window when the user can swipe it down: a
     /// sheet.
     public var frontSheet: Presentation? {
-        guard let window = windows.keys.min().flatMap({ windows[$0] }), let top = window.modals.last,
-            top.style.isSheet
-        else { return nil }
+        guard let top = frontWindow?.modals.last, top.style.isSheet else { return nil }
         return top
     }
 
-    /// The screen in front of the first window: the only one a user can tap.
+    /// The screen in front of the front window: the only one a user can tap.
     public var frontScreen: ScreenID? {
-        guard let window = windows.keys.min().flatMap({ windows[$0] }),
-            let front = frontController(of: window)
-        else { return nil }
+        guard let window = frontWindow, let front = frontController(of: window) else { return nil }
         return visibleScreen(of: front)
     }
 
