@@ -150,7 +150,11 @@ struct InitReport {
 
     var found: String {
         let files = folder.swiftFiles
-        let selectors = files.filter { $0.port.text.contains("Selector(navSimPort:") }.count
+        // The file's own lines, before the outlets and actions the port appends after them.
+        let selectors = files.filter { file in
+            file.port.text.split(separator: "\n#sourceLocation()\n", maxSplits: 1).first?
+                .contains("Selector(navSimPort:") == true
+        }.count
         var lines = ["\(folder.path): \(files.count) Swift files (\(selectors) with #selector, rewritten at build)"]
         lines.append("  app delegate: \(folder.appDelegate ?? "none found")")
         lines.append("  scene delegate: \(folder.sceneDelegate ?? "none found")")

@@ -55,6 +55,39 @@ extension Publishers {
             fanIn.subscribe(to: c, at: 2)
         }
     }
+
+    /// A publisher of the latest values of four publishers (``CombineLatest``).
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let fanIn = FanIn(subscriber, count: 4) { latest, _ -> Output? in
+                guard let a = latest[0] as? A.Output, let b = latest[1] as? B.Output, let c = latest[2] as? C.Output,
+                    let d = latest[3] as? D.Output
+                else { return nil }
+                return (a, b, c, d)
+            }
+            subscriber.receive(subscription: fanIn)
+            fanIn.subscribe(to: a, at: 0)
+            fanIn.subscribe(to: b, at: 1)
+            fanIn.subscribe(to: c, at: 2)
+            fanIn.subscribe(to: d, at: 3)
+        }
+    }
 }
 
 extension Publisher {
@@ -83,5 +116,21 @@ extension Publisher {
         _ p: P, _ q: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
     ) -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure {
         Publishers.CombineLatest3(self, p, q).map(transform)
+    }
+
+    /// The latest values of this publisher and three others (``Publishers/CombineLatest4``).
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(
+        _ p: P, _ q: Q, _ r: R
+    ) -> Publishers.CombineLatest4<Self, P, Q, R>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, p, q, r)
+    }
+
+    /// What `transform` makes of the latest values of this publisher and three others.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
+        _ p: P, _ q: Q, _ r: R, _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, p, q, r).map(transform)
     }
 }

@@ -19,7 +19,8 @@
 ///   reference: on the enclosing type for `#selector(tap)` and `#selector(self.tap)`, on
 ///   the named type for `#selector(Type.tap)`, on an instance's type for
 ///   `#selector(object.tap)`;
-/// - `#Preview { … }` is left out (previews are Xcode's).
+/// - `#Preview { … }` is left out (previews are Xcode's), and `SWIFT_PACKAGE` in a `#if`
+///   condition is `false`, as in Xcode's build of the app;
 /// What it cannot rewrite is left as it is and listed in ``unported``, so the compiler
 /// says where.
 public struct SourcePort: Sendable {
@@ -188,6 +189,22 @@ private struct Rewriter {
         position < list.count && list[position].kind == .punctuation && tokens.token(list[position], is: text)
     }
 
+    /// Whether the word at `position` is in a `#if` or `#elseif` condition: a `#if` or
+    /// `#elseif` comes before it on its line.
+    private func isInCondition(_ position: Int) -> Bool {
+        let end = list[position].range.lowerBound
+        var current = position - 1
+        while current > 0 {
+            let start = list[current].range.lowerBound
+            guard !tokens.bytes[start..<end].contains(UInt8(ascii: "\n")) else { return false }
+            if punctuation(at: current - 1, "#"), let directive = word(at: current) {
+                return directive == "if" || directive == "elseif"
+            }
+            current -= 1
+        }
+        return false
+    }
+
     /// The line (from 1) of a byte offset.
     private func line(of offset: Int) -> Int {
         tokens.bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
@@ -215,6 +232,11 @@ private struct Rewriter {
             edits.append((list[index].range, SourcePort.moduleReplacements[word]!))
             index += 1
         case "os": replaceConditionArgument { $0 == "iOS" ? "Linux" : nil }
+        case "SWIFT_PACKAGE" where isInCondition(index):
+            // Xcode builds the app's target, not a package: code generated for packages
+            // (SwiftGen's `Bundle.module`) is left out, as on iOS.
+            edits.append((list[index].range, "false"))
+            index += 1
         case _ where Self.typeKeywords.contains(word): visitTypeKeyword(word)
         case "URLSession":
             usesURLSession = true

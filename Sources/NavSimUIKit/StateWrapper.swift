@@ -12,7 +12,7 @@ import Synchronization
 enum StateWrapper {
     /// How a ViewModel's field is recorded.
     enum Field: Equatable {
-        /// Left out: a subscription, a registrar.
+        /// Left out: a subscription, a registrar, a `lazy var`'s storage.
         case omitted
         /// Recorded as it is, under `label`.
         case plain(label: String)
@@ -25,7 +25,7 @@ enum StateWrapper {
     ///
     /// The label is the declared property's name: a wrapper's storage `_name` is `name`.
     static func field(named name: String, type: Any.Type, isObservable: Bool) -> Field {
-        if name == registrarName || isSubscription(type) { return .omitted }
+        if name == registrarName || isSubscription(type) || name.hasPrefix(lazyStoragePrefix) { return .omitted }
         let unprefixed = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if holdsValue(type, named: name) { return .wrapped(label: unprefixed) }
         return .plain(label: isObservable ? unprefixed : name)
@@ -33,6 +33,11 @@ enum StateWrapper {
 
     /// The field the `@Observable` macro adds to a class.
     static let registrarName = "_$observationRegistrar"
+
+    /// How the compiler names a `lazy var`'s storage: `nil` until first read, so recording it
+    /// would show a change of state where the app changed nothing (a formatter, a child view
+    /// model made on first use).
+    static let lazyStoragePrefix = "$__lazy_storage_$_"
 
     /// The value `wrapper` holds now, or `nil` if its layout is not one NavSim knows.
     static func currentValue(of wrapper: Any) -> Any? {

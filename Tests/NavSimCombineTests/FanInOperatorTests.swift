@@ -71,6 +71,11 @@ private final class Recorder<Input>: Subscriber {
         a.combineLatest(b, c) { $0 * 100 + $1 * 10 + $2 }.subscribe(recorder)
         b.send(5)
         #expect(recorder.values == [123, 153])
+        let d = CurrentValueSubject<Int, Failed>(4)
+        let four = Recorder<Int>()
+        a.combineLatest(b, c, d) { $0 * 1000 + $1 * 100 + $2 * 10 + $3 }.subscribe(four)
+        c.send(7)
+        #expect(four.values == [1534, 1574])
     }
 
     @Test func valuesWaitForTheSubscribersDemandInTheOrderMade() {

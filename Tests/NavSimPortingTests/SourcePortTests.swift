@@ -82,6 +82,11 @@ struct SourcePortTests {
         #expect(
             body("#if canImport(UIKit) && os(iOS) && !os(macOS) && canImport(Combine)\n#endif")
                 == "#if canImport(NavSimUIKit) && os(Linux) && !os(macOS) && canImport(NavSimCombine)\n#endif")
+        // Xcode builds the app's target, not a package: SwiftGen's `Bundle.module` branch is left out.
+        #expect(
+            body("#if SWIFT_PACKAGE\nlet b = Bundle.module\n#elseif DEBUG || !SWIFT_PACKAGE\n#endif")
+                == "#if false\nlet b = Bundle.module\n#elseif DEBUG || !false\n#endif")
+        #expect(body("#if DEBUG\nlet SWIFT_PACKAGE = 1\n#endif") == "#if DEBUG\nlet SWIFT_PACKAGE = 1\n#endif")
     }
 
     @Test func objectiveCAttributesAreBlankedInPlace() {

@@ -21,6 +21,12 @@ import Testing
         let refreshed = PassthroughSubject<Void, Never>()
         var cancellables = Set<AnyCancellable>()
         var subscription: AnyCancellable?
+        /// Made on first use: its storage is not state (nil, then an object, with nothing changed).
+        lazy var formatter = ArticleFormatter()
+    }
+
+    final class ArticleFormatter {
+        var style = "short"
     }
 
     final class ArticleViewController: UIViewController {
@@ -46,6 +52,13 @@ import Testing
             viewModel.articles = [Article(id: 1, title: "Swift")]
             viewModel.error = "offline"
             viewModel.count.send(2)
+            #expect(
+                Self.state(of: screen) == [
+                    "articles": [["id": 1, "title": "Swift"]], "error": "offline", "isLoading": false, "count": 2,
+                ])
+
+            // A lazy var read for the first time changes nothing the state shows.
+            _ = viewModel.formatter
             #expect(
                 Self.state(of: screen) == [
                     "articles": [["id": 1, "title": "Swift"]], "error": "offline", "isLoading": false, "count": 2,
