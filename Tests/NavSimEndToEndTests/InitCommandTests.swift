@@ -34,7 +34,9 @@ struct InitCommandTests {
 
         #expect(run.status == 0, "\(run.error)")
         #expect(try contents(of: appFolder) == before, "init changed the app's folder")
-        #expect(run.output.contains("11 Swift files (2 with #selector, rewritten at build)"), "not counting @IBAction files")
+        #expect(
+            run.output.contains("11 Swift files (2 with #selector, rewritten at build)"), "not counting @IBAction files"
+        )
         #expect(run.output.contains("  app delegate: AppDelegate\n  scene delegate: SceneDelegate\n"))
         #expect(
             run.output.contains(
