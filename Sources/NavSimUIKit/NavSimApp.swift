@@ -33,6 +33,9 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private var scene: UIWindowScene?
     private var tracker: CoordinatorTracker?
     private weak var runtime: Runtime?
+    /// The view controllers made since the last input ended, in the order they were made
+    /// (``recordControllersKeptByCoordinators()``).
+    var controllersMadeThisInput: [WeakReference] = []
 
     /// Describes an app by its delegates.
     ///
@@ -130,6 +133,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         // Controllers the run loop let go may have been all that kept a coordinator alive
         // (a closure of its screen's): its death belongs to this input.
         appCodeRan()
+        recordControllersKeptByCoordinators()
         tracker?.findOwners()
         recordViewModelStates()
     }
