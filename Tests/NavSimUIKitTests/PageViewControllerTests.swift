@@ -286,4 +286,77 @@ import Testing
         }
         #expect(try run() == run())
     }
+
+    /// An onboarding pager written as iOS apps write one: a subclass that is its own data
+    /// source and delegate, pages made lazily in an array, a page control it keeps in step
+    /// in `didFinishAnimating`, and a `convenience init()` for the scroll style.
+    final class OnboardingPageViewController: UIPageViewController, UIPageViewControllerDataSource,
+        UIPageViewControllerDelegate
+    {
+        private lazy var pages: [UIViewController] = (1...3).map { index in
+            let page = UIViewController()
+            page.title = "Step \(index)"
+            return page
+        }
+        let pageControl = UIPageControl()
+
+        convenience init() {
+            self.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            dataSource = self
+            delegate = self
+            pageControl.numberOfPages = pages.count
+            view.addSubview(pageControl)
+            if let first = pages.first { setViewControllers([first], direction: .forward, animated: true) }
+        }
+
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+        ) -> UIViewController? {
+            guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+            return pages[index - 1]
+        }
+
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+        ) -> UIViewController? {
+            guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else { return nil }
+            return pages[index + 1]
+        }
+
+        func pageViewController(
+            _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+            previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+        ) {
+            guard completed, let current = viewControllers?.first, let index = pages.firstIndex(of: current) else {
+                return
+            }
+            pageControl.currentPage = index
+        }
+    }
+
+    @Test func anOnboardingPagerWrittenAsOnIOSRunsUnchanged() throws {
+        var made: OnboardingPageViewController?
+        let (session, _) = try launched { _, _, root in
+            root.addButton("Start") {
+                let pager = OnboardingPageViewController()
+                made = pager
+                root.navigationController?.pushViewController(pager, animated: true)
+            }
+        }
+        try session.tap("Start")
+        let pager = try #require(made)
+        #expect(pager.transitionStyle == .scroll && pager.children.count == 1)
+        try session.tap("swipe to next page")
+        try session.tap("swipe to next page")
+        #expect(pager.pageControl.currentPage == 2)
+        #expect(session.runtime.screen(ScreenID(2))?.controlNames == ["swipe to previous page"])
+        try session.tap("swipe to previous page", argument: false)
+        #expect(pager.pageControl.currentPage == 2, "a swipe let go of early leaves the page where it was")
+        #expect(session.state.screens.values.filter { $0.name == "UI" }.count == 3)
+        #expect(session.state.invariantViolations().isEmpty)
+    }
 }
