@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 
 import PackageDescription
 
@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
         .library(name: "NavSimUIKit", targets: ["NavSimUIKit"]),
         .library(name: "NavSimSwiftUI", targets: ["NavSimSwiftUI"]),
+        .library(name: "NavSimCombine", targets: ["NavSimCombine"]),
+        .library(name: "NavSimNetworking", targets: ["NavSimNetworking"]),
         .library(name: "NavSimJournal", targets: ["NavSimJournal"]),
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
@@ -37,10 +39,16 @@ let package = Package(
         .target(name: "CSwiftSections"),
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
+        // Layer 2: Combine for an app's code on Linux: OpenCombine with the operators it lacks.
+        .target(name: "NavSimCombine", dependencies: [.product(name: "OpenCombineShim", package: "OpenCombine")]),
         // Layer 2: the part of SwiftUI coordinator apps use in a `UIHostingController`, drawn as UIKit views.
         .target(
             name: "NavSimSwiftUI",
-            dependencies: ["NavSimCore", "NavSimUIKit", .product(name: "OpenCombine", package: "OpenCombine")]),
+            dependencies: [
+                "NavSimCore", "NavSimUIKit", "NavSimCombine", .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
+        // Layer 2: `URLSession` whose requests are the session's service requests, for ported apps.
+        .target(name: "NavSimNetworking", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // An iOS app's Swift files rewritten line for line to build on NavSim, and what they declare.
         .target(name: "NavSimPorting"),
         // The rewriting tool the port plugin runs in a user's build.
@@ -160,6 +168,7 @@ let package = Package(
                 "NavSimUIKit",
             ]
         ),
+        .testTarget(name: "NavSimCombineTests", dependencies: ["NavSimCombine"]),
         .testTarget(
             name: "NavSimDiagramsTests",
             dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimJournal", "NavSimTestSupport"],
@@ -183,17 +192,34 @@ let package = Package(
         // `#selector`, `@objc`, `@IBOutlet`, Combine, a SwiftUI screen, and a leak), built as the package
         // `navsim init` writes builds it: through NavSimPortPlugin, with the files init writes.
         .target(
+            name: "ShopKit", dependencies: ["NavSimUIKit"], path: "Tests/PortFixture/ShopKitNavSim",
+            exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
+        .target(
             name: "Shop",
-            dependencies: ["NavSimUIKit", "NavSimSwiftUI", .product(name: "OpenCombineShim", package: "OpenCombine")],
+            dependencies: ["ShopKit", "NavSimUIKit", "NavSimSwiftUI", "NavSimCombine", "NavSimNetworking"],
             path: "Tests/PortFixture/ShopNavSim", exclude: ["navsim-port.json"],
             swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
         .executableTarget(
             name: "shop-navsim", dependencies: ["Shop", "NavSimCLI", "NavSimSimulator"],
             path: "Tests/PortFixture/shop-navsim"),
+        // An app whose networking code is an iOS app's (`URLSession`), built as Shop is.
+        .target(
+            name: "Feed", dependencies: ["NavSimUIKit", "NavSimNetworking"], path: "Tests/NetworkFixture/FeedNavSim",
+            exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
+        .executableTarget(
+            name: "feed-navsim", dependencies: ["Feed", "NavSimCLI", "NavSimSimulator"],
+            path: "Tests/NetworkFixture/feed-navsim"),
+        // NavSimNetworking: requests and answers, and Feed driven through sessions.
+        .testTarget(
+            name: "NavSimNetworkingTests",
+            dependencies: [
+                "NavSimNetworking", "Feed", "NavSimCore", "NavSimSimulator", "NavSimUIKit", "NavSimExploration",
+            ]),
         .testTarget(
             name: "NavSimEndToEndTests",
             dependencies: [
-                "navsim", "navsim-notes", "navsim-news", "shop-navsim", "NavSimCLI", "NavSimPorting", "NavSimCore",
+                "navsim", "navsim-notes", "navsim-news", "shop-navsim", "feed-navsim", "NavSimCLI", "NavSimPorting",
+                "NavSimCore",
                 "NavSimSimulator", "NavSimJournal",
                 "NavSimDiagrams",
                 "NavSimExamples",
@@ -211,7 +237,7 @@ let writtenAsUIKitCode: Set = [
 ]
 let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker", "CSimulatedTime", "CSwiftSections"]
 // Built with the settings of the package `navsim init` writes, as a user's app is.
-let builtAsInitsPackage: Set = ["Shop", "shop-navsim"]
+let builtAsInitsPackage: Set = ["Shop", "ShopKit", "shop-navsim", "Feed", "feed-navsim"]
 for target in package.targets
 where target.type != .system && target.type != .plugin && !cTargets.union(builtAsInitsPackage).contains(target.name) {
     var settings = target.swiftSettings ?? []

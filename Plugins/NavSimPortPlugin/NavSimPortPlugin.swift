@@ -25,7 +25,7 @@ struct NavSimPortPlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let configurationFile = URL(fileURLWithPath: target.directory.string).appending(path: "navsim-port.json")
+        let configurationFile = target.directoryURL.appending(path: "navsim-port.json")
         let configuration = try JSONDecoder().decode(Configuration.self, from: Data(contentsOf: configurationFile))
         let package = context.package.directoryURL
         let excluded = Set((configuration.exclude ?? []).map { package.appending(path: $0).standardizedFileURL.path })

@@ -21,7 +21,10 @@ struct CheckCommand: ParsableCommand {
             core: each finding is printed after its trace's path, in the order the traces were \
             given, then a summary line; each unreadable or damaged trace is one line on stderr, \
             and the others are still checked. With --json, several traces print a JSON array of \
-            the one-trace reports ({"trace", "error"} for an unreadable trace).
+            the one-trace reports ({"trace", "error"} for an unreadable trace). --format sarif \
+            prints one SARIF 2.1.0 log of every trace's findings (each located at its trace) for \
+            code scanning; --format github prints a GitHub Actions ::error line a finding, which \
+            the run shows as an annotation (docs/ci.md).
 
             Exit status: 0 clean; 1 invariant violations; 2 a file is damaged or unreadable, \
             or holds an impossible event (the line says where), which wins over 1; 64 a usage \
@@ -35,12 +38,19 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A file listing traces, one path a line (`-`: standard input).", valueName: "file"))
     var fromList: String?
 
-    @Flag(help: "Print the report as JSON.")
+    @Flag(help: "Print the report as JSON (--format json).")
     var json = false
+
+    @Option(help: "text, json, sarif (SARIF 2.1.0, for code scanning) or github (workflow commands).")
+    var format: ReportFormat = .text
 
     mutating func validate() throws {
         guard !traces.isEmpty || fromList != nil else {
             throw ValidationError("give a trace, a directory or --from-list")
+        }
+        if json {
+            guard format == .text || format == .json else { throw ValidationError("--json is --format json") }
+            format = .json
         }
     }
 
@@ -61,9 +71,11 @@ struct CheckCommand: ParsableCommand {
         let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: file.manifest)
         let report = try InvariantReport(checking: &file, invariants: invariants)
         let torn = file.recoveryReport?.droppedTailBytes ?? 0
-        if json {
-            say(Self.reportJSON(report, trace: trace, tornTailBytes: torn).description)
-        } else {
+        switch format {
+        case .json: say(Self.reportJSON(report, trace: trace, tornTailBytes: torn).description)
+        case .sarif: say(CIReport.sarif(Self.ciFindings(report, trace: trace)).description)
+        case .github: writeOutput(CIReport.githubCommands(Self.ciFindings(report, trace: trace)))
+        case .text:
             if let note = file.tornTailNote { say(note) }
             for finding in report.findings { say(finding.description) }
             if report.isClean { say(report.description) }
@@ -81,29 +93,47 @@ struct CheckCommand: ParsableCommand {
         let start = ContinuousClock.now
         var tally = CheckTally()
         let invariants = MainActor.assumeIsolated { AppInvariantTable.current }
-        if json { say("[") }
+        if format == .json { say("[") }
+        var ciFindings: [CIFinding] = []
         let work = OrderedWork(threads: OrderedWork.threadCount)
         work.run(
             next: inputs.next, transform: { TraceCheck($0, invariants: invariants) },
             deliver: { check in
-                if json {
-                    say((tally.traces == 0 ? "" : ",") + check.json.description)
-                } else {
-                    check.printFindings()
+                switch format {
+                case .json: say((tally.traces == 0 ? "" : ",") + check.json.description)
+                case .text: check.printFindings()
+                case .sarif, .github:
+                    if case .success(let checked) = check.result {
+                        ciFindings += Self.ciFindings(checked.report, trace: check.path)
+                    }
                 }
                 check.complainIfBad()
                 tally.add(check)
             })
-        if json { say("]") }
+        switch format {
+        case .json: say("]")
+        case .sarif: say(CIReport.sarif(ciFindings).description)
+        case .github: writeOutput(CIReport.githubCommands(ciFindings))
+        case .text: break
+        }
         guard tally.traces > 0 else {
             throw Failure.badInput(TraceInputs.noTraceMessage(arguments: traces, listPath: fromList))
         }
-        if !json {
+        if format == .text {
             let seconds = (ContinuousClock.now - start) / .seconds(1)
             say(tally.summary(seconds: isatty(STDOUT_FILENO) != 0 ? seconds : nil))
         }
         if tally.damaged > 0 { throw ExitCode(ExitStatus.badInput) }
         if tally.withFindings > 0 { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// The findings of `trace` for a CI report: each at the trace, at its step.
+    static func ciFindings(_ report: InvariantReport, trace: String) -> [CIFinding] {
+        report.findings.map { finding in
+            CIFinding(
+                rule: finding.violation.kind, message: finding.violation.message, file: SystemPath.escaped(trace),
+                step: finding.step, inputs: [])
+        }
     }
 
     /// The JSON report of one trace; a path's bytes that are not UTF-8 are written `\xff`,

@@ -24,7 +24,10 @@ struct ExploreCommand: ParsableCommand {
 
             --output DIR writes, for each finding, APP-VARIANT-N-KIND.json (a scenario, see \
             docs/scenarios.md) and APP-VARIANT-N-KIND.navtrace (its recorded trace); existing \
-            files are not replaced without --force. A random walk is `record APP --explore N`.
+            files are not replaced without --force. A random walk is `record APP --explore N`. \
+            --format sarif prints the findings as a SARIF 2.1.0 log (each located at the \
+            scenario --output wrote, its inputs as properties) and --format github as GitHub \
+            Actions ::error lines (docs/ci.md).
 
             Ctrl-C or SIGTERM stops the exploration: the report of what was explored is printed \
             ("complete": false, "limit": "interrupted"), with the findings so far and their \
@@ -77,8 +80,11 @@ struct ExploreCommand: ParsableCommand {
         help: "Also try racing inputs: a double tap, a back tap during a push, an answer that overtakes an older one.")
     var racing = false
 
-    @Flag(help: "Print the report as JSON.")
+    @Flag(help: "Print the report as JSON (--format json).")
     var json = false
+
+    @Option(help: "text, json, sarif (SARIF 2.1.0, for code scanning) or github (workflow commands).")
+    var format: ReportFormat = .text
 
     @Flag(help: "Replace output files that exist.")
     var force = false
@@ -88,7 +94,11 @@ struct ExploreCommand: ParsableCommand {
     /// The deepest exploration asked for; far beyond what finishes.
     static let maximumDepth = 1_000
 
-    func validate() throws {
+    mutating func validate() throws {
+        if json {
+            guard format == .text || format == .json else { throw ValidationError("--json is --format json") }
+            format = .json
+        }
         guard (0...Self.maximumDepth).contains(depth) else {
             throw ValidationError("--depth takes a number of inputs from 0 to \(Self.maximumDepth)")
         }
@@ -121,14 +131,22 @@ struct ExploreCommand: ParsableCommand {
                 },
                 interrupted: { Interruption.requested })
             progress.finish()
-            if json {
-                writeOutput(report.jsonText)
-            } else {
-                show(report, of: "\(description.name)/\(variant)")
+            switch format {
+            case .json: writeOutput(report.jsonText)
+            case .text: show(report, of: "\(description.name)/\(variant)")
+            case .sarif, .github: break
             }
+            var scenarios: [String?] = report.findings.map { _ in nil }
             if let output, !report.findings.isEmpty {
-                try write(report.findings, to: output, of: description, variant: variant)
+                scenarios = try write(report.findings, to: output, of: description, variant: variant)
             }
+            let ciFindings = zip(report.findings, scenarios).map { finding, scenario in
+                CIFinding(
+                    rule: finding.kind, message: finding.message, file: scenario, step: nil,
+                    inputs: finding.inputs.map(ScenarioFile.line(for:)))
+            }
+            if format == .sarif { say(CIReport.sarif(ciFindings).description) }
+            if format == .github { writeOutput(CIReport.githubCommands(ciFindings)) }
             if report.limit == .interrupted || Interruption.requested { throw ExitCode(Interruption.status) }
             if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
         }
@@ -188,10 +206,11 @@ struct ExploreCommand: ParsableCommand {
     // MARK: - Output
 
     /// Writes each finding's scenario and recorded trace into `directory`, after checking
-    /// that none of them exists (unless --force), so a refusal writes nothing.
+    /// that none of them exists (unless --force), so a refusal writes nothing; returns the
+    /// scenarios' paths.
     @MainActor private func write(
         _ findings: [ExplorationReport.Finding], to directory: String, of description: AppDescription, variant: String
-    ) throws {
+    ) throws -> [String?] {
         let bases = findings.enumerated().map { index, finding in
             (directory as NSString).appendingPathComponent(
                 fileName("\(description.name)-\(variant)-\(index + 1)-\(finding.kind)"))
@@ -205,12 +224,13 @@ struct ExploreCommand: ParsableCommand {
             try ReproFiles.write(
                 finding.scenario(app: description.name, variant: variant), to: scenario, trace: trace,
                 of: description, variant: variant, force: force)
-            if !json {
+            if format == .text {
                 say(
                     trace.map { "wrote \(scenario) and \($0)" }
                         ?? "wrote \(scenario) (the app hangs or traps there: no trace)")
             }
         }
+        return bases.map { $0 + ".json" }
     }
 
     /// `name` with every character a file name should not hold as `_`.

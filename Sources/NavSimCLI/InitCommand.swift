@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavSimCore
 import NavSimPorting
 
 struct InitCommand: ParsableCommand {
@@ -54,6 +55,13 @@ struct InitCommand: ParsableCommand {
                         "\(output) is inside \(appFolder): the iOS target would compile it; choose --output outside it",
                     status: ExitStatus.outputRefused)
             }
+            let frameworks: [AppFolder]
+            do {
+                frameworks = try folder.frameworks()
+            } catch {
+                throw Failure.badInput("cannot read a framework beside \(appFolder): \(error.localizedDescription)")
+            }
+            let names = Set(frameworks.map(\.name))
             let package = PortPackage(
                 appName: name,
                 module: PortPackage.moduleName(forFolder: URL(fileURLWithPath: folder.path).lastPathComponent),
@@ -61,8 +69,14 @@ struct InitCommand: ParsableCommand {
                 navSimPath: navsimPath.map(Self.absolute), appDelegate: folder.appDelegate,
                 sceneDelegate: folder.sceneDelegate, mainStoryboard: folder.mainStoryboard,
                 usesSwiftUI: folder.imports("SwiftUI"),
-                usesCombine: folder.imports("Combine"))
-            writeOutput(InitReport(folder: folder, package: package).found)
+                usesCombine: folder.imports("Combine"),
+                frameworks: frameworks.map { framework in
+                    PortPackage.Framework(
+                        module: framework.name, folder: Self.relativePath(from: packageFolder, to: framework.path),
+                        dependencies: framework.unavailableModules.map(\.module).filter(names.contains),
+                        usesSwiftUI: framework.imports("SwiftUI"), usesCombine: framework.imports("Combine"))
+                }, releaseVersion: NavSimVersion.current)
+            writeOutput(InitReport(folder: folder, frameworks: frameworks, package: package).found)
             var written: [String] = []
             var kept: [String] = []
             for file in package.files {
@@ -130,6 +144,8 @@ struct InitCommand: ParsableCommand {
 /// What `navsim init` prints: what it found in the app's folder and what needs a hand.
 struct InitReport {
     let folder: AppFolder
+    /// The app's framework targets, found beside its folder.
+    let frameworks: [AppFolder]
     let package: PortPackage
 
     var found: String {
@@ -140,25 +156,48 @@ struct InitReport {
         lines.append("  scene delegate: \(folder.sceneDelegate ?? "none found")")
         lines.append(Self.list("view controllers", folder.viewControllers))
         lines.append(Self.list("coordinators", folder.coordinators))
-        let frameworks = ["UIKit", "SwiftUI", "Combine"].filter(folder.imports).map {
+        let replaced = ["UIKit", "SwiftUI", "Combine"].filter(folder.imports).map {
             "\($0) → \(SourcePort.replacement(forModule: $0)!)"
         }
-        lines.append("  frameworks: \(frameworks.isEmpty ? "none" : frameworks.joined(separator: ", "))")
+        lines.append("  frameworks: \(replaced.isEmpty ? "none" : replaced.joined(separator: ", "))")
         lines.append(
             Self.list("storyboards", folder.storyboards)
                 + (folder.storyboards.isEmpty
                     ? "" : ", \(Self.count(folder.scenes, "scene")), \(Self.count(folder.segues, "segue"))"))
         lines.append(Self.list("xibs", folder.xibs))
         if let storyboard = folder.mainStoryboard { lines.append("  launch storyboard (Info.plist): \(storyboard)") }
-        for (module, users) in folder.unavailableModules {
+        let networking = folder.networkingFiles
+        if !networking.isEmpty {
             lines.append(
-                "  needs a hand: \(module) has no NavSim stand-in, imported by \(users.joined(separator: ", ")): "
-                    + "list those files under \"exclude\" in navsim-port.json and write what they declare in "
-                    + "Sources/\(package.module)/")
+                Self.list("URLSession", networking)
+                    + ": every request is a service request (`GET host/path`) that scenarios and walks answer; "
+                    + "declare sample answers in NavSimApp(responses:) (docs/scenarios.md)")
         }
-        for (path, port) in files {
-            for unported in port.unported {
-                lines.append("  needs a hand: \(path):\(unported.line): \(unported.reason)")
+        for framework in frameworks {
+            lines.append(
+                "  framework beside the app: \(framework.name) (\(framework.path), "
+                    + "\(Self.count(framework.swiftFiles.count, "Swift file"))), built as a target of its own")
+            if !framework.storyboards.isEmpty || !framework.xibs.isEmpty {
+                lines.append(
+                    "  needs a hand: \(framework.name)'s storyboards and xibs are not read: make their scenes in code "
+                        + "in Sources/\(framework.name)/")
+            }
+        }
+        let built = Set(frameworks.map(\.name))
+        for (target, part) in [(package.module, folder)] + frameworks.map({ ($0.name, $0) }) {
+            // The app's files by their path in its folder, a framework's with the framework's name.
+            let prefix = part.path == folder.path ? "" : part.name + "/"
+            for (module, users) in part.unavailableModules where !built.contains(module) {
+                lines.append(
+                    "  needs a hand: \(module) has no NavSim stand-in, imported by "
+                        + users.map { prefix + $0 }.joined(separator: ", ")
+                        + ": list those files under \"exclude\" in Sources/\(target)/navsim-port.json "
+                        + "and write what they declare in Sources/\(target)/")
+            }
+            for (path, port) in part.swiftFiles {
+                for unported in port.unported {
+                    lines.append("  needs a hand: \(prefix)\(path):\(unported.line): " + unported.reason)
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"

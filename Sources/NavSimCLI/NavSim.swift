@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavSimCore
 import NavSimJournal
 
 /// The root command: `navsim` and its subcommands, run by ``NavSimCommandLine``.
@@ -34,7 +35,7 @@ struct NavSim: ParsableCommand {
               navsim replay bug.navtrace --at 30
               navsim export bug.navtrace --hierarchy --at 30 --output bug.svg
             """,
-        version: "0.1.0",
+        version: NavSimVersion.current,
         subcommands: [
             InitCommand.self, ExamplesCommand.self, RecordCommand.self, ExploreCommand.self, ShrinkCommand.self,
             ReplayCommand.self,

@@ -67,6 +67,24 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
     }
 }
 
+extension InvariantViolation.Rule {
+    /// What the rule finds, in one sentence: what a CI report shows beside the rule's name.
+    public var summary: String {
+        switch self {
+        case .finishedButAlive: "A coordinator declared its flow finished but was never released."
+        case .flowEndedButAlive: "A coordinator's screens have all left the screen but it is still alive."
+        case .poppedButAlive: "Screens of one name left the screen but their coordinator keeps two or more alive."
+        case .orphanedScreen: "A screen is on screen but its coordinator was deallocated."
+        case .lifecycleOutOfOrder: "A view-lifecycle callback arrived out of UIKit's order."
+        case .crashed: "The app crashed."
+        case .ignoredCommand: "UIKit refused a navigation command and only logged a warning."
+        case .deadInput: "A tap or a deep link produced no event at all."
+        case .nestedTransition: "The app pushed or popped while a navigation transition was running."
+        case .appInvariant: "An invariant the app declares is broken."
+        }
+    }
+}
+
 extension InvariantViolation: CustomStringConvertible {
     public var description: String { "\(kind): \(message)" }
 }

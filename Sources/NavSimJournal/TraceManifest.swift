@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// What a trace says about itself in its header: the app, the variant, the NavSim version,
 /// the clock origin and the table of event types.
 ///
@@ -22,7 +24,7 @@ public struct TraceManifest: Hashable, Sendable {
     public var eventTypes: [TraceEventType]
 
     /// The NavSim version written when the caller does not give one.
-    public static let defaultNavSimVersion = "0.1.0"
+    public static let defaultNavSimVersion = NavSimVersion.current
 
     /// Creates a manifest with the event type table of this library.
     ///

@@ -142,6 +142,35 @@ public struct AppFolder: Sendable {
         return files.keys.sorted().map { ($0, files[$0]!) }
     }
 
+    /// The app's framework targets: for each module the app imports that NavSim has no
+    /// stand-in for, the folder of that name beside the app's folder, where Xcode keeps a
+    /// framework target's files, if it holds Swift files; then theirs in turn. Sorted by name.
+    public func frameworks() throws -> [AppFolder] {
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var found: [String: AppFolder] = [:]
+        var pending = unavailableModules.map(\.module)
+        while let module = pending.popLast() {
+            let candidate = parent.appending(path: module).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            guard found[module] == nil, candidate != path,
+                FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
+            let framework = try AppFolder(path: candidate)
+            guard !framework.swiftFiles.isEmpty else { continue }
+            found[module] = framework
+            pending += framework.unavailableModules.map(\.module)
+        }
+        return found.keys.sorted().compactMap { found[$0] }
+    }
+
+    /// The folder's name: a framework's module name.
+    public var name: String { URL(fileURLWithPath: path).lastPathComponent }
+
+    /// The files that use `URLSession`, whose requests scenarios and walks answer.
+    public var networkingFiles: [String] {
+        swiftFiles.filter(\.port.usesURLSession).map(\.path)
+    }
+
     /// Whether any file imports `module`.
     public func imports(_ module: String) -> Bool {
         swiftFiles.contains { $0.port.imports.contains(module) }

@@ -24,14 +24,39 @@ public struct PortPackage: Sendable {
     public let mainStoryboard: String?
     public let usesSwiftUI: Bool
     public let usesCombine: Bool
+    /// The app's framework targets, each built as a target of its own.
+    public let frameworks: [Framework]
 
-    /// The released NavSim a package depends on without `--navsim-path`.
+    /// A framework target of the app's Xcode project (a folder beside the app's), which the
+    /// app imports by its name.
+    public struct Framework: Sendable {
+        /// The module, the folder's name (`ShopKit`).
+        public let module: String
+        /// The folder, relative to the package.
+        public let folder: String
+        /// The other frameworks it imports.
+        public let dependencies: [String]
+        public let usesSwiftUI: Bool
+        public let usesCombine: Bool
+
+        public init(module: String, folder: String, dependencies: [String], usesSwiftUI: Bool, usesCombine: Bool) {
+            self.module = module
+            self.folder = folder
+            self.dependencies = dependencies
+            self.usesSwiftUI = usesSwiftUI
+            self.usesCombine = usesCombine
+        }
+    }
+
+    /// The released NavSim a package depends on without `--navsim-path`: its URL, and the
+    /// version of the `navsim` that wrote the package.
     public static let releaseURL = "https://github.com/navsim/NavSim.git"
-    public static let releaseVersion = "0.1.0"
+    public let releaseVersion: String
 
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
-        sceneDelegate: String?, mainStoryboard: String?, usesSwiftUI: Bool, usesCombine: Bool
+        sceneDelegate: String?, mainStoryboard: String?, usesSwiftUI: Bool, usesCombine: Bool,
+        frameworks: [Framework] = [], releaseVersion: String
     ) {
         self.appName = appName
         self.module = module
@@ -42,6 +67,8 @@ public struct PortPackage: Sendable {
         self.mainStoryboard = mainStoryboard
         self.usesSwiftUI = usesSwiftUI
         self.usesCombine = usesCombine
+        self.frameworks = frameworks
+        self.releaseVersion = releaseVersion
     }
 
     /// A Swift module name for a folder named `folder`: its letters, digits and underscores.
@@ -60,27 +87,44 @@ public struct PortPackage: Sendable {
     public var files: [(path: String, content: String)] {
         [
             ("Package.swift", packageManifest),
-            ("Sources/\(module)/navsim-port.json", portConfiguration),
+            ("Sources/\(module)/navsim-port.json", Self.portConfiguration(of: appFolder)),
             ("Sources/\(module)/\(module)+NavSim.swift", launcherSource),
-            ("Sources/\(executable)/main.swift", mainSource),
-            (".gitignore", ".build/\nPackage.resolved\n"),
         ]
+            + frameworks.flatMap { framework in
+                [
+                    ("Sources/\(framework.module)/navsim-port.json", Self.portConfiguration(of: framework.folder)),
+                    (
+                        "Sources/\(framework.module)/\(framework.module)+NavSim.swift",
+                        "// NavSim-only files of \(framework.module) (stand-ins for what its excluded files declare) go here.\n"
+                    ),
+                ]
+            } + [
+                ("Sources/\(executable)/main.swift", mainSource),
+                (".gitignore", ".build/\nPackage.resolved\n"),
+            ]
     }
 
-    private func literal(_ text: String) -> String {
+    private static func literal(_ text: String) -> String {
         "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     var packageManifest: String {
         let navSim =
-            navSimPath.map { ".package(name: \"NavSim\", path: \(literal($0)))" }
-            ?? ".package(url: \(literal(Self.releaseURL)), from: \(literal(Self.releaseVersion)))"
-        var dependencies = [navSim]
-        var products = [#".product(name: "NavSimUIKit", package: "NavSim")"#]
-        if usesSwiftUI { products.append(#".product(name: "NavSimSwiftUI", package: "NavSim")"#) }
-        if usesCombine {
-            dependencies.append(#".package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")"#)
-            products.append(#".product(name: "OpenCombineShim", package: "OpenCombine")"#)
+            navSimPath.map { ".package(name: \"NavSim\", path: \(Self.literal($0)))" }
+            ?? ".package(url: \(Self.literal(Self.releaseURL)), from: \(Self.literal(releaseVersion)))"
+        let frameworkTargets = frameworks.map { framework in
+            """
+                    // The framework \(framework.module), from \(framework.folder).
+                    .target(
+                        name: \(Self.literal(framework.module)),
+                        dependencies: [
+                            \(Self.products(framework.dependencies, framework.usesSwiftUI, framework.usesCombine))
+                        ],
+                        exclude: ["navsim-port.json"],
+                        swiftSettings: [.swiftLanguageMode(.v5)],
+                        plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]),
+
+            """
         }
         return """
             // swift-tools-version:6.0
@@ -90,25 +134,25 @@ public struct PortPackage: Sendable {
             import PackageDescription
 
             let package = Package(
-                name: \(literal(module + "NavSim")),
+                name: \(Self.literal(module + "NavSim")),
                 dependencies: [
-                    \(dependencies.joined(separator: ",\n        "))
+                    \(navSim)
                 ],
                 targets: [
-                    // The app's code, from \(appFolder), with the NavSim-only files beside navsim-port.json.
+            \(frameworkTargets.joined())        // The app's code, from \(appFolder), with the NavSim-only files beside navsim-port.json.
                     .target(
-                        name: \(literal(module)),
+                        name: \(Self.literal(module)),
                         dependencies: [
-                            \(products.joined(separator: ",\n                "))
+                            \(Self.products(frameworks.map(\.module), usesSwiftUI, usesCombine))
                         ],
                         exclude: ["navsim-port.json"],
                         swiftSettings: [.swiftLanguageMode(.v5)],
                         plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]),
                     // The whole navsim command, with the app declared.
                     .executableTarget(
-                        name: \(literal(executable)),
+                        name: \(Self.literal(executable)),
                         dependencies: [
-                            \(literal(module)), .product(name: "NavSimCLI", package: "NavSim"),
+                            \(Self.literal(module)), .product(name: "NavSimCLI", package: "NavSim"),
                             .product(name: "NavSimSimulator", package: "NavSim"),
                         ]),
                 ]
@@ -117,10 +161,23 @@ public struct PortPackage: Sendable {
             """
     }
 
-    var portConfiguration: String {
+    /// A target's dependencies: the `frameworks` it imports, then NavSim's modules.
+    private static func products(_ frameworks: [String], _ usesSwiftUI: Bool, _ usesCombine: Bool) -> String {
+        var products =
+            frameworks.map { "\"\($0)\"" } + [
+                #".product(name: "NavSimUIKit", package: "NavSim")"#,
+                #".product(name: "NavSimNetworking", package: "NavSim")"#,
+            ]
+        if usesSwiftUI { products.append(#".product(name: "NavSimSwiftUI", package: "NavSim")"#) }
+        if usesCombine { products.append(#".product(name: "NavSimCombine", package: "NavSim")"#) }
+        return products.joined(separator: ",\n                ")
+    }
+
+    /// The plugin's configuration for a target built from `folder`.
+    private static func portConfiguration(of folder: String) -> String {
         """
         {
-          "appFolders": [\(literal(appFolder))],
+          "appFolders": [\(Self.literal(folder))],
           "exclude": []
         }
 
@@ -131,7 +188,7 @@ public struct PortPackage: Sendable {
         var arguments: [String] = []
         if let appDelegate { arguments.append("appDelegate: { \(appDelegate)() }") }
         if let sceneDelegate { arguments.append("sceneDelegate: { \(sceneDelegate)() }") }
-        if let mainStoryboard { arguments.append("storyboard: \(literal(mainStoryboard))") }
+        if let mainStoryboard { arguments.append("storyboard: \(Self.literal(mainStoryboard))") }
         let missing =
             arguments.isEmpty
             ? "\n        // navsim init found no app or scene delegate: name the one iOS launches here.\n" : ""
@@ -164,7 +221,7 @@ public struct PortPackage: Sendable {
         NavSimCommandLine.main(
             apps: [
                 AppDescription(
-                    name: \(literal(appName)), summary: \(literal("\(module), built from its own folder by navsim init")),
+                    name: \(Self.literal(appName)), summary: \(Self.literal("\(module), built from its own folder by navsim init")),
                     variants: [.init(name: "app", summary: "the app as it is")],
                     make: { variant in \(launcher).make(variant: variant) })
             ], includingExamples: false)

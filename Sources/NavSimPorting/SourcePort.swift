@@ -5,9 +5,13 @@
 /// crash's line numbers are the app's own, and the copy starts with `#sourceLocation`
 /// naming the original file):
 /// - `import UIKit`, `SwiftUI` and `Combine` import NavSimUIKit, NavSimSwiftUI and
-///   OpenCombineShim (OpenCombine with its `DispatchQueue`, `RunLoop` and Foundation
-///   publishers); `canImport(…)` of them asks for those, and `os(iOS)` holds; a name
-///   qualified by one of them (`SwiftUI.State`) is qualified by NavSim's module;
+///   NavSimCombine (OpenCombine with its `DispatchQueue`, `RunLoop` and Foundation
+///   publishers, and `combineLatest` and `merge`), `FoundationNetworking` NavSimNetworking;
+///   `canImport(…)` of them asks for those, and `os(iOS)` holds; a name qualified by one of
+///   them (`SwiftUI.State`) is qualified by NavSim's module;
+/// - the first `import Foundation`, `UIKit` or `SwiftUI` also imports NavSimNetworking
+///   (`import Foundation; import NavSimNetworking`), whose `URLSession` shadows
+///   FoundationNetworking's: the app's requests are the session's service requests;
 /// - the Objective-C attributes (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, …), which
 ///   Linux refuses, are removed; `@main` and `@UIApplicationMain` too (NavSim launches the
 ///   app, see ``mainType``);
@@ -29,6 +33,8 @@ public struct SourcePort: Sendable {
     public let imports: [String]
     /// What was left as it was, and why.
     public let unported: [Unported]
+    /// Whether the file names `URLSession`: its requests are the session's service requests.
+    public let usesURLSession: Bool
 
     /// A type declaration: `class Name: Super, Protocol`.
     public struct Declaration: Equatable, Sendable {
@@ -78,6 +84,7 @@ public struct SourcePort: Sendable {
         declarations = rewriter.declarations
         imports = rewriter.imports
         unported = rewriter.unported
+        usesURLSession = rewriter.usesURLSession
     }
 
     /// The name of the connections property of `owner` (`A.B` → `navSimConnections_A_B`).
@@ -126,9 +133,13 @@ public struct SourcePort: Sendable {
     }
 
     static let moduleReplacements = [
-        "UIKit": "NavSimUIKit", "SwiftUI": "NavSimSwiftUI", "Combine": "OpenCombineShim",
-        "os": "NavSimUIKit", "OSLog": "NavSimUIKit",
+        "UIKit": "NavSimUIKit", "SwiftUI": "NavSimSwiftUI", "Combine": "NavSimCombine",
+        "os": "NavSimUIKit", "OSLog": "NavSimUIKit", "FoundationNetworking": "NavSimNetworking",
     ]
+
+    /// The modules that bring `URLSession` on iOS: the first import of one also imports
+    /// NavSimNetworking, whose `URLSession` the session answers (docs/uikit.md, "The network").
+    static let networkingModules: Set = ["Foundation", "UIKit", "SwiftUI", "FoundationNetworking"]
 }
 
 /// One pass over a file's tokens, collecting edits (byte range → text with the same line
@@ -142,12 +153,14 @@ private struct Rewriter {
     var unported: [SourcePort.Unported] = []
     var outlets: [SourcePort.Outlet] = []
     var actions: [SourcePort.Action] = []
+    var usesURLSession = false
 
     /// The open braces: the type each opens (`nil` for any other brace).
     private var scopes: [String?] = []
     /// A type whose `{` has not been seen yet.
     private var pendingType: String?
     private var awaitingMainType = false
+    private var importsNetworking = false
     private var index = 0
 
     init(tokens: SwiftTokens) { self.tokens = tokens }
@@ -197,12 +210,15 @@ private struct Rewriter {
         case "import": visitImport()
         case "canImport": replaceConditionArgument { SourcePort.moduleReplacements[$0] }
         case _
-        where ["UIKit", "SwiftUI", "Combine"].contains(word) && punctuation(at: index + 1, ".")
+        where ["UIKit", "SwiftUI", "Combine", "FoundationNetworking"].contains(word) && punctuation(at: index + 1, ".")
             && !punctuation(at: index - 1, "."):
             edits.append((list[index].range, SourcePort.moduleReplacements[word]!))
             index += 1
         case "os": replaceConditionArgument { $0 == "iOS" ? "Linux" : nil }
         case _ where Self.typeKeywords.contains(word): visitTypeKeyword(word)
+        case "URLSession":
+            usesURLSession = true
+            index += 1
         default: index += 1
         }
     }
@@ -253,11 +269,14 @@ private struct Rewriter {
         imports.append(module)
         var end = position + 1
         while punctuation(at: end, "."), word(at: end + 1) != nil, !list[end].startsLine { end += 2 }
-        if let replacement = SourcePort.moduleReplacements[module] {
-            let replaced =
-                hasKind ? list[position].range : list[position].range.lowerBound..<list[end - 1].range.upperBound
-            edits.append((replaced, replacement))
+        let replaced =
+            hasKind ? list[position].range : list[position].range.lowerBound..<list[end - 1].range.upperBound
+        var replacement = SourcePort.moduleReplacements[module]
+        if !hasKind, end == position + 1, !importsNetworking, SourcePort.networkingModules.contains(module) {
+            importsNetworking = true
+            if module != "FoundationNetworking" { replacement = (replacement ?? module) + "; import NavSimNetworking" }
         }
+        if let replacement { edits.append((replaced, replacement)) }
         index = end
     }
 

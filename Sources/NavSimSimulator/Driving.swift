@@ -37,8 +37,9 @@ package protocol StackEntryDriving: AnyObject {
     /// Whether the controller shows no back button (hidden, or its navigation bar is), so
     /// the user cannot go back from it.
     var hidesBackButton: Bool { get }
-    /// Whether the user can swipe back from the controller (its navigation controller's
-    /// back swipe is enabled and the back button is the system's).
+    /// Whether the user can swipe back from the controller: its navigation controller's
+    /// back swipe is enabled and its delegate lets it begin (UIKit's own delegate only
+    /// where the back button is the system's). Asking it may run app code.
     var allowsBackSwipe: Bool { get }
 }
 

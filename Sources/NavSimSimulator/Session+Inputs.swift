@@ -30,7 +30,7 @@ extension Session {
                 }
             }
             if let (navigation, top) = backContainer(of: front) {
-                inputs.append(.backTapped(container: navigation))
+                if !top.hidesBackButton { inputs.append(.backTapped(container: navigation)) }
                 if top.allowsBackSwipe { inputs.append(.interactiveBackBegan(container: navigation)) }
             }
             if let tabBar = state.tabBarController(above: .screen(front)), let node = state.containers[tabBar] {
@@ -62,7 +62,9 @@ extension Session {
                 }
             }
         }
-        if racingTouches != .none, let front = state.frontScreen, let (navigation, _) = backContainer(of: front) {
+        if racingTouches != .none, let front = state.frontScreen, let (navigation, top) = backContainer(of: front),
+            !top.hidesBackButton
+        {
             touches.append(.backTapped(container: navigation))
         }
         var inputs: [NavigationEvent] = [.animationsEnded]
@@ -122,9 +124,9 @@ extension Session {
                     action, screen: state.screens[screen]?.name ?? screen.description, available: object.controlNames)
             }
         case .backTapped(let container):
-            guard let front = state.frontScreen, backContainer(of: front)?.id == container else {
-                throw .cannotGoBack(container)
-            }
+            guard let front = state.frontScreen, let back = backContainer(of: front), back.id == container,
+                !back.top.hidesBackButton
+            else { throw .cannotGoBack(container) }
         case .interactiveBackBegan(let container):
             guard let front = state.frontScreen, let back = backContainer(of: front), back.id == container else {
                 throw .cannotGoBack(container)
@@ -168,12 +170,13 @@ extension Session {
         if let failure = runtime.failure { throw failure }
     }
 
-    /// The navigation controller whose back button the front screen shows, if any, and the
-    /// controller on top of its stack whose navigation item the bar shows: the screen, or a
-    /// tab bar controller pushed with the screen in a tab.
+    /// The navigation controller the front screen can go back in, if any (it shows above
+    /// the root), and the controller on top of its stack whose navigation item the bar
+    /// shows: the screen, or a tab bar controller pushed with the screen in a tab. Its back
+    /// button may be hidden while the swipe is allowed, and the other way round.
     private func backContainer(of front: ScreenID) -> (id: ContainerID, top: any StackEntryDriving)? {
         guard let (entry, id) = state.stackEntry(holding: front), let node = state.containers[id],
-            node.stack.count > 1, node.stack.last == entry, let top = runtime.stackEntry(entry), !top.hidesBackButton
+            node.stack.count > 1, node.stack.last == entry, let top = runtime.stackEntry(entry)
         else { return nil }
         return (id, top)
     }

@@ -29,6 +29,9 @@ final class Drawing {
     private(set) var buttons: [DrawnButton] = []
     /// The title `navigationTitle` gave, if any.
     var title: String?
+    /// The path a `NavigationStack(path:)` drawn binds, which its hosting controller follows,
+    /// and the environment its destinations are made in.
+    var navigationStack: (path: Binding<[AnyHashable]>, environment: EnvironmentValues)?
     /// Whether `interactiveDismissDisabled` refuses a swipe, if it was given.
     var refusesInteractiveDismissal: Bool?
     /// What a change of a drawn view's state or observed object calls: an update of the

@@ -10,6 +10,9 @@ public struct EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// The destinations of the navigation stack the view is in (``View/navigationDestination(for:destination:)``).
     var destinations: NavigationDestinations?
+    /// The path of the `NavigationStack(path:)` the view is in, which its links by value
+    /// append to.
+    var navigationPath: Binding<[AnyHashable]>?
 
     public init() {}
 }

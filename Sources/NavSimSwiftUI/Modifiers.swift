@@ -31,10 +31,6 @@ extension View {
     /// A tag, which only a ``TabView`` or a picker with a selection reads: NavSim has neither
     /// (`TabView(selection:)` does not compile), so nothing reads it.
     public func tag<V: Hashable>(_ tag: V) -> Self { self }
-
-    /// An identity: SwiftUI makes the view afresh, with new state, when it changes. NavSim
-    /// makes every view its root view's `body` returns afresh at each drawing anyway.
-    public func id<ID: Hashable>(_ id: ID) -> Self { self }
 }
 
 extension Image {

@@ -7,12 +7,65 @@ import NavSimUIKit
 /// controller in no navigation controller, is not modelled: its links are disabled rather
 /// than pushing onto a stack NavSim does not have. The stack scopes its
 /// ``View/navigationDestination(for:destination:)``s.
+///
+/// A stack bound to a path (`NavigationStack(path: $path)`) shows a destination for each of
+/// the path's values above its root: appending pushes, removing pops, a link by value appends
+/// its value, and the user's back (a button or a swipe) removes the values popped.
 public struct NavigationStack<Root: View>: PrimitiveView {
     let root: Root
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    func draw(into views: inout [UIView]) {
-        EnvironmentChanged(content: root) { $0.destinations = NavigationDestinations() }.drawn(into: &views)
+    let path: Binding<[AnyHashable]>?
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
     }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = Binding(get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+    }
+
+    public init<Data: RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data.Element: Hashable & SendableMetatype {
+        self.root = root()
+        self.path = Self.erased(path)
+    }
+
+    /// `path` read and written as a list of `AnyHashable`s.
+    private nonisolated static func erased<Data: RangeReplaceableCollection>(_ path: Binding<Data>) -> Binding<
+        [AnyHashable]
+    > where Data.Element: Hashable & SendableMetatype {
+        Binding(
+            get: { path.wrappedValue.map(AnyHashable.init) },
+            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
+
+    func draw(into views: inout [UIView]) {
+        let path = self.path
+        let change: (inout EnvironmentValues) -> Void = {
+            $0.destinations = NavigationDestinations()
+            $0.navigationPath = path
+        }
+        Drawing.with(change) {
+            if let path, let drawing = Drawing.current { drawing.navigationStack = (path, drawing.environment) }
+            root.drawn(into: &views)
+        }
+    }
+}
+
+/// The values a `NavigationStack(path:)` shows above its root, of any `Hashable` types.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    public init() { elements = [] }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & SendableMetatype {
+        self.elements = elements.map(AnyHashable.init)
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
 }
 
 /// The navigation view of iOS 13 to 15, as ``NavigationStack``.
@@ -35,8 +88,8 @@ final class NavigationDestinations {
     }
 
     /// A hosting controller of the destination declared for `value`'s type, if one was.
-    func controller<V: Hashable>(for value: V, environment: EnvironmentValues) -> UIViewController? {
-        destinations[ObjectIdentifier(V.self)]?(value, environment)
+    func controller(for value: AnyHashable, environment: EnvironmentValues) -> UIViewController? {
+        destinations[ObjectIdentifier(type(of: value.base))]?(value.base, environment)
     }
 }
 
@@ -45,14 +98,17 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     let label: Label
     /// Whether the link can be tapped: a link by a `nil` value cannot.
     let isEnabled: Bool
-    /// The controller to push, made of the environment the link was drawn in.
-    let destination: @MainActor (EnvironmentValues) -> UIViewController?
+    /// What a tap does, given the environment the link was drawn in and the navigation
+    /// controller of its hosting controller: pushes a destination, or appends to a path.
+    let follow: @MainActor (EnvironmentValues, UINavigationController) -> Void
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         let view = destination()
         self.label = label()
         isEnabled = true
-        self.destination = { UIHostingController(rootView: view, environment: $0) }
+        follow = { environment, navigation in
+            navigation.pushViewController(UIHostingController(rootView: view, environment: environment), animated: true)
+        }
     }
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -62,10 +118,10 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     func draw(into views: inout [UIView]) {
         let drawing = Drawing.current
         let (host, environment) = (drawing?.host, drawing?.environment ?? EnvironmentValues())
-        let destination = self.destination
+        let follow = self.follow
         Button {
-            guard let navigation = host?.navigationController, let controller = destination(environment) else { return }
-            navigation.pushViewController(controller, animated: true)
+            guard let navigation = host?.navigationController else { return }
+            follow(environment, navigation)
         } label: {
             label
         }
@@ -83,12 +139,17 @@ extension NavigationLink where Label == Text {
 extension NavigationLink where Destination == Never {
     /// A link that pushes the destination the stack declares for `value`'s type
     /// (``View/navigationDestination(for:destination:)``); with none, a tap does nothing. A
-    /// `nil` value disables the link.
+    /// `nil` value disables the link. In a stack bound to a path, a tap appends the value.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         isEnabled = value != nil
-        self.destination = { environment in
-            value.flatMap { environment.destinations?.controller(for: $0, environment: environment) }
+        follow = { environment, navigation in
+            guard let value else { return }
+            if let path = environment.navigationPath {
+                path.wrappedValue.append(AnyHashable(value))
+            } else if let controller = environment.destinations?.controller(for: value, environment: environment) {
+                navigation.pushViewController(controller, animated: true)
+            }
         }
     }
 }

@@ -125,8 +125,44 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
     ) -> PresentationModifier<Self> {
-        let (title, actions, message) = (String(title), actions(), message())
-        return PresentationModifier(
+        asking(String(title), style: .alert, isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// Presents a confirmation dialog titled `title` while `isPresented` is `true`, drawn as
+    /// an action sheet `UIAlertController` whose actions are the buttons `actions` lists, then
+    /// a Cancel button unless one of them has the cancel role, as Apple documents: "Dialogs
+    /// include a standard dismiss action by default. If you provide a button with a role of
+    /// cancel, that button takes the place of the default dismiss action." A title whose
+    /// visibility is `.hidden` is left out.
+    public func confirmationDialog<S: StringProtocol, Actions: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions
+    ) -> PresentationModifier<Self> {
+        confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions) {
+            EmptyView()
+        }
+    }
+
+    /// Presents a confirmation dialog with the text `message` shows
+    /// (``confirmationDialog(_:isPresented:titleVisibility:actions:)``).
+    public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
+    ) -> PresentationModifier<Self> {
+        asking(
+            titleVisibility == .hidden ? nil : String(title), style: .actionSheet, isPresented: isPresented,
+            actions: actions(), message: message())
+    }
+
+    /// Presents a `UIAlertController` of `style` while `isPresented` is `true`: the buttons
+    /// `actions` draws, each dismissing it and setting `isPresented` back to `false` before
+    /// its action runs, and the one an alert or a dialog adds (OK to an alert with no
+    /// button, Cancel to a dialog with no cancel button).
+    private func asking<Actions: View, Message: View>(
+        _ title: String?, style: UIAlertController.Style, isPresented: Binding<Bool>, actions: Actions,
+        message: Message
+    ) -> PresentationModifier<Self> {
+        PresentationModifier(
             content: self,
             presentation: Presentation(
                 isPresented: isPresented.wrappedValue,
@@ -135,9 +171,14 @@ extension View {
                     var views: [UIView] = []
                     drawing.draw { actions.drawn(into: &views) }
                     let alert = UIAlertController(
-                        title: title, message: Button<Text>.text(in: message.drawnViews), preferredStyle: .alert)
-                    let ok = DrawnButton(title: "OK", role: .cancel, action: {})
-                    for button in drawing.buttons.isEmpty ? [ok] : drawing.buttons {
+                        title: title, message: Button<Text>.text(in: message.drawnViews), preferredStyle: style)
+                    var buttons = drawing.buttons
+                    if style == .alert, buttons.isEmpty {
+                        buttons = [DrawnButton(title: "OK", role: .cancel, action: {})]
+                    } else if style == .actionSheet, !buttons.contains(where: { $0.role == .cancel }) {
+                        buttons.append(DrawnButton(title: "Cancel", role: .cancel, action: {}))
+                    }
+                    for button in buttons {
                         alert.addAction(
                             UIAlertAction(title: button.title, style: button.role?.alertStyle ?? .default) { _ in
                                 ended()
@@ -148,6 +189,11 @@ extension View {
                 },
                 ended: { isPresented.wrappedValue = false }))
     }
+}
+
+/// Whether a part of a view is shown: a confirmation dialog's title.
+public enum Visibility: Sendable {
+    case automatic, visible, hidden
 }
 
 extension ButtonRole {

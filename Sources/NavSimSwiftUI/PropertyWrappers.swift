@@ -28,6 +28,11 @@ public struct State<Value> {
     }
 }
 
+/// A value a view keeps itself, which is not its view model unless it is an object.
+protocol ViewOwnedValue {}
+
+extension State: ViewOwnedValue {}
+
 extension State: DrawingInstalled {
     func install(from drawing: Drawing) { box.invalidate = drawing.invalidate }
 }
@@ -78,6 +83,21 @@ public struct StateObject<ObjectType: AnyObject> {
     public var projectedValue: BindingsOf<ObjectType> { BindingsOf(object: box.object) }
 }
 
+/// An `@Observable` object a view makes bindings to (`$viewModel.name`), as SwiftUI's
+/// `@Bindable`; the view is drawn again when a property it read changes.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Member>(dynamicMember path: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
+        BindingsOf(object: wrappedValue)[dynamicMember: path]
+    }
+}
+
 /// Bindings to an object's properties: `$viewModel.name`.
 @dynamicMemberLookup
 public struct BindingsOf<ObjectType: AnyObject> {
@@ -101,4 +121,13 @@ extension ObservedObject: HoldsObject {
 
 extension StateObject: HoldsObject {
     var heldObject: ObjectType? { box.object }
+}
+
+extension Bindable: HoldsObject {
+    var heldObject: Value? { wrappedValue }
+}
+
+/// `@State var viewModel = LibraryModel()`: how a view keeps an `@Observable` view model.
+extension State: HoldsObject where Value: AnyObject {
+    var heldObject: Value? { wrappedValue }
 }

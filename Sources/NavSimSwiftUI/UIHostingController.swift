@@ -40,6 +40,13 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     private var canPresent = false
     /// What a view of this controller's presents, and how to tell it that it ended.
     private var presentation: (path: [AnyHashable], controller: UIViewController, ended: @MainActor () -> Void)?
+    /// The controllers shown for the values of the `NavigationStack(path:)` the view draws,
+    /// in the path's order; the navigation controller holds them.
+    private var pathControllers: [WeakReference] = []
+    /// Whether the view has appeared once: a path is followed from then on.
+    private var hasAppeared = false
+    /// What to tell the stack whose path value this controller shows once it is popped.
+    var whenPopped: (@MainActor () -> Void)?
     /// The observed objects' subscriptions: a change updates the view.
     private var subscriptions: [(object: AnyObject, subscription: AnyCancellable)] = []
 
@@ -72,7 +79,13 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         let invalidate = Self.invalidation(of: self)
         let drawing = Drawing(host: self, environment: environment, invalidate: invalidate)
         var drawn: [UIView] = []
-        drawing.draw { rootView.drawn(into: &drawn) }
+        // A change of an `@Observable` property the drawing read draws the view again, as a
+        // change of an observed object does.
+        withObservationTracking {
+            drawing.draw { rootView.drawn(into: &drawn) }
+        } onChange: {
+            invalidate()
+        }
         for subview in view.subviews { subview.removeFromSuperview() }
         for view in drawn { self.view.addSubview(view) }
         if let title = drawing.title, navigationItem.title != title { navigationItem.title = title }
@@ -96,6 +109,39 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         guard let drawing else { return }
         if isShown { appearances.update(to: drawing.lifecycles) }
         if canPresent { updatePresentation(to: drawing.presentations) }
+        if hasAppeared, let stack = drawing.navigationStack { follow(stack.path, environment: stack.environment) }
+    }
+
+    /// Pushes a destination for each value the path gained and pops those it lost, as
+    /// SwiftUI's stack does when its path changes. A value whose type has no destination
+    /// declared, and the values after it, show nothing.
+    private func follow(_ path: Binding<[AnyHashable]>, environment: EnvironmentValues) {
+        guard let navigation = navigationController else { return }
+        let values = path.wrappedValue
+        pathControllers = pathControllers.filter { $0.object != nil }
+        if values.count < pathControllers.count {
+            let top = values.isEmpty ? self : pathControllers[values.count - 1].object as? UIViewController
+            pathControllers.removeLast(pathControllers.count - values.count)
+            if let top { navigation.popToViewController(top, animated: true) }
+            return
+        }
+        for (index, value) in values.enumerated().dropFirst(pathControllers.count) {
+            guard let controller = environment.destinations?.controller(for: value, environment: environment) else {
+                return
+            }
+            (controller as? any PathShowing)?.whenPopped = { [weak self] in self?.pathEntryPopped(at: index) }
+            pathControllers.append(WeakReference(controller))
+            navigation.pushViewController(controller, animated: true)
+        }
+    }
+
+    /// The controller showing the path's value at `index` was popped by the user: the path
+    /// loses it and the values after it.
+    private func pathEntryPopped(at index: Int) {
+        guard index < pathControllers.count else { return }
+        pathControllers.removeLast(pathControllers.count - index)
+        guard let path = drawing?.navigationStack?.path, path.wrappedValue.count > index else { return }
+        path.wrappedValue.removeLast(path.wrappedValue.count - index)
     }
 
     /// Dismisses what a view presents when it no longer asks for it, else presents the first
@@ -134,6 +180,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         canPresent = true
+        hasAppeared = true
         update()
     }
 
@@ -148,6 +195,10 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         super.viewDidDisappear(animated)
         isShown = false
         appearances.disappearAll()
+        if let whenPopped, navigationController?.viewControllers.contains(self) != true {
+            self.whenPopped = nil
+            whenPopped()
+        }
         if let whenDismissed, presentingViewController == nil || (navigationController ?? self).isBeingDismissed {
             self.whenDismissed = nil
             whenDismissed()
@@ -173,6 +224,10 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
                 // No object yet (an environment object before the first drawing): no state yet.
                 guard let object = holder.heldObject else { continue }
                 held = object
+            } else if child.value is any ViewOwnedValue {
+                // `@State private var page = 1` is the view's, not a view model (its type,
+                // `State<Int>`, would pass for one by its name).
+                continue
             }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             if name == "viewModel" || StateSnapshot.hasViewModelName(Swift.type(of: held)) {
@@ -182,6 +237,14 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         return .null
     }
 }
+
+/// A controller that shows a value of a `NavigationStack(path:)`'s path.
+@MainActor
+protocol PathShowing: AnyObject {
+    var whenPopped: (@MainActor () -> Void)? { get set }
+}
+
+extension UIHostingController: PathShowing {}
 
 /// A view that updates after a change of the state it shows.
 @MainActor

@@ -17,12 +17,16 @@ protocol TappableControl: AnyObject {
 }
 
 extension UIView {
-    /// Appends the tappable controls in this view's tree, depth first in subview order;
-    /// a hidden view hides its whole subtree, as on a device.
+    /// Appends the tappable controls in this view's tree, depth first in subview order,
+    /// each view's tap recognizers after it; a hidden view hides its whole subtree, as on a
+    /// device.
     func collectControls(into controls: inout [any TappableControl]) {
         guard !isHidden else { return }
         loadDeferredSubviews()
         if let control = self as? any TappableControl, control.isTappable { controls.append(control) }
+        for case let recognizer as UITapGestureRecognizer in attachedGestureRecognizers where recognizer.isTappable {
+            controls.append(recognizer)
+        }
         for subview in subviews { subview.collectControls(into: &controls) }
     }
 }

@@ -4,15 +4,17 @@
 /// target–action pairs (`UITapGestureRecognizer(target: self, action: #selector(…))`).
 /// A disabled one recognizes nothing.
 ///
-/// The recognizers an app adds are kept, with their targets (held weakly) and actions,
-/// but NavSim offers no input that performs a gesture yet: a view that only a recognizer
-/// makes tappable is not reached (docs/uikit.md). Its delegate is not modelled
-/// (`gestureRecognizerShouldBegin(_:)` would be app code run while NavSim lists the
-/// inputs), so code that sets one does not compile.
+/// The recognizers an app adds are kept, with their targets (held weakly) and actions. A
+/// tap recognizer is a control a user can tap (``UITapGestureRecognizer``); the other
+/// gestures are not performed by any input (docs/uikit.md). The delegate is asked
+/// ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``: for the back swipe's
+/// recognizer before a back swipe is offered or sent, for a tap recognizer as it is tapped.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Whether it recognizes its gesture.
     open var isEnabled = true
+    /// Asked whether the gesture may begin; held weakly, as in UIKit.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// The view it is attached to.
     open internal(set) weak var view: UIView?
     /// Whether a recognized gesture cancels the touches the view would get.
@@ -21,7 +23,10 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     /// Whether the end of touches waits for the recognizer.
     open var delaysTouchesEnded = true
-    private var targets: [(target: WeakReference, action: Selector)] = []
+    /// Where the gesture is: `.ended` while a tap's actions run, else `.possible`; settable,
+    /// as custom recognizers see it through `UIKit.UIGestureRecognizerSubclass`.
+    open var state = State.possible
+    private(set) var targets: [(target: WeakReference, action: Selector)] = []
 
     /// A recognizer sending `action` to `target` when it recognizes its gesture.
     public init(target: Any?, action: Selector?) {
@@ -56,7 +61,23 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
-/// A recognizer of taps.
+/// Decides whether a gesture recognizer's gesture may begin.
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// Whether `gestureRecognizer` may begin its gesture; `true` when not implemented.
+    ///
+    /// NavSim asks it when it lists the inputs and before it sends a back swipe (and as a
+    /// tap recognizer is tapped), so keep it free of side effects, as UIKit may also ask it
+    /// more than once.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+/// A recognizer of taps: a control named by its view (``UITapGestureRecognizer/controlName``),
+/// whose tap sends its actions with `state` `.ended`.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The taps the gesture takes.

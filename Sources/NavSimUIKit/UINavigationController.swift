@@ -26,8 +26,9 @@ extension UINavigationControllerDelegate {
 /// warnings, exceptions (recorded as crashes) and the interactive back swipe.
 ///
 /// A tab bar controller can be pushed, as in UIKit: it is one entry of the stack, and the
-/// stack shows its selected tab. Differences from UIKit: the delegate is called for every
-/// transition, also while the stack is not in a window.
+/// stack shows its selected tab. The delegate is told once about the changes asked for
+/// before one commit, as UIKit runs them as one transition. Difference from UIKit: the
+/// delegate is called for every change while the stack is not in a window.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, ContainerDriving {
     /// Told about the transitions.
@@ -36,7 +37,15 @@ open class UINavigationController: UIViewController, ContainerDriving {
     open private(set) lazy var navigationBar = UINavigationBar()
 
     /// The back swipe from the screen's leading edge; disabling it leaves the back button.
-    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+    /// Its delegate is UIKit's own until the app sets another: that one refuses the swipe
+    /// where the back button is hidden or replaced.
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let recognizer = UIGestureRecognizer()
+        recognizer.delegate = systemPopGestureDelegate
+        return recognizer
+    }()
+    /// The recognizer's first delegate, which the navigation controller keeps.
+    private lazy var systemPopGestureDelegate = PopGestureDelegate(navigationController: self)
 
     /// Whether the bar is hidden: the bar's `isHidden`.
     open var isNavigationBarHidden: Bool {
@@ -48,6 +57,10 @@ open class UINavigationController: UIViewController, ContainerDriving {
     var activeTransition: NavigationTransition?
     /// The transition the commit started and whose animation runs.
     private var animatingTransition: NavigationTransition?
+    /// The transition asked for last that the commit has not started: UIKit runs the
+    /// changes asked for before one commit as one transition, from the controller shown
+    /// before the first to the top after the last, so only it tells the delegate.
+    private var unstartedTransition: NavigationTransition?
     /// The controller being swiped away, while a back swipe is under way.
     var swipedViewController: UIViewController?
 
@@ -253,15 +266,24 @@ open class UINavigationController: UIViewController, ContainerDriving {
         from: UIViewController?, to: UIViewController?, animated: Bool, change: () -> Void,
         ended: @escaping () -> Void
     ) {
-        let coordinator = NavigationTransition(from: from, to: to, animated: animated)
+        // A transition not started yet becomes part of this one: it shows what it would
+        // have hidden.
+        let shown = unstartedTransition.map { $0.viewController(forKey: .from) } ?? from
+        let coordinator = NavigationTransition(from: shown, to: to, animated: animated)
         let nested = animatingTransition
         activeTransition = coordinator
+        unstartedTransition = coordinator
         from?.isAnimating = animated
         to?.isAnimating = animated
         let pending = PendingTransition(
             .navigation, animated: animated, retaining: [self, from, to].compactMap { $0 })
+        // Whether a later transition asked for before the commit took this one's place.
+        var isAbsorbed = false
         pending.willWork = [
             { [self] in
+                isAbsorbed = unstartedTransition !== coordinator
+                guard !isAbsorbed else { return }
+                unstartedTransition = nil
                 if animated { animatingTransition = coordinator }
                 asActiveTransition(coordinator) {
                     if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
@@ -271,7 +293,9 @@ open class UINavigationController: UIViewController, ContainerDriving {
         pending.didWork = [
             { [self] in
                 asActiveTransition(coordinator) {
-                    if let to { callDelegate { $0.navigationController(self, didShow: to, animated: animated) } }
+                    if let to, !isAbsorbed {
+                        callDelegate { $0.navigationController(self, didShow: to, animated: animated) }
+                    }
                     coordinator.complete()
                     runtime.observer?.appCodeRan()
                 }

@@ -41,10 +41,14 @@ extension UIViewController: ScreenDriving {
             || (navigationItem.leftBarButtonItems?.isEmpty == false && !navigationItem.leftItemsSupplementBackButton)
     }
 
-    /// The back swipe goes with the system back button, and a disabled
-    /// `interactivePopGestureRecognizer` turns it off (docs/uikit.md cites the reports).
+    /// The navigation controller's `interactivePopGestureRecognizer` is enabled and its
+    /// delegate lets it begin: UIKit's own only where the system back button shows, an
+    /// app's as it answers (docs/uikit.md cites the reports).
     package var allowsBackSwipe: Bool {
-        !hidesBackButton && navigationController?.interactivePopGestureRecognizer?.isEnabled != false
+        guard let recognizer = navigationController?.interactivePopGestureRecognizer, recognizer.isEnabled else {
+            return false
+        }
+        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
     }
 
     package func receive(_ callback: LifecycleCallback) {

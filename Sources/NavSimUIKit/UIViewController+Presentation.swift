@@ -6,9 +6,12 @@ extension UIViewController {
     /// Presents `viewControllerToPresent` over this controller's layer; `completion` runs
     /// once the presentation is over.
     ///
-    /// As in UIKit, a controller that is already presenting, or that is not in a window,
-    /// cannot present, nor can any while a presentation or dismissal is in progress: the
-    /// command is ignored with a warning and `completion` never runs.
+    /// As in UIKit, a controller that is already presenting (also one covered by what its
+    /// layer presents), or whose view is not in the window hierarchy (not in a window, in
+    /// `viewDidLoad` or `viewWillAppear` before it appeared, in a tab not selected, below
+    /// the top of a stack), cannot present, nor can any while a presentation or dismissal
+    /// is in progress: the command is ignored with UIKit's warning and `completion` never
+    /// runs.
     /// Presenting a controller that is already shown raises an exception: a recorded crash.
     /// The controller is recorded either way: the command involved it.
     func performPresentation(
@@ -21,8 +24,14 @@ extension UIViewController {
         let presentedID = controller.recordIfNeeded()
         let command = "present \(presentedID) from \(presenterID)"
         let state = runtime.state
+        let root = presentationRoot
+        // UIKit names the controller that would present and, when it is another, the one asked.
+        let from = root === self ? "" : " (from <\(NavSimNames.className(of: self))>)"
+        let notInWindow =
+            "Attempt to present <\(NavSimNames.className(of: controller))> on <\(NavSimNames.className(of: root))>"
+            + "\(from) whose view is not in the window hierarchy"
         guard let windowID = state.windowID(holding: presenterID), let window = state.windows[windowID] else {
-            return runtime.ignore(command, because: "\(presenterID) is not in the window hierarchy")
+            return runtime.ignore(command, because: notInWindow)
         }
         if let swiped = window.modals.last, swiped.isSwipingDown {
             return runtime.ignore(command, because: "\(swiped.controller) is being swiped down")
@@ -30,6 +39,7 @@ extension UIViewController {
         guard state.layer(of: presenterID, in: window) == window.modals.count else {
             return runtime.ignore(command, because: "\(presenterID) is already presenting")
         }
+        guard Self.viewIsInWindow(presenterID, in: state) else { return runtime.ignore(command, because: notInWindow) }
         if runtime.isModalTransitionUnderway {
             return runtime.ignore(command, because: "a presentation or dismissal is in progress")
         }
@@ -39,7 +49,7 @@ extension UIViewController {
                 "Application tried to present modally a view controller \(NavSimNames.className(of: controller)) "
                     + "that is already presented or in a container")
         }
-        let presenter = presentationRoot
+        let presenter = root
         presenter.presented = controller
         controller.presenter = presenter
         controller.isBeingPresented = true
@@ -123,6 +133,19 @@ extension UIViewController {
         case .popover: .popover
         case .automatic, .none: self is UIAlertController ? .custom : .pageSheet
         }
+    }
+
+    /// Whether the view of `controller` is in its window's hierarchy, which UIKit checks
+    /// before presenting from it: a screen's from its `viewDidAppear` until its
+    /// `viewDidDisappear` (Apple: `viewWillAppear` comes before the view "is about to be
+    /// added to a view hierarchy", `viewWillDisappear` before it "is about to be removed"),
+    /// a container's while the screen it shows is.
+    private static func viewIsInWindow(_ controller: ControllerID, in state: NavigationState) -> Bool {
+        guard let screen = state.visibleScreen(of: controller), state.screensInView.contains(screen) else {
+            return false
+        }
+        let appearance = state.screens[screen]?.appearance
+        return appearance == .appeared || appearance == .disappearing
     }
 
     /// Runs a completion handler, then lets the simulator catch up with what it did.

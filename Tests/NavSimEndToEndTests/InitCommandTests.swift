@@ -1,4 +1,5 @@
 import Foundation
+import NavSimCore
 import NavSimPorting
 import NavSimTestSupport
 import Testing
@@ -8,6 +9,8 @@ import Testing
 /// package builds from the files init writes).
 struct InitCommandTests {
     private let appFolder = repositoryRoot.appendingPathComponent("Tests/PortFixture/Shop")
+    /// The app's framework target, beside it.
+    private let frameworkFolder = repositoryRoot.appendingPathComponent("Tests/PortFixture/ShopKit")
 
     /// Every file under `folder` and its bytes.
     private func contents(of folder: URL) throws -> [String: Data] {
@@ -42,14 +45,19 @@ struct InitCommandTests {
                 "  storyboards: 1 (Main.storyboard), 2 scenes, 1 segue\n  xibs: 1 (CheckoutViewController.xib)"))
         #expect(run.output.contains("  coordinators: 2 (AppCoordinator, CheckoutCoordinator)"))
         #expect(
-            run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → OpenCombineShim")
+            run.output.contains("  frameworks: UIKit → NavSimUIKit, SwiftUI → NavSimSwiftUI, Combine → NavSimCombine")
         )
         #expect(!run.output.contains("needs a hand"))
+        #expect(
+            run.output.contains(
+                "  framework beside the app: ShopKit (\(frameworkFolder.path), 1 Swift file), built as a target of its own"
+            ))
 
         // The files this package builds the fixture with are the ones init writes.
         let fixture = repositoryRoot.appendingPathComponent("Tests/PortFixture")
         for (written, built) in [
             ("Sources/Shop/Shop+NavSim.swift", "ShopNavSim/Shop+NavSim.swift"),
+            ("Sources/ShopKit/ShopKit+NavSim.swift", "ShopKitNavSim/ShopKit+NavSim.swift"),
             ("Sources/shop-navsim/main.swift", "shop-navsim/main.swift"),
         ] {
             #expect(
@@ -59,11 +67,34 @@ struct InitCommandTests {
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(#".package(name: "NavSim", path: "/nav sim")"#))
         #expect(manifest.contains(#"plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]"#))
-        #expect(manifest.contains(#".product(name: "OpenCombineShim", package: "OpenCombine")"#))
+        #expect(manifest.contains(#".product(name: "NavSimCombine", package: "NavSim")"#))
+        #expect(manifest.contains(#".product(name: "NavSimNetworking", package: "NavSim")"#))
+        #expect(!run.output.contains("URLSession"), "Shop makes no request")
         let configuration = try String(
             contentsOf: output.appendingPathComponent("Sources/Shop/navsim-port.json"), encoding: .utf8)
         let relative = InitCommandTests.relative(from: output, to: appFolder)
         #expect(configuration.contains("\"appFolders\": [\"\(relative)\"]"))
+        // The framework is a target of its own, which the app's depends on.
+        let frameworkConfiguration = try String(
+            contentsOf: output.appendingPathComponent("Sources/ShopKit/navsim-port.json"), encoding: .utf8)
+        let frameworkRelative = InitCommandTests.relative(from: output, to: frameworkFolder)
+        #expect(frameworkConfiguration.contains("\"appFolders\": [\"\(frameworkRelative)\"]"))
+        let frameworkTarget =
+            "name: \"ShopKit\",\n            dependencies: [\n                .product(name: \"NavSimUIKit\""
+        #expect(manifest.contains(frameworkTarget))
+        #expect(manifest.contains("name: \"Shop\",\n            dependencies: [\n                \"ShopKit\","))
+    }
+
+    @Test func initNamesTheFilesWhoseRequestsScenariosAnswer() throws {
+        let feed = repositoryRoot.appendingPathComponent("Tests/NetworkFixture/Feed")
+        let output = try temporaryFolder().appendingPathComponent("NavSim")
+        let run = try navsim("init", feed.path, "--name", "feed", "--output", output.path, "--navsim-path", "/nav sim")
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output.contains(
+                "  URLSession: 1 (BlogAPI.swift): every request is a service request (`GET host/path`) that scenarios "
+                    + "and walks answer; declare sample answers in NavSimApp(responses:) (docs/scenarios.md)\n"))
+        #expect(!run.output.contains("needs a hand"))
     }
 
     /// `to`'s path from `from`, both absolute, through their common folder.
@@ -77,6 +108,10 @@ struct InitCommandTests {
     @Test func runningInitAgainKeepsEveryFileAlreadyThere() throws {
         let output = try temporaryFolder().appendingPathComponent("NavSim")
         #expect(try navsim("init", appFolder.path, "--name", "shop", "--output", output.path).status == 0)
+        // Without --navsim-path the package depends on the release of the navsim that wrote it.
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("from: \"\(NavSimVersion.current)\")"))
+        #expect(try navsim("--version").output == NavSimVersion.current + "\n")
         let launcher = output.appendingPathComponent("Sources/Shop/Shop+NavSim.swift")
         try Data("// mine\n".utf8).write(to: launcher)
         try FileManager.default.removeItem(at: output.appendingPathComponent(".gitignore"))

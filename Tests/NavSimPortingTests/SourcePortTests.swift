@@ -33,8 +33,8 @@ struct SourcePortTests {
             """
         #expect(
             body(source) == """
-                import NavSimUIKit
-                import OpenCombineShim
+                import NavSimUIKit; import NavSimNetworking
+                import NavSimCombine
                 @testable import NavSimSwiftUI
                 public import NavSimUIKit
                 import class NavSimUIKit.UIView
@@ -48,18 +48,40 @@ struct SourcePortTests {
             ])
     }
 
+    @Test func theFirstImportThatBringsURLSessionOnIOSAlsoImportsNavSimNetworking() {
+        #expect(
+            body("import Foundation\nimport UIKit\n")
+                == "import Foundation; import NavSimNetworking\nimport NavSimUIKit\n")
+        #expect(
+            body("@preconcurrency import SwiftUI") == "@preconcurrency import NavSimSwiftUI; import NavSimNetworking")
+        #expect(
+            body("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif")
+                == "import Foundation; import NavSimNetworking\n#if canImport(NavSimNetworking)\nimport NavSimNetworking\n#endif"
+        )
+        #expect(body("import FoundationNetworking\nimport Foundation") == "import NavSimNetworking\nimport Foundation")
+        #expect(
+            body("import struct Foundation.URL\nimport Photos\nimport Combine")
+                == "import struct Foundation.URL\nimport Photos\nimport NavSimCombine")
+        #expect(body("let s: FoundationNetworking.URLSession") == "let s: NavSimNetworking.URLSession")
+    }
+
+    @Test func aFileThatNamesURLSessionIsReportedAsOne() {
+        #expect(SourcePort("let (data, _) = try await URLSession.shared.data(from: url)", path: "f").usesURLSession)
+        #expect(!SourcePort("let s = \"URLSession\" // URLSession\nlet t = MyURLSession()", path: "f").usesURLSession)
+    }
+
     @Test func namesQualifiedByApplesModulesAreQualifiedByNavSims() {
         #expect(
             body("@SwiftUI.State var a = 1\nlet v: UIKit.UIView\nlet w = model.UIKit.x\nlet c: Combine.AnyCancellable")
                 == "@NavSimSwiftUI.State var a = 1\nlet v: NavSimUIKit.UIView\nlet w = model.UIKit.x\n"
-                + "let c: OpenCombineShim.AnyCancellable")
+                + "let c: NavSimCombine.AnyCancellable")
         #expect(body("let os = device.os.version") == "let os = device.os.version", "os is a common name")
     }
 
     @Test func conditionsAskForNavSimsModulesAndIOSHolds() {
         #expect(
             body("#if canImport(UIKit) && os(iOS) && !os(macOS) && canImport(Combine)\n#endif")
-                == "#if canImport(NavSimUIKit) && os(Linux) && !os(macOS) && canImport(OpenCombineShim)\n#endif")
+                == "#if canImport(NavSimUIKit) && os(Linux) && !os(macOS) && canImport(NavSimCombine)\n#endif")
     }
 
     @Test func objectiveCAttributesAreBlankedInPlace() {

@@ -3,18 +3,40 @@ import NavSimSimulator
 import NavSimUIKit
 import Testing
 
-/// Which ways back a pushed screen offers: a custom left item replaces the system back
-/// button and its swipe (unless it supplements it), and a disabled
-/// `interactivePopGestureRecognizer` leaves the button but no swipe, as on a payment step.
+/// Which ways back a pushed screen offers: a custom left item or `hidesBackButton`
+/// replaces the system back button and UIKit's own gesture delegate refuses the swipe
+/// (unless the items supplement the button), a disabled `interactivePopGestureRecognizer`
+/// leaves the button but no swipe, as on a payment step, and a delegate of the app's
+/// decides the swipe by `gestureRecognizerShouldBegin(_:)`.
 @Suite @MainActor struct BackSwipeAvailabilityTests {
     enum Step {
-        case plain, customLeft, supplementingLeft, swipeOff
+        case plain, customLeft, supplementingLeft, hiddenBack, swipeOff
+        /// The app's delegate refuses the swipe (an onboarding step).
+        case refusingDelegate
+        /// A custom back item, with the app's delegate letting the swipe begin.
+        case customLeftAllowingDelegate
+        /// A custom back item, with the delegate set to `nil` (openradar 19031955's fix).
+        case customLeftNoDelegate
+    }
+
+    /// A gesture delegate of the app's: it answers `allows` and counts the questions.
+    final class GestureGate: NSObject, UIGestureRecognizerDelegate {
+        let allows: Bool
+        var questions: [UIGestureRecognizer] = []
+        init(allows: Bool) { self.allows = allows }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            questions.append(gestureRecognizer)
+            return allows
+        }
     }
 
     final class StepViewController: UIViewController {
         let step: Step
+        let gate: GestureGate
         init(step: Step) {
             self.step = step
+            gate = GestureGate(allows: step == .customLeftAllowingDelegate)
             super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { nil }
@@ -22,8 +44,9 @@ import Testing
         override func viewDidLoad() {
             super.viewDidLoad()
             switch step {
-            case .plain, .swipeOff: break
-            case .customLeft, .supplementingLeft:
+            case .plain, .swipeOff, .refusingDelegate: break
+            case .hiddenBack: navigationItem.hidesBackButton = true
+            case .customLeft, .supplementingLeft, .customLeftAllowingDelegate, .customLeftNoDelegate:
                 navigationItem.leftBarButtonItem = UIBarButtonItem(
                     systemItem: .cancel, primaryAction: UIAction { _ in })
                 navigationItem.leftItemsSupplementBackButton = step == .supplementingLeft
@@ -32,7 +55,13 @@ import Testing
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            navigationController?.interactivePopGestureRecognizer?.isEnabled = step != .swipeOff
+            let recognizer = navigationController?.interactivePopGestureRecognizer
+            recognizer?.isEnabled = step != .swipeOff
+            switch step {
+            case .refusingDelegate, .customLeftAllowingDelegate: recognizer?.delegate = gate
+            case .customLeftNoDelegate: recognizer?.delegate = nil
+            default: break
+            }
         }
     }
 
@@ -69,6 +98,44 @@ import Testing
         #expect(try waysBack(.plain).0 == ["back", "swipe"])
         #expect(try waysBack(.customLeft).0 == ["cancel"])
         #expect(try waysBack(.supplementingLeft).0 == ["cancel", "back", "swipe"])
+        #expect(try waysBack(.hiddenBack).0 == [])
+    }
+
+    @Test func theBackSwipeHasUIKitsOwnDelegateUntilTheAppSetsOne() throws {
+        let (_, session) = try waysBack(.plain)
+        try session.runtime.asCurrent {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            #expect(navigation.interactivePopGestureRecognizer?.delegate != nil)
+        }
+    }
+
+    @Test func theAppsGestureDelegateDecidesTheSwipeBeforeItIsOfferedOrSent() throws {
+        let (refused, refusingSession) = try waysBack(.refusingDelegate)
+        #expect(refused == ["back"])
+        let gate = try #require(topStep(of: refusingSession)).gate
+        let recognizer = try #require(
+            topStep(of: refusingSession)?.navigationController?.interactivePopGestureRecognizer)
+        #expect(gate.questions.count == 1 && gate.questions.allSatisfy { $0 === recognizer })
+        #expect(throws: SessionError.backSwipeDisabled(ContainerID(1))) {
+            try refusingSession.send(.interactiveBackBegan(container: ContainerID(1)))
+        }
+        #expect(gate.questions.count == 2)
+
+        #expect(try waysBack(.customLeftNoDelegate).0 == ["cancel", "swipe"])
+        let (allowed, session) = try waysBack(.customLeftAllowingDelegate)
+        #expect(allowed == ["cancel", "swipe"])
+        #expect(throws: SessionError.cannotGoBack(ContainerID(1))) {
+            try session.send(.backTapped(container: ContainerID(1)))
+        }
+        try session.swipeBack(completing: true)
+        #expect(session.state.frontScreen == ScreenID(1))
+    }
+
+    /// The pushed step controller of a session, while it is on top.
+    func topStep(of session: Session) -> StepViewController? {
+        session.runtime.asCurrent {
+            (session.state.frontScreen.flatMap { session.runtime.screen($0) }) as? StepViewController
+        }
     }
 
     @Test func aDisabledPopGestureLeavesTheBackButtonOnly() throws {

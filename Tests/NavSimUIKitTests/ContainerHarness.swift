@@ -7,6 +7,7 @@ final class ButtonsViewController: UIViewController, NavSimNamed {
     let navSimName: String
     weak var coordinator: TestCoordinator?
     var onViewDidLoad: () -> Void = {}
+    var onWillAppear: () -> Void = {}
     var onWillDisappear: () -> Void = {}
     private var pending: [UIButton] = []
 
@@ -29,6 +30,11 @@ final class ButtonsViewController: UIViewController, NavSimNamed {
         pending.forEach(view.addSubview)
         pending = []
         onViewDidLoad()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onWillAppear()
     }
 
     override func viewWillDisappear(_ animated: Bool) {

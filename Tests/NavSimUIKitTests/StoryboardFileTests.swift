@@ -190,6 +190,182 @@ import Testing
         }
     }
 
+    /// A dashboard whose container view embeds a summary scene; both log what happens.
+    final class DashboardScreen: UIViewController {
+        static var log: [String] = []
+        weak var header: UILabel!
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            Self.log.append("prepare \(segue.identifier ?? "") header \(header?.text ?? "none")")
+            (segue.destination as? SummaryScreen)?.total = 7
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            Self.log.append("dashboard viewDidLoad, children \(children.count)")
+        }
+        static var connections: PortedInterface.Connections {
+            PortedInterface.Connections(
+                of: DashboardScreen.self, outlets: ["header": { ($0 as! DashboardScreen).header = $1 as? UILabel }],
+                actions: [:])
+        }
+    }
+
+    final class SummaryScreen: UIViewController {
+        var total = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            DashboardScreen.log.append("summary viewDidLoad, total \(total)")
+        }
+    }
+
+    static let dashboardStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <viewController storyboardIdentifier="Dashboard" id="d" customClass="DashboardScreen">
+                <view key="view" id="v">
+                  <subviews>
+                    <containerView id="cv">
+                      <connections><segue destination="sm" kind="embed" identifier="embedSummary" id="e"/></connections>
+                    </containerView>
+                    <label text="Today" id="h"/>
+                  </subviews>
+                </view>
+                <connections><outlet property="header" destination="h" id="o"/></connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="sm" customClass="SummaryScreen"/>
+            </objects></scene>
+          </scenes>
+        </document>
+        """
+
+    /// An embed segue runs as the scene's view loads: after its outlets are connected, before
+    /// its `viewDidLoad`; the scene prepares for it and the child's view is in the container.
+    @Test func aContainerViewEmbedsItsSceneAsAChildBeforeTheParentLoads() throws {
+        PortedInterface.install(
+            documents: ["Main.storyboard": Self.dashboardStoryboard],
+            classes: ["DashboardScreen": DashboardScreen.self, "SummaryScreen": SummaryScreen.self],
+            connections: [DashboardScreen.connections])
+        DashboardScreen.log = []
+        try withSession {
+            let dashboard = try #require(
+                UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Dashboard")
+                    as? DashboardScreen)
+            #expect(DashboardScreen.log == [], "nothing is embedded before the view loads")
+            dashboard.loadViewIfNeeded()
+            #expect(
+                DashboardScreen.log == [
+                    "prepare embedSummary header Today", "summary viewDidLoad, total 7",
+                    "dashboard viewDidLoad, children 1",
+                ])
+            let summary = try #require(dashboard.children.first as? SummaryScreen)
+            #expect(summary.parent === dashboard)
+            #expect(summary.view.superview === dashboard.view.subviews.first)
+        }
+    }
+
+    /// The list an unwind goes back to, logging what reaches it.
+    final class ListScreen: UIViewController {
+        static var log: [String] = []
+        func unwindToList(_ segue: UIStoryboardSegue) {
+            Self.log.append("unwindToList \(segue.identifier ?? "") from \(type(of: segue.source))")
+        }
+        static var connections: PortedInterface.Connections {
+            PortedInterface.Connections(
+                of: ListScreen.self, outlets: [:],
+                actions: ["unwindToList:": Selector(navSimPort: "unwindToList(_:)", ListScreen.unwindToList(_:))])
+        }
+    }
+
+    final class EditorScreen: UIViewController {
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            ListScreen.log.append("prepare \(segue.identifier ?? "") to \(type(of: segue.destination))")
+        }
+    }
+
+    /// List → (show) Detail → (present) Editor, whose Save button and manual segue unwind to
+    /// the list's `unwindToList:`.
+    static let flowStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav">
+          <scenes>
+            <scene sceneID="s0"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
+              </navigationController>
+            </objects></scene>
+            <scene sceneID="s1"><objects>
+              <viewController id="list" customClass="ListScreen">
+                <view key="view" id="lv"><subviews>
+                  <button id="ob"><state key="normal" title="Open"/>
+                    <connections><segue destination="detail" kind="show" id="sg1"/></connections>
+                  </button>
+                </subviews></view>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="detail">
+                <view key="view" id="dv"><subviews>
+                  <button id="eb"><state key="normal" title="Edit"/>
+                    <connections><segue destination="editor" kind="presentation" modalPresentationStyle="fullScreen" id="sg2"/></connections>
+                  </button>
+                </subviews></view>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+              <viewController id="editor" customClass="EditorScreen">
+                <view key="view" id="ev"><subviews>
+                  <button id="sb"><state key="normal" title="Save"/>
+                    <connections><segue destination="x" kind="unwind" unwindAction="unwindToList:" identifier="save" id="u1"/></connections>
+                  </button>
+                </subviews></view>
+                <connections><segue destination="x" kind="unwind" unwindAction="unwindToList:" identifier="cancel" id="u2"/></connections>
+              </viewController>
+              <exit id="x" userLabel="Exit" sceneMemberID="exit"/>
+            </objects></scene>
+          </scenes>
+        </document>
+        """
+
+    /// An unwind finds the nearest controller with its action across a presentation and a
+    /// stack: the source prepares, the action runs, the editor is dismissed and the stack
+    /// pops to the list; a manual unwind runs by its identifier the same way.
+    @Test func anUnwindSegueRunsTheActionThenDismissesAndPopsToItsDestination() throws {
+        PortedInterface.install(
+            documents: ["Flow.storyboard": Self.flowStoryboard],
+            classes: ["ListScreen": ListScreen.self, "EditorScreen": EditorScreen.self],
+            connections: [ListScreen.connections])
+        ListScreen.log = []
+        let session = Session(
+            app: NavSimApp(sceneDelegate: { StoryboardSceneDelegate() }, storyboard: "Flow"), sink: EventLog())
+        try session.launch()
+        try session.runtime.asCurrent {
+            let navigation = try #require(
+                StoryboardSceneDelegate.last?.window?.rootViewController as? UINavigationController)
+            let list = try #require(navigation.topViewController as? ListScreen)
+            for (input, identifier) in [("Save", "save"), (nil, "cancel")] {
+                try session.tap("Open")
+                try session.tap("Edit")
+                let editor = try #require(navigation.topViewController?.presentedViewController as? EditorScreen)
+                #expect(navigation.viewControllers.count == 2)
+                if let input {
+                    try session.tap(input)
+                } else {
+                    editor.performSegue(withIdentifier: identifier, sender: nil)
+                    try session.settle()
+                }
+                #expect(
+                    ListScreen.log.suffix(2) == [
+                        "prepare \(identifier) to ListScreen", "unwindToList \(identifier) from EditorScreen",
+                    ])
+                #expect(navigation.viewControllers.map { $0 === list } == [true])
+                #expect(navigation.presentedViewController == nil && list.presentedViewController == nil)
+            }
+        }
+    }
+
     @Test func documentsAreReadWithTheirEntitiesAndDamageIsAnErrorNotACrash() throws {
         let element = try InterfaceXMLReader.read(
             "<?xml version=\"1.0\"?><!-- c --><a x='1 &lt; 2' y=\"&#x41;&#66;&quot;\"><b/><!-- d --><c k=\"v\">text</c></a>"

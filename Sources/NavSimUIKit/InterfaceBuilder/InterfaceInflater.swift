@@ -15,6 +15,8 @@ final class InterfaceInflater {
     private var made: [String: WeakReference] = [:]
     /// Connections whose destination did not exist yet: made when a view loads.
     private var deferred: [(connection: InterfaceElement, source: AnyObject, scene: UIViewController?)] = []
+    /// The embed segues of the container views made, performed once the scene's view is made.
+    private var pendingEmbeds: [(segue: InterfaceElement, container: UIView, scene: UIViewController)] = []
 
     init(document: InterfaceElement, storyboard: UIStoryboard?) {
         self.document = document
@@ -141,13 +143,18 @@ final class InterfaceInflater {
         "stackView": UIStackView.self, "scrollView": UIScrollView.self, "tableView": UITableView.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "searchBar": UISearchBar.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
+        "containerView": UIView.self,
     ]
 
-    /// The scene's view, made when the controller loads it, with the connections that wait for it.
+    /// The scene's view, made when the controller loads it, with the connections that wait for
+    /// it, then the children its container views embed.
     private func loadView(_ element: InterfaceElement, of controller: UIViewController) -> UIView {
         let view = makeView(element, scene: controller)
         connectDeferred()
         view.awakeFromNibTree()
+        let embeds = pendingEmbeds
+        pendingEmbeds = []
+        for (segue, container, scene) in embeds { embed(segue, in: container, of: scene) }
         return view
     }
 
@@ -327,6 +334,10 @@ final class InterfaceInflater {
             addRelationship(segue, to: source)
             return
         }
+        if segue["kind"] == "embed" {
+            if let container = source as? UIView, let scene { pendingEmbeds.append((segue, container, scene)) }
+            return
+        }
         guard let scene else { return }
         let perform = { [self, weak scene] (sender: Any?, triggered: Bool) in
             if let scene { performSegue(segue, from: scene, sender: sender, triggered: triggered) }
@@ -357,12 +368,28 @@ final class InterfaceInflater {
 
     private func controllerElement(id: String) -> InterfaceElement? { sceneControllers.first { $0["id"] == id } }
 
+    /// Embeds an embed segue's destination in `container` as the scene's child, once the
+    /// scene's view is made and connected and before it loads (its `viewDidLoad`): the
+    /// scene prepares for the segue, then adopts the child, whose view goes in the container.
+    private func embed(_ element: InterfaceElement, in container: UIView, of scene: UIViewController) {
+        guard let destination = element["destination"].flatMap(controllerElement(id:)) else { return }
+        let child = InterfaceInflater(document: document, storyboard: storyboard).viewController(destination)
+        let segue = UIStoryboardSegue(identifier: element["identifier"], source: scene, destination: child) {
+            scene.addChild(child)
+            container.addSubview(child.view)
+            child.didMove(toParent: scene)
+        }
+        scene.prepare(for: segue, sender: nil)
+        segue.perform()
+    }
+
     /// Performs a segue from `source`: asks `shouldPerformSegue` when a control triggered it,
     /// makes a new destination, lets `source` prepare, and shows or presents it as its kind says.
     private func performSegue(_ element: InterfaceElement, from source: UIViewController, sender: Any?, triggered: Bool)
     {
         let identifier = element["identifier"]
         if triggered, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        if element["kind"] == "unwind" { return unwind(element, from: source, sender: sender) }
         guard let destinationElement = element["destination"].flatMap(controllerElement(id:)) else { return }
         let destination = InterfaceInflater(document: document, storyboard: storyboard).viewController(
             destinationElement)
@@ -385,6 +412,55 @@ final class InterfaceInflater {
         }
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    /// Unwinds to the nearest controller that has the segue's unwind action (``unwindDestination``):
+    /// the source prepares, the destination's action runs with the segue, then what the
+    /// destination presents is dismissed and its stack pops to it, in the order of Apple's
+    /// "Dismissing a view controller with an unwind segue". With no such controller nothing
+    /// happens.
+    private func unwind(_ element: InterfaceElement, from source: UIViewController, sender: Any?) {
+        guard let name = element["unwindAction"],
+            let (destination, action) = Self.unwindDestination(for: name, from: source)
+        else { return }
+        let animated = element["animates"] != "NO"
+        let segue = UIStoryboardSegue(identifier: element["identifier"], source: source, destination: destination) {
+            let container = destination.navigationController ?? destination
+            if container.presentedViewController != nil { container.dismiss(animated: animated) }
+            if let navigation = destination.navigationController, navigation.topViewController !== destination {
+                navigation.popToViewController(destination, animated: animated)
+            }
+        }
+        source.prepare(for: segue, sender: sender)
+        action.perform(on: destination, sender: segue)
+        segue.perform()
+    }
+
+    /// The controller an unwind to `action` (`unwindToList:`) goes to, and its action: from
+    /// `source` outwards, the controllers below it on its navigation stack, nearest first,
+    /// then the controller presenting its stack (a navigation controller's stack from the
+    /// top, a tab bar controller's selected tab), and so on, as UIKit searches (Apple's
+    /// `canPerformUnwindSegueAction(_:from:withSender:)`).
+    private static func unwindDestination(
+        for action: String, from source: UIViewController
+    ) -> (UIViewController, Selector)? {
+        var current = source
+        while true {
+            if let navigation = current.navigationController,
+                let index = navigation.viewControllers.firstIndex(where: { $0 === current })
+            {
+                for candidate in navigation.viewControllers[..<index].reversed() {
+                    if let selector = PortedInterface.action(action, of: candidate) { return (candidate, selector) }
+                }
+            }
+            let container: UIViewController = current.navigationController ?? current.tabBarController ?? current
+            guard let presenter = container.presentingViewController else { return nil }
+            var shown = presenter
+            if let tabs = shown as? UITabBarController, let selected = tabs.selectedViewController { shown = selected }
+            if let navigation = shown as? UINavigationController, let top = navigation.topViewController { shown = top }
+            if let selector = PortedInterface.action(action, of: shown) { return (shown, selector) }
+            current = shown
+        }
     }
 
     // MARK: - Making objects

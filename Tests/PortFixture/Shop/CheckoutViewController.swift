@@ -22,12 +22,12 @@ class CheckoutViewController: UIViewController {
             barButtonSystemItem: .cancel, target: self, action: #selector(self.cancelTapped))
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Pay", style: .done, target: self, action: #selector(payTapped))
-        summaryLabel.text = "\(cart.itemCount) items"
+        summaryLabel.text = "\(cart.itemCount) items, \(cart.totalText)"
     }
 
     @IBAction func giftWrapTapped(_ sender: Any) {
         cart.add()
-        summaryLabel.text = "\(cart.itemCount) items"
+        summaryLabel.text = "\(cart.itemCount) items, \(cart.totalText)"
     }
 
     @objc func cancelTapped() {

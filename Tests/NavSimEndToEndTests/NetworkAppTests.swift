@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `feed-navsim` (Tests/NetworkFixture), an app whose networking code is an iOS app's
+/// `URLSession` code, run as a user runs it: the requests are recorded and answered the same
+/// way, to the byte, on every run, and none leaves the machine.
+@Suite(.serialized)
+struct NetworkAppTests {
+    func feed(_ arguments: String..., in folder: URL, environment: [String: String] = [:]) throws -> Run {
+        try run("feed-navsim", arguments, in: folder, environment: environment)
+    }
+
+    /// A scenario answering every request: a success, a transport error and a created like.
+    static let scenario = """
+        {"example": "feed", "inputs": [
+          {"respond": "GET api.example.com/posts", "with": {"body": [{"id": 1, "title": "Hello"}]}},
+          {"tap": "Open", "on": "Feed"},
+          {"respond": "GET api.example.com/posts/1/comments", "with": {"error": "timedOut"}},
+          {"tap": "Like"},
+          {"respond": "POST api.example.com/posts/1/likes", "with": {"status": 201}}
+        ]}
+        """
+
+    @Test func aScenarioRecordsTheSameBytesEveryRun() throws {
+        let folder = try temporaryFolder()
+        try Data(Self.scenario.utf8).write(to: folder.appendingPathComponent("feed.json"))
+        var traces: [Data] = []
+        for index in 1...3 {
+            let recorded = try feed(
+                "record", "feed", "--scenario", "feed.json", "--output", "feed\(index).navtrace", in: folder)
+            #expect(recorded.status == 0, "\(recorded.error)")
+            traces.append(try Data(contentsOf: folder.appendingPathComponent("feed\(index).navtrace")))
+        }
+        #expect(traces[1] == traces[0] && traces[2] == traces[0])
+        let log = try feed("log", "feed1.navtrace", in: folder)
+        #expect(log.output.contains(#"serviceRequested GET api.example.com/posts/1/comments"#))
+        #expect(log.output.contains(#""status":"Comments are unavailable""#))
+        #expect(log.output.contains(#""liked":true"#))
+        let verified = try feed("verify", "feed1.navtrace", "--runs", "2", in: folder)
+        #expect(verified.status == 0, "\(verified.output)")
+    }
+
+    @Test(arguments: [1, 2])
+    func aWalkAnswersWithTheDeclaredAlternativesTheSameWayEveryRun(seed: Int) throws {
+        let folder = try temporaryFolder()
+        var traces: [Data] = []
+        for index in 1...2 {
+            let recorded = try feed(
+                "record", "feed", "--explore", "300", "--seed", "\(seed)", "--output", "walk\(index).navtrace",
+                in: folder)
+            #expect(recorded.status == 0, "\(recorded.error)")
+            #expect(!recorded.error.contains("nondeterminism"))
+            traces.append(try Data(contentsOf: folder.appendingPathComponent("walk\(index).navtrace")))
+        }
+        #expect(traces[1] == traces[0])
+        let log = try feed("log", "walk1.navtrace", in: folder)
+        #expect(log.output.contains(#""message":"Could not load the feed""#))
+        #expect(log.output.contains(#""titles":["Hello"]"#))
+    }
+
+    @Test func explorationIsTheSameEveryRunAndFindsTheButtonThatWaitsForTheFeed() throws {
+        let folder = try temporaryFolder()
+        var reports: [String] = []
+        for threads in ["1", "2"] {
+            let explored = try feed(
+                "explore", "feed", "--depth", "5", "--json", in: folder, environment: ["NAVSIM_THREADS": threads])
+            #expect(explored.status == 1, "\(explored.error)")
+            reports.append(explored.output)
+        }
+        #expect(reports[1] == reports[0])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(reports[0].utf8)) as? [String: Any])
+        #expect(report["nondeterminism"] as? [String] == [])
+        #expect(report["complete"] as? Bool == true)
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["kind"] as? String } == ["deadInput"])
+        #expect((findings.first?["inputs"] as? [[String: Any]])?.map { $0["tap"] as? String } == ["Open"])
+    }
+
+    @Test func aRequestNobodyAnswersStaysPendingAndTheAppWaits() throws {
+        let folder = try temporaryFolder()
+        try Data(#"{"example": "feed", "inputs": [{"wait": "120s"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("silent.json"))
+        let recorded = try feed(
+            "record", "feed", "--scenario", "silent.json", "--output", "silent.navtrace", in: folder)
+        #expect(recorded.status == 0, "\(recorded.error)")
+        let log = try feed("log", "silent.navtrace", in: folder)
+        #expect(log.output.contains("serviceRequested GET api.example.com/posts #1"))
+        #expect(!log.output.contains("serviceResponded"))
+        #expect(log.output.contains(#""message":"Loading…""#))
+    }
+}

@@ -1,0 +1,20 @@
+import NavSimUIKit
+
+/// How NavSim launches Feed, with the answers a walk gives its requests: a success and a
+/// failure each. Feed's networking code (BlogAPI.swift) has no stand-in.
+@MainActor
+public enum FeedNavSim {
+    /// The app as it is.
+    public static func make(variant: String) -> NavSimApp {
+        NavSimPortedInterface.install()
+        return NavSimApp(
+            appDelegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() },
+            responses: [
+                "GET api.example.com/posts": [
+                    ["status": 200, "body": [["id": 1, "title": "Hello"]]], ["status": 503], nil,
+                ],
+                "GET api.example.com/posts/1/comments": [["body": [["text": "First!"]]], ["error": "timedOut"]],
+                "POST api.example.com/posts/1/likes": [["status": 201], ["status": 500]],
+            ])
+    }
+}

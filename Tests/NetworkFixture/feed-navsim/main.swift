@@ -1,0 +1,12 @@
+import Feed
+import NavSimCLI
+import NavSimSimulator
+
+// feed's navsim: every navsim command, with the app declared in Tests/NetworkFixture/FeedNavSim.
+NavSimCommandLine.main(
+    apps: [
+        AppDescription(
+            name: "feed", summary: "A blog whose requests go through URLSession, answered by the session",
+            variants: [.init(name: "app", summary: "the app as it is")],
+            make: { variant in FeedNavSim.make(variant: variant) })
+    ], includingExamples: false)
