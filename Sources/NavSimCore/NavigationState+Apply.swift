@@ -222,16 +222,16 @@ extension NavigationState {
         case .lifecycle(let id, let callback):
             let index = try screenIndex(id)
             let step = step + 1
-            let (name, wasKept, isKept) = Self.inPlace(&screens.values[index]) { screen in
+            let (wasKept, isKept) = Self.inPlace(&screens.values[index]) { screen in
                 let wasKept = screen.isKept
                 let (next, isInOrder) = screen.appearance.after(callback)
                 if !isInOrder, screen.lifecycleFault == nil {
                     screen.lifecycleFault = LifecycleFault(callback: callback, phase: screen.appearance, step: step)
                 }
                 screen.appearance = next
-                return (screen.name, wasKept, screen.isKept)
+                return (wasKept, screen.isKept)
             }
-            if wasKept != isKept { countKept(name, by: isKept ? 1 : -1) }
+            if wasKept != isKept { countKept(screens.values[index].name, by: isKept ? 1 : -1) }
         case .screenEmbedded(let id, let parent):
             _ = try screenIndex(parent)
             try checkUnheld(.screen(id))
@@ -508,12 +508,12 @@ extension NavigationState {
         switch controller {
         case .screen(let id):
             guard let index = screens.index(forKey: id) else { return }
-            let (owner, name, wasKept, isKept) = Self.inPlace(&screens.values[index]) { screen in
+            let (owner, wasKept, isKept) = Self.inPlace(&screens.values[index]) { screen in
                 let wasKept = screen.isKept
                 screen.location = location
-                return (screen.owner, screen.name, wasKept, screen.isKept)
+                return (screen.owner, wasKept, screen.isKept)
             }
-            if wasKept != isKept { countKept(name, by: isKept ? 1 : -1) }
+            if wasKept != isKept { countKept(screens.values[index].name, by: isKept ? 1 : -1) }
             if location != nil, let owner {
                 coordinators.modify(owner) { if !$0.hasShownScreens { $0.hasShownScreens = true } }
             }
