@@ -83,25 +83,25 @@ extension UITableView {
     }
 
     /// The header view of `section`, if the delegate gave one and its section is shown.
-    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         loadDeferredSubviews()
         return rowExtras.headers[section] as? UITableViewHeaderFooterView
     }
 
     /// The footer view of `section`, if the delegate gave one and its section is shown.
-    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         loadDeferredSubviews()
         return rowExtras.footers[section] as? UITableViewHeaderFooterView
     }
 
     /// Registers `aClass` for header and footer views reused by `identifier` (`nil` removes it).
-    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterClasses.register(aClass, for: identifier)
     }
 
     /// A new header or footer view of the class registered for `identifier`, or `nil` if
     /// none is. NavSim never reuses views.
-    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         headerFooterClasses.cell(for: identifier, in: "UITableView.dequeueReusableHeaderFooterView")
     }
 }
