@@ -39,9 +39,10 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
         /// A coordinator's screens have all left the screen but it is still alive.
         case flowEndedButAlive
         /// A live coordinator's screens of one name left the screen (popped, dismissed,
-        /// replaced) but two or more are still alive: screens made anew each time and kept,
-        /// a leak that grows. One kept screen is not reported: it may be kept to be shown
-        /// again.
+        /// replaced) and two or more are still alive, and the app made one of that name anew
+        /// while another was kept (``ScreenNode/isMadeAnew``): screens made anew each time and
+        /// kept, a leak that grows. Screens made up front and shown again (pages kept in an
+        /// array) are not reported, nor is one kept screen.
         case poppedButAlive
         /// A screen on screen whose coordinator was deallocated: its buttons do nothing.
         case orphanedScreen
@@ -167,26 +168,28 @@ extension NavigationState {
 
     /// The `poppedButAlive` violations: for each live coordinator and screen name, the
     /// screens it owns that were shown (their view is loaded) and are off screen, held by no
-    /// container, window, presentation or parent screen, when there are two or more.
+    /// container, window, presentation or parent screen, when there are two or more and the
+    /// app made a screen of that name and owner anew while another was kept
+    /// (``ScreenNode/isMadeAnew``): the kept set grows.
     ///
     /// A cache that shows the same screen again keeps one, and one is never reported;
-    /// several screens of one name kept for a reason (pages made one by one and kept to go
-    /// back) are, as NavSim cannot tell what a coordinator will show again.
+    /// screens made before any of them left (pages made up front and kept in an array to be
+    /// shown again) are not reported either. Screens made one by one as the user first
+    /// reaches them and kept to go back to are, as NavSim cannot tell them from screens made
+    /// anew and never shown again.
     private func keptScreens(isSettled: Bool) -> [InvariantViolation] {
         guard isSettled else { return [] }
-        let kept = screens.values.filter { screen in
-            guard screen.location == nil, screen.appearance == .disappeared, let owner = screen.owner else {
-                return false
-            }
-            return coordinators[owner]?.isDeallocated == false
-        }
         var groups: [KeptScreens: [ScreenID]] = [:]
-        for screen in kept {
-            if let owner = screen.owner {
-                groups[KeptScreens(owner: owner, name: screen.name), default: []].append(screen.id)
-            }
+        var madeAnew: Set<KeptScreens> = []
+        for screen in screens.values {
+            guard let owner = screen.owner, coordinators[owner]?.isDeallocated == false else { continue }
+            let key = KeptScreens(owner: owner, name: screen.name)
+            if screen.isMadeAnew { madeAnew.insert(key) }
+            if screen.isKept { groups[key, default: []].append(screen.id) }
         }
-        let leaked = groups.compactMap { key, ids in ids.count > 1 ? (key.owner, ids.sorted()) : nil }
+        let leaked = groups.compactMap { key, ids in
+            ids.count > 1 && madeAnew.contains(key) ? (key.owner, ids.sorted()) : nil
+        }
         return leaked.sorted { ($0.0, $0.1[0]) < ($1.0, $1.1[0]) }.compactMap { owner, ids in
             guard let node = coordinators[owner], let first = screens[ids[0]] else { return nil }
             let names = ids.compactMap { screens[$0]?.displayName }.joined(separator: ", ")
@@ -202,4 +205,10 @@ extension NavigationState {
         let owner: CoordinatorID
         let name: String
     }
+}
+
+extension ScreenNode {
+    /// Whether the screen was shown and left the screen, and nothing NavSim tracks holds it
+    /// (no container, window, presentation or parent screen): only the app keeps it.
+    public var isKept: Bool { location == nil && appearance == .disappeared }
 }

@@ -113,7 +113,9 @@ extension NavigationState {
         case .screenCreated(let id, let name, let owner, let state):
             guard screens.index(forKey: id) == nil else { throw .duplicateID(id.description) }
             let ownerIndex = try owner.map { id throws(Problem) in try aliveCoordinatorIndex(id) }
-            screens[id] = ScreenNode(id: id, name: name, owner: owner, state: state)
+            var node = ScreenNode(id: id, name: name, owner: owner, state: state)
+            node.isMadeAnew = keptScreenNames[name] != nil
+            screens[id] = node
             if let ownerIndex { coordinators.values[ownerIndex].screens.append(id) }
         case .screenDeallocated(let id):
             let index = try screenIndex(id)
@@ -121,6 +123,7 @@ extension NavigationState {
                 throw .stillHeld(.screen(id), at: location)
             }
             let node = screens.remove(at: index).value
+            if node.isKept { countKept(node.name, by: -1) }
             // Its children went with it, as a container's stack does.
             for child in node.children { setLocation(nil, of: .screen(child)) }
             if let owner = node.owner { changeDroppingTombstone(owner) { $0.screens.removeAll { $0 == id } } }
@@ -219,13 +222,16 @@ extension NavigationState {
         case .lifecycle(let id, let callback):
             let index = try screenIndex(id)
             let step = step + 1
-            Self.inPlace(&screens.values[index]) { screen in
+            let (wasKept, isKept) = Self.inPlace(&screens.values[index]) { screen in
+                let wasKept = screen.isKept
                 let (next, isInOrder) = screen.appearance.after(callback)
                 if !isInOrder, screen.lifecycleFault == nil {
                     screen.lifecycleFault = LifecycleFault(callback: callback, phase: screen.appearance, step: step)
                 }
                 screen.appearance = next
+                return (wasKept, screen.isKept)
             }
+            if wasKept != isKept { countKept(screens.values[index].name, by: isKept ? 1 : -1) }
         case .screenEmbedded(let id, let parent):
             _ = try screenIndex(parent)
             try checkUnheld(.screen(id))
@@ -492,14 +498,22 @@ extension NavigationState {
         for controller in new where !old.contains(controller) { setLocation(.stack(id), of: controller) }
     }
 
+    /// Adds `delta` to the number of kept screens named `name` (``keptScreenNames``).
+    private mutating func countKept(_ name: String, by delta: Int) {
+        let count = (keptScreenNames[name] ?? 0) + delta
+        keptScreenNames[name] = count > 0 ? count : nil
+    }
+
     private mutating func setLocation(_ location: Location?, of controller: ControllerID) {
         switch controller {
         case .screen(let id):
             guard let index = screens.index(forKey: id) else { return }
-            let owner = Self.inPlace(&screens.values[index]) { screen in
+            let (owner, wasKept, isKept) = Self.inPlace(&screens.values[index]) { screen in
+                let wasKept = screen.isKept
                 screen.location = location
-                return screen.owner
+                return (screen.owner, wasKept, screen.isKept)
             }
+            if wasKept != isKept { countKept(screens.values[index].name, by: isKept ? 1 : -1) }
             if location != nil, let owner {
                 coordinators.modify(owner) { if !$0.hasShownScreens { $0.hasShownScreens = true } }
             }

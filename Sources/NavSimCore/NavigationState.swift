@@ -29,6 +29,10 @@ public struct NavigationState: Hashable, Sendable {
     public internal(set) var timers: [Int] = []
     /// Set once the app has crashed; no event can follow.
     public internal(set) var crash: Crash?
+    /// How many screens of each name are kept (``ScreenNode/isKept``), for
+    /// ``ScreenNode/isMadeAnew`` in constant time; derived from the screens, kept up to date
+    /// where their locations and appearances change.
+    var keptScreenNames: [String: Int] = [:]
 
     /// Creates the state of an app that has not launched yet.
     public init() {}
@@ -87,6 +91,12 @@ public struct ScreenNode: Hashable, Sendable, Codable {
     public internal(set) var appearance: Appearance = .unloaded
     /// The first lifecycle callback that broke UIKit's order, if any.
     public internal(set) var lifecycleFault: LifecycleFault?
+    /// Whether the app made this screen while another screen of its name had left the
+    /// screen and was kept (alive, held by no container, window, presentation or parent
+    /// screen): a new instance made instead of the kept one, as a leak that grows does.
+    /// Derived when the screen is recorded (`screenCreated`); the `poppedButAlive` rule
+    /// reads it.
+    public internal(set) var isMadeAnew = false
 
     /// The name people read: `Login#4`.
     public var displayName: String { "\(name)#\(id.rawValue)" }

@@ -20,7 +20,8 @@ public import NavSimCore
 /// - Pending service requests are renumbered oldest first: only their order and services
 ///   are kept. Pending timers are kept as their distances from the clock, not the clock.
 /// - The step is left out, as are the steps inside a crash and a lifecycle fault.
-/// - Everything else is kept: each ViewModel's state, appearances, locations, stacks, tabs
+/// - Everything else is kept: each ViewModel's state, appearances, locations, whether a
+///   screen was made anew while another of its name was kept, stacks, tabs
 ///   and the selected one, swipes under way, presentation styles, coordinator types,
 ///   phases, children, deallocation tombstones and whether they showed a screen.
 ///
@@ -137,6 +138,7 @@ private struct Numbering {
             var line = "\(name(.screen(id))) \(node.name) owner=\(name(node.owner)) \(node.appearance.rawValue)"
             line += " at=\(name(node.location)) children=\(list(node.children.map { name(.screen($0)) }))"
             if let fault = node.lifecycleFault { line += " fault=\(fault.callback.rawValue)@\(fault.phase.rawValue)" }
+            if node.isMadeAnew { line += " anew" }
             lines.append(line + " state=\(node.state)")
         }
         for id in containerOrder {

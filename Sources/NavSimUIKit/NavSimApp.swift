@@ -27,12 +27,18 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     public let sampleDeepLinks: [String]
     /// The app's own rules, checked with NavSim's after every input.
     public let invariants: [AppInvariant]
+    /// The URL schemes `UIApplication.canOpenURL(_:)` says no app opens (`canOpenURL` is
+    /// `true` for every other URL).
+    public let unopenableSchemes: Set<String>
     /// The running app, once launched.
     private(set) var application: UIApplication?
     private var appDelegate: (any UIApplicationDelegate)?
     private var scene: UIWindowScene?
     private var tracker: CoordinatorTracker?
     private weak var runtime: Runtime?
+    /// The view controllers made since the last input ended, in the order they were made
+    /// (``recordControllersKeptByCoordinators()``).
+    var controllersMadeThisInput: [WeakReference] = []
 
     /// Describes an app by its delegates.
     ///
@@ -49,6 +55,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ///   - responses: The answers a random walk may give to each service's requests.
     ///   - isCoordinator: Which objects are coordinators, if the default guesses wrong.
     ///   - invariants: The app's own rules, which a trace's states must keep (see ``AppInvariant``).
+    ///   - unopenableSchemes: The URL schemes (`"mailto"`) that `UIApplication.canOpenURL(_:)`
+    ///     says no app opens; every other URL can be opened.
     public init(
         appDelegate: (@MainActor () -> any UIApplicationDelegate)? = nil,
         sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
@@ -56,7 +64,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         deepLinks: [String] = [],
         responses: [String: [JSONValue]] = [:],
         isCoordinator: CoordinatorPredicate? = nil,
-        invariants: [AppInvariant] = []
+        invariants: [AppInvariant] = [],
+        unopenableSchemes: Set<String> = []
     ) {
         makeAppDelegate = appDelegate
         makeSceneDelegate = sceneDelegate
@@ -65,6 +74,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         self.responses = responses
         self.isCoordinator = isCoordinator
         self.invariants = invariants
+        self.unopenableSchemes = Set(unopenableSchemes.map { $0.lowercased() })
     }
 
     // MARK: - AppModel
@@ -117,7 +127,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     }
 
     public func sampleResponses(for service: String) -> [JSONValue] {
-        responses[service] ?? [.null]
+        responses[service] ?? (service == UIApplication.openURLService ? [true, false] : [.null])
     }
 
     // MARK: - RuntimeObserver
@@ -130,6 +140,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         // Controllers the run loop let go may have been all that kept a coordinator alive
         // (a closure of its screen's): its death belongs to this input.
         appCodeRan()
+        recordControllersKeptByCoordinators()
         tracker?.findOwners()
         recordViewModelStates()
     }

@@ -7,6 +7,8 @@ open class UIApplication: UIResponder {
     /// The app's delegate, held by the session.
     open weak var delegate: (any UIApplicationDelegate)?
     let runtime: Runtime
+    /// The first responder, if any (UIResponder+FirstResponder.swift).
+    weak var firstResponder: UIResponder?
 
     init(runtime: Runtime) {
         self.runtime = runtime

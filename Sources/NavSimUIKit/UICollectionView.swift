@@ -29,6 +29,11 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     /// A view behind the items.
     open var backgroundView: UIView?
+    /// The object told which items will soon need data; kept, never called: NavSim does not
+    /// scroll, so no item is ever about to come into view.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether prefetching is on; kept.
+    open var isPrefetchingEnabled = true
     private var cells = CellRegistry<UICollectionViewCell>()
     private var supplementaryViews = CellRegistry<UICollectionReusableView>()
     var selection = IndexPathSelection()

@@ -25,3 +25,19 @@ extension UICollectionViewDataSource {
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
 }
+
+/// What a collection view tells about items that will soon need data, as UIKit's. A
+/// collection view keeps its `prefetchDataSource` but never calls it: UIKit calls it as the
+/// user scrolls toward items, and NavSim does not scroll.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    /// The items at `indexPaths` will soon show: start loading their data.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// The items at `indexPaths` no longer will: stop loading their data.
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
+}

@@ -21,4 +21,28 @@ open class UIResponder: NSObject {
     /// Called when the screen's traits change: never in NavSim (see ``UITraitCollection``);
     /// declared here so that views' and controllers' overrides compile.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: - The first responder (UIResponder+FirstResponder.swift)
+
+    /// Whether the responder can become first responder: text fields and search bars can;
+    /// other views and controllers cannot unless they override it.
+    open var canBecomeFirstResponder: Bool { self is UITextField || self is UISearchBar }
+
+    /// Whether the responder lets another become first responder: `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is the first responder of its app.
+    open var isFirstResponder: Bool { UIApplication.current?.firstResponder === self }
+
+    /// Makes the responder the first responder, if it can be and the current one resigns.
+    ///
+    /// - Returns: Whether it is the first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+    /// Gives up being the first responder, if it is and it can.
+    ///
+    /// - Returns: Whether it is no longer the first responder (`true` when it was not).
+    @discardableResult
+    open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
 }

@@ -59,6 +59,15 @@ open class UITableView: UIScrollView {
     var prototypes: [String: (UITableViewCell) -> Void] = [:]
     var selection = IndexPathSelection()
     var visible = VisibleCells<UITableViewCell>()
+    /// The header and footer views and swipe actions of the rows shown (UITableView+RowExtras.swift).
+    var rowExtras = RowExtras()
+    /// The header and footer view classes registered, by reuse identifier.
+    var headerFooterClasses = CellRegistry<UITableViewHeaderFooterView>()
+    /// The object told which rows will soon need data; kept, never called: NavSim does not
+    /// scroll, so no row is ever about to come into view.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// Whether prefetching is on; kept.
+    open var isPrefetchingEnabled = true
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: UITableView.Style) {
@@ -196,7 +205,7 @@ open class UITableView: UIScrollView {
     }
 
     override func loadDeferredSubviews() {
-        loadedVisibleCells()
+        updateRowExtras(for: loadedVisibleCells())
     }
 
     // MARK: - Selection

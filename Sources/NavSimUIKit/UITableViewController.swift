@@ -142,6 +142,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A row's accessory button was tapped: nothing.
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+
     // MARK: - UIScrollViewDelegate
 
     /// The table scrolled: nothing.

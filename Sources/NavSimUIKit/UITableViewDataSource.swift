@@ -44,3 +44,18 @@ extension UITableViewDataSource {
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 }
+
+/// What a table tells about rows that will soon need data, as UIKit's. A table keeps its
+/// `prefetchDataSource` but never calls it: UIKit calls it as the user scrolls toward rows,
+/// and NavSim does not scroll.
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    /// The rows at `indexPaths` will soon show: start loading their data.
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// The rows at `indexPaths` no longer will: stop loading their data.
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}

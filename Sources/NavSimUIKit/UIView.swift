@@ -333,10 +333,19 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     // MARK: - Editing
 
-    /// Ends editing in the view's text fields; NavSim has no keyboard, so it returns `true`.
+    /// Ends editing in this view's tree: the first responder, if it is this view or inside
+    /// it, resigns (`force` resigns it even if it refuses). NavSim has no keyboard.
+    ///
+    /// - Returns: Whether no view of the tree is first responder now.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
-        true
+        guard let application = UIApplication.current, let responder = application.firstResponder as? UIView,
+            responder.isDescendant(of: self)
+        else { return true }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        application.firstResponder = nil
+        return true
     }
 
     // MARK: - Reachability

@@ -27,7 +27,11 @@ extension UIViewController: ScreenDriving {
         return true
     }
 
-    package var forwardsAppearanceToChildren: Bool { shouldAutomaticallyForwardAppearanceMethods }
+    /// Whether embedding and unembedding a child sends it the parent's appearance: not while
+    /// a page view controller turns a page, as it sends its pages' callbacks itself.
+    package var forwardsAppearanceToChildren: Bool {
+        shouldAutomaticallyForwardAppearanceMethods && (self as? UIPageViewController)?.isTurningPage != true
+    }
 
     /// Hidden, hidden with its bar, or replaced by custom left items (Apple: "the presence
     /// of custom left bar button items causes the back button to be removed", unless

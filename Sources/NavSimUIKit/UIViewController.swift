@@ -46,6 +46,7 @@ open class UIViewController: UIResponder {
         runtime = .forNewObject
         nibName = nibNameOrNil
         super.init()
+        (runtime.observer as? NavSimApp)?.controllersMadeThisInput.append(WeakReference(self))
     }
 
     /// Creates a view controller with no nib, as `UIViewController()` does on iOS.
@@ -58,6 +59,7 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         runtime = .forNewObject
         super.init()
+        (runtime.observer as? NavSimApp)?.controllersMadeThisInput.append(WeakReference(self))
     }
 
     deinit {
