@@ -31,6 +31,8 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
 
     /// The last drawing of the view.
     private var drawing: Drawing?
+    /// The `@State` of the views drawn.
+    private let states = ViewStates()
     /// The lifecycle actions of the views shown.
     private let appearances = Appearances()
     /// Whether the view is in view, from `viewWillAppear` to `viewDidDisappear`: its views
@@ -77,12 +79,12 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         environment.dismiss = DismissAction(controller: self)
         if environment.destinations == nil { environment.destinations = NavigationDestinations() }
         let invalidate = Self.invalidation(of: self)
-        let drawing = Drawing(host: self, environment: environment, invalidate: invalidate)
+        let drawing = Drawing(host: self, states: states, environment: environment, invalidate: invalidate)
         var drawn: [UIView] = []
         // A change of an `@Observable` property the drawing read draws the view again, as a
         // change of an observed object does.
         withObservationTracking {
-            drawing.draw { rootView.drawn(into: &drawn) }
+            states.drawing { drawing.draw { rootView.drawn(into: &drawn) } }
         } onChange: {
             invalidate()
         }
