@@ -62,6 +62,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// A blur behind a view; kept, not drawn.
+// swift-format-ignore: DontRepeatTypeInStaticProperties
 public struct Material: Sendable {
     let name: String
     public static let ultraThinMaterial = Material(name: "ultraThin")

@@ -7,7 +7,7 @@
 /// view, as in SwiftUI.
 @propertyWrapper
 public struct State<Value> {
-    private final class Box {
+    private final class Box: KeptState {
         var value: Value {
             didSet { invalidate?() }
         }
@@ -17,6 +17,7 @@ public struct State<Value> {
         var kept: Box?
         /// The box holding the view's value.
         var current: Box { kept ?? self }
+        var keptValue: Any { value }
         init(_ value: Value) { self.value = value }
     }
     private let box: Box
@@ -35,9 +36,13 @@ public struct State<Value> {
 }
 
 /// A value a view keeps itself, which is not its view model unless it is an object.
-protocol ViewOwnedValue {}
+protocol ViewOwnedValue {
+    var ownedValue: Any { get }
+}
 
-extension State: ViewOwnedValue {}
+extension State: ViewOwnedValue {
+    var ownedValue: Any { wrappedValue }
+}
 
 extension State: DrawingInstalled {
     /// Takes the box the hosting controller kept for this property of the view drawn at the

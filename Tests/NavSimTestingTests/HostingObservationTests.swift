@@ -135,7 +135,7 @@ private struct DraftsView: View {
             "dismissed s3",
             "viewDidDisappear s3",
             "screenDeallocated s3",
-            #"viewModelStateChanged s1 to {"log":["page 1 appeared","deleted","kept"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"DraftsView.asksToDelete":false,"DraftsView.asksToMove":false,"DraftsView.page":1},"log":["page 1 appeared","deleted","kept"]}"#,
         ])
     }
 
@@ -146,7 +146,7 @@ private struct DraftsView: View {
         store.tap("Next page")
         store.expectEvents([
             "userTapped Next page on s1",
-            #"viewModelStateChanged s1 to {"log":["page 1 appeared","a page disappeared","page 2 appeared"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"DraftsView.asksToDelete":false,"DraftsView.asksToMove":false,"DraftsView.page":2},"log":["page 1 appeared","a page disappeared","page 2 appeared"]}"#,
         ])
     }
 }

@@ -94,6 +94,7 @@ private struct AgreementView: View {
             "presented s2 by k1 as pageSheet",
             "viewDidLoad s2",
             "viewWillAppear s2",
+            #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":false,"InboxView.opened":null,"InboxView.writes":true},"log":[]}"#,
             "animationsEnded",
             "viewDidAppear s2",
         ])
@@ -106,7 +107,7 @@ private struct AgreementView: View {
             "dismissed s2",
             "viewDidDisappear s2",
             "screenDeallocated s2",
-            #"viewModelStateChanged s1 to {"log":["composer dismissed"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":false,"InboxView.opened":null,"InboxView.writes":false},"log":["composer dismissed"]}"#,
         ])
         #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"])
         store.tap("Write")
@@ -120,7 +121,7 @@ private struct AgreementView: View {
             "dismissed s3",
             "viewDidDisappear s3",
             "screenDeallocated s3",
-            #"viewModelStateChanged s1 to {"log":["composer dismissed","composer dismissed"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":false,"InboxView.opened":null,"InboxView.writes":false},"log":["composer dismissed","composer dismissed"]}"#,
         ])
         #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"])
     }
@@ -136,6 +137,7 @@ private struct AgreementView: View {
             "presented s2 by k1 as pageSheet",
             "viewDidLoad s2",
             "viewWillAppear s2",
+            #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":false,"InboxView.opened":{"id":7},"InboxView.writes":false},"log":[]}"#,
             "animationsEnded",
             "viewDidAppear s2",
         ])
@@ -151,6 +153,7 @@ private struct AgreementView: View {
             "viewDidLoad s3",
             "viewWillDisappear s1",
             "viewWillAppear s3",
+            #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":true,"InboxView.opened":null,"InboxView.writes":false},"log":[]}"#,
             "animationsEnded",
             "viewDidAppear s3",
             "viewDidDisappear s1",
@@ -165,6 +168,7 @@ private struct AgreementView: View {
             "presented s4 by k1 as custom",
             "viewDidLoad s4",
             "viewWillAppear s4",
+            #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":true,"InboxView.introduces":false,"InboxView.opened":null,"InboxView.writes":false},"log":[]}"#,
             "animationsEnded",
             "viewDidAppear s4",
         ])
@@ -177,7 +181,7 @@ private struct AgreementView: View {
             "dismissed s4",
             "viewDidDisappear s4",
             "screenDeallocated s4",
-            #"viewModelStateChanged s1 to {"log":["deleted"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":false,"InboxView.opened":null,"InboxView.writes":false},"log":["deleted"]}"#,
         ])
         #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"])
     }

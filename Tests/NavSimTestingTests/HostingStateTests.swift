@@ -8,8 +8,8 @@ import Testing
     @Published var resets = 0
 }
 
-/// A section that opens itself: its `@State` is kept by a view the screen's body makes; it
-/// and what it shows when open log their appearance.
+/// A section that opens itself: its `@State` is kept by a view the screen's body makes, and
+/// what it shows when open logs its appearance.
 private struct ShopSection: View {
     let title: String
     let viewModel: ShopViewModel
@@ -23,8 +23,6 @@ private struct ShopSection: View {
                     .onAppear { viewModel.log.append("\(title) opened") }
             }
         }
-        .onAppear { viewModel.log.append("\(title) shown") }
-        .onDisappear { viewModel.log.append("\(title) hidden") }
     }
 }
 
@@ -103,13 +101,13 @@ private struct ProductView: View {
         store.tap("Colors")
         store.expectEvents([
             "userTapped Colors on s1",
-            #"viewModelStateChanged s1 to {"log":["Colors shown","Sizes shown","Colors opened"],"resets":0}"#,
+            #"viewModelStateChanged s1 to {"@State":{"ShopSection.isOpen":true,"ShopSection.isOpen#2":false,"ShopView.showsSizes":true},"log":["Colors opened"],"resets":0}"#,
         ])
         #expect(controls(store) == ["Colors", "Colors option", "Sizes", "Sizes shown", "Reset"])
         store.tap("Colors option")
         store.expectEvents([
             "userTapped Colors option on s1",
-            #"viewModelStateChanged s1 to {"log":["Colors shown","Sizes shown","Colors opened","chose Colors"],"resets":0}"#,
+            #"viewModelStateChanged s1 to {"@State":{"ShopSection.isOpen":true,"ShopSection.isOpen#2":false,"ShopView.showsSizes":true},"log":["Colors opened","chose Colors"],"resets":0}"#,
         ])
         // Each section keeps its own state, by its place in the body.
         store.tap("Sizes")
@@ -126,11 +124,21 @@ private struct ProductView: View {
         }
         store.skipEvents()
         #expect(controls(store) == ["Colors", "Sizes", "Sizes shown", "Reset"], "drawn again, Sizes is closed")
+        let closed: JSONValue = [
+            "@State": ["ShopSection.isOpen": false, "ShopSection.isOpen#2": false, "ShopView.showsSizes": true],
+            "log": ["Sizes opened"], "resets": 0,
+        ]
+        #expect(store.state.screens.values.map(\.state) == [closed])
         store.tap("Sizes")
         store.skipEvents()
         store.tap("Reset")
         store.skipEvents()
         #expect(controls(store) == ["Colors", "Sizes", "Sizes shown", "Reset"], "a new id, a new closed section")
+        let reset: JSONValue = [
+            "@State": ["ShopSection.isOpen": false, "ShopSection.isOpen#2": false, "ShopView.showsSizes": true],
+            "log": ["Sizes opened", "Sizes opened"], "resets": 1,
+        ]
+        #expect(store.state.screens.values.map(\.state) == [reset])
     }
 
     @Test func explorationOpensEverySectionWithNoDeadInput() {
@@ -151,10 +159,14 @@ private struct ProductView: View {
         store.skipEvents()
         #expect(controls(store) == ["Card", "Sale", "Grid", "Width 0"])
         store.tap("Card")
-        store.expectEvents(["userTapped Card on s1", #"viewModelStateChanged s1 to {"log":["card"],"resets":0}"#])
+        store.expectEvents([
+            "userTapped Card on s1",
+            #"viewModelStateChanged s1 to {"@State":{"ProductView.size":"M"},"log":["card"],"resets":0}"#,
+        ])
         store.tap("Sale")
         store.expectEvents([
-            "userTapped Sale on s1", #"viewModelStateChanged s1 to {"log":["card","sale"],"resets":0}"#,
+            "userTapped Sale on s1",
+            #"viewModelStateChanged s1 to {"@State":{"ProductView.size":"M"},"log":["card","sale"],"resets":0}"#,
         ])
     }
 }
