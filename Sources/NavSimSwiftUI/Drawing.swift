@@ -8,7 +8,8 @@ import OpenCombine
 /// SwiftUI keeps a graph of its views between updates; NavSim draws the body afresh each
 /// time, so a view's identity is its path in the tree, as SwiftUI's structural identity
 /// is: the position in a ``ViewBuilder`` block, the branch of an `if`, the element's id in
-/// a ``ForEach``. A drawing is current only while it draws, on the main actor.
+/// a ``ForEach``; the views' `@State` is kept by it (``ViewStates``). A drawing is current
+/// only while it draws, on the main actor.
 @MainActor
 final class Drawing {
     /// The drawing under way, if any.

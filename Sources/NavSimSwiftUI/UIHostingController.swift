@@ -251,6 +251,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         return view
     }
 
+    /// The state of the root view's ViewModel, found by its name or type's name.
     private var viewModelState: JSONValue {
         let view = Self.unmodified(rootView)
         for child in Mirror(reflecting: view).children {

@@ -76,13 +76,6 @@ private struct AgreementView: View {
         RootViewCoordinator.store { _ in InboxView(viewModel: InboxViewModel()) }
     }
 
-    private func buttons(_ store: NavigationTestStore) -> [String] {
-        store.availableInputs.compactMap { input in
-            guard case .userTapped(_, let action, _) = input else { return nil }
-            return action
-        }
-    }
-
     @Test func aSheetSwipedDownOrDismissedSetsItsBindingBackAndRunsOnDismiss() {
         let store = inbox()
         store.launch()
@@ -98,7 +91,7 @@ private struct AgreementView: View {
             "animationsEnded",
             "viewDidAppear s2",
         ])
-        #expect(buttons(store) == ["Discard"], "the sheet's button, and nothing under it")
+        #expect(store.offeredTaps == ["Discard"], "the sheet's button, and nothing under it")
         store.swipeDownSheet()
         store.expectEvents([
             "sheetSwipeBegan s2",
@@ -109,7 +102,7 @@ private struct AgreementView: View {
             "screenDeallocated s2",
             #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":false,"InboxView.opened":null,"InboxView.writes":false},"log":["composer dismissed"]}"#,
         ])
-        #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"])
+        #expect(store.offeredTaps == ["Write", "Open", "Intro", "Delete"])
         store.tap("Write")
         store.skipEvents()
         // The sheet's dismiss action dismisses it.
@@ -123,7 +116,7 @@ private struct AgreementView: View {
             "screenDeallocated s3",
             #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":false,"InboxView.opened":null,"InboxView.writes":false},"log":["composer dismissed","composer dismissed"]}"#,
         ])
-        #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"])
+        #expect(store.offeredTaps == ["Write", "Open", "Intro", "Delete"])
     }
 
     @Test func anItemSheetAFullScreenCoverAndAnAlert() {
@@ -143,7 +136,7 @@ private struct AgreementView: View {
         ])
         store.swipeDownSheet()
         store.skipEvents()
-        #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"], "the item is nil again")
+        #expect(store.offeredTaps == ["Write", "Open", "Intro", "Delete"], "the item is nil again")
         // A cover hides the presenter: it disappears, as it does not for a sheet.
         store.tap("Intro")
         store.expectEvents([
@@ -160,7 +153,7 @@ private struct AgreementView: View {
         ])
         store.tap("Start")
         store.skipEvents()
-        #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"])
+        #expect(store.offeredTaps == ["Write", "Open", "Intro", "Delete"])
         store.tap("Delete")
         store.expectEvents([
             "userTapped Delete on s1",
@@ -172,7 +165,7 @@ private struct AgreementView: View {
             "animationsEnded",
             "viewDidAppear s4",
         ])
-        #expect(buttons(store) == ["Delete", "Cancel"], "the alert's buttons, and nothing under it")
+        #expect(store.offeredTaps == ["Delete", "Cancel"], "the alert's buttons, and nothing under it")
         store.tap("Delete")
         store.expectEvents([
             "userTapped Delete on s4",
@@ -183,7 +176,7 @@ private struct AgreementView: View {
             "screenDeallocated s4",
             #"viewModelStateChanged s1 to {"@State":{"InboxView.confirms":false,"InboxView.introduces":false,"InboxView.opened":null,"InboxView.writes":false},"log":["deleted"]}"#,
         ])
-        #expect(buttons(store) == ["Write", "Open", "Intro", "Delete"])
+        #expect(store.offeredTaps == ["Write", "Open", "Intro", "Delete"])
     }
 
     @Test func explorationReachesEveryPresentationSameEachRunWithNoDeadInput() {

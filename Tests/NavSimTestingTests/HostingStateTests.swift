@@ -84,26 +84,18 @@ private struct ProductView: View {
 }
 
 @Suite @MainActor struct HostingStateTests {
-    /// The names of the controls offered on the screen in front.
-    private func controls(_ store: NavigationTestStore) -> [String] {
-        store.availableInputs.compactMap { input in
-            guard case .userTapped(_, let action, _) = input else { return nil }
-            return action
-        }
-    }
-
     @Test func aViewTheBodyMakesKeepsItsStateAndItsChangeUpdatesTheScreen() {
         let store = RootViewCoordinator.store { _ in ShopView(viewModel: ShopViewModel()) }
         store.launch()
         store.skipEvents()
-        #expect(controls(store) == ["Colors", "Sizes", "Sizes shown", "Reset"])
+        #expect(store.offeredTaps == ["Colors", "Sizes", "Sizes shown", "Reset"])
         // The section opens, and stays open: what it shows appears in the update.
         store.tap("Colors")
         store.expectEvents([
             "userTapped Colors on s1",
             #"viewModelStateChanged s1 to {"@State":{"ShopSection.isOpen":true,"ShopSection.isOpen#2":false,"ShopView.showsSizes":true},"log":["Colors opened"],"resets":0}"#,
         ])
-        #expect(controls(store) == ["Colors", "Colors option", "Sizes", "Sizes shown", "Reset"])
+        #expect(store.offeredTaps == ["Colors", "Colors option", "Sizes", "Sizes shown", "Reset"])
         store.tap("Colors option")
         store.expectEvents([
             "userTapped Colors option on s1",
@@ -112,7 +104,7 @@ private struct ProductView: View {
         // Each section keeps its own state, by its place in the body.
         store.tap("Sizes")
         store.skipEvents()
-        #expect(controls(store) == ["Colors", "Colors option", "Sizes", "Sizes option", "Sizes shown", "Reset"])
+        #expect(store.offeredTaps == ["Colors", "Colors option", "Sizes", "Sizes option", "Sizes shown", "Reset"])
     }
 
     @Test func aViewNoLongerDrawnLosesItsStateAndANewIdResetsIt() {
@@ -123,7 +115,7 @@ private struct ProductView: View {
             store.tap(input)
         }
         store.skipEvents()
-        #expect(controls(store) == ["Colors", "Sizes", "Sizes shown", "Reset"], "drawn again, Sizes is closed")
+        #expect(store.offeredTaps == ["Colors", "Sizes", "Sizes shown", "Reset"], "drawn again, Sizes is closed")
         let closed: JSONValue = [
             "@State": ["ShopSection.isOpen": false, "ShopSection.isOpen#2": false, "ShopView.showsSizes": true],
             "log": ["Sizes opened"], "resets": 0,
@@ -133,7 +125,7 @@ private struct ProductView: View {
         store.skipEvents()
         store.tap("Reset")
         store.skipEvents()
-        #expect(controls(store) == ["Colors", "Sizes", "Sizes shown", "Reset"], "a new id, a new closed section")
+        #expect(store.offeredTaps == ["Colors", "Sizes", "Sizes shown", "Reset"], "a new id, a new closed section")
         let reset: JSONValue = [
             "@State": ["ShopSection.isOpen": false, "ShopSection.isOpen#2": false, "ShopView.showsSizes": true],
             "log": ["Sizes opened", "Sizes opened"], "resets": 1,
@@ -157,7 +149,7 @@ private struct ProductView: View {
         let store = RootViewCoordinator.store { _ in ProductView(viewModel: ShopViewModel()) }
         store.launch()
         store.skipEvents()
-        #expect(controls(store) == ["Card", "Sale", "Grid", "Width 0"])
+        #expect(store.offeredTaps == ["Card", "Sale", "Grid", "Width 0"])
         store.tap("Card")
         store.expectEvents([
             "userTapped Card on s1",
