@@ -8,7 +8,8 @@ import OpenCombine
 /// SwiftUI keeps a graph of its views between updates; NavSim draws the body afresh each
 /// time, so a view's identity is its path in the tree, as SwiftUI's structural identity
 /// is: the position in a ``ViewBuilder`` block, the branch of an `if`, the element's id in
-/// a ``ForEach``. A drawing is current only while it draws, on the main actor.
+/// a ``ForEach``; the views' `@State` is kept by it (``ViewStates``). A drawing is current
+/// only while it draws, on the main actor.
 @MainActor
 final class Drawing {
     /// The drawing under way, if any.
@@ -41,8 +42,15 @@ final class Drawing {
     /// The hosting controller drawing, if any: where ``NavigationLink`` pushes from.
     private(set) weak var host: UIViewController?
 
-    init(host: UIViewController? = nil, environment: EnvironmentValues, invalidate: @escaping @Sendable () -> Void) {
+    /// The state of the views drawn, kept from one drawing to the next.
+    let states: ViewStates
+
+    init(
+        host: UIViewController? = nil, states: ViewStates = ViewStates(), environment: EnvironmentValues,
+        invalidate: @escaping @Sendable () -> Void
+    ) {
         self.host = host
+        self.states = states
         self.environment = environment
         self.invalidate = invalidate
     }
@@ -85,7 +93,8 @@ final class Drawing {
     /// asked for, as SwiftUI does for its dynamic properties.
     func install(into view: some View) {
         for child in Mirror(reflecting: view).children {
-            (child.value as? any DrawingInstalled)?.install(from: self)
+            (child.value as? any DrawingInstalled)?.install(
+                from: self, as: StateProperty(of: type(of: view), named: child.label ?? ""))
             if let held = (child.value as? any HoldsObject)?.heldObject { observe(held as AnyObject) }
         }
     }
@@ -104,5 +113,6 @@ final class Drawing {
 /// A property wrapper that takes something from the drawing of the view it is in.
 @MainActor
 protocol DrawingInstalled {
-    func install(from drawing: Drawing)
+    /// Takes what the property, named `property` in its view, reads from `drawing`.
+    func install(from drawing: Drawing, as property: StateProperty)
 }

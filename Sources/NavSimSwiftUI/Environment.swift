@@ -35,7 +35,7 @@ public struct Environment<Value> {
 }
 
 extension Environment: DrawingInstalled {
-    func install(from drawing: Drawing) { box.values = drawing.environment }
+    func install(from drawing: Drawing, as property: StateProperty) { box.values = drawing.environment }
 }
 
 /// Dismisses the view's hosting controller, as SwiftUI's `DismissAction` dismisses the
@@ -88,7 +88,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 }
 
 extension EnvironmentObject: DrawingInstalled, HoldsObject {
-    func install(from drawing: Drawing) {
+    func install(from drawing: Drawing, as property: StateProperty) {
         box.object = drawing.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType
     }
 

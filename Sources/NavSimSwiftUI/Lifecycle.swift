@@ -55,11 +55,10 @@ extension View {
 
 extension View {
     /// Gives this view an identity of `id`: when `id` changes, it is another view, whose
-    /// `onDisappear` and then the new view's `onAppear` and `task` run (NavSim makes every
-    /// view a `body` returns afresh at each drawing anyway, so its state starts again either
-    /// way). Apple: "When the proxy
-    /// value specified by the id parameter changes, the identity of the view — for example,
-    /// its state — is reset." (https://developer.apple.com/documentation/swiftui/view/id(_:))
+    /// `onDisappear` and then the new view's `onAppear` and `task` run, and whose `@State`
+    /// starts again (``ViewStates``). Apple: "When the proxy value specified by the id
+    /// parameter changes, the identity of the view — for example, its state — is reset."
+    /// (https://developer.apple.com/documentation/swiftui/view/id(_:))
     public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedBy(content: self, id: id) }
 }
 

@@ -27,6 +27,14 @@ extension View {
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Self { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
+    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> Self { self }
+    public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> Self { self }
+    public func border(_ color: Color, width: Double = 1) -> Self { self }
+    public func background(_ material: Material) -> Self { self }
+    /// The heights a sheet may take; NavSim's sheets have none (traces record `pageSheet`).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
 
     /// A tag, which only a ``TabView`` or a picker with a selection reads: NavSim has neither
     /// (`TabView(selection:)` does not compile), so nothing reads it.
@@ -35,6 +43,32 @@ extension View {
 
 extension Image {
     public func resizable() -> Image { self }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+    /// Whether an image is drawn as it is or in the tint colour; kept, not drawn.
+    public enum TemplateRenderingMode: Sendable { case template, original }
+}
+
+/// How a view fills the room it is given; kept, not drawn.
+public enum ContentMode: Sendable { case fit, fill }
+
+/// A height a sheet takes; kept, not drawn.
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(name: "\(height)") }
+    public static func fraction(_ fraction: Double) -> PresentationDetent { PresentationDetent(name: "\(fraction)") }
+}
+
+/// A blur behind a view; kept, not drawn.
+// swift-format-ignore: DontRepeatTypeInStaticProperties
+public struct Material: Sendable {
+    let name: String
+    public static let ultraThinMaterial = Material(name: "ultraThin")
+    public static let thinMaterial = Material(name: "thin")
+    public static let regularMaterial = Material(name: "regular")
+    public static let thickMaterial = Material(name: "thick")
 }
 
 extension View {
@@ -88,23 +122,35 @@ public struct Font: Sendable {
     public static let caption = Font(name: "caption")
     public static let caption2 = Font(name: "caption2")
     public static func system(size: Double) -> Font { Font(name: "system \(size)") }
+    public static func system(size: Double, weight: Weight) -> Font { Font(name: "system \(size)") }
+    /// A font of the app's by name, such as one it bundles.
+    public static func custom(_ name: String, size: Double) -> Font { Font(name: name) }
+
+    /// How heavy a font is; kept, not drawn.
+    public enum Weight: Sendable { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
 }
 
 /// A color; kept, not drawn. As a view (a background, a page) it shows nothing to tap.
 public struct Color: Sendable, PrimitiveView {
     let name: String
     func draw(into views: inout [UIView]) {}
-    public static let primary = Color(name: "primary")
-    public static let secondary = Color(name: "secondary")
+    public static let primary = Color("primary")
+    public static let secondary = Color("secondary")
     // swift-format-ignore: DontRepeatTypeInStaticProperties
-    public static let accentColor = Color(name: "accentColor")  // SwiftUI's name
-    public static let red = Color(name: "red")
-    public static let green = Color(name: "green")
-    public static let blue = Color(name: "blue")
-    public static let gray = Color(name: "gray")
-    public static let white = Color(name: "white")
-    public static let black = Color(name: "black")
-    public static let clear = Color(name: "clear")
+    public static let accentColor = Color("accentColor")  // SwiftUI's name
+    public static let red = Color("red")
+    public static let green = Color("green")
+    public static let blue = Color("blue")
+    public static let gray = Color("gray")
+    public static let white = Color("white")
+    public static let black = Color("black")
+    public static let clear = Color("clear")
+    public static let yellow = Color("yellow")
+    public static let orange = Color("orange")
+    /// A color of the app's asset catalog, by name.
+    public init(_ name: String) { self.name = name }
+    /// A UIKit color.
+    public init(uiColor: UIColor) { name = "uiColor" }
 }
 
 /// Where text lines up; kept, not drawn.
@@ -118,10 +164,15 @@ public struct Alignment: Sendable {
     public static let trailing = Alignment(name: "trailing")
     public static let top = Alignment(name: "top")
     public static let bottom = Alignment(name: "bottom")
+    public static let topLeading = Alignment(name: "topLeading")
+    public static let topTrailing = Alignment(name: "topTrailing")
+    public static let bottomLeading = Alignment(name: "bottomLeading")
+    public static let bottomTrailing = Alignment(name: "bottomTrailing")
 }
 
 /// The edges of a view; kept, not drawn.
 public enum Edge: Sendable {
+    case top, leading, bottom, trailing
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -17,6 +17,8 @@ public struct Image: PrimitiveView {
     let name: String
     public init(_ name: String) { self.name = name }
     public init(systemName: String) { name = systemName }
+    /// A UIKit image.
+    public init(uiImage: UIImage) { name = "uiImage" }
     func draw(into views: inout [UIView]) { views.append(UIImageView()) }
 }
 
@@ -151,14 +153,33 @@ public struct HStack<Content: View>: PrimitiveView {
 
 public struct ZStack<Content: View>: PrimitiveView {
     let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
     func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
 }
 
-/// Content that scrolls: all of it is drawn.
+/// Stacks that make their views as they scroll into view: drawn as every view, in order.
+public struct LazyVStack<Content: View>: PrimitiveView {
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
+}
+
+public struct LazyHStack<Content: View>: PrimitiveView {
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
+}
+
+/// Content that scrolls, either way: all of it is drawn.
 public struct ScrollView<Content: View>: PrimitiveView {
     let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
     func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
 }
 
@@ -210,6 +231,17 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+    }
+}
+
+/// The directions content scrolls in; kept, not drawn.
+public enum Axis: Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
     }
 }
 

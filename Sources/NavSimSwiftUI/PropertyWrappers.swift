@@ -1,16 +1,23 @@
 /// A value a view owns, kept in a box so that the view, a value, can change it.
 ///
-/// SwiftUI keeps a view's state for as long as the view is on screen. NavSim keeps it in the
-/// view value: the root view of a ``UIHostingController`` keeps its state, while a view its
-/// `body` makes starts again from its initial value each time the body is drawn. A change
-/// updates the hosting controller that drew the view, as in SwiftUI.
+/// SwiftUI keeps a view's state for as long as the view is drawn at its identity. NavSim
+/// does the same: a hosting controller keeps the state of each view it draws, by the view's
+/// path and the property's name (``ViewStates``), so a view its `body` makes afresh at each
+/// drawing finds the value it had. A change updates the hosting controller that drew the
+/// view, as in SwiftUI.
 @propertyWrapper
 public struct State<Value> {
-    private final class Box {
+    private final class Box: KeptState {
         var value: Value {
             didSet { invalidate?() }
         }
         var invalidate: (@Sendable () -> Void)?
+        /// The box of the same view drawn before at the same identity, whose value this
+        /// view shows, if it is not the first drawing of the view.
+        var kept: Box?
+        /// The box holding the view's value.
+        var current: Box { kept ?? self }
+        var keptValue: Any { value }
         init(_ value: Value) { self.value = value }
     }
     private let box: Box
@@ -18,23 +25,34 @@ public struct State<Value> {
     public init(wrappedValue: Value) { box = Box(wrappedValue) }
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { box.current.value }
+        nonmutating set { box.current.value = newValue }
     }
 
     public var projectedValue: Binding<Value> {
         let box = box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(get: { box.current.value }, set: { box.current.value = $0 })
     }
 }
 
 /// A value a view keeps itself, which is not its view model unless it is an object.
-protocol ViewOwnedValue {}
+protocol ViewOwnedValue {
+    var ownedValue: Any { get }
+}
 
-extension State: ViewOwnedValue {}
+extension State: ViewOwnedValue {
+    var ownedValue: Any { wrappedValue }
+}
 
 extension State: DrawingInstalled {
-    func install(from drawing: Drawing) { box.invalidate = drawing.invalidate }
+    /// Takes the box the hosting controller kept for this property of the view drawn at the
+    /// same path, or gives it this one's when the view is drawn there for the first time.
+    func install(from drawing: Drawing, as property: StateProperty) {
+        if let kept = drawing.states.box(for: property, at: drawing.path, else: box) as? Box, kept !== box {
+            box.kept = kept
+        }
+        box.current.invalidate = drawing.invalidate
+    }
 }
 
 /// A value read and written somewhere else.

@@ -30,6 +30,9 @@ public struct DefaultTabViewStyle: TabViewStyle {
 
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {

@@ -31,6 +31,8 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
 
     /// The last drawing of the view.
     private var drawing: Drawing?
+    /// The `@State` of the views drawn.
+    private let states = ViewStates()
     /// The lifecycle actions of the views shown.
     private let appearances = Appearances()
     /// Whether the view is in view, from `viewWillAppear` to `viewDidDisappear`: its views
@@ -77,12 +79,12 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         environment.dismiss = DismissAction(controller: self)
         if environment.destinations == nil { environment.destinations = NavigationDestinations() }
         let invalidate = Self.invalidation(of: self)
-        let drawing = Drawing(host: self, environment: environment, invalidate: invalidate)
+        let drawing = Drawing(host: self, states: states, environment: environment, invalidate: invalidate)
         var drawn: [UIView] = []
         // A change of an `@Observable` property the drawing read draws the view again, as a
         // change of an observed object does.
         withObservationTracking {
-            drawing.draw { rootView.drawn(into: &drawn) }
+            states.drawing { drawing.draw { rootView.drawn(into: &drawn) } }
         } onChange: {
             invalidate()
         }
@@ -214,9 +216,44 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         return name.hasSuffix("View") && name.count > 4 ? String(name.dropLast(4)) : name
     }
 
+    /// The root view's ViewModel state, with the views' own `@State` values under `@State`
+    /// when they keep any (``ViewStates/record(_:)``): a tap that only changes what a view
+    /// keeps (a section it opens) changes the screen's state, as it changes what it shows.
     public var navSimState: JSONValue {
-        var view: any View = rootView
+        let viewModel = viewModelState
+        guard let viewState else { return viewModel }
+        switch viewModel {
+        case .null: return ["@State": viewState]
+        case .object(var members):
+            members["@State"] = viewState
+            return .object(members)
+        default: return ["viewModel": viewModel, "@State": viewState]
+        }
+    }
+
+    /// The views' own state: that of the last drawing, else, before the first, the root
+    /// view's initial values.
+    private var viewState: JSONValue? {
+        if drawing != nil { return states.recorded }
+        let view = Self.unmodified(rootView)
+        return ViewStates.record(
+            Mirror(reflecting: view).children.compactMap { child in
+                (child.value as? any ViewOwnedValue).map {
+                    (StateProperty(of: type(of: view), named: child.label ?? ""), $0.ownedValue)
+                }
+            })
+    }
+
+    /// The view `view`'s modifiers modify.
+    private static func unmodified(_ view: any View) -> any View {
+        var view = view
         while let modified = view as? any ModifiedView { view = modified.content }
+        return view
+    }
+
+    /// The state of the root view's ViewModel, found by its name or type's name.
+    private var viewModelState: JSONValue {
+        let view = Self.unmodified(rootView)
         for child in Mirror(reflecting: view).children {
             guard let label = child.label else { continue }
             var held = child.value

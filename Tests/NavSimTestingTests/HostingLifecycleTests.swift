@@ -135,7 +135,7 @@ private struct ArchiveView: View {
             step 13
             w1
               root k1 Navigation
-                s1 Feed [appeared] {"log":["feed appeared","no tip","loading"]}
+                s1 Feed [appeared] {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading"]}
             coordinators
               c1 RootViewCoordinator<FeedView> (created) containers: k1
             pending timers at 0 ms: +1000 ms
@@ -144,12 +144,12 @@ private struct ArchiveView: View {
         store.tap("Tip")
         store.expectEvents([
             "userTapped Tip on s1",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"FeedView.showsTip":true},"log":["feed appeared","no tip","loading","tip appeared"]}"#,
         ])
         store.tap("Tip")
         store.expectEvents([
             "userTapped Tip on s1",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","#
+            #"viewModelStateChanged s1 to {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading","tip appeared","#
                 + #""tip disappeared","no tip"]}"#,
         ])
         // Covered by a push, the screen disappears: onDisappear runs and its task is cancelled.
@@ -163,7 +163,7 @@ private struct ArchiveView: View {
             "viewWillAppear s2",
             "viewDidDisappear s1",
             "viewDidAppear s2",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
+            #"viewModelStateChanged s1 to {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
                 + #""feed disappeared","load cancelled"]}"#,
         ])
         // The pushed screen's dismiss action pops it; the feed appears again and loads again.
@@ -174,7 +174,7 @@ private struct ArchiveView: View {
             "viewWillDisappear s2",
             "viewWillAppear s1",
             "timerScheduled Task.sleep in 1000 ms",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
+            #"viewModelStateChanged s1 to {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
                 + #""feed disappeared","load cancelled","feed appeared","no tip","loading"]}"#,
             "animationsEnded",
             "viewDidDisappear s2",
@@ -184,7 +184,7 @@ private struct ArchiveView: View {
         store.send(.timePassed(milliseconds: 1000))
         store.expectEvents([
             "timePassed 1000 ms",
-            #"viewModelStateChanged s1 to {"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
+            #"viewModelStateChanged s1 to {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
                 + #""feed disappeared","load cancelled","feed appeared","no tip","loading","loaded"]}"#,
         ])
     }
@@ -198,12 +198,12 @@ private struct ArchiveView: View {
         store.expectEvents([
             "userTapped Next on s1",
             "timerScheduled Task.sleep in 1000 ms",
-            #"viewModelStateChanged s1 to {"log":["loading 1","loading 2","cancelled 1"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"PagerView.page":2},"log":["loading 1","loading 2","cancelled 1"]}"#,
         ])
         store.send(.timePassed(milliseconds: 1000))
         store.expectEvents([
             "timePassed 1000 ms",
-            #"viewModelStateChanged s1 to {"log":["loading 1","loading 2","cancelled 1","loaded 2"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"PagerView.page":2},"log":["loading 1","loading 2","cancelled 1","loaded 2"]}"#,
         ])
     }
 
@@ -212,6 +212,9 @@ private struct ArchiveView: View {
         store.launch()
         store.skipEvents()
         store.tap("Archive")
-        store.expectEvents(["userTapped Archive on s1", #"viewModelStateChanged s1 to {"log":["a disappeared"]}"#])
+        store.expectEvents([
+            "userTapped Archive on s1",
+            #"viewModelStateChanged s1 to {"@State":{"ArchiveView.rows":["b","c"]},"log":["a disappeared"]}"#,
+        ])
     }
 }

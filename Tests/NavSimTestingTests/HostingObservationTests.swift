@@ -62,13 +62,6 @@ private struct DraftsView: View {
 }
 
 @Suite @MainActor struct HostingObservationTests {
-    private func buttons(_ store: NavigationTestStore) -> [String] {
-        store.availableInputs.compactMap { input in
-            guard case .userTapped(_, let action, _) = input else { return nil }
-            return action
-        }
-    }
-
     @Test func aChangeOfAnObservableViewModelUpdatesTheViewAndItsState() {
         let store = RootViewCoordinator.store { _ in BasketView(model: BasketViewModel()) }
         store.launch()
@@ -92,7 +85,7 @@ private struct DraftsView: View {
         // Swiping the sheet down sets the property back through the binding.
         store.swipeDownSheet()
         store.skipEvents()
-        #expect(buttons(store) == ["Add", "Check out"])
+        #expect(store.offeredTaps == ["Add", "Check out"])
     }
 
     @Test func aViewModelTheViewKeepsInStateIsItsScreensState() {
@@ -120,13 +113,13 @@ private struct DraftsView: View {
         let dialog = Self.navigation?.presentedViewController as? UIAlertController
         #expect(dialog?.preferredStyle == .actionSheet)
         #expect(dialog?.title == "Delete the draft?")
-        #expect(buttons(store) == ["Delete draft", "Cancel"])
+        #expect(store.offeredTaps == ["Delete draft", "Cancel"])
         store.tap("Delete draft")
         store.skipEvents()
         store.tap("Move")
         store.skipEvents()
         #expect((Self.navigation?.presentedViewController as? UIAlertController)?.title == nil)
-        #expect(buttons(store) == ["To archive", "Keep"])
+        #expect(store.offeredTaps == ["To archive", "Keep"])
         store.tap("Keep")
         store.expectEvents([
             "userTapped Keep on s3",
@@ -135,7 +128,7 @@ private struct DraftsView: View {
             "dismissed s3",
             "viewDidDisappear s3",
             "screenDeallocated s3",
-            #"viewModelStateChanged s1 to {"log":["page 1 appeared","deleted","kept"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"DraftsView.asksToDelete":false,"DraftsView.asksToMove":false,"DraftsView.page":1},"log":["page 1 appeared","deleted","kept"]}"#,
         ])
     }
 
@@ -146,7 +139,7 @@ private struct DraftsView: View {
         store.tap("Next page")
         store.expectEvents([
             "userTapped Next page on s1",
-            #"viewModelStateChanged s1 to {"log":["page 1 appeared","a page disappeared","page 2 appeared"]}"#,
+            #"viewModelStateChanged s1 to {"@State":{"DraftsView.asksToDelete":false,"DraftsView.asksToMove":false,"DraftsView.page":2},"log":["page 1 appeared","a page disappeared","page 2 appeared"]}"#,
         ])
     }
 }

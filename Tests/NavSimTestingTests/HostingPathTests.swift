@@ -92,6 +92,7 @@ private struct ErasedSettingsView: View {
             "viewDidLoad s2",
             "viewWillDisappear s1",
             "viewWillAppear s2",
+            #"viewModelStateChanged s1 to {"@State":{"SettingsView.path":["account"]}}"#,
             "animationsEnded",
             "viewDidDisappear s1",
             "viewDidAppear s2",
@@ -125,6 +126,7 @@ private struct ErasedSettingsView: View {
             "viewDidLoad s3",
             "viewWillDisappear s1",
             "viewWillAppear s3",
+            #"viewModelStateChanged s1 to {"@State":{"SettingsView.path":["account","privacy"]}}"#,
             "animationsEnded",
             "viewDidDisappear s1",
             "viewDidAppear s3",
@@ -136,6 +138,7 @@ private struct ErasedSettingsView: View {
             "poppedTo s1 in k1",
             "viewWillDisappear s3",
             "viewWillAppear s1",
+            #"viewModelStateChanged s1 to {"@State":{"SettingsView.path":[]}}"#,
             "animationsEnded",
             "viewDidDisappear s3",
             "viewDidAppear s1",
@@ -147,10 +150,10 @@ private struct ErasedSettingsView: View {
         #expect(depth == "depth 0")
         store.expectOutline(
             """
-            step 31
+            step 33
             w1
               root k1 Navigation
-                s1 Settings [appeared] null
+                s1 Settings [appeared] {"@State":{"SettingsView.path":[]}}
             coordinators
               c1 RootViewCoordinator<SettingsView> (created) containers: k1
             """)
