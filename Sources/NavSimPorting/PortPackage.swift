@@ -127,7 +127,7 @@ public struct PortPackage: Sendable {
             """
         }
         return """
-            // swift-tools-version:6.0
+            // swift-tools-version:6.1
             // Made by `navsim init` for the app in \(appFolder), which it never changes: NavSimPortPlugin
             // builds that folder's Swift files, ported line for line, with the NavSim-only files in
             // Sources/\(module). Running `navsim init` again keeps every file that is already here.
