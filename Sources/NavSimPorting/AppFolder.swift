@@ -144,7 +144,8 @@ public struct AppFolder: Sendable {
 
     /// The app's framework targets: for each module the app imports that NavSim has no
     /// stand-in for, the folder of that name beside the app's folder, where Xcode keeps a
-    /// framework target's files, if it holds Swift files; then theirs in turn. Sorted by name.
+    /// framework target's files, if it holds Swift files and is no symbolic link (which could
+    /// lead anywhere, the whole disk included); then theirs in turn. Sorted by name.
     public func frameworks() throws -> [AppFolder] {
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
         var found: [String: AppFolder] = [:]
@@ -152,7 +153,8 @@ public struct AppFolder: Sendable {
         while let module = pending.popLast() {
             let candidate = parent.appending(path: module).standardizedFileURL.path
             var isDirectory: ObjCBool = false
-            guard found[module] == nil, candidate != path,
+            let type = (try? FileManager.default.attributesOfItem(atPath: candidate))?[.type] as? FileAttributeType
+            guard found[module] == nil, candidate != path, type != .typeSymbolicLink,
                 FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue
             else { continue }
             let framework = try AppFolder(path: candidate)

@@ -180,8 +180,15 @@ struct InitCommandTests {
         try Data("import UIKit\nlet s = #selector(getter: UIView.frame)\n".utf8)
             .write(to: app.appendingPathComponent("Odd.swift"))
         try Data("<document/>".utf8).write(to: app.appendingPathComponent("Main.storyboard"))
+        // A link named as the imported module is no framework target: it could lead anywhere.
+        let elsewhere = folder.appendingPathComponent("Elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try Data("public struct Photo {}\n".utf8).write(to: elsewhere.appendingPathComponent("Photo.swift"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Photos"), withDestinationURL: elsewhere)
 
         let run = try navsim("init", app.path, "--name", "gallery", "--output", folder.appendingPathComponent("P").path)
+        #expect(!run.output.contains("framework beside the app"))
 
         #expect(run.status == 0)
         #expect(run.output.contains("  app delegate: none found\n"))
