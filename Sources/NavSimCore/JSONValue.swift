@@ -185,9 +185,7 @@ extension JSONValue: CustomStringConvertible {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case _ where scalar.isDisguising:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.isDisguising: text += scalar.jsonEscape
             default: text.unicodeScalars.append(scalar)
             }
         }

@@ -17,4 +17,12 @@ extension Unicode.Scalar {
     package var visibleEscape: String {
         "\\u{\(String(value, radix: 16))}"
     }
+
+    /// The scalar written as a JSON string escape, `\u202e`: how JSON NavSim writes shows a
+    /// disguising scalar, which stays the same string to a JSON reader. Every disguising
+    /// scalar is in the Basic Multilingual Plane, so four hex digits hold it.
+    package var jsonEscape: String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
 }

@@ -77,18 +77,12 @@ struct JSONTextWriter {
             case "\r": raw("\\r")
             case "\t": raw("\\t")
             case " "..."~": bytes.append(UInt8(scalar.value))
-            case _ where scalar.isDisguising:
-                raw("\\u")
-                for shift in stride(from: 12, through: 0, by: -4) {
-                    bytes.append(Self.hexDigits[Int(scalar.value >> UInt32(shift) & 0xF)])
-                }
+            case _ where scalar.isDisguising: bytes.append(contentsOf: scalar.jsonEscape.utf8)
             default: bytes.append(contentsOf: String(scalar).utf8)
             }
         }
         bytes.append(UInt8(ascii: "\""))
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Appends a number; NaN and the infinities, which JSON cannot express, as the strings
     /// a trace holds them as (``NavSimCore/JSONValue/init(_:)``).

@@ -11,29 +11,34 @@ struct LineDiff<Element: Equatable> {
     /// The lines, in the order of both lists.
     let lines: [Line]
 
-    /// The longest common subsequence is found for lists up to this product of lengths;
-    /// beyond it the middle (after the common prefix and suffix) is shown as removed and added.
-    static var exactLimit: Int { 1_000_000 }
-
-    /// Compares `expected` with `actual`.
+    /// Compares `expected` with `actual` by the standard library's
+    /// `difference(from:)`: each line `expected` lacks is added, each `actual` lacks is
+    /// removed, and the lines left over are the ones both have, in the same order.
     init(expected: [Element], actual: [Element]) {
-        var prefix = 0
-        while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < expected.count - prefix, suffix < actual.count - prefix,
-            expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
-        {
-            suffix += 1
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in actual.difference(from: expected) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
+            }
         }
-        let old = Array(expected[prefix..<(expected.count - suffix)])
-        let new = Array(actual[prefix..<(actual.count - suffix)])
-        var lines = expected[..<prefix].map(Line.same)
-        if old.count * new.count <= Self.exactLimit {
-            lines += Self.middle(old, new)
-        } else {
-            lines += old.map(Line.expectedOnly) + new.map(Line.actualOnly)
+        var lines: [Line] = []
+        var old = 0
+        var new = 0
+        while old < expected.count || new < actual.count {
+            if old < expected.count, removed.contains(old) {
+                lines.append(.expectedOnly(expected[old]))
+                old += 1
+            } else if new < actual.count, inserted.contains(new) {
+                lines.append(.actualOnly(actual[new]))
+                new += 1
+            } else {
+                lines.append(.same(expected[old]))
+                old += 1
+                new += 1
+            }
         }
-        lines += expected[(expected.count - suffix)...].map(Line.same)
         self.lines = lines
     }
 
@@ -49,36 +54,5 @@ struct LineDiff<Element: Equatable> {
             case .actualOnly(let element): "+ " + render(element)
             }
         }.joined(separator: "\n")
-    }
-
-    /// The diff of two lists with no common first or last line, by their longest common
-    /// subsequence (a table of `old.count × new.count` lengths).
-    private static func middle(_ old: [Element], _ new: [Element]) -> [Line] {
-        let width = new.count + 1
-        var table = [Int](repeating: 0, count: (old.count + 1) * width)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                table[i * width + j] =
-                    old[i] == new[j]
-                    ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
-            }
-        }
-        var lines: [Line] = []
-        var i = 0
-        var j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                lines.append(.same(old[i]))
-                i += 1
-                j += 1
-            } else if i < old.count, j == new.count || table[(i + 1) * width + j] >= table[i * width + j + 1] {
-                lines.append(.expectedOnly(old[i]))
-                i += 1
-            } else {
-                lines.append(.actualOnly(new[j]))
-                j += 1
-            }
-        }
-        return lines
     }
 }

@@ -21,9 +21,7 @@ public enum ScriptJSON {
             case "<": safe += "\\u003c"
             case ">": safe += "\\u003e"
             case "&": safe += "\\u0026"
-            case _ where scalar.isDisguising:
-                let hex = String(scalar.value, radix: 16)
-                safe += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.isDisguising: safe += scalar.jsonEscape
             default: safe.unicodeScalars.append(scalar)
             }
         }
