@@ -61,8 +61,9 @@ let package = Package(
         .target(name: "CCRC32C"),
         // The async-signal-safe handler that writes a dying process's buffered records.
         .target(name: "CTraceSignals"),
-        // Layer 4: projection, verification, diff and invariant reports over traces.
-        .target(name: "NavSimReplay", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal"]),
+        // Layer 4: projection, diff and invariant reports over traces; folds them without the
+        // simulator.
+        .target(name: "NavSimReplay", dependencies: ["NavSimCore", "NavSimJournal"]),
         // Graphviz's libgvc and libcgraph, found through pkg-config.
         .systemLibrary(
             name: "CGraphviz",
@@ -164,8 +165,8 @@ let package = Package(
         .testTarget(
             name: "NavSimReplayTests",
             dependencies: [
-                "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimExamples", "NavSimTestSupport",
-                "NavSimUIKit",
+                "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimExploration", "NavSimExamples",
+                "NavSimTestSupport", "NavSimUIKit",
             ]
         ),
         .testTarget(name: "NavSimCombineTests", dependencies: ["NavSimCombine"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavSimCore
+import NavSimExploration
 import NavSimReplay
 
 struct VerifyCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import NavSimCore
+public import NavSimExploration
 import NavSimJournal
-public import NavSimReplay
+import NavSimReplay
 public import NavSimSimulator
 public import Testing
 

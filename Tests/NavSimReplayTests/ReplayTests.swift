@@ -1,5 +1,6 @@
 import Foundation
 import NavSimExamples
+import NavSimExploration
 import NavSimSimulator
 import NavSimTestSupport
 import NavSimUIKit

@@ -1,5 +1,6 @@
 import NavSimCore
 import NavSimExamples
+import NavSimExploration
 import NavSimReplay
 import NavSimSimulator
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import NavSimCore
 import NavSimExamples
+import NavSimExploration
 import NavSimJournal
 import NavSimReplay
 import NavSimSimulator

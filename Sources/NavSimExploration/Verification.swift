@@ -1,4 +1,5 @@
 public import NavSimCore
+public import NavSimReplay
 public import NavSimSimulator
 
 /// The result of re-running an app model on the inputs of a recorded trace.
