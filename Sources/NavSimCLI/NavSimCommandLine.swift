@@ -28,6 +28,7 @@ public enum NavSimCommandLine {
     ///   - includingExamples: Whether the five built-in examples are listed and runnable too.
     @MainActor
     public static func main(apps: [AppDescription], includingExamples: Bool = true) {
+        DeterministicHashing.restartIfNeeded()
         // The app's local time is UTC, whatever the machine's zone: a trace must not depend on
         // it. `TZ` sets `TimeZone.current`; Foundation's formatters read the default zone.
         setenv("TZ", "UTC", 1)

@@ -54,7 +54,9 @@ extension UIViewController: ScreenDriving {
     package func receive(_ callback: LifecycleCallback) {
         switch callback {
         case .viewDidLoad: performViewLoad()
-        case .viewWillAppear: viewWillAppear(isAnimating)
+        case .viewWillAppear:
+            viewWillAppear(isAnimating)
+            viewIsAppearing(isAnimating)
         case .viewDidAppear: viewDidAppear(isAnimating)
         case .viewWillDisappear: viewWillDisappear(isAnimating)
         case .viewDidDisappear: viewDidDisappear(isAnimating)

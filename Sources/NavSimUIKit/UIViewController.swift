@@ -171,6 +171,10 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     /// Called before the view comes into view.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called each time the view comes into view, after `viewWillAppear` and before
+    /// `viewDidAppear`, once the view is in the window's hierarchy (iOS 13 and later): NavSim
+    /// calls it right after `viewWillAppear`, unrecorded, as it is no transition of its own.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view came into view.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view leaves the view.

@@ -7,6 +7,8 @@
 /// The list of notes, with a button to write a new one.
 final class NotesViewController: UIViewController {
     weak var coordinator: NotesCoordinator?
+    /// Set only under `NOTES_TAGS=1`: a view model whose state depends on hashing.
+    var viewModel: NotesViewModel?
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -37,6 +37,23 @@ import Testing
         #expect(alone.status == 0 && alone.output == Self.notesListing)
     }
 
+    /// An app whose ViewModel state is a `Set`'s order records the same trace on every run:
+    /// `navsim` runs with Swift's hashing made deterministic.
+    @Test func anAppThatIteratesASetRecordsTheSameTraceEveryRun() throws {
+        let folder = try temporaryFolder()
+        let scenario = try scenario(in: folder, variant: "stored")
+        let traces = try (1...3).map { run in
+            let trace = folder.appendingPathComponent("\(run).navtrace").path
+            let record = try notes(
+                "record", "notes", "--scenario", scenario, "-o", trace, environment: ["NOTES_TAGS": "1"])
+            #expect(record.status == 0, "\(record.error)")
+            return try Data(contentsOf: URL(fileURLWithPath: trace))
+        }
+        #expect(traces.allSatisfy { $0 == traces[0] })
+        let log = try notes("log", folder.appendingPathComponent("1.navtrace").path)
+        #expect(log.output.contains("\"tags\":["), "\(log.output)")
+    }
+
     /// What an app prints as it is made or run goes to stderr, so that `--json` output stays
     /// JSON: `check` and `replay` make every app to ask for its invariants, `explore` runs it.
     @Test func whatTheAppPrintsNeverReachesTheJSONOnStdout() throws {

@@ -3,7 +3,7 @@ import NavSimUIKit
 /// A screen that writes every lifecycle and containment callback it gets to a log, named
 /// by the test, with `isMovingToParent`/`isMovingFromParent` on the appearance callbacks,
 /// and whose buttons run the test's closures.
-final class JournaledViewController: UIViewController {
+class JournaledViewController: UIViewController {
     let name: String
     let log: Log
     /// The buttons its view gets when it loads: title and action.
