@@ -2,7 +2,7 @@ import NavSimUIKit
 
 /// An outline a view can be clipped to (``View/clipShape(_:style:)``) or drawn as: kept, not
 /// drawn, nothing to tap.
-@MainActor
+@MainActor @preconcurrency
 public protocol Shape: View {}
 
 /// A rectangle.

@@ -7,7 +7,7 @@ import NavSimUIKit
 /// NavSim's SwiftUI is the part coordinator apps use inside a ``UIHostingController``:
 /// enough to compile such screens unchanged and to tap their buttons. It lays nothing out
 /// and animates nothing; docs/uikit.md lists what it has.
-@MainActor
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
@@ -19,7 +19,7 @@ extension Never: View {
 }
 
 /// A view NavSim draws itself, as UIKit views appended to `views`.
-@MainActor
+@MainActor @preconcurrency
 protocol PrimitiveView: View where Body == Never {
     func draw(into views: inout [UIView])
 }

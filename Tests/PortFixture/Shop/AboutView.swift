@@ -1,7 +1,13 @@
 import SwiftUI
 
 struct AboutView: View {
-    let onClose: () -> Void
+    private let onClose: () -> Void
+
+    // An initializer of its own, called from a coordinator that is not on the main actor: it
+    // compiles because SwiftUI's `View` is `@preconcurrency`.
+    init(onClose: @escaping () -> Void) {
+        self.onClose = onClose
+    }
 
     var body: some View {
         VStack {
