@@ -4,7 +4,8 @@ public import NavSimCore
 
 /// A request as NavSim records it: the service it goes to and the payload that says the rest.
 ///
-/// The service is the method, the host (with its port, when the URL names one) and the
+/// The service is the method, the host (with its port, when the URL names one other than the
+/// scheme's own) and the
 /// path, as written in the URL: `GET api.example.com/users/42`. The payload is an object with
 /// the whole `url`, the `headers` the app set (the configuration's, then the request's, which
 /// win) and the body: `body` when it is JSON, else `text` when it is UTF-8, else `base64`.
@@ -22,7 +23,8 @@ public struct NetworkRequest: Hashable, Sendable {
             let host = url.host(percentEncoded: true), !host.isEmpty
         else { return nil }
         let method = (request.httpMethod ?? "GET").uppercased()
-        let port = url.port.map { ":\($0)" } ?? ""
+        // The scheme's own port is no port (RFC 3986, 6.2.3): `https://host:443/` is `host/`.
+        let port = url.port.flatMap { $0 == (scheme == "https" ? 443 : 80) ? nil : ":\($0)" } ?? ""
         let path = url.path(percentEncoded: true)
         service = "\(method) \(host.lowercased())\(port)\(path.isEmpty ? "/" : path)"
         var fields: [String: JSONValue] = ["url": .string(url.absoluteString)]

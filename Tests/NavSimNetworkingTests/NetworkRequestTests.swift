@@ -21,6 +21,16 @@ struct NetworkRequestTests {
         #expect(NetworkRequest(URLRequest(url: URL(string: "https://example.com")!))?.service == "GET example.com/")
     }
 
+    /// A URL that names its scheme's own port (`https://gateway.marvel.com:443`, as a public
+    /// app writes it) asks the same service as one that names none.
+    @Test func theSchemesOwnPortIsNoPort() throws {
+        let named = { (url: String) in NetworkRequest(URLRequest(url: URL(string: url)!))?.service }
+        #expect(named("https://api.example.com:443/v1/items") == "GET api.example.com/v1/items")
+        #expect(named("http://api.example.com:80/v1/items") == "GET api.example.com/v1/items")
+        #expect(named("https://api.example.com:80/v1/items") == "GET api.example.com:80/v1/items")
+        #expect(named("http://api.example.com:443/v1/items") == "GET api.example.com:443/v1/items")
+    }
+
     @Test func headersMergeTheSessionsUnderTheRequestsAndABodyIsJSONTextOrBase64() throws {
         var request = URLRequest(url: URL(string: "https://api.example.com/notes")!)
         request.httpMethod = "post"
