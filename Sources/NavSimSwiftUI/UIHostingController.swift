@@ -10,7 +10,8 @@ import OpenCombine
 /// exactly when the body shows it. Its screen is named after the root view's type
 /// (`HomeView` is `Home`), and its ViewModel state is that of the root view's property
 /// named `viewModel`, else of the first whose type's name ends in `ViewModel`, `VM`,
-/// `Store` or `State`, through `@ObservedObject`, `@StateObject` and `@EnvironmentObject`.
+/// `Store` or `State`, through `@ObservedObject`, `@StateObject` and `@EnvironmentObject`,
+/// else of the first object it observes through one of those, whatever its name.
 ///
 /// It runs its views' lifecycle actions as its view appears and disappears and as updates
 /// draw views or stop drawing them, presents the sheets, covers and alerts they ask for, and
@@ -251,9 +252,12 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         return view
     }
 
-    /// The state of the root view's ViewModel, found by its name or type's name.
+    /// The state of the root view's ViewModel, found by its name or type's name, else the
+    /// first object the view observes (`@ObservedObject var controller: AuthController` is
+    /// the screen's view model by what it does, whatever it is called).
     private var viewModelState: JSONValue {
         let view = Self.unmodified(rootView)
+        var firstObserved: Any?
         for child in Mirror(reflecting: view).children {
             guard let label = child.label else { continue }
             var held = child.value
@@ -261,6 +265,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
                 // No object yet (an environment object before the first drawing): no state yet.
                 guard let object = holder.heldObject else { continue }
                 held = object
+                if firstObserved == nil { firstObserved = object }
             } else if child.value is any ViewOwnedValue {
                 // `@State private var page = 1` is the view's, not a view model (its type,
                 // `State<Int>`, would pass for one by its name).
@@ -271,7 +276,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
                 return StateSnapshot.state(ofViewModel: held)
             }
         }
-        return .null
+        return firstObserved.map(StateSnapshot.state(ofViewModel:)) ?? .null
     }
 }
 

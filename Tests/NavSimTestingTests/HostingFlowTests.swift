@@ -111,6 +111,29 @@ private struct ProfileView: View {
     }
 }
 
+/// A screen whose view model is named for what it controls (a public app's shape):
+/// `@ObservedObject var controller: AuthController`.
+@MainActor private final class AuthController: ObservableObject {
+    @Published var attempts = 0
+}
+
+private struct AuthView: View {
+    @ObservedObject var controller: AuthController
+
+    var body: some View {
+        Button("Sign in") { controller.attempts += 1 }
+    }
+}
+
+@MainActor private final class AuthFlow: Starting {
+    let navigation: UINavigationController
+    init(navigation: UINavigationController) { self.navigation = navigation }
+    func start() {
+        navigation.setViewControllers(
+            [UIHostingController(rootView: AuthView(controller: AuthController()))], animated: false)
+    }
+}
+
 /// A view of the app's own whose body is `Never`, as SwiftUI's primitive views declare theirs.
 private struct Placeholder: View {
     var body: Never { fatalError("SwiftUI never asks a Never body either") }
@@ -185,6 +208,26 @@ private struct Placeholder: View {
             owners == [
                 #"screenCreated s1 Profile by none state {"name":"Ada"}"#, "coordinatorStarted c1",
                 "ownerFound s1 by c1", "ownerFound k1 by c1",
+            ])
+    }
+
+    /// An observed object of any name is the screen's view model: its state is recorded, and
+    /// a tap that changes it is no dead input.
+    @Test func theObjectAViewObservesIsItsViewModelWhateverItsName() {
+        let store = NavigationTestStore(exhaustive: false) {
+            NavSimApp(sceneDelegate: {
+                NavigationSceneDelegate(keepingRoot: true) { AuthFlow(navigation: $0).started() }
+            })
+        }
+        store.launch()
+        store.tap("Sign in")
+        let states = store.events.map(\.description).filter {
+            $0.hasPrefix("screenCreated") || $0.hasPrefix("viewModelState")
+        }
+        #expect(
+            states == [
+                #"screenCreated s1 Auth by none state {"attempts":0}"#,
+                #"viewModelStateChanged s1 to {"attempts":1}"#,
             ])
     }
 
