@@ -12,14 +12,14 @@ public struct Text: PrimitiveView {
     }
 }
 
-/// An image by name; it shows nothing a user can tap.
+/// An image by name; it shows nothing a user can tap, and names a button it is the label of.
 public struct Image: PrimitiveView {
-    let name: String
-    public init(_ name: String) { self.name = name }
-    public init(systemName: String) { name = systemName }
+    let image: UIImage?
+    public init(_ name: String) { image = UIImage(named: name) }
+    public init(systemName: String) { image = UIImage(systemName: systemName) }
     /// A UIKit image.
-    public init(uiImage: UIImage) { name = "uiImage" }
-    func draw(into views: inout [UIView]) { views.append(UIImageView()) }
+    public init(uiImage: UIImage) { image = uiImage }
+    func draw(into views: inout [UIView]) { views.append(UIImageView(image: image)) }
 }
 
 /// Room between views.
@@ -59,13 +59,23 @@ public struct Button<Label: View>: PrimitiveView {
     }
 
     func draw(into views: inout [UIView]) {
-        let title = Self.text(in: label.drawnViews) ?? "button"
+        let drawn = label.drawnViews
+        let title = Self.text(in: drawn) ?? Self.imageName(in: drawn) ?? "button"
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         let action = self.action
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
         views.append(button)
         Drawing.current?.record(DrawnButton(title: title, role: role, action: action))
+    }
+
+    /// The name of the first named image among `views` and the views inside them: what a
+    /// button whose label is only an image (`Image(systemName: "heart")`) is called.
+    static func imageName(in views: [UIView]) -> String? {
+        for view in views {
+            if let name = (view as? UIImageView)?.image?.assetName ?? imageName(in: view.subviews) { return name }
+        }
+        return nil
     }
 
     /// The first text among `views` and the views inside them.

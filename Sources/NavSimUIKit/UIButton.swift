@@ -182,7 +182,9 @@ open class UIButton: UIControl {
     override var tapEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
 
     override var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, title(for: .normal), configuration?.title, or: "button")
+        ControlNaming.first(
+            accessibilityIdentifier, title(for: .normal), configuration?.title, accessibilityLabel,
+            (image(for: .normal) ?? configuration?.image)?.assetName, or: "button")
     }
 
     override func tap(argument: JSONValue) {

@@ -33,6 +33,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: nil, renderingMode: .automatic)
     }
 
+    /// The name the image was made from (an SF Symbol's without its `system:` mark), which
+    /// names a button that shows only this image; `nil` for an image made from data.
+    package var assetName: String? {
+        name.map { $0.hasPrefix("system:") ? String($0.dropFirst("system:".count)) : $0 }
+    }
+
     /// The image's size; zero, as NavSim loads no pixels.
     open var size: CGSize { .zero }
 

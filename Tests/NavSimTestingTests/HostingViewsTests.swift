@@ -39,7 +39,11 @@ private struct GalleryView: View {
                 .clipShape(RoundedRectangle(cornerRadius: 10))
                 .tag(1)
             TextField("Name", text: $viewModel.name).textFieldStyle(.roundedBorder)
-            Button("Done") { viewModel.onDone?() }.tag(2)
+            HStack {
+                Button("Done") { viewModel.onDone?() }
+                Button(action: { viewModel.likes += 1 }) { Image(systemName: "heart") }
+            }
+            .tag(2)
         }
         .tabViewStyle(PageTabViewStyle())
         .background(Color.gray.ignoresSafeArea(.all))
@@ -75,8 +79,9 @@ private final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
             return action
         }
         // Every page's controls (the text field twice: typing its placeholder, and clearing it),
-        // and no Retry: the image is always loading.
-        #expect(controls == ["Like", "Name", "Name", "Done"])
+        // and no Retry: the image is always loading. A button whose label is an image is named
+        // by the image.
+        #expect(controls == ["Like", "Name", "Name", "Done", "heart"])
         store.tap("Like")
         store.tap("Name", argument: "Tom")
         #expect(store.state.screens.values.map(\.state) == [["likes": 1, "name": "Tom"]])

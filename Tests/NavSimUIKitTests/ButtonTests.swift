@@ -1,3 +1,4 @@
+import Foundation
 import NavSimCore
 import Testing
 
@@ -34,6 +35,31 @@ import Testing
             #expect(padded.controlName == "Log in", "the spaces around a title are not part of the name")
             padded.setTitle("  ", for: .normal)
             #expect(padded.controlName == "button", "a blank title does not name a button")
+        }
+    }
+
+    /// A button that shows only an image is named by its accessibility label, else by the
+    /// image's name (an SF Symbol's without its mark), not `button`, `button#2`.
+    @Test func anImageOnlyButtonIsNamedByItsLabelThenItsImage() {
+        withSession {
+            let heart = UIButton(type: .system)
+            heart.setImage(UIImage(systemName: "heart.fill"), for: .normal)
+            #expect(heart.controlName == "heart.fill")
+            heart.accessibilityLabel = "Like"
+            #expect(heart.controlName == "Like")
+
+            var configuration = UIButton.Configuration.plain()
+            configuration.image = UIImage(named: "share")
+            #expect(UIButton(configuration: configuration).controlName == "share")
+
+            let titled = UIButton(type: .system)
+            titled.setTitle("Close", for: .normal)
+            titled.setImage(UIImage(systemName: "xmark"), for: .normal)
+            #expect(titled.controlName == "Close", "a title names a button before its image")
+
+            let decoded = UIButton(type: .system)
+            decoded.setImage(UIImage(data: Data()), for: .normal)
+            #expect(decoded.controlName == "button", "an image made from data has no name")
         }
     }
 
