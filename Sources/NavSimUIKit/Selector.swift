@@ -12,51 +12,54 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let name: String
     private let send: (AnyObject, Any?, Any?) -> Bool
 
-    /// A selector of a method taking nothing.
-    public init<Target: AnyObject>(navSimPort name: String, _ method: @escaping (Target) -> () -> Void) {
+    /// A selector of a method taking nothing. What a method returns (`resignFirstResponder()`'s
+    /// `Bool`) is dropped, as Objective-C's target–action drops it.
+    public init<Target: AnyObject, Result>(navSimPort name: String, _ method: @escaping (Target) -> () -> Result) {
         self.name = name
         send = { target, _, _ in
             guard let target = target as? Target else { return false }
-            method(target)()
+            _ = method(target)()
             return true
         }
     }
 
     /// A selector of a method taking the sender (or the notification, the timer, …).
-    public init<Target: AnyObject, Sender>(navSimPort name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
+    public init<Target: AnyObject, Sender, Result>(
+        navSimPort name: String, _ method: @escaping (Target) -> (Sender) -> Result
+    ) {
         self.name = name
         send = { target, sender, _ in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
-            method(target)(sender)
+            _ = method(target)(sender)
             return true
         }
     }
 
     /// A selector of a method taking the sender and the event.
-    public init<Target: AnyObject, Sender, Event>(
-        navSimPort name: String, _ method: @escaping (Target) -> (Sender, Event) -> Void
+    public init<Target: AnyObject, Sender, Event, Result>(
+        navSimPort name: String, _ method: @escaping (Target) -> (Sender, Event) -> Result
     ) {
         self.name = name
         send = { target, sender, event in
             guard let target = target as? Target, let sender = sender as? Sender, let event = event as? Event else {
                 return false
             }
-            method(target)(sender, event)
+            _ = method(target)(sender, event)
             return true
         }
     }
 
     /// A selector of a method of `object`'s type (`#selector(object.tap)`); `object` only
     /// gives the type.
-    public init<Target: AnyObject>(
-        navSimPort name: String, of object: Target, _ method: @escaping (Target) -> () -> Void
+    public init<Target: AnyObject, Result>(
+        navSimPort name: String, of object: Target, _ method: @escaping (Target) -> () -> Result
     ) {
         self.init(navSimPort: name, method)
     }
 
     /// A selector of a method of `object`'s type taking the sender.
-    public init<Target: AnyObject, Sender>(
-        navSimPort name: String, of object: Target, _ method: @escaping (Target) -> (Sender) -> Void
+    public init<Target: AnyObject, Sender, Result>(
+        navSimPort name: String, of object: Target, _ method: @escaping (Target) -> (Sender) -> Result
     ) {
         self.init(navSimPort: name, method)
     }
@@ -83,12 +86,15 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// Calls the method on the first responder from `first` up the chain that has it, as
     /// UIKit does for a `nil` target; nothing when none has it.
-    @MainActor
-    func performThroughResponderChain(from first: UIResponder, sender: Any?) {
+    ///
+    /// - Returns: Whether one had it.
+    @MainActor @discardableResult
+    func performThroughResponderChain(from first: UIResponder, sender: Any?, event: Any? = nil) -> Bool {
         var responder: UIResponder? = first
         while let current = responder {
-            if send(current, sender, nil) { return }
+            if send(current, sender, event) { return true }
             responder = current.next
         }
+        return false
     }
 }

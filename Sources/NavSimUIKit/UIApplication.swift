@@ -29,6 +29,32 @@ open class UIApplication: UIResponder {
     /// The windows, oldest first.
     open var windows: [UIWindow] { runtime.windows.compactMap { $0 as? UIWindow } }
 
+    /// Sends `action` to `target`, or, when `target` is `nil`, to the first responder and up
+    /// the responder chain until one has the method, as Apple documents; the common way to
+    /// end editing from anywhere is
+    /// `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)`.
+    ///
+    /// - Returns: Whether a responder had the method (`false` with no first responder).
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            action.perform(on: target as AnyObject, sender: sender, event: event)
+            return true
+        }
+        guard let first = firstResponder else { return false }
+        return action.performThroughResponderChain(from: first, sender: sender, event: event)
+    }
+
+    /// Asks for a device token: NavSim has no push service, so the app delegate's
+    /// `didRegisterForRemoteNotificationsWithDeviceToken` is never called.
+    open func registerForRemoteNotifications() {}
+
+    /// Gives up the device token: nothing to give up in NavSim.
+    open func unregisterForRemoteNotifications() {}
+
+    /// Whether the app has a device token: never in NavSim.
+    open var isRegisteredForRemoteNotifications: Bool { false }
+
     /// Keys of the launch options; NavSim launches with none.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String

@@ -79,6 +79,38 @@ import Testing
         }
     }
 
+    /// A screen with an action its text field does not have, for the responder chain.
+    final class SavingViewController: UIViewController {
+        var saves = 0
+        func save() { saves += 1 }
+    }
+
+    /// `sendAction(_:to:from:for:)` with no target goes to the first responder and up the
+    /// chain; `#selector(UIResponder.resignFirstResponder)`, a method that returns `Bool`,
+    /// is a selector (the common way to end editing from a SwiftUI view).
+    @Test func sendingAnActionWithNoTargetGoesUpTheResponderChain() throws {
+        var root: ButtonsViewController?
+        let (session, _) = try launched { _, _, screen in root = screen }
+        let screen = try #require(root)
+        session.runtime.asCurrent {
+            let application = UIApplication.shared
+            let resign = Selector(navSimPort: "resignFirstResponder", UIResponder.resignFirstResponder)
+            #expect(!application.sendAction(resign, to: nil, from: nil, for: nil), "no first responder")
+            let field = UITextField()
+            screen.view.addSubview(field)
+            #expect(field.becomeFirstResponder())
+            #expect(application.sendAction(resign, to: nil, from: nil, for: nil))
+            #expect(!field.isFirstResponder)
+
+            let saving = SavingViewController()
+            let save = Selector(navSimPort: "save", SavingViewController.save)
+            #expect(application.sendAction(save, to: saving, from: nil, for: nil) && saving.saves == 1)
+            #expect(field.becomeFirstResponder())
+            #expect(!application.sendAction(save, to: nil, from: nil, for: nil), "no responder in the chain has it")
+            #expect(field.isFirstResponder)
+        }
+    }
+
     @Test func openingAURLIsARequestTheSessionAnswers() throws {
         let log = Log()
         let (session, events) = try launched { _, _, screen in
