@@ -64,7 +64,7 @@ struct InitCommand: ParsableCommand {
             let names = Set(frameworks.map(\.name))
             let package = PortPackage(
                 appName: name,
-                module: PortPackage.moduleName(forFolder: URL(fileURLWithPath: folder.path).lastPathComponent),
+                module: PortPackage.moduleName(forFolderAt: folder.path),
                 appFolder: Self.relativePath(from: packageFolder, to: folder.path),
                 navSimPath: navsimPath.map(Self.absolute), appDelegate: folder.appDelegate,
                 sceneDelegate: folder.sceneDelegate, mainStoryboard: folder.mainStoryboard,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The package `navsim init` writes beside an app's folder: a target that builds the folder's
 /// Swift files through NavSimPortPlugin, its NavSim-only files, and `<name>-navsim`.
 ///
@@ -71,8 +73,17 @@ public struct PortPackage: Sendable {
         self.releaseVersion = releaseVersion
     }
 
+    /// The module name of the app in the folder at `path`: the folder's name, or its parent's
+    /// where the folder has a generic name (`Sources`, `Source`, `src`: Tuist's
+    /// `Targets/App/Sources`), as Xcode names a module after its target.
+    public static func moduleName(forFolderAt path: String) -> String {
+        let folder = URL(fileURLWithPath: path)
+        let generic = ["sources", "source", "src"].contains(folder.lastPathComponent.lowercased())
+        return moduleName(forFolder: (generic ? folder.deletingLastPathComponent() : folder).lastPathComponent)
+    }
+
     /// A Swift module name for a folder named `folder`: its letters, digits and underscores.
-    public static func moduleName(forFolder folder: String) -> String {
+    static func moduleName(forFolder folder: String) -> String {
         let kept = String(
             folder.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
         return kept.first.map { ("0"..."9").contains($0) } == true || kept.isEmpty ? "_" + kept : kept
