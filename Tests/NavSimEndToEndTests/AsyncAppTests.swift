@@ -190,7 +190,7 @@ struct AsyncAppTests {
         let folder = try refreshAfterSignIn(to: "hang.json")
         let given = inputs == "scenario" ? ["--scenario", "hang.json"] : ["--explore", "100000", "--seed", "1"]
         let recorded = try run(
-            "navsim-news", ["record", "news"] + given + ["--output", "hang.navtrace", "--input-limit", "0.2"],
+            "navsim-news", ["record", "news"] + given + ["--output", "hang.navtrace", "--input-limit", "2"],
             in: folder, environment: ["NEWS_HANG_ON_REFRESH": "1"])
         #expect(recorded.status == 124)
         let lines = recorded.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") }
@@ -202,13 +202,13 @@ struct AsyncAppTests {
         #expect(lines.count == 1)
         let checked = try news("check", "hang.navtrace", in: folder)
         #expect(checked.status == 1)
-        #expect(checked.output.contains("the app hung: an input did not return within 0.2 s (--input-limit)"))
+        #expect(checked.output.contains("the app hung: an input did not return within 2 s (--input-limit)"))
         #expect(!checked.output.contains("deadInput"))
         let log = try news("log", "hang.navtrace", "--from", String(count), in: folder).output.split(separator: "\n")
         #expect(log.count == 2)
         #expect(log.first?.hasSuffix("> userTapped refresh on s2") == true)
         #expect(
-            log.last?.hasSuffix("crashed in app: the app hung: an input did not return within 0.2 s (--input-limit)")
+            log.last?.hasSuffix("crashed in app: the app hung: an input did not return within 2 s (--input-limit)")
                 == true)
     }
 
@@ -218,15 +218,15 @@ struct AsyncAppTests {
         let folder = try refreshAfterSignIn(to: "hang.json")
         let hanging = ["NEWS_HANG_ON_REFRESH": "1"]
         let recorded = try news(
-            "record", "news", "--scenario", "hang.json", "--output", "hang.navtrace", "--input-limit", "0.2",
+            "record", "news", "--scenario", "hang.json", "--output", "hang.navtrace", "--input-limit", "2",
             in: folder, environment: hanging)
         #expect(recorded.status == 124)
         for command in ["verify", "shrink"] {
-            let run = try news(command, "hang.navtrace", "--input-limit", "0.2", in: folder, environment: hanging)
+            let run = try news(command, "hang.navtrace", "--input-limit", "2", in: folder, environment: hanging)
             #expect(run.status == 124, "\(command): \(run.error)")
             #expect(
                 run.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") } == [
-                    "navsim-news: \(command): the app hung: an input did not return within 0.2 s (--input-limit)"
+                    "navsim-news: \(command): the app hung: an input did not return within 2 s (--input-limit)"
                 ])
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("hang-shrunk.navtrace").path))
@@ -238,8 +238,8 @@ struct AsyncAppTests {
     @Test func aTapHandlerThatNeverReturnsIsAnExplorationFinding() throws {
         let folder = try temporaryFolder()
         let lines = try exploredAlike(
-            ["--input-limit", "0.2", "--output", "repro"], in: folder, environment: ["NEWS_HANG_ON_REFRESH": "1"],
-            cause: "the app hung: an input did not return within 0.2 s")
+            ["--input-limit", "2", "--output", "repro"], in: folder, environment: ["NEWS_HANG_ON_REFRESH": "1"],
+            cause: "the app hung: an input did not return within 2 s")
         #expect(lines.last == "wrote repro/news-fixed-1-crashed.json (the app hangs or traps there: no trace)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("repro1").path)
         #expect(written == ["news-fixed-1-crashed.json"])
