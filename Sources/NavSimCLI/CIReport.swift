@@ -1,10 +1,11 @@
 import ArgumentParser
 import NavSimCore
 
-/// How `check` and `explore` print their findings: for a person, as JSON, or for a CI
-/// system (SARIF for code scanning, GitHub Actions workflow commands for annotations).
+/// How `check`, `explore` and `verify` print their findings: for a person, as JSON, or for a CI
+/// system (SARIF for code scanning, JUnit XML for test reports, GitHub Actions workflow
+/// commands for annotations).
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, junit, github
 }
 
 /// One finding as a CI system shows it: the rule broken, what happened, where (the trace,
@@ -69,15 +70,20 @@ enum CIReport {
     }
 
     /// The message, then the inputs that show it.
-    private static func text(of finding: CIFinding) -> String {
+    static func text(of finding: CIFinding) -> String {
         guard !finding.inputs.isEmpty else { return finding.message }
         let numbered = finding.inputs.enumerated().map { "\($0 + 1). \($1)" }
         return finding.message + "\nInputs after launch:\n" + numbered.joined(separator: "\n")
     }
 
-    /// What a rule checks, for SARIF's rule table: NavSim's rules, else an app's invariant.
+    /// What a rule checks, for SARIF's rule table: NavSim's rules, `verify`'s and
+    /// `explore`'s own, else an app's invariant.
     private static func summary(of rule: String) -> String {
-        InvariantViolation.Rule(rawValue: rule)?.summary ?? "An invariant the app declares: \(rule)"
+        switch rule {
+        case "diverged": "The app, run on a trace's inputs, does not produce the recorded events."
+        case "sessionFailed": "The app did something UIKit cannot do, so the session stopped."
+        default: InvariantViolation.Rule(rawValue: rule)?.summary ?? "An invariant the app declares: \(rule)"
+        }
     }
 
     /// A path as SARIF's URIs write it: percent-encoded where a URI needs it, an absolute

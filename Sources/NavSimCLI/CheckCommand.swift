@@ -24,7 +24,8 @@ struct CheckCommand: ParsableCommand {
             the one-trace reports ({"trace", "error"} for an unreadable trace). --format sarif \
             prints one SARIF 2.1.0 log of every trace's findings (each located at its trace) for \
             code scanning; --format github prints a GitHub Actions ::error line a finding, which \
-            the run shows as an annotation (docs/ci.md).
+            the run shows as an annotation; --format junit prints a JUnit XML \
+            report with one test case a trace, failed with its findings (docs/ci.md).
 
             Exit status: 0 clean; 1 invariant violations; 2 a file is damaged or unreadable, \
             or holds an impossible event (the line says where), which wins over 1; 64 a usage \
@@ -38,19 +39,13 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A file listing traces, one path a line (`-`: standard input).", valueName: "file"))
     var fromList: String?
 
-    @Flag(help: "Print the report as JSON (--format json).")
-    var json = false
+    @OptionGroup var reportFormat: ReportFormatOption
 
-    @Option(help: "text, json, sarif (SARIF 2.1.0, for code scanning) or github (workflow commands).")
-    var format: ReportFormat = .text
+    private var format: ReportFormat { reportFormat.chosen }
 
-    mutating func validate() throws {
+    func validate() throws {
         guard !traces.isEmpty || fromList != nil else {
             throw ValidationError("give a trace, a directory or --from-list")
-        }
-        if json {
-            guard format == .text || format == .json else { throw ValidationError("--json is --format json") }
-            format = .json
         }
     }
 
@@ -75,6 +70,9 @@ struct CheckCommand: ParsableCommand {
         case .json: say(Self.reportJSON(report, trace: trace, tornTailBytes: torn).description)
         case .sarif: say(CIReport.sarif(Self.ciFindings(report, trace: trace)).description)
         case .github: writeOutput(CIReport.githubCommands(Self.ciFindings(report, trace: trace)))
+        case .junit:
+            let testCase = Self.testCase(report, trace: trace)
+            writeOutput(CIReport.junit(suite: Self.junitSuite, cases: [testCase]))
         case .text:
             if let note = file.tornTailNote { say(note) }
             for finding in report.findings { say(finding.description) }
@@ -95,6 +93,7 @@ struct CheckCommand: ParsableCommand {
         let invariants = MainActor.assumeIsolated { AppInvariantTable.current }
         if format == .json { say("[") }
         var ciFindings: [CIFinding] = []
+        var testCases: [CITestCase] = []
         let work = OrderedWork(threads: OrderedWork.threadCount)
         work.run(
             next: inputs.next, transform: { TraceCheck($0, invariants: invariants) },
@@ -106,6 +105,7 @@ struct CheckCommand: ParsableCommand {
                     if case .success(let checked) = check.result {
                         ciFindings += Self.ciFindings(checked.report, trace: check.path)
                     }
+                case .junit: testCases.append(check.testCase)
                 }
                 check.complainIfBad()
                 tally.add(check)
@@ -114,6 +114,7 @@ struct CheckCommand: ParsableCommand {
         case .json: say("]")
         case .sarif: say(CIReport.sarif(ciFindings).description)
         case .github: writeOutput(CIReport.githubCommands(ciFindings))
+        case .junit: writeOutput(CIReport.junit(suite: Self.junitSuite, cases: testCases))
         case .text: break
         }
         guard tally.traces > 0 else {
@@ -134,6 +135,17 @@ struct CheckCommand: ParsableCommand {
                 rule: finding.violation.kind, message: finding.violation.message, file: SystemPath.escaped(trace),
                 step: finding.step, inputs: [])
         }
+    }
+
+    /// The JUnit test suite's name.
+    static let junitSuite = "navsim check"
+
+    /// The JUnit test case of `trace`: failed with its findings, in error with an
+    /// impossible event.
+    static func testCase(_ report: InvariantReport, trace: String) -> CITestCase {
+        CITestCase(
+            name: SystemPath.escaped(trace), className: "navsim.check", findings: ciFindings(report, trace: trace),
+            error: report.impossibleEvent.map(\.description))
     }
 
     /// The JSON report of one trace; a path's bytes that are not UTF-8 are written `\xff`,

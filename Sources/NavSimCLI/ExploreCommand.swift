@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavSimCore
 import NavSimExploration
 import NavSimJournal
 import NavSimSimulator
@@ -22,12 +23,20 @@ struct ExploreCommand: ParsableCommand {
             on any number of cores: each level is shared among forked workers, one per core \
             (NAVSIM_THREADS=N sets how many; 1 explores in this process alone).
 
+            --from SCENARIO starts every path after the scenario's inputs (a signed-in state, \
+            past a login form): their state is the root of the search, --depth counts the \
+            inputs after them, and each finding's inputs begin with them. A text field is \
+            typed its placeholder and the empty text, the texts the app declares for it, and \
+            each --text FIELD=TEXT (valid and invalid credentials), FIELD being the field's \
+            name as explore shows it: its accessibility identifier, else its placeholder.
+
             --output DIR writes, for each finding, APP-VARIANT-N-KIND.json (a scenario, see \
             docs/scenarios.md) and APP-VARIANT-N-KIND.navtrace (its recorded trace); existing \
             files are not replaced without --force. A random walk is `record APP --explore N`. \
             --format sarif prints the findings as a SARIF 2.1.0 log (each located at the \
             scenario --output wrote, its inputs as properties) and --format github as GitHub \
-            Actions ::error lines (docs/ci.md).
+            Actions ::error lines; --format junit prints a JUnit XML report whose one test case, \
+            the variant, fails with the findings, each with its inputs and scenario (docs/ci.md).
 
             Ctrl-C or SIGTERM stops the exploration: the report of what was explored is printed \
             ("complete": false, "limit": "interrupted"), with the findings so far and their \
@@ -53,14 +62,27 @@ struct ExploreCommand: ParsableCommand {
               navsim explore children --variant notStored
               navsim explore projects --depth 8 --max-states 50000 --time 60 --json
               navsim explore editor --variant naive --output repros
+              navsim explore login --from signed-in.json --text login=bob --text login=admin
             """
     )
 
     @Argument(help: "The app (see `navsim examples`).")
     var app: String
 
-    @Option(help: "The variant (default: the app's first).")
+    @Option(help: "The variant (default: --from's, else the app's first).")
     var variant: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Start after this scenario's inputs (a signed-in state): its state is the root of the search.",
+            valueName: "scenario"))
+    var from: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Also type this text into the text field named FIELD (its identifier or placeholder); repeatable.",
+            valueName: "field=text"))
+    var text: [String] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The most inputs after launch.", valueName: "n"))
     var depth = 6
@@ -80,11 +102,9 @@ struct ExploreCommand: ParsableCommand {
         help: "Also try racing inputs: a double tap, a back tap during a push, an answer that overtakes an older one.")
     var racing = false
 
-    @Flag(help: "Print the report as JSON (--format json).")
-    var json = false
+    @OptionGroup var reportFormat: ReportFormatOption
 
-    @Option(help: "text, json, sarif (SARIF 2.1.0, for code scanning) or github (workflow commands).")
-    var format: ReportFormat = .text
+    private var format: ReportFormat { reportFormat.chosen }
 
     @Flag(help: "Replace output files that exist.")
     var force = false
@@ -94,11 +114,7 @@ struct ExploreCommand: ParsableCommand {
     /// The deepest exploration asked for; far beyond what finishes.
     static let maximumDepth = 1_000
 
-    mutating func validate() throws {
-        if json {
-            guard format == .text || format == .json else { throw ValidationError("--json is --format json") }
-            format = .json
-        }
+    func validate() throws {
         guard (0...Self.maximumDepth).contains(depth) else {
             throw ValidationError("--depth takes a number of inputs from 0 to \(Self.maximumDepth)")
         }
@@ -106,6 +122,19 @@ struct ExploreCommand: ParsableCommand {
         if let time, !(time > 0 && time <= 1e9) {
             throw ValidationError("--time takes a number of seconds above 0, at most 1000000000")
         }
+        if let bad = text.first(where: { ($0.firstIndex(of: "=") ?? $0.startIndex) == $0.startIndex }) {
+            throw ValidationError("--text takes FIELD=TEXT, a field's name, then = and the text to type: not '\(bad)'")
+        }
+    }
+
+    /// The texts of --text by field, in the order given.
+    private var texts: [String: [String]] {
+        var texts: [String: [String]] = [:]
+        for pair in text {
+            let equals = pair.firstIndex(of: "=") ?? pair.endIndex
+            texts[String(pair[..<equals]), default: []].append(String(pair[pair.index(after: equals)...]))
+        }
+        return texts
     }
 
     func run() throws {
@@ -116,14 +145,19 @@ struct ExploreCommand: ParsableCommand {
     @MainActor private func explore() throws {
         try reportingFailures {
             let description = try AppCatalog.current.named(app)
-            let variant = variant ?? description.variants.first?.name ?? ""
+            let start = try from.map(loadScenario)
+            if let start, start.example != description.name {
+                throw Failure.badInput("\(from ?? ""): a scenario of the app '\(start.example)', not of '\(app)'")
+            }
+            let variant = variant ?? start?.variant ?? description.variants.first?.name ?? ""
+            let maker = try description.maker(variant: variant)
+            prepareForApps()
+            if let start, let from { try Self.check(start, from: from, on: maker) }
             let exploration = SystematicExploration(
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
                 racing: racing, workers: OrderedWork.threadCount,
-                inputLimit: limit.duration,
-                app: try description.maker(variant: variant))
+                inputLimit: limit.duration, from: start?.inputs ?? [], texts: texts, app: maker)
             let progress = Progress(label: "explored", total: maxStates)
-            prepareForApps()
             Interruption.catchInterrupts()
             let report = exploration.run(
                 progress: { states, transitions in
@@ -134,7 +168,7 @@ struct ExploreCommand: ParsableCommand {
             switch format {
             case .json: writeOutput(report.jsonText)
             case .text: show(report, of: "\(description.name)/\(variant)")
-            case .sarif, .github: break
+            case .sarif, .junit, .github: break
             }
             var scenarios: [String?] = report.findings.map { _ in nil }
             if let output, !report.findings.isEmpty {
@@ -142,13 +176,30 @@ struct ExploreCommand: ParsableCommand {
             }
             let ciFindings = zip(report.findings, scenarios).map { finding, scenario in
                 CIFinding(
-                    rule: finding.kind, message: finding.message, file: scenario, step: nil,
+                    rule: finding.rule, message: finding.message, file: scenario, step: nil,
                     inputs: finding.inputs.map(ScenarioFile.line(for:)))
             }
             if format == .sarif { say(CIReport.sarif(ciFindings).description) }
             if format == .github { writeOutput(CIReport.githubCommands(ciFindings)) }
+            if format == .junit {
+                let testCase = CITestCase(
+                    name: "\(description.name)/\(variant)", className: "navsim.explore", findings: ciFindings)
+                writeOutput(CIReport.junit(suite: "navsim explore", cases: [testCase]))
+            }
             if report.limit == .interrupted || Interruption.requested { throw ExitCode(Interruption.status) }
             if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
+        }
+    }
+
+    /// Throws, naming the scenario and the input, unless a fresh app takes every input of
+    /// `start`, so that an exploration from it has a root.
+    @MainActor private static func check(_ start: Scenario, from path: String, on maker: () -> any AppModel) throws {
+        let session = Session(app: maker(), sink: EventLog())
+        defer { session.close() }
+        do throws(ScenarioError) {
+            try session.perform(start.inputs)
+        } catch {
+            throw Failure.badInput("\(path): the exploration cannot start there: \(error)")
         }
     }
 
@@ -161,13 +212,14 @@ struct ExploreCommand: ParsableCommand {
             case .interrupted: "interrupted"
             case let limit?: "stopped by the \(limit.rawValue) limit"
             }
+        let start = from.map { " from \($0) (\(counted(report.from.count, "input")))" } ?? ""
         say(
-            "explored \(name) breadth-first: \(counted(report.states, "state")), "
+            "explored \(name) breadth-first\(start): \(counted(report.states, "state")), "
                 + "\(counted(report.transitions, "transition")), to depth \(report.depth) (\(extent))")
         for (index, finding) in report.findings.enumerated() {
             let involved = [finding.coordinator, finding.screen.map { "screen \($0)" }].compactMap(\.self)
             say(
-                "\(index + 1). \(finding.kind)\(involved.isEmpty ? "" : " (\(involved.joined(separator: ", ")))") "
+                "\(index + 1). \(finding.rule)\(involved.isEmpty ? "" : " (\(involved.joined(separator: ", ")))") "
                     + "after \(counted(finding.inputs.count, "input")), at step \(finding.step):")
             say("   \(finding.message)")
             for line in ScenarioFile.numbered(finding.inputs) { say("   \(line)") }
@@ -213,7 +265,7 @@ struct ExploreCommand: ParsableCommand {
     ) throws -> [String?] {
         let bases = findings.enumerated().map { index, finding in
             (directory as NSString).appendingPathComponent(
-                fileName("\(description.name)-\(variant)-\(index + 1)-\(finding.kind)"))
+                fileName("\(description.name)-\(variant)-\(index + 1)-\(finding.rule)"))
         }
         try ReproFiles.createDirectory(directory)
         try ReproFiles.refuseExisting(bases.flatMap { [$0 + ".json", $0 + ".navtrace"] }, force: force)

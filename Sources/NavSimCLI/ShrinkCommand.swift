@@ -12,7 +12,7 @@ struct ShrinkCommand: ParsableCommand {
         discussion: """
             The app and variant are the ones the trace's manifest names, as for `verify`. The \
             finding is the first that `check` lists for the trace, or --finding N (numbered \
-            as `check` lists them), or the first of --kind RULE; it is the same finding when \
+            as `check` lists them), or the first of --rule RULE; it is the same finding when \
             its rule, coordinator type and screen name are (ids differ from run to run). The \
             trace's inputs up to that finding, as scenario steps, are delta-debugged (ddmin, \
             then single inputs removed until none can go): removing any one input of the \
@@ -35,7 +35,7 @@ struct ShrinkCommand: ParsableCommand {
             Examples:
               navsim record children --variant notStored --explore 500 --seed 3 -o walk.navtrace
               navsim shrink walk.navtrace
-              navsim shrink walk.navtrace --kind deadInput --output dead.navtrace --json
+              navsim shrink walk.navtrace --rule deadInput --output dead.navtrace --json
             """
     )
 
@@ -48,6 +48,10 @@ struct ShrinkCommand: ParsableCommand {
     var finding: Int?
 
     @Option(help: ArgumentHelp("Shrink for the first finding of this rule, such as deadInput.", valueName: "rule"))
+    var rule: String?
+
+    /// `--rule`'s name before 0.1.0, accepted for one release.
+    @Option(help: .hidden)
     var kind: String?
 
     @Option(
@@ -63,8 +67,13 @@ struct ShrinkCommand: ParsableCommand {
 
     @OptionGroup var limit: InputLimitOption
 
-    func validate() throws {
-        if finding != nil, kind != nil { throw ValidationError("give at most one of --finding N and --kind RULE") }
+    mutating func validate() throws {
+        if let kind {
+            guard rule == nil else { throw ValidationError("--kind is --rule; give one") }
+            complain("--kind is deprecated; it is --rule")
+            rule = kind
+        }
+        if finding != nil, rule != nil { throw ValidationError("give at most one of --finding N and --rule RULE") }
         if let finding, finding < 1 { throw ValidationError("--finding takes a finding's number, from 1") }
         if let output, !output.hasSuffix(".navtrace") {
             throw ValidationError("--output names the shortened trace, a .navtrace file; the scenario goes beside it")
@@ -99,7 +108,7 @@ struct ShrinkCommand: ParsableCommand {
             let shrunk: ShrunkTrace
             do {
                 defer { progress.finish() }
-                shrunk = try shrinking.shrink(events, finding: kind.map { .kind($0) } ?? .number(finding ?? 1))
+                shrunk = try shrinking.shrink(events, finding: rule.map { .rule($0) } ?? .number(finding ?? 1))
             } catch {
                 throw Failure.badInput("\(trace): \(error)")
             }
@@ -125,7 +134,7 @@ struct ShrinkCommand: ParsableCommand {
     private func show(_ shrunk: ShrunkTrace, of model: String) {
         let involved = [shrunk.coordinator, shrunk.screen.map { "screen \($0)" }].compactMap(\.self)
         say(
-            "finding \(shrunk.number) of \(trace), \(shrunk.kind)"
+            "finding \(shrunk.number) of \(trace), \(shrunk.rule)"
                 + "\(involved.isEmpty ? "" : " (\(involved.joined(separator: ", ")))"):")
         say("  \(shrunk.message)")
         say(
@@ -137,15 +146,17 @@ struct ShrinkCommand: ParsableCommand {
         for line in ScenarioFile.numbered(shrunk.inputs) { say(line) }
     }
 
-    /// The result as one JSON object, keys in a fixed order.
+    /// The result as one JSON object, keys in a fixed order; `kind` repeats `rule`, the key's
+    /// name before 0.1.0, for one release.
     static func json(_ shrunk: ShrunkTrace, scenario: String, trace: String) -> String {
         func string(_ text: String?) -> String { text.map { JSONValue.string($0).description } ?? "null" }
         let inputs = shrunk.inputs.map(ScenarioFile.line(for:)).joined(separator: ", ")
-        return "{\"finding\": \(shrunk.number), \"kind\": \(string(shrunk.kind)), "
+        return "{\"finding\": \(shrunk.number), \"rule\": \(string(shrunk.rule)), "
             + "\"coordinator\": \(string(shrunk.coordinator)), \"screen\": \(string(shrunk.screen)), "
             + "\"message\": \(string(shrunk.message)), \"before\": \(shrunk.traceInputs), "
             + "\"upToFinding\": \(shrunk.inputsToFinding), \"after\": \(shrunk.inputs.count), "
             + "\"inputs\": [\(inputs)], \"step\": \(shrunk.step), \"oneMinimal\": \(shrunk.isOneMinimal), "
-            + "\"replays\": \(shrunk.replays), \"scenario\": \(string(scenario)), \"trace\": \(string(trace))}"
+            + "\"replays\": \(shrunk.replays), \"scenario\": \(string(scenario)), \"trace\": \(string(trace)), "
+            + "\"kind\": \(string(shrunk.rule))}"
     }
 }

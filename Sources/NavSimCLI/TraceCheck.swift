@@ -57,6 +57,17 @@ struct TraceCheck: Sendable {
         }
     }
 
+    /// The trace's JUnit test case: failed with its findings, in error when it is damaged.
+    var testCase: CITestCase {
+        switch result {
+        case .success(let checked): CheckCommand.testCase(checked.report, trace: path)
+        case .failure(let failure):
+            CITestCase(
+                name: SystemPath.escaped(path), className: "navsim.check", findings: [],
+                error: SystemPath.escaped(failure.message))
+        }
+    }
+
     /// The trace's JSON report, as `check --json` prints for one trace; for an unreadable
     /// trace, its path and error.
     var json: JSONValue {

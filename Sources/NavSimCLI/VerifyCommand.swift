@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavSimCore
 import NavSimExploration
+import NavSimJournal
 import NavSimReplay
 
 struct VerifyCommand: ParsableCommand {
@@ -15,6 +16,10 @@ struct VerifyCommand: ParsableCommand {
             reproduces on the fixed variant diverges where the fix acts. With --runs N the \
             model runs N times, each from a fresh launch, and every run must reproduce: the \
             check that a trace is deterministic.
+
+            --format json prints the outcome as one JSON object (docs/schemas/verify.schema.json); \
+            sarif, junit and github print a divergence as a `diverged` finding at the trace, \
+            for code scanning, test reports and annotations (docs/ci.md).
 
             Exit status: 0 the model reproduces the recording exactly; 1 it diverges (the first \
             divergent step, both events and the state difference are printed); 2 the trace \
@@ -41,6 +46,8 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var limit: InputLimitOption
 
+    @OptionGroup var reportFormat: ReportFormatOption
+
     func validate() throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs takes 1 to 100 runs") }
     }
@@ -65,28 +72,80 @@ struct VerifyCommand: ParsableCommand {
             prepareForApps()
             let model = "\(name)/\(variant ?? "default")"
             var steps = 0
-            for run in 1...runs {
+            var divergence: (run: Int, found: Verification.Divergence)?
+            for run in 1...runs where divergence == nil {
                 let app = try AppCatalog.current.named(name).makeApp(variant: variant)
                 let file = run == 1 ? file : try TraceFile.open(trace)
-                let outcome = try Verification(
+                switch try Verification(
                     replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous)
-                let divergence: Verification.Divergence
-                switch outcome {
-                case .reproduced(let count):
-                    steps = count
-                    continue
-                case .diverged(let found): divergence = found
+                {
+                case .reproduced(let count): steps = count
+                case .diverged(let found): divergence = (run, found)
                 }
-                let which = runs > 1 ? " on run \(run) of \(runs)" : ""
-                say("diverged at step \(divergence.step)\(which): \(model) does not reproduce \(trace)")
-                say("  recorded: \(divergence.recorded.map(\.description) ?? "(end of trace)")")
-                say("  produced: \(divergence.produced.map(\.description) ?? "(nothing)")")
-                if let refusal = divergence.refusal { say("  the model refused the recorded input: \(refusal)") }
-                show(divergence.difference, removed: "recorded", added: "produced")
-                throw ExitCode(ExitStatus.findings)
             }
-            let each = runs > 1 ? " in each of \(runs) runs" : ""
-            say("reproduced: \(model) produced all \(steps) events of \(trace)\(each)")
+            report(model: model, steps: steps, divergence: divergence)
+            if divergence != nil { throw ExitCode(ExitStatus.findings) }
         }
+    }
+
+    /// Prints the outcome in the format asked for: all `steps` reproduced, or the first
+    /// divergence and the run that showed it.
+    private func report(model: String, steps: Int, divergence: (run: Int, found: Verification.Divergence)?) {
+        var findings: [CIFinding] = []
+        var lines: [String] = []
+        if let (run, found) = divergence {
+            let which = runs > 1 ? " on run \(run) of \(runs)" : ""
+            lines = ["\(model) does not reproduce \(trace)\(which)"]
+            lines.append("  recorded: \(found.recorded.map(\.description) ?? "(end of trace)")")
+            lines.append("  produced: \(found.produced.map(\.description) ?? "(nothing)")")
+            if let refusal = found.refusal { lines.append("  the model refused the recorded input: \(refusal)") }
+            if !found.difference.isEmpty {
+                lines.append("  state difference (- recorded, + produced):")
+                lines += found.difference.description.split(separator: "\n").map { "    \($0)" }
+            }
+            findings.append(
+                CIFinding(
+                    rule: "diverged", message: lines.joined(separator: "\n"), file: SystemPath.escaped(trace),
+                    step: found.step, inputs: []))
+            lines[0] = "diverged at step \(found.step)\(which): \(model) does not reproduce \(trace)"
+        } else {
+            let each = runs > 1 ? " in each of \(runs) runs" : ""
+            lines = ["reproduced: \(model) produced all \(steps) events of \(trace)\(each)"]
+        }
+        switch reportFormat.chosen {
+        case .text: for line in lines { say(line) }
+        case .json: say(json(model: model, steps: steps, divergence: divergence).description)
+        case .sarif: say(CIReport.sarif(findings).description)
+        case .github: writeOutput(CIReport.githubCommands(findings))
+        case .junit:
+            let testCase = CITestCase(name: SystemPath.escaped(trace), className: "navsim.verify", findings: findings)
+            writeOutput(CIReport.junit(suite: "navsim verify", cases: [testCase]))
+        }
+    }
+
+    /// The outcome as one JSON object.
+    private func json(model: String, steps: Int, divergence: (run: Int, found: Verification.Divergence)?) -> JSONValue {
+        let diverged: JSONValue =
+            divergence.map { run, found in
+                [
+                    "run": .number(Double(run)),
+                    "step": .number(Double(found.step)),
+                    "recorded": found.recorded.map { .string($0.description) } ?? .null,
+                    "produced": found.produced.map { .string($0.description) } ?? .null,
+                    "refusal": found.refusal.map { .string($0.description) } ?? .null,
+                    "difference": [
+                        "removed": .array(found.difference.removed.map(JSONValue.string)),
+                        "added": .array(found.difference.added.map(JSONValue.string)),
+                    ],
+                ]
+            } ?? .null
+        return [
+            "trace": .string(SystemPath.escaped(trace)),
+            "model": .string(model),
+            "runs": .number(Double(runs)),
+            "reproduced": .bool(divergence == nil),
+            "events": divergence == nil ? .number(Double(steps)) : .null,
+            "divergence": diverged,
+        ]
     }
 }

@@ -84,10 +84,17 @@ final class BreadthFirstSearch {
             Session.limitInputs(to: limit, onHang: Session.hangReport)
         }
         defer { Session.limitInputs(to: nil, onHang: Session.hangReport) }
-        let launch = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
-        if case .sent(let sightings) = launch.attempt({ session throws(SessionError) in try session.launch() }) {
+        let launch = makeRun()
+        var outcome = launch.attempt { session throws(SessionError) in try session.launch() }
+        // The search's root is the state after the inputs it starts from.
+        for (index, step) in exploration.from.enumerated() {
+            guard case .sent(let sightings) = outcome else { break }
+            note(sightings.map(\.signature), inputs: Array(exploration.from.prefix(index)))
+            outcome = launch.perform(step, until: { _ in false })
+        }
+        if case .sent(let sightings) = outcome {
             note(launch.session.nondeterminism)
-            note(sightings.map(\.signature), inputs: [])
+            note(sightings.map(\.signature), inputs: exploration.from)
             reached(
                 CanonicalState(launch.session.state).description, front: .init(launch.session), run: launch,
                 parent: nil, input: nil, depth: 0)
@@ -104,7 +111,12 @@ final class BreadthFirstSearch {
             findings: findingOrder.compactMap(finding), states: nodes.count, transitions: transitions,
             depth: depth, complete: limit == nil, limit: limit,
             coverage: .init(screens: screens.sorted(), actions: actions.sorted(), deadActions: sortedDead),
-            replayedInputs: replayedInputs, nondeterminism: nondeterminism)
+            replayedInputs: replayedInputs, nondeterminism: nondeterminism, from: exploration.from)
+    }
+
+    /// A session of a fresh app, typing the exploration's texts.
+    private func makeRun() -> ExplorationRun {
+        ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules, texts: exploration.texts)
     }
 
     // MARK: - Expanding
@@ -264,7 +276,7 @@ final class BreadthFirstSearch {
 
     /// A fresh session at the end of `path`, or `nil` when an input of it is refused.
     private func replay(_ path: [Scenario.Step]) -> ExplorationRun? {
-        let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
+        let run = makeRun()
         return run.replay(path) ? run : nil
     }
 
@@ -290,7 +302,8 @@ final class BreadthFirstSearch {
         for action in front.actions { actions.insert(.init(screen: front.screen, action: action)) }
     }
 
-    /// The inputs from launch to the node.
+    /// The inputs from launch to the node: those the search starts from, then the path from
+    /// its root.
     func path(to index: Int) -> [Scenario.Step] {
         var inputs: [Scenario.Step] = []
         var current: Int? = index
@@ -298,7 +311,7 @@ final class BreadthFirstSearch {
             if let input = node.input { inputs.append(input) }
             current = node.parent
         }
-        return inputs.reversed()
+        return exploration.from + inputs.reversed()
     }
 
     /// Keeps the reasons a run may not reproduce, each once, the first few.
@@ -330,7 +343,7 @@ final class BreadthFirstSearch {
             } ?? "the app hung: an input did not return within \(Session.seconds(limit))"
         let message = "the app crashed at step \(ending.step + 1): \(cause)"
         endings[signature] = ExplorationReport.Finding(
-            kind: "crashed", coordinator: nil, screen: screen, inputs: inputs, step: ending.step + 1,
+            rule: "crashed", coordinator: nil, screen: screen, inputs: inputs, step: ending.step + 1,
             problem: .violation(InvariantViolation(rule: .crashed, coordinator: nil, screen: nil, message: message)),
             endedProcess: true)
     }
@@ -340,7 +353,7 @@ final class BreadthFirstSearch {
     private func finding(_ signature: Sighting.Signature) -> ExplorationReport.Finding? {
         if let ending = endings[signature] { return ending }
         guard let inputs = findings[signature] else { return nil }
-        let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
+        let run = makeRun()
         let outcome: ExplorationRun.Outcome
         if let last = inputs.last {
             outcome = run.replay(Array(inputs.dropLast())) ? run.perform(last, until: { _ in false }) : .refused
@@ -350,7 +363,7 @@ final class BreadthFirstSearch {
         guard case .sent(let sightings) = outcome, let sighting = sightings.first(where: { $0.signature == signature })
         else { return nil }
         return ExplorationReport.Finding(
-            kind: signature.rule, coordinator: signature.coordinatorType, screen: signature.screenName,
+            rule: signature.rule, coordinator: signature.coordinatorType, screen: signature.screenName,
             inputs: inputs, step: sighting.step, problem: sighting.problem, endedProcess: false)
     }
 

@@ -5,21 +5,25 @@ extension ExplorationReport {
     /// The report as one JSON object, keys in a fixed order, inputs as scenario steps:
     ///
     /// ```json
-    /// {"findings": [{"kind": "deadInput", "inputs": [{"tap": "add", "on": "Main"}], "step": 14,
-    ///   "message": "…", "coordinator": null, "screen": "Add"}],
+    /// {"findings": [{"rule": "deadInput", "inputs": [{"tap": "add", "on": "Main"}], "step": 14,
+    ///   "message": "…", "coordinator": null, "screen": "Add", "kind": "deadInput"}],
     ///  "states": 9, "transitions": 31, "depth": 6, "complete": true, "limit": null,
     ///  "replayedInputs": 88, "nondeterminism": [],
     ///  "coverage": {"screens": ["Add", "Main"], "actions": [{"screen": "Main", "action": "add"}],
     ///   "deadActions": []}}
     /// ```
     ///
+    /// A finding's `kind` repeats its `rule`, the key's name before 0.1.0, for one release.
+    /// An exploration that starts after some inputs (``from``) ends with `"from": [inputs]`.
     /// It is written on one line, ended by a newline.
     public var jsonText: String {
         let findings = findings.map { finding in
             let inputs = finding.inputs.map(ScenarioFile.line(for:)).joined(separator: ", ")
-            return "{\"kind\": \(JSONValue.string(finding.kind)), \"inputs\": [\(inputs)], \"step\": \(finding.step), "
+            let rule = JSONValue.string(finding.rule)
+            return "{\"rule\": \(rule), \"inputs\": [\(inputs)], \"step\": \(finding.step), "
                 + "\"message\": \(JSONValue.string(finding.message)), "
-                + "\"coordinator\": \(Self.json(finding.coordinator)), \"screen\": \(Self.json(finding.screen))}"
+                + "\"coordinator\": \(Self.json(finding.coordinator)), \"screen\": \(Self.json(finding.screen)), "
+                + "\"kind\": \(rule)}"
         }
         let screens = coverage.screens.map { JSONValue.string($0).description }
         return "{\"findings\": [\(findings.joined(separator: ", "))], \"states\": \(states), "
@@ -27,7 +31,8 @@ extension ExplorationReport {
             + "\"limit\": \(Self.json(limit?.rawValue)), \"replayedInputs\": \(replayedInputs), "
             + "\"nondeterminism\": [\(nondeterminism.map { JSONValue.string($0).description }.joined(separator: ", "))], "
             + "\"coverage\": {\"screens\": [\(screens.joined(separator: ", "))], "
-            + "\"actions\": [\(Self.json(coverage.actions))], \"deadActions\": [\(Self.json(coverage.deadActions))]}}\n"
+            + "\"actions\": [\(Self.json(coverage.actions))], \"deadActions\": [\(Self.json(coverage.deadActions))]}"
+            + (from.isEmpty ? "" : ", \"from\": [\(from.map(ScenarioFile.line(for:)).joined(separator: ", "))]") + "}\n"
     }
 
     private static func json(_ text: String?) -> String { text.map { JSONValue.string($0).description } ?? "null" }

@@ -11,7 +11,7 @@ public struct ExplorationReport: Hashable, Sendable {
     /// One distinct problem: a rule broken with a coordinator type and a screen name.
     public struct Finding: Hashable, Sendable {
         /// The rule: `flowEndedButAlive`, `deadInput`, …, or `sessionFailed`.
-        public let kind: String
+        public let rule: String
         /// The type of the coordinator involved, such as `AddCoordinator`, if any.
         public let coordinator: String?
         /// The name of the screen involved, such as `Add`, if any.
@@ -30,6 +30,10 @@ public struct ExplorationReport: Hashable, Sendable {
 
         /// One sentence about the problem, without its rule.
         public var message: String { problem.message }
+
+        /// The rule, by its name before 0.1.0.
+        @available(*, deprecated, renamed: "rule")
+        public var kind: String { rule }
 
         /// The scenario that reproduces it, for `app` and `variant`.
         public func scenario(app: String, variant: String?) -> Scenario {
@@ -93,6 +97,9 @@ public struct ExplorationReport: Hashable, Sendable {
     /// deadline on the wall clock), first seen first: when there is any, the same inputs
     /// may lead elsewhere on another run, and no state count is a proof.
     public let nondeterminism: [String]
+    /// The inputs after launch whose state is the root of the search
+    /// (``SystematicExploration/from``); every finding's inputs begin with them.
+    public let from: [Scenario.Step]
 
     /// Whether "no finding in all N states up to depth D" holds: the whole space up to the
     /// depth was explored, and every run was deterministic.

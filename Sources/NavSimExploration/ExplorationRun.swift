@@ -21,8 +21,9 @@ final class ExplorationRun {
     /// How many of the log's events were looked at for ignored commands.
     private var checkedEvents = 0
 
-    init(app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>) {
+    init(app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>, texts: [String: [String]] = [:]) {
         session = Session(app: app, sink: log)
+        session.sampleTexts = texts
         self.ignoredRules = ignoredRules
         appInvariants = app.invariants
     }

@@ -5,7 +5,7 @@ public struct ShrunkTrace: Hashable, Sendable {
     /// The finding's number as `navsim check` lists the trace's findings, from 1.
     public let number: Int
     /// Its rule: `orphanedScreen`, `deadInput`, ….
-    public let kind: String
+    public let rule: String
     /// The type of the coordinator involved, if any.
     public let coordinator: String?
     /// The name of the screen involved, if any.
@@ -27,6 +27,10 @@ public struct ShrunkTrace: Hashable, Sendable {
 
     /// One sentence about the problem, without its rule.
     public var message: String { problem.message }
+
+    /// The rule, by its name before 0.1.0.
+    @available(*, deprecated, renamed: "rule")
+    public var kind: String { rule }
 
     /// The scenario of the shrunk inputs, for `app` and `variant`.
     public func scenario(app: String, variant: String?) -> Scenario {

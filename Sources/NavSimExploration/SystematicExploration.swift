@@ -58,6 +58,13 @@ public struct SystematicExploration {
     /// threads of its own), a hang in this process ends it with one line on standard error
     /// and exit status ``Session/hangExitStatus``, with no report.
     public var inputLimit: Duration?
+    /// The inputs after launch to start from: their state is the root of the search (a
+    /// signed-in state, past a login form), and every path and finding begins with them.
+    /// ``depth`` counts the inputs after them.
+    public var from: [Scenario.Step]
+    /// Text to type into text fields beside the app's own ``AppModel/sampleTexts``, by the
+    /// field's control name (its accessibility identifier, else its placeholder).
+    public var texts: [String: [String]]
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
 
@@ -70,12 +77,17 @@ public struct SystematicExploration {
     ///   - ignoring: Rules not to report.
     ///   - workers: How many processes expand each level; more than 1 forks workers.
     ///   - inputLimit: The longest one input may run before the app counts as hung.
+    ///   - from: The inputs after launch whose state is the root of the search.
+    ///   - texts: Text to type into text fields, by field name, beside the app's own.
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
         ignoring: Set<InvariantViolation.Rule> = [], racing: Bool = false, workers: Int = 1,
-        inputLimit: Duration? = nil, app: @escaping @MainActor () -> any AppModel
+        inputLimit: Duration? = nil, from: [Scenario.Step] = [], texts: [String: [String]] = [:],
+        app: @escaping @MainActor () -> any AppModel
     ) {
+        self.from = from
+        self.texts = texts
         self.inputLimit = inputLimit
         self.racing = racing
         self.depth = depth

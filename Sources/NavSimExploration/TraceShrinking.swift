@@ -9,7 +9,7 @@ public import NavSimSimulator
 /// ```swift
 /// @Test @MainActor func theWalksLeakShrinksToThreeInputs() throws {
 ///     let shrunk = try TraceShrinking { NotesApp.make(leaky: true) }.shrink(tracePath: "walk.navtrace")
-///     #expect(shrunk.kind == "flowEndedButAlive" && shrunk.isOneMinimal)
+///     #expect(shrunk.rule == "flowEndedButAlive" && shrunk.isOneMinimal)
 ///     #expect(shrunk.inputs.count == 3)   // Compose, Save, the service's answer
 /// }
 /// ```
@@ -41,7 +41,11 @@ public struct TraceShrinking {
         /// The finding with this number as `navsim check` lists them, from 1.
         case number(Int)
         /// The first finding of this rule, such as `deadInput`.
-        case kind(String)
+        case rule(String)
+
+        /// The first finding of this rule, by its name before 0.1.0.
+        @available(*, deprecated, renamed: "rule")
+        public static func kind(_ rule: String) -> Self { .rule(rule) }
     }
 
     /// The most replays.
@@ -108,7 +112,7 @@ public struct TraceShrinking {
             throw .notReproduced(finding: finding.violation.description)
         }
         return ShrunkTrace(
-            number: number, kind: target.signature.rule, coordinator: target.signature.coordinatorType,
+            number: number, rule: target.signature.rule, coordinator: target.signature.coordinatorType,
             screen: target.signature.screenName, traceInputs: target.traceInputs, inputsToFinding: target.inputs.count,
             inputs: shortest, problem: sighting.problem, step: sighting.step, replays: debugging.calls + 2,
             isOneMinimal: debugging.isOneMinimal)
@@ -136,13 +140,13 @@ public struct TraceShrinking {
                 throw .noSuchFinding(number: number, count: findings.count)
             }
             return (number, findings[number - 1])
-        case .kind(let kind):
-            guard let index = findings.firstIndex(where: { $0.violation.kind == kind }) else {
-                var kinds: [String] = []
-                for finding in findings where !kinds.contains(finding.violation.kind) {
-                    kinds.append(finding.violation.kind)
+        case .rule(let rule):
+            guard let index = findings.firstIndex(where: { $0.violation.kind == rule }) else {
+                var rules: [String] = []
+                for finding in findings where !rules.contains(finding.violation.kind) {
+                    rules.append(finding.violation.kind)
                 }
-                throw .noFindingOfKind(kind, found: kinds)
+                throw .noFindingOfRule(rule, found: rules)
             }
             return (index + 1, findings[index])
         }

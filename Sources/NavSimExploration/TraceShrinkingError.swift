@@ -9,7 +9,7 @@ public enum TraceShrinkingError: Error, Hashable, Sendable, CustomStringConverti
     /// The finding asked for by number is not there.
     case noSuchFinding(number: Int, count: Int)
     /// No finding of the rule asked for is there; these rules are.
-    case noFindingOfKind(String, found: [String])
+    case noFindingOfRule(String, found: [String])
     /// The trace's inputs, replayed as a scenario, do not show the finding (the model no
     /// longer reproduces the trace).
     case notReproduced(finding: String)
@@ -21,8 +21,8 @@ public enum TraceShrinkingError: Error, Hashable, Sendable, CustomStringConverti
         case .noFinding(let events): "no finding in its \(events) events (`check` finds it clean): nothing to shrink"
         case .noSuchFinding(let number, let count):
             "it has \(count) finding\(count == 1 ? "" : "s") (see `check`), not a finding \(number)"
-        case .noFindingOfKind(let kind, let found):
-            "it has no \(kind) finding; its findings are \(found.joined(separator: ", "))"
+        case .noFindingOfRule(let rule, let found):
+            "it has no \(rule) finding; its findings are \(found.joined(separator: ", "))"
         case .notReproduced(let finding):
             "its inputs, replayed as a scenario, do not show \(finding) "
                 + "(does the model still reproduce the trace? see `verify`)"

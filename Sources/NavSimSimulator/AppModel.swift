@@ -25,6 +25,10 @@ public protocol AppModel: AnyObject {
     var sampleDeepLinks: [String] { get }
     /// The answers a random walk may give to a request to `service`.
     func sampleResponses(for service: String) -> [JSONValue]
+    /// The text walks and explorations type into a text field, by the field's control name
+    /// (its accessibility identifier, else its placeholder), before its placeholder and the
+    /// empty text: valid and invalid credentials, for a login form. By default none.
+    var sampleTexts: [String: [String]] { get }
     /// The app's own rules, checked with NavSim's after every input; by default none.
     var invariants: [AppInvariant] { get }
 }
@@ -37,6 +41,8 @@ extension AppModel {
     public var sampleDeepLinks: [String] { [] }
 
     public func sampleResponses(for service: String) -> [JSONValue] { [.null] }
+
+    public var sampleTexts: [String: [String]] { [:] }
 
     public var invariants: [AppInvariant] { [] }
 }

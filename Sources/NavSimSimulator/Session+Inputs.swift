@@ -25,7 +25,7 @@ extension Session {
         var inputs: [NavigationEvent] = []
         if let front = state.frontScreen, let screen = runtime.screen(front) {
             for (action, arguments) in screen.controlSamples {
-                for argument in arguments {
+                for argument in self.arguments(arguments, of: action) {
                     inputs.append(.userTapped(screen: front, action: action, argument: argument))
                 }
             }
@@ -56,7 +56,7 @@ extension Session {
             for screen in moving.map(\.id).sorted() {
                 guard let object = runtime.screen(screen) else { continue }
                 for (action, arguments) in object.controlSamples {
-                    for argument in arguments {
+                    for argument in self.arguments(arguments, of: action) {
                         touches.append(.userTapped(screen: screen, action: action, argument: argument))
                     }
                 }

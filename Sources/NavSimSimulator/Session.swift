@@ -26,6 +26,9 @@ public final class Session {
     public var racingTouches = RacingTouches.sameControl
     /// The input that left the session in flight, for ``RacingTouches/sameControl``.
     var flightStarter: NavigationEvent?
+    /// Text ``availableInputs()`` types into a text field beside the app's own
+    /// (``AppModel/sampleTexts``), by the field's control name (`navsim explore --text`).
+    public var sampleTexts: [String: [String]] = [:]
 
     /// Creates a session for `app` that records to `sink`.
     public init(app: any AppModel, sink: any EventSink) {
@@ -134,6 +137,20 @@ public final class Session {
     var appDeepLinks: [String] { app?.sampleDeepLinks ?? [] }
 
     func appResponses(for service: String) -> [JSONValue] { app?.sampleResponses(for: service) ?? [] }
+
+    /// The arguments to try on the control `action`: its own samples, and for a control that
+    /// takes text (one with a string sample) the app's and the session's texts for it first,
+    /// each once.
+    func arguments(_ samples: [JSONValue], of action: String) -> [JSONValue] {
+        guard let text = samples.firstIndex(where: { $0.stringValue != nil }) else { return samples }
+        let typed = (app?.sampleTexts[action] ?? []) + (sampleTexts[action] ?? [])
+        guard !typed.isEmpty else { return samples }
+        var arguments = Array(samples[..<text])
+        for argument in typed.map(JSONValue.string) + samples[text...] where !arguments.contains(argument) {
+            arguments.append(argument)
+        }
+        return arguments
+    }
 
     private func dispatch(_ input: NavigationEvent) {
         switch input {

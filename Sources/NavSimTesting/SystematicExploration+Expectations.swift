@@ -11,7 +11,7 @@ extension SystematicExploration {
         let report = run()
         for finding in report.findings {
             var lines = [
-                "Exploring breadth-first found \(finding.kind) after \(finding.inputs.count) input(s) (step \(finding.step)):",
+                "Exploring breadth-first found \(finding.rule) after \(finding.inputs.count) input(s) (step \(finding.step)):",
                 "  \(finding.problem)", "Shortest input sequence:",
             ]
             lines += ScenarioFile.numbered(finding.inputs)

@@ -25,6 +25,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private let isCoordinator: CoordinatorPredicate?
     /// The deep links a random walk may open.
     public let sampleDeepLinks: [String]
+    /// The text walks and explorations type into each text field, by its control name.
+    public let sampleTexts: [String: [String]]
     /// The app's own rules, checked with NavSim's after every input.
     public let invariants: [AppInvariant]
     /// The URL schemes `UIApplication.canOpenURL(_:)` says no app opens (`canOpenURL` is
@@ -53,6 +55,9 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ///     `application(_:didFinishLaunchingWithOptions:)` in an app without scenes.
     ///   - deepLinks: The deep links a random walk may open.
     ///   - responses: The answers a random walk may give to each service's requests.
+    ///   - texts: The text walks and explorations type into each text field, by the field's
+    ///     accessibility identifier (else its placeholder), before its placeholder and `""`:
+    ///     `["password": ["opensesame", "wrong"]]`.
     ///   - isCoordinator: Which objects are coordinators, if the default guesses wrong.
     ///   - invariants: The app's own rules, which a trace's states must keep (see ``AppInvariant``).
     ///   - unopenableSchemes: The URL schemes (`"mailto"`) that `UIApplication.canOpenURL(_:)`
@@ -63,6 +68,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         storyboard: String? = nil,
         deepLinks: [String] = [],
         responses: [String: [JSONValue]] = [:],
+        texts: [String: [String]] = [:],
         isCoordinator: CoordinatorPredicate? = nil,
         invariants: [AppInvariant] = [],
         unopenableSchemes: Set<String> = []
@@ -72,6 +78,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         mainStoryboard = storyboard
         sampleDeepLinks = deepLinks
         self.responses = responses
+        sampleTexts = texts
         self.isCoordinator = isCoordinator
         self.invariants = invariants
         self.unopenableSchemes = Set(unopenableSchemes.map { $0.lowercased() })

@@ -65,7 +65,7 @@ import Testing
         let record = try navsim(
             "record", "editor", "--variant", "naive", "--explore", "400", "--seed", "2", "-o", trace)
         #expect(record.status == 0, "\(record.error)")
-        let shrink = try navsim("shrink", trace, "--kind", "listShowsEdits")
+        let shrink = try navsim("shrink", trace, "--rule", "listShowsEdits")
         #expect(shrink.status == 0, "\(shrink.error)")
         #expect(shrink.output.contains("to 6 on editor/naive"))
         #expect(shrink.output.contains("  6. {\"tap\": \"save\", \"on\": \"Editor\"}\n"))

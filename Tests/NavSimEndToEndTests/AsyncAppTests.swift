@@ -54,7 +54,7 @@ struct AsyncAppTests {
         #expect(report["nondeterminism"] as? [String] == [])
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.count == 1)
-        #expect(findings.first?["kind"] as? String == "finishedButAlive")
+        #expect(findings.first?["rule"] as? String == "finishedButAlive")
         #expect(findings.first?["coordinator"] as? String == "ArticleCoordinator")
         let inputs = (findings.first?["inputs"] as? [[String: Any]])?.compactMap {
             $0["tap"] ?? $0["respond"] ?? $0["back"]

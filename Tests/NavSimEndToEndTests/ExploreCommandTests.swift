@@ -77,8 +77,9 @@ import Testing
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == 5)
         let first = try #require(findings.first)
-        #expect(Set(first.keys) == ["kind", "inputs", "step", "message", "coordinator", "screen"])
-        #expect(first["kind"] as? String == "flowEndedButAlive")
+        #expect(Set(first.keys) == ["rule", "inputs", "step", "message", "coordinator", "screen", "kind"])
+        #expect(first["rule"] as? String == "flowEndedButAlive")
+        #expect(first["kind"] as? String == "flowEndedButAlive", "the old key, for one release")
         #expect(first["coordinator"] as? String == "ProjectDetailsCoordinator")
         let inputs = try #require(first["inputs"] as? [[String: Any]])
         #expect(inputs.count == 2)
@@ -86,7 +87,7 @@ import Testing
         let coverage = try #require(object["coverage"] as? [String: Any])
         #expect(Set(coverage.keys) == ["screens", "actions", "deadActions"])
         // Keys in the documented order.
-        #expect(run.output.hasPrefix(#"{"findings": [{"kind": "flowEndedButAlive", "inputs": ["#))
+        #expect(run.output.hasPrefix(#"{"findings": [{"rule": "flowEndedButAlive", "inputs": ["#))
     }
 
     @Test func outputWritesAScenarioAndATraceForEachFindingWithoutOverwriting() throws {

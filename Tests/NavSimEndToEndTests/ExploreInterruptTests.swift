@@ -51,7 +51,7 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: repros.path).sorted()
         #expect(names.count == 2 * findings.count)
         for (index, finding) in findings.enumerated() {
-            let base = repros.appendingPathComponent("projects-seed-\(index + 1)-\(finding["kind"] as? String ?? "")")
+            let base = repros.appendingPathComponent("projects-seed-\(index + 1)-\(finding["rule"] as? String ?? "")")
             let scenario = try Data(contentsOf: base.appendingPathExtension("json"))
             #expect(try JSONSerialization.jsonObject(with: scenario) is [String: Any])
             let check = try navsim("check", base.appendingPathExtension("navtrace").path)

@@ -72,7 +72,7 @@ struct NetworkAppTests {
         #expect(report["nondeterminism"] as? [String] == [])
         #expect(report["complete"] as? Bool == true)
         let findings = try #require(report["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["kind"] as? String } == ["deadInput"])
+        #expect(findings.map { $0["rule"] as? String } == ["deadInput"])
         #expect((findings.first?["inputs"] as? [[String: Any]])?.map { $0["tap"] as? String } == ["Open"])
     }
 

@@ -78,26 +78,32 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "finding", "kind", "coordinator", "screen", "message", "before", "upToFinding", "after", "inputs",
-                "step", "oneMinimal", "replays", "scenario", "trace",
+                "finding", "rule", "coordinator", "screen", "message", "before", "upToFinding", "after", "inputs",
+                "step", "oneMinimal", "replays", "scenario", "trace", "kind",
             ])
         #expect(object["oneMinimal"] as? Bool == true)
         #expect(object["after"] as? Int == (object["inputs"] as? [Any])?.count)
         #expect((object["after"] as? Int ?? 99) <= 2)
-        #expect(first.output.hasPrefix(#"{"finding": 1, "kind": "orphanedScreen", "coordinator": "AddCoordinator", "#))
+        #expect(first.output.hasPrefix(#"{"finding": 1, "rule": "orphanedScreen", "coordinator": "AddCoordinator", "#))
+        #expect(first.output.hasSuffix(#", "kind": "orphanedScreen"}"# + "\n"), "the old key, for one release")
     }
 
     @Test func aFindingIsChosenByNumberOrRule() throws {
         let (folder, trace) = try Self.walk()
         let dead = try navsim(
-            "shrink", trace, "--kind", "deadInput", "--json", "-o", folder.appendingPathComponent("dead.navtrace").path)
+            "shrink", trace, "--rule", "deadInput", "--json", "-o", folder.appendingPathComponent("dead.navtrace").path)
         #expect(dead.status == 0, "\(dead.error)")
-        #expect(dead.output.contains(#""kind": "deadInput""#))
+        #expect(dead.output.contains(#""rule": "deadInput""#))
+        let old = try navsim(
+            "shrink", trace, "--kind", "deadInput", "--json", "-o", folder.appendingPathComponent("old.navtrace").path)
+        #expect(old.status == 0)
+        #expect(old.error == "navsim: --kind is deprecated; it is --rule\n")
+        #expect(old.output.contains(#""rule": "deadInput""#))
         let missing = try navsim("shrink", trace, "--finding", "999")
         #expect(missing.status == 2)
         #expect(missing.failedWithOneLine)
         #expect(missing.error.contains("findings (see `check`), not a finding 999"))
-        let noKind = try navsim("shrink", trace, "--kind", "crashed")
+        let noKind = try navsim("shrink", trace, "--rule", "crashed")
         #expect(noKind.status == 2)
         #expect(noKind.error.contains("it has no crashed finding; its findings are orphanedScreen, deadInput"))
     }
@@ -129,7 +135,8 @@ import Testing
         #expect(missing.failedWithOneLine)
 
         #expect(try navsim("shrink", trace, "--finding", "0").status == 64)
-        #expect(try navsim("shrink", trace, "--finding", "1", "--kind", "deadInput").status == 64)
+        #expect(try navsim("shrink", trace, "--finding", "1", "--rule", "deadInput").status == 64)
+        #expect(try navsim("shrink", trace, "--rule", "deadInput", "--kind", "deadInput").status == 64)
         let json = try navsim("shrink", trace, "--output", "x.json")
         #expect(json.status == 64)
         #expect(json.error.contains("--output names the shortened trace, a .navtrace file"))

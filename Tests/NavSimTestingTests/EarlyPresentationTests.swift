@@ -73,7 +73,7 @@ private final class SignInSceneDelegate: UIResponder, UIWindowSceneDelegate {
                 "UIKit ignored `present s2 from k1`: Attempt to present <PasswordFormViewController> on "
                     + "<UINavigationController> whose view is not in the window hierarchy"
             ])
-        #expect(early.findings.map(\.kind) == ["ignoredCommand"])
+        #expect(early.findings.map(\.rule) == ["ignoredCommand"])
         #expect(early.findings.first?.inputs == [])
         let fixed = SystematicExploration(depth: 3) {
             NavSimApp(sceneDelegate: { SignInSceneDelegate(presentsEarly: false) })

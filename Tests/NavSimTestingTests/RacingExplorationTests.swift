@@ -15,7 +15,7 @@ struct RacingExplorationTests {
 
     @Test func breadthFirstWithRacingFindsTheDoubleTapAsANestedTransition() throws {
         let report = SystematicExploration(depth: 2, racing: true, app: try Self.children()).run()
-        let nested = report.findings.filter { $0.kind == "nestedTransition" }
+        let nested = report.findings.filter { $0.rule == "nestedTransition" }
         #expect(nested.count == 1)
         // The first control of Main tapped twice quickly: the shortest double tap.
         #expect(

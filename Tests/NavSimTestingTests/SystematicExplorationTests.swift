@@ -30,7 +30,7 @@ struct SystematicExplorationTests {
         }
 
         init(_ finding: ExplorationReport.Finding) {
-            self.init(finding.kind, finding.coordinator, finding.screen, finding.inputs.map(ScenarioFile.line(for:)))
+            self.init(finding.rule, finding.coordinator, finding.screen, finding.inputs.map(ScenarioFile.line(for:)))
         }
 
         var description: String { "\(kind) \(coordinator ?? "-") \(screen ?? "-") \(inputs)" }
@@ -265,7 +265,7 @@ struct SystematicExplorationTests {
         let report = try Self.exploration("children", "neverRemoved", depth: 2).run()
         #expect(
             report.jsonText.hasPrefix(
-                #"{"findings": [{"kind": "flowEndedButAlive", "inputs": [{"tap": "add", "on": "Main"}, {"back": "button"}], "#
+                #"{"findings": [{"rule": "flowEndedButAlive", "inputs": [{"tap": "add", "on": "Main"}, {"back": "button"}], "#
                     + #""step": "#))
         #expect(report.jsonText.contains(#""depth": 2, "complete": true, "limit": null, "#))
         #expect(report.jsonText.hasSuffix("]}}\n"))

@@ -43,16 +43,16 @@ struct TraceShrinkingTests {
         let shrunk = try shrinking.shrink(events)
         let shortest = try #require(
             expected.first {
-                $0.kind == shrunk.kind && $0.coordinator == shrunk.coordinator && $0.screen == shrunk.screen
+                $0.kind == shrunk.rule && $0.coordinator == shrunk.coordinator && $0.screen == shrunk.screen
             },
-            "\(app)/\(variant): the walk's first finding \(shrunk.kind) is one the exploration finds")
+            "\(app)/\(variant): the walk's first finding \(shrunk.rule) is one the exploration finds")
         #expect(shrunk.inputs.count <= shortest.inputs.count, "\(app)/\(variant): \(shrunk.inputs)")
         #expect(shrunk.inputs.count <= shrunk.inputsToFinding)
         #expect(shrunk.inputsToFinding <= shrunk.traceInputs)
         #expect(shrunk.isOneMinimal)
 
         // 1-minimal: without any one of its inputs, the finding is not shown.
-        let signature = Expected(shrunk.kind, shrunk.coordinator, shrunk.screen, []).signature
+        let signature = Expected(shrunk.rule, shrunk.coordinator, shrunk.screen, []).signature
         let makeApp = shrinking.makeApp
         func shows(_ inputs: [Scenario.Step]) -> Bool {
             ExplorationRun.firstSighting(of: inputs, on: makeApp(), ignoring: [], where: { $0.signature == signature })
@@ -94,7 +94,7 @@ struct TraceShrinkingTests {
         session.close()
         #expect(log.events == events)
         let shrunk = try Self.shrinking("editor", "naive").shrink(events)
-        #expect(shrunk.kind == "listShowsEdits")
+        #expect(shrunk.rule == "listShowsEdits")
         #expect(shrunk.inputs.count == 6)
     }
 
@@ -104,8 +104,8 @@ struct TraceShrinkingTests {
         let shrinking = try Self.shrinking("projects", "seed")
         let second = try shrinking.shrink(events, finding: .number(2))
         #expect(second.number == 2)
-        let dead = try shrinking.shrink(events, finding: .kind("deadInput"))
-        #expect(dead.kind == "deadInput")
+        let dead = try shrinking.shrink(events, finding: .rule("deadInput"))
+        #expect(dead.rule == "deadInput")
         #expect(dead.isOneMinimal)
         #expect(dead.inputs.count <= 3)
     }
@@ -120,8 +120,8 @@ struct TraceShrinkingTests {
         #expect(throws: TraceShrinkingError.noSuchFinding(number: 99, count: try Self.findingCount(buggy))) {
             try shrinking.shrink(buggy, finding: .number(99))
         }
-        #expect(throws: TraceShrinkingError.noFindingOfKind("crashed", found: ["ignoredCommand"])) {
-            try shrinking.shrink(buggy, finding: .kind("crashed"))
+        #expect(throws: TraceShrinkingError.noFindingOfRule("crashed", found: ["ignoredCommand"])) {
+            try shrinking.shrink(buggy, finding: .rule("crashed"))
         }
     }
 
@@ -150,7 +150,7 @@ struct TraceShrinkingTests {
         try writer.close()
 
         let shrunk = try TraceShrinking { NotesApp.make(leaky: true) }.shrink(tracePath: path)
-        #expect(shrunk.kind == "flowEndedButAlive")
+        #expect(shrunk.rule == "flowEndedButAlive")
         #expect(shrunk.isOneMinimal)
         #expect(
             shrunk.inputs == [

@@ -1,0 +1,79 @@
+import Foundation
+import NavSimTestSupport
+import Testing
+
+/// `explore --from SCENARIO` and `--text FIELD=TEXT`: an exploration rooted after a
+/// scenario's inputs, and text typed into a field beside its placeholder.
+@Suite struct ExploreFromTests {
+    private let scenario = "Scenarios/login-strongParent.json"
+
+    private func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    private func lines(_ steps: Any?) throws -> [String] {
+        try #require(steps as? [[String: Any]]).map { step in
+            String(decoding: try JSONSerialization.data(withJSONObject: step, options: .sortedKeys), as: UTF8.self)
+        }
+    }
+
+    @Test func theScenariosStateIsTheRootAndItsVariantTheDefault() throws {
+        let run = try navsim("explore", "login", "--from", scenario, "--depth", "1", "--json")
+        #expect(run.status == 1)
+        let report = try object(run.output)
+        let inputs = [
+            #"{"on":"Main","tap":"goToNext"}"#, #"{"on":"Login","tap":"login","with":"alice"}"#,
+            #"{"respond":"authApi","with":{"error":"wrong password","ok":false}}"#, #"{"on":"Login","tap":"cancel"}"#,
+            #"{"on":"Main","tap":"goToNext"}"#, #"{"on":"Login","tap":"cancel"}"#,
+        ]
+        #expect(try lines(report["from"]) == inputs)
+        #expect(report["states"] as? Int == 2)
+        #expect(report["depth"] as? Int == 1)
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["finishedButAlive", "flowEndedButAlive"])
+        // strongParent, the scenario's variant: the leak is seen within the scenario's inputs.
+        for finding in findings { #expect(try lines(finding["inputs"]) == Array(inputs.prefix(4))) }
+        let text = try navsim("explore", "login", "--from", scenario, "--depth", "1")
+        #expect(
+            text.output.hasPrefix(
+                "explored login/strongParent breadth-first from \(scenario) (6 inputs): 2 states, 1 transition, "
+                    + "to depth 1 (complete)\n"))
+    }
+
+    @Test func withoutFromTheReportHasNoFromKey() throws {
+        let run = try navsim("explore", "login", "--depth", "1", "--json")
+        #expect(run.status == 0)
+        #expect(try object(run.output)["from"] == nil)
+    }
+
+    @Test func aScenarioOfAnotherAppOrThatCannotBeReplayedIsRefused() throws {
+        let other = try navsim("explore", "login", "--from", "Scenarios/children-notStored.json")
+        #expect(other.status == 2)
+        #expect(
+            other.error
+                == "navsim: Scenarios/children-notStored.json: a scenario of the app 'children', not of 'login'\n")
+        let folder = try temporaryFolder()
+        let stuck = folder.appendingPathComponent("stuck.json")
+        try Data(#"{"example": "login", "summary": "", "inputs": [{"tap": "cancel", "on": "Login"}]}"#.utf8)
+            .write(to: stuck)
+        let refused = try navsim("explore", "login", "--from", stuck.path)
+        #expect(refused.status == 2)
+        #expect(refused.failedWithOneLine)
+        #expect(refused.error.hasPrefix("navsim: \(stuck.path): the exploration cannot start there: "))
+    }
+
+    @Test func eachTextIsTypedOnceBesideThePlaceholder() throws {
+        func counts(_ arguments: String...) throws -> [Int] {
+            let report = try object(try navsim(["explore", "login", "--depth", "2", "--json"] + arguments).output)
+            return [report["states"] as? Int ?? -1, report["transitions"] as? Int ?? -1]
+        }
+        // Main's goToNext, then the login field typed "alice" (its placeholder) and "".
+        #expect(try counts() == [4, 4])
+        #expect(try counts("--text", "login=bob", "--text", "login=carol") == [6, 6])
+        #expect(try counts("--text", "login=alice") == [4, 4], "the placeholder once")
+        #expect(try counts("--text", "nofield=bob") == [4, 4])
+        let bad = try navsim("explore", "login", "--text", "login")
+        #expect(bad.status == 64)
+        #expect(bad.error.contains("--text takes FIELD=TEXT"))
+    }
+}

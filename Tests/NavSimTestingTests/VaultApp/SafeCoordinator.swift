@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// Shows the safe, behind the lock.
+final class SafeCoordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let safe = SafeViewController()
+        safe.coordinator = self
+        navigationController.pushViewController(safe, animated: false)
+    }
+}
+
+/// The safe's screen.
+final class SafeViewController: UIViewController {
+    weak var coordinator: SafeCoordinator?
+}

@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import NavSimUIKit
+#endif
+
+/// The vault app: a password form, and behind it the safe.
+final class VaultAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var coordinator: VaultCoordinator?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let navigationController = UINavigationController()
+        coordinator = VaultCoordinator(navigationController: navigationController)
+        coordinator?.start()
+        window = UIWindow()
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
