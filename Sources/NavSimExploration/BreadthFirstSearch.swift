@@ -84,8 +84,9 @@ final class BreadthFirstSearch {
             Session.limitInputs(to: limit, onHang: Session.hangReport)
         }
         defer { Session.limitInputs(to: nil, onHang: Session.hangReport) }
-        let launch = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
-        if case .sent(let sightings) = launch.attempt({ session throws(SessionError) in try session.launch() }) {
+        let launch = ExplorationRun(
+            app: exploration.makeApp(), ignoring: exploration.ignoredRules, launchingWith: exploration.launch)
+        if case .sent(let sightings) = launch.launch() {
             note(launch.session.nondeterminism)
             note(sightings.map(\.signature), inputs: [])
             reached(
@@ -264,7 +265,8 @@ final class BreadthFirstSearch {
 
     /// A fresh session at the end of `path`, or `nil` when an input of it is refused.
     private func replay(_ path: [Scenario.Step]) -> ExplorationRun? {
-        let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
+        let run = ExplorationRun(
+            app: exploration.makeApp(), ignoring: exploration.ignoredRules, launchingWith: exploration.launch)
         return run.replay(path) ? run : nil
     }
 
@@ -340,12 +342,13 @@ final class BreadthFirstSearch {
     private func finding(_ signature: Sighting.Signature) -> ExplorationReport.Finding? {
         if let ending = endings[signature] { return ending }
         guard let inputs = findings[signature] else { return nil }
-        let run = ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules)
+        let run = ExplorationRun(
+            app: exploration.makeApp(), ignoring: exploration.ignoredRules, launchingWith: exploration.launch)
         let outcome: ExplorationRun.Outcome
         if let last = inputs.last {
             outcome = run.replay(Array(inputs.dropLast())) ? run.perform(last, until: { _ in false }) : .refused
         } else {
-            outcome = run.attempt { session throws(SessionError) in try session.launch() }
+            outcome = run.launch()
         }
         guard case .sent(let sightings) = outcome, let sighting = sightings.first(where: { $0.signature == signature })
         else { return nil }
@@ -378,6 +381,8 @@ final class BreadthFirstSearch {
                 let answer = Scenario.Step.respond(service: service, response: response, pending: older)
                 if !steps.contains(answer) { steps.append(answer) }
             case .deepLinkOpened(let url): steps.append(.open(url: url))
+            case .shortcutPerformed(let type): steps.append(.shortcut(type))
+            case .appStateChanged(let target): steps.append(.app(target))
             case .timePassed(let milliseconds): steps.append(.wait(milliseconds: milliseconds))
             default: break
             }
@@ -386,7 +391,7 @@ final class BreadthFirstSearch {
         return steps
             + steps.compactMap { step in
                 switch step {
-                case .tap, .back(.button), .respond, .open: .quick(step)
+                case .tap, .back(.button), .respond, .open, .shortcut, .app: .quick(step)
                 default: nil
                 }
             }

@@ -45,6 +45,11 @@ public enum ScenarioFile {
         var fields = [("example", JSONValue.string(scenario.example))]
         if let variant = scenario.variant { fields.append(("variant", .string(variant))) }
         fields.append(("summary", .string(scenario.summary)))
+        switch scenario.launch {
+        case .url(let url): fields.append(("launch", .object(["open": .string(url)])))
+        case .shortcut(let type): fields.append(("launch", .object(["shortcut": .string(type)])))
+        case nil: break
+        }
         var text = "{\n"
         for (key, value) in fields { text += "  \(JSONValue.string(key)): \(value),\n" }
         text += "  \"inputs\": ["
@@ -87,6 +92,8 @@ public enum ScenarioFile {
             pairs = [("respond", .string(service)), ("with", response)]
             if pending > 0 { pairs.append(("pending", .number(Double(pending)))) }
         case .open(let url): pairs = [("open", .string(url))]
+        case .shortcut(let type): pairs = [("shortcut", .string(type))]
+        case .app(let state): pairs = [("app", .string(state.rawValue))]
         case .quick(let step): return String(line(for: step).dropLast()) + ", \"quick\": true}"
         case .waitForAnimations: pairs = [("wait", .string("animations"))]
         case .wait(let milliseconds): pairs = [("wait", .string(Scenario.waitText(milliseconds: milliseconds)))]

@@ -60,6 +60,9 @@ public struct SystematicExploration {
     public var inputLimit: Duration?
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
+    /// The link the system launches the app with (a deep link, a universal link, a quick
+    /// action), so that what the link shows is explored; `nil` for a plain launch.
+    public var launch: AppLink?
 
     /// Describes an exploration.
     ///
@@ -70,12 +73,14 @@ public struct SystematicExploration {
     ///   - ignoring: Rules not to report.
     ///   - workers: How many processes expand each level; more than 1 forks workers.
     ///   - inputLimit: The longest one input may run before the app counts as hung.
+    ///   - launch: The link the app is launched with; `nil` for a plain launch.
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
         ignoring: Set<InvariantViolation.Rule> = [], racing: Bool = false, workers: Int = 1,
-        inputLimit: Duration? = nil, app: @escaping @MainActor () -> any AppModel
+        inputLimit: Duration? = nil, launch: AppLink? = nil, app: @escaping @MainActor () -> any AppModel
     ) {
+        self.launch = launch
         self.inputLimit = inputLimit
         self.racing = racing
         self.depth = depth
