@@ -1,24 +1,161 @@
 import NavSimCore
+import NavSimExploration
 import NavSimSimulator
 import NavSimTesting
 import NavSimUIKit
 import Testing
 
-/// Probe (temporary).
+/// The vault app's coordinators route a link the app is launched with (a deep link, a
+/// universal link, a quick action) through the tab bar to the card, and lock the vault when
+/// the app goes to the background; exploration reaches both.
 @Suite @MainActor struct LaunchLinkTests {
-    @Test func probe() {
-        for link: AppLink? in [nil, .url("vault://cards/42"), .url("https://vault.example/cards/7"), .shortcut(type: "cards")] {
-            let store = NavigationTestStore(exhaustive: false) { VaultApp.make() }
-            store.launch(with: link)
-            print("=== \(String(describing: link))")
-            for e in store.events { print("\"\(e)\",") }
-            store.moveApp(to: .background)
-            print("--- background")
-            for e in store.events { print("\"\(e)\",") }
-            store.moveApp(to: .active)
-            print("--- active")
-            for e in store.events { print("\"\(e)\",") }
-            print(store.availableInputs)
+    /// The launch of the vault, before any link is followed.
+    static let launchEvents = [
+        "coordinatorCreated c1 VaultCoordinator",
+        "coordinatorCreated c2 AccountsCoordinator",
+        "coordinatorCreated c3 CardsCoordinator",
+        "childAdded c2 to c1",
+        "childAdded c3 to c1",
+        "containerCreated k1 navigation by c2",
+        "screenCreated s1 Accounts by none state null",
+        "stackReplaced k1 with [s1]",
+        "containerCreated k2 navigation by c3",
+        "screenCreated s2 Cards by none state null",
+        "stackReplaced k2 with [s2]",
+        "containerCreated k3 tabBar by c1",
+        "tabsSet k3 to [k1, k2]",
+        "windowCreated w1",
+        "windowRootSet w1 to k3",
+        "viewDidLoad s1",
+        "viewWillAppear s1",
+        "viewDidAppear s1",
+    ]
+
+    /// What following a card link does after the launch: the Cards tab, then the card.
+    static let cardEvents = [
+        "tabSelected 1 of k3",
+        "viewDidLoad s2",
+        "viewWillAppear s2",
+        "viewWillDisappear s1",
+        "viewDidDisappear s1",
+        "viewDidAppear s2",
+        "screenCreated s3 Card by none state null",
+        "pushed s3 onto k2",
+        "viewDidLoad s3",
+        "viewWillDisappear s2",
+        "viewWillAppear s3",
+        "animationsEnded",
+        "viewDidDisappear s2",
+        "viewDidAppear s3",
+    ]
+
+    @Test func aLaunchLinkSelectsTheCardsTabAndPushesTheCard() {
+        let store = NavigationTestStore { VaultApp.make() }
+        store.launch(with: .url("vault://cards/42"))
+        store.expectEvents(["launchedWith url \"vault://cards/42\""] + Self.launchEvents + Self.cardEvents)
+        store.expectOutline(
+            """
+            step 33
+            w1
+              root k3 TabBar
+                tab 0 k1 Navigation
+                  s1 Accounts [disappeared] null
+                tab 1 (selected) k2 Navigation
+                  s2 Cards [disappeared] null
+                  s3 Card [appeared] null
+            coordinators
+              c1 VaultCoordinator (created) containers: k3
+                c2 AccountsCoordinator (created) containers: k1
+                c3 CardsCoordinator (created) containers: k2
+            """)
+        store.finish()
+    }
+
+    @Test func aUniversalLinkAtLaunchIsRoutedTheSameWay() {
+        let store = NavigationTestStore { VaultApp.make() }
+        store.launch(with: .url("https://vault.example/cards/7"))
+        store.expectEvents(["launchedWith url \"https://vault.example/cards/7\""] + Self.launchEvents + Self.cardEvents)
+        store.finish()
+    }
+
+    @Test func aQuickActionAtLaunchSelectsTheCardsTab() {
+        let store = NavigationTestStore { VaultApp.make() }
+        store.launch(with: .shortcut(type: "cards"))
+        store.expectEvents(["launchedWith shortcut \"cards\""] + Self.launchEvents + Self.cardEvents.prefix(6))
+        store.finish()
+    }
+
+    @Test func goingToTheBackgroundLocksTheVaultUntilTheUserUnlocksIt() {
+        let store = NavigationTestStore { VaultApp.make() }
+        store.launch()
+        store.expectEvents(["launched"] + Self.launchEvents)
+        store.moveApp(to: .background)
+        store.expectEvents([
+            "appStateChanged to background",
+            "coordinatorCreated c4 LockCoordinator",
+            "childAdded c4 to c1",
+            "coordinatorStarted c4",
+            "screenCreated s3 Lock by c4 state null",
+            "presented s3 by k3 as fullScreen",
+            "viewDidLoad s3",
+            "viewWillDisappear s1",
+            "viewWillAppear s3",
+            "viewDidAppear s3",
+            "viewDidDisappear s1",
+        ])
+        #expect(store.availableInputs == [.appStateChanged(to: .active)], "no touch while in the background")
+        store.moveApp(to: .active)
+        store.expectEvents(["appStateChanged to active"])
+        store.tap("Unlock")
+        store.expectEvents([
+            "userTapped Unlock on s3",
+            "coordinatorFinished c4",
+            "childRemoved c4 from c1",
+            "coordinatorDeallocated c4",
+            "viewWillDisappear s3",
+            "viewWillAppear s1",
+            "animationsEnded",
+            "dismissed s3",
+            "viewDidAppear s1",
+            "viewDidDisappear s3",
+            "screenDeallocated s3",
+        ])
+        store.finish()
+    }
+
+    // MARK: - Exploring
+
+    private static func exploration(
+        depth: Int, launch: AppLink? = nil, workers: Int = 1, lifecycle: Bool = true
+    ) -> SystematicExploration {
+        SystematicExploration(depth: depth, workers: workers, launch: launch) {
+            NavSimApp(
+                sceneDelegate: VaultSceneDelegate.init,
+                deepLinks: ["vault://cards/42", "https://vault.example/cards/7"], shortcuts: ["cards"],
+                lifecycle: lifecycle)
         }
+    }
+
+    @Test func explorationReachesTheLockScreenThroughTheBackground() {
+        let report = Self.exploration(depth: 2).run()
+        #expect(report.coverage.screens == ["Accounts", "Card", "Cards", "Lock"])
+        // The quick action on the tab it selects does nothing: a dead input, found.
+        #expect(report.findings.map(\.kind) == ["deadInput"])
+        #expect(report.findings.first?.inputs == [.tab(1), .shortcut("cards")])
+        let without = Self.exploration(depth: 2, lifecycle: false).run()
+        #expect(without.coverage.screens == ["Accounts", "Card", "Cards"], "only the life cycle leads to the lock")
+    }
+
+    @Test func explorationLaunchedWithALinkStartsOnTheCard() {
+        #expect(Self.exploration(depth: 0).run().coverage.screens == ["Accounts"])
+        let report = Self.exploration(depth: 0, launch: .url("vault://cards/42")).run()
+        #expect(report.coverage.screens == ["Card"])
+        #expect(report.states == 1)
+    }
+
+    @Test func explorationOfTheLifeCycleIsTheSameEveryRunAndWithTwoWorkers() {
+        let once = Self.exploration(depth: 4).run()
+        #expect(Self.exploration(depth: 4).run().jsonText == once.jsonText)
+        #expect(Self.exploration(depth: 4, workers: 2).run().jsonText == once.jsonText)
     }
 }
