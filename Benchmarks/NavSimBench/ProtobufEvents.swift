@@ -380,7 +380,9 @@ enum ProtobufEvents {
             return .launchedWith(link: .url(launch.url))
         case .shortcutPerformed(let shortcut): return .shortcutPerformed(type: shortcut.type)
         case .appStateChanged(let change):
-            guard AppState.allCases.indices.contains(Int(change.state)) else { throw BenchError("unknown app state \(change.state)") }
+            guard AppState.allCases.indices.contains(Int(change.state)) else {
+                throw BenchError("unknown app state \(change.state)")
+            }
             return .appStateChanged(to: AppState.allCases[Int(change.state)])
         }
     }

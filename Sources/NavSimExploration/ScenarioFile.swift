@@ -45,13 +45,13 @@ public enum ScenarioFile {
         var fields = [("example", JSONValue.string(scenario.example))]
         if let variant = scenario.variant { fields.append(("variant", .string(variant))) }
         fields.append(("summary", .string(scenario.summary)))
-        switch scenario.launch {
-        case .url(let url): fields.append(("launch", .object(["open": .string(url)])))
-        case .shortcut(let type): fields.append(("launch", .object(["shortcut": .string(type)])))
-        case nil: break
-        }
         var text = "{\n"
         for (key, value) in fields { text += "  \(JSONValue.string(key)): \(value),\n" }
+        switch scenario.launch {
+        case .url(let url): text += "  \"launch\": {\"open\": \(JSONValue.string(url))},\n"
+        case .shortcut(let type): text += "  \"launch\": {\"shortcut\": \(JSONValue.string(type))},\n"
+        case nil: break
+        }
         text += "  \"inputs\": ["
         text += scenario.inputs.map { "\n    " + line(for: $0) }.joined(separator: ",")
         text += scenario.inputs.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

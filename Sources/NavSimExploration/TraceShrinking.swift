@@ -111,7 +111,8 @@ public struct TraceShrinking {
         return ShrunkTrace(
             number: number, kind: target.signature.rule, coordinator: target.signature.coordinatorType,
             screen: target.signature.screenName, traceInputs: target.traceInputs, inputsToFinding: target.inputs.count,
-            launch: target.launch, inputs: shortest, problem: sighting.problem, step: sighting.step, replays: debugging.calls + 2,
+            launch: target.launch, inputs: shortest, problem: sighting.problem, step: sighting.step,
+            replays: debugging.calls + 2,
             isOneMinimal: debugging.isOneMinimal)
     }
 

@@ -91,7 +91,8 @@ extension JSONLines {
         case .deepLinkOpened: return .deepLinkOpened(url: try fields.string("url"))
         case .launchedWith:
             return .launchedWith(
-                link: fields.has("shortcut") ? .shortcut(type: try fields.string("shortcut")) : .url(try fields.string("url")))
+                link: fields.has("shortcut")
+                    ? .shortcut(type: try fields.string("shortcut")) : .url(try fields.string("url")))
         case .shortcutPerformed: return .shortcutPerformed(type: try fields.string("shortcut"))
         case .appStateChanged: return .appStateChanged(to: try fields.choice("state"))
         case .serviceResponded:

@@ -411,7 +411,9 @@ extension ByteReader {
     /// Reads an ``AppState`` by its ``AppState/wireCode``.
     mutating func readAppState() throws(PayloadProblem) -> AppState {
         let tag = try readByte()
-        guard AppState.allCases.indices.contains(Int(tag)) else { throw .invalidTag(field: "app state", tag: UInt64(tag)) }
+        guard AppState.allCases.indices.contains(Int(tag)) else {
+            throw .invalidTag(field: "app state", tag: UInt64(tag))
+        }
         return AppState.allCases[Int(tag)]
     }
 

@@ -17,11 +17,13 @@ extension Scenario: Codable {
         variant = try container.decodeIfPresent(String.self, forKey: .variant)
         summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
         if container.contains(.launch) {
-            let keys = try rejectUnknownKeys(in: try container.superDecoder(forKey: .launch), allowed: ["open", "shortcut"])
+            let keys = try rejectUnknownKeys(
+                in: try container.superDecoder(forKey: .launch), allowed: ["open", "shortcut"])
             let launch = try container.nestedContainer(keyedBy: LaunchKeys.self, forKey: .launch)
             guard keys.count == 1 else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .launch, in: container, debugDescription: "a launch is {\"open\": URL} or {\"shortcut\": type}")
+                    forKey: .launch, in: container,
+                    debugDescription: "a launch is {\"open\": URL} or {\"shortcut\": type}")
             }
             self.launch =
                 try launch.decodeIfPresent(String.self, forKey: .open).map(AppLink.url)
@@ -146,7 +148,8 @@ extension Scenario.Step: Codable {
         } else if let name = try container.decodeIfPresent(String.self, forKey: .app) {
             guard let state = AppState(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .app, in: container, debugDescription: "'\(name)' is not one of active, inactive, background")
+                    forKey: .app, in: container,
+                    debugDescription: "'\(name)' is not one of active, inactive, background")
             }
             return .app(state)
         } else {

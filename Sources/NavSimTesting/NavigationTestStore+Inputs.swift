@@ -105,7 +105,8 @@ extension NavigationTestStore {
         do throws(ScenarioFileError) {
             let scenario = try ScenarioFile.read(path)
             run(
-                scenario.inputs, launchingWith: scenario.launch, named: "the \(scenario.inputs.count) inputs of \(path)",
+                scenario.inputs, launchingWith: scenario.launch,
+                named: "the \(scenario.inputs.count) inputs of \(path)",
                 at: sourceLocation)
             return scenario
         } catch {

@@ -1,4 +1,5 @@
 /// The activity type of a universal link: the user opened a web page the app handles.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
 /// Something the user was doing that the app continues: in NavSim, a universal link

@@ -175,7 +175,9 @@ public final class NavSimApp: AppModel, RuntimeObserver {
                 }
             }
         } else if let application, let appDelegate {
-            if let context = link.urlContext { _ = appDelegate.application(application, open: context.url, options: [:]) }
+            if let context = link.urlContext {
+                _ = appDelegate.application(application, open: context.url, options: [:])
+            }
             if let activity = link.userActivity {
                 _ = appDelegate.application(application, continue: activity) { _ in }
             }
@@ -223,17 +225,25 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ) {
         switch state {
         case .active:
-            ({ $0.sceneDidBecomeActive($1) }, { $0.applicationDidBecomeActive($1) }, UIScene.didActivateNotification,
-                UIApplication.didBecomeActiveNotification)
+            (
+                { $0.sceneDidBecomeActive($1) }, { $0.applicationDidBecomeActive($1) }, UIScene.didActivateNotification,
+                UIApplication.didBecomeActiveNotification
+            )
         case .background:
-            ({ $0.sceneDidEnterBackground($1) }, { $0.applicationDidEnterBackground($1) },
-                UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification)
+            (
+                { $0.sceneDidEnterBackground($1) }, { $0.applicationDidEnterBackground($1) },
+                UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification
+            )
         case .inactive where previous == .foregroundActive:
-            ({ $0.sceneWillResignActive($1) }, { $0.applicationWillResignActive($1) },
-                UIScene.willDeactivateNotification, UIApplication.willResignActiveNotification)
+            (
+                { $0.sceneWillResignActive($1) }, { $0.applicationWillResignActive($1) },
+                UIScene.willDeactivateNotification, UIApplication.willResignActiveNotification
+            )
         case .inactive:
-            ({ $0.sceneWillEnterForeground($1) }, { $0.applicationWillEnterForeground($1) },
-                UIScene.willEnterForegroundNotification, UIApplication.willEnterForegroundNotification)
+            (
+                { $0.sceneWillEnterForeground($1) }, { $0.applicationWillEnterForeground($1) },
+                UIScene.willEnterForegroundNotification, UIApplication.willEnterForegroundNotification
+            )
         }
     }
 

@@ -1,5 +1,8 @@
+import Foundation
 import NavSimCore
 import NavSimExploration
+import NavSimJournal
+import NavSimReplay
 import NavSimSimulator
 import NavSimTesting
 import NavSimUIKit
@@ -121,6 +124,74 @@ import Testing
             "screenDeallocated s3",
         ])
         store.finish()
+    }
+
+    // MARK: - Scenarios, traces and replay
+
+    /// A scenario launched with a link that then goes to the background, comes back, and
+    /// follows a universal link and a quick action.
+    static let scenarioText = """
+        {
+          "example": "vault",
+          "summary": "Launched on a card, locked, unlocked, then two more links.",
+          "launch": {"open": "vault://cards/42"},
+          "inputs": [
+            {"app": "background"},
+            {"app": "active"},
+            {"tap": "Unlock", "on": "Lock"},
+            {"open": "https://vault.example/accounts"},
+            {"shortcut": "cards"}
+          ]
+        }
+
+        """
+
+    @Test func aScenarioLaunchesWithItsLinkAndIsWrittenBackAsRead() throws {
+        let scenario = try JSONDecoder().decode(Scenario.self, from: Data(Self.scenarioText.utf8))
+        #expect(scenario.launch == .url("vault://cards/42"))
+        #expect(
+            scenario.inputs == [
+                .app(.background), .app(.active), .tap("Unlock", on: "Lock", argument: .null),
+                .open(url: "https://vault.example/accounts"), .shortcut("cards"),
+            ])
+        #expect(ScenarioFile.text(of: scenario) == Self.scenarioText)
+        let store = NavigationTestStore(exhaustive: false) { VaultApp.make() }
+        store.run(scenario)
+        #expect(
+            store.events.filter(\.isInput) == [
+                .launchedWith(link: .url("vault://cards/42")), .animationsEnded, .appStateChanged(to: .background),
+                .appStateChanged(to: .active), .userTapped(screen: ScreenID(4), action: "Unlock", argument: .null),
+                .animationsEnded, .deepLinkOpened(url: "https://vault.example/accounts"),
+                .shortcutPerformed(type: "cards"),
+            ])
+        #expect(store.state.containers[ContainerID(3)]?.selectedTab == 1, "the quick action chose the Cards tab again")
+    }
+
+    @Test func aTraceWithTheNewInputsIsWrittenReadAndReplayedToTheSameEvents() throws {
+        let scenario = try JSONDecoder().decode(Scenario.self, from: Data(Self.scenarioText.utf8))
+        let store = NavigationTestStore(exhaustive: false) { VaultApp.make() }
+        store.run(scenario)
+        let events = store.events
+        let path = try temporaryDirectory() + "/vault.navtrace"
+        let writer = try TraceWriter(creating: path, manifest: TraceManifest(app: "vault"), policy: .never)
+        for event in events { try writer.append(event) }
+        try writer.close()
+        let read = try TraceReader.readAll(path: path).events
+        #expect(read == events)
+        let text = try JSONLines.text(manifest: TraceManifest(app: "vault"), events: events)
+        #expect(try JSONLines.parse(text).events == events)
+        #expect(
+            try Verification(replaying: read.makeIterator(), with: VaultApp.make()) == .reproduced(steps: events.count))
+        var otherLink = read
+        otherLink[0] = .launchedWith(link: .shortcut(type: "cards"))
+        guard
+            case .diverged(let divergence) = try Verification(
+                replaying: otherLink.makeIterator(), with: VaultApp.make())
+        else {
+            Issue.record("a launch with another link reproduced the trace")
+            return
+        }
+        #expect(divergence.step > 1)
     }
 
     // MARK: - Exploring

@@ -64,7 +64,8 @@ import Testing
         }
 
         func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-            calls.entries.append("continue \(userActivity.activityType) \(userActivity.webpageURL?.absoluteString ?? "")")
+            calls.entries.append(
+                "continue \(userActivity.activityType) \(userActivity.webpageURL?.absoluteString ?? "")")
         }
 
         func windowScene(
@@ -105,8 +106,7 @@ import Testing
             return followsLinks
         }
 
-        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
-        {
+        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
             calls.entries.append("open \(url.absoluteString)")
             return true
         }
@@ -255,12 +255,12 @@ import Testing
         try session.openURL("https://vault.example/cards/7")
         #expect(
             log.events.suffix(4) == [
-                    .shortcutPerformed(type: "cards"),
-                    .commandIgnored(command: "quick action cards", reason: "the app handles no quick actions"),
-                    .deepLinkOpened(url: "https://vault.example/cards/7"),
-                    .commandIgnored(
-                        command: "continue https://vault.example/cards/7", reason: "the app handles no universal links"),
-                ])
+                .shortcutPerformed(type: "cards"),
+                .commandIgnored(command: "quick action cards", reason: "the app handles no quick actions"),
+                .deepLinkOpened(url: "https://vault.example/cards/7"),
+                .commandIgnored(
+                    command: "continue https://vault.example/cards/7", reason: "the app handles no universal links"),
+            ])
     }
 
     private final class DefaultSceneDelegate: UIResponder, UIWindowSceneDelegate {

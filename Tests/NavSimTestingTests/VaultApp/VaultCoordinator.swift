@@ -4,7 +4,6 @@
     import NavSimUIKit
 #endif
 
-
 /// The vault's root coordinator: two tabs, each a navigation flow, and the lock flow it
 /// starts when the app goes to the background. A link selects its tab and pushes its screen.
 @MainActor final class VaultCoordinator {

@@ -4,7 +4,6 @@
     import NavSimUIKit
 #endif
 
-
 /// The Accounts tab.
 @MainActor final class AccountsCoordinator {
     let navigationController: UINavigationController

@@ -4,7 +4,6 @@
     import NavSimUIKit
 #endif
 
-
 /// The vault's scene delegate: builds the tabs, hands every link to the app coordinator
 /// (at launch from the connection options, later from the scene's calls), and locks the
 /// vault when the scene goes to the background.
