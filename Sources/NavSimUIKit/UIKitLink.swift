@@ -1,4 +1,4 @@
-public import NavSimCore
+import NavSimCore
 
 /// A link as UIKit hands it to an app: a URL to open, an activity to continue (a universal
 /// link), or a quick action.
