@@ -172,6 +172,11 @@ enum ProtobufEvents {
                     if let coordinator { $0.coordinator = coordinator.rawValue }
                 })
         case .interrupted(let signal): .interrupted(.with { $0.signal = signal })
+        case .launchedWith(.url(let url)): .launchedWith(.with { $0.url = url })
+        case .launchedWith(.shortcut(let type)): .launchedWith(.with { $0.shortcut = type })
+        case .shortcutPerformed(let type): .shortcutPerformed(.with { $0.type = type })
+        case .appStateChanged(let state):
+            .appStateChanged(.with { $0.state = UInt32(AppState.allCases.firstIndex(of: state) ?? 0) })
         case .annotated(let name, let coordinator, let payload):
             .annotated(
                 .with {
@@ -370,6 +375,15 @@ enum ProtobufEvents {
         case .ownerFound(let found):
             return .ownerFound(try controller(found.controller), owner: CoordinatorID(found.owner))
         case .interrupted(let interrupted): return .interrupted(signal: interrupted.signal)
+        case .launchedWith(let launch):
+            if case .shortcut(let type)? = launch.link { return .launchedWith(link: .shortcut(type: type)) }
+            return .launchedWith(link: .url(launch.url))
+        case .shortcutPerformed(let shortcut): return .shortcutPerformed(type: shortcut.type)
+        case .appStateChanged(let change):
+            guard AppState.allCases.indices.contains(Int(change.state)) else {
+                throw BenchError("unknown app state \(change.state)")
+            }
+            return .appStateChanged(to: AppState.allCases[Int(change.state)])
         }
     }
 

@@ -757,6 +757,64 @@ nonisolated struct Navsim_Bench_Interrupted: Sendable {
   init() {}
 }
 
+nonisolated struct Navsim_Bench_LaunchedWith: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var link: Navsim_Bench_LaunchedWith.OneOf_Link? = nil
+
+  var url: String {
+    get {
+      if case .url(let v)? = link {return v}
+      return String()
+    }
+    set {link = .url(newValue)}
+  }
+
+  var shortcut: String {
+    get {
+      if case .shortcut(let v)? = link {return v}
+      return String()
+    }
+    set {link = .shortcut(newValue)}
+  }
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  nonisolated enum OneOf_Link: Equatable, Sendable {
+    case url(String)
+    case shortcut(String)
+
+  }
+
+  init() {}
+}
+
+nonisolated struct Navsim_Bench_ShortcutPerformed: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var type: String = String()
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+}
+
+nonisolated struct Navsim_Bench_AppStateChanged: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var state: UInt32 = 0
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+}
+
 nonisolated struct Navsim_Bench_Annotated: Sendable {
   // SwiftProtobuf.Message conformance is added in an extension below. See the
   // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
@@ -1257,6 +1315,30 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     set {kind = .interrupted(newValue)}
   }
 
+  var launchedWith: Navsim_Bench_LaunchedWith {
+    get {
+      if case .launchedWith(let v)? = kind {return v}
+      return Navsim_Bench_LaunchedWith()
+    }
+    set {kind = .launchedWith(newValue)}
+  }
+
+  var shortcutPerformed: Navsim_Bench_ShortcutPerformed {
+    get {
+      if case .shortcutPerformed(let v)? = kind {return v}
+      return Navsim_Bench_ShortcutPerformed()
+    }
+    set {kind = .shortcutPerformed(newValue)}
+  }
+
+  var appStateChanged: Navsim_Bench_AppStateChanged {
+    get {
+      if case .appStateChanged(let v)? = kind {return v}
+      return Navsim_Bench_AppStateChanged()
+    }
+    set {kind = .appStateChanged(newValue)}
+  }
+
   var unknownFields = SwiftProtobuf.UnknownStorage()
 
   nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1308,6 +1390,9 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     case timerScheduled(Navsim_Bench_TimerScheduled)
     case ownerFound(Navsim_Bench_OwnerFound)
     case interrupted(Navsim_Bench_Interrupted)
+    case launchedWith(Navsim_Bench_LaunchedWith)
+    case shortcutPerformed(Navsim_Bench_ShortcutPerformed)
+    case appStateChanged(Navsim_Bench_AppStateChanged)
 
   }
 
@@ -2491,6 +2576,123 @@ nonisolated extension Navsim_Bench_Interrupted: SwiftProtobuf.Message, SwiftProt
   }
 }
 
+nonisolated extension Navsim_Bench_LaunchedWith: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".LaunchedWith"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}url\0\u{1}shortcut\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.link != nil {try decoder.handleConflictingOneOf()}
+          self.link = .url(v)
+        }
+      }()
+      case 2: try {
+        var v: String?
+        try decoder.decodeSingularStringField(value: &v)
+        if let v = v {
+          if self.link != nil {try decoder.handleConflictingOneOf()}
+          self.link = .shortcut(v)
+        }
+      }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    switch self.link {
+    case .url?: try {
+      guard case .url(let v)? = self.link else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 1)
+    }()
+    case .shortcut?: try {
+      guard case .shortcut(let v)? = self.link else { preconditionFailure() }
+      try visitor.visitSingularStringField(value: v, fieldNumber: 2)
+    }()
+    case nil: break
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Navsim_Bench_LaunchedWith, rhs: Navsim_Bench_LaunchedWith) -> Bool {
+    if lhs.link != rhs.link {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Navsim_Bench_ShortcutPerformed: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".ShortcutPerformed"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}type\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularStringField(value: &self.type) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.type.isEmpty {
+      try visitor.visitSingularStringField(value: self.type, fieldNumber: 1)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Navsim_Bench_ShortcutPerformed, rhs: Navsim_Bench_ShortcutPerformed) -> Bool {
+    if lhs.type != rhs.type {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Navsim_Bench_AppStateChanged: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".AppStateChanged"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}state\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularUInt32Field(value: &self.state) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if self.state != 0 {
+      try visitor.visitSingularUInt32Field(value: self.state, fieldNumber: 1)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Navsim_Bench_AppStateChanged, rhs: Navsim_Bench_AppStateChanged) -> Bool {
+    if lhs.state != rhs.state {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
 nonisolated extension Navsim_Bench_Annotated: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   static let protoMessageName: String = _protobuf_package + ".Annotated"
   static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}name\0\u{1}coordinator\0\u{1}payload\0")
@@ -2695,7 +2897,7 @@ nonisolated extension Navsim_Bench_OwnerFound: SwiftProtobuf.Message, SwiftProto
 
 nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   static let protoMessageName: String = _protobuf_package + ".Event"
-  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0\u{3}time_passed\0\u{3}timer_scheduled\0\u{3}owner_found\0\u{1}interrupted\0")
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0\u{3}time_passed\0\u{3}timer_scheduled\0\u{3}owner_found\0\u{1}interrupted\0\u{3}launched_with\0\u{3}shortcut_performed\0\u{3}app_state_changed\0")
 
   mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3328,6 +3530,45 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
           self.kind = .interrupted(v)
         }
       }()
+      case 50: try {
+        var v: Navsim_Bench_LaunchedWith?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .launchedWith(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .launchedWith(v)
+        }
+      }()
+      case 51: try {
+        var v: Navsim_Bench_ShortcutPerformed?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .shortcutPerformed(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .shortcutPerformed(v)
+        }
+      }()
+      case 52: try {
+        var v: Navsim_Bench_AppStateChanged?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .appStateChanged(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .appStateChanged(v)
+        }
+      }()
       default: break
       }
     }
@@ -3533,6 +3774,18 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
     case .interrupted?: try {
       guard case .interrupted(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 49)
+    }()
+    case .launchedWith?: try {
+      guard case .launchedWith(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 50)
+    }()
+    case .shortcutPerformed?: try {
+      guard case .shortcutPerformed(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 51)
+    }()
+    case .appStateChanged?: try {
+      guard case .appStateChanged(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 52)
     }()
     case nil: break
     }

@@ -112,6 +112,10 @@ struct GeneratedTest {
         switch input {
         case .launched:
             "store.launch()"
+        case .launchedWith(.url(let url)):
+            "store.launch(with: .url(\(SwiftLiteral.string(url))))"
+        case .launchedWith(.shortcut(let type)):
+            "store.launch(with: .shortcut(type: \(SwiftLiteral.string(type))))"
         case .userTapped(let screen, let action, let argument):
             "store.send(.userTapped(screen: ScreenID(\(screen.rawValue)), action: \(SwiftLiteral.string(action)), "
                 + "argument: \(SwiftLiteral.json(argument))))"
@@ -133,6 +137,10 @@ struct GeneratedTest {
             "store.send(.tabTapped(container: ContainerID(\(container.rawValue)), index: \(index)))"
         case .deepLinkOpened(let url):
             "store.send(.deepLinkOpened(url: \(SwiftLiteral.string(url))))"
+        case .shortcutPerformed(let type):
+            "store.send(.shortcutPerformed(type: \(SwiftLiteral.string(type))))"
+        case .appStateChanged(let state):
+            "store.send(.appStateChanged(to: .\(state.rawValue)))"
         case .serviceResponded(let service, let request, let response):
             "store.send(.serviceResponded(service: \(SwiftLiteral.string(service)), request: \(request), "
                 + "response: \(SwiftLiteral.json(response))))"

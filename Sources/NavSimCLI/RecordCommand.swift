@@ -188,7 +188,7 @@ struct RecordCommand: ParsableCommand {
 
     /// Gives the session its inputs.
     @MainActor private func drive(_ session: Session, scenario: Scenario?) throws {
-        if let scenario { return try session.perform(scenario.inputs) }
+        if let scenario { return try session.perform(scenario.inputs, launchingWith: scenario.launch) }
         try session.launch()
         var walk = RandomWalk(seed: seed)
         let steps = explore ?? 0

@@ -52,7 +52,7 @@ enum ReproFiles {
                 inputs: scenarioPath
             ) { session in
                 do {
-                    try session.perform(scenario.inputs)
+                    try session.perform(scenario.inputs, launchingWith: scenario.launch)
                 } catch {
                     // A model that broke a rule is the finding itself; only a failed write is not.
                     if case .sinkFailed? = session.runtime.failure { throw error }

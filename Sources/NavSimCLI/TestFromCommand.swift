@@ -67,7 +67,7 @@ struct TestFromCommand: ParsableCommand {
             if let output { try OutputFile(output).refuse(ifAnyOf: [trace]) }
             var file = try TraceFile.open(trace)
             let (events, interruption) = GeneratedTest.droppingInterruptedInput(try file.readAll())
-            guard events.first == .launched else {
+            guard events.first?.isLaunch == true else {
                 throw Failure.badInput("\(trace) does not begin with the app's launch; a test cannot replay it")
             }
             let checking = Progress(label: "test-from: checked", total: events.count, delay: .seconds(2))

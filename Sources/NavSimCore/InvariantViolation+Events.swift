@@ -18,7 +18,7 @@ extension InvariantViolation {
     /// to get a reaction: a tap on a button, a bar button or an alert action (argument
     /// `null`) or a row (`[section, row]`), not a tap that types text or sets a value (a
     /// string, a Boolean, a number: a row of traces recorded before rows were always
-    /// `[section, row]` is read as a value); or a deep link. `state` is the state after the
+    /// `[section, row]` is read as a value); or a deep link or quick action. `state` is the state after the
     /// input.
     public static func deadInput(_ input: NavigationEvent, in state: NavigationState) -> InvariantViolation? {
         switch input {
@@ -36,6 +36,10 @@ extension InvariantViolation {
             return InvariantViolation(
                 rule: .deadInput, coordinator: nil, screen: nil,
                 message: "opening the deep link `\(url)` did nothing: no event followed")
+        case .shortcutPerformed(let type):
+            return InvariantViolation(
+                rule: .deadInput, coordinator: nil, screen: nil,
+                message: "the quick action `\(type)` did nothing: no event followed")
         default:
             return nil
         }

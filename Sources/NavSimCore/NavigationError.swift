@@ -13,6 +13,8 @@ public struct NavigationError: Error, Hashable, Sendable {
     /// The reasons an event can be impossible.
     public enum Problem: Error, Hashable, Sendable {
         case launchedTwice
+        /// The app was moved to the state it is in.
+        case alreadyInAppState(AppState)
         case afterCrash(step: Int)
         case duplicateID(String)
         case unknownCoordinator(CoordinatorID)
@@ -66,6 +68,7 @@ extension NavigationError.Problem: CustomStringConvertible {
     public var description: String {
         switch self {
         case .launchedTwice: "the app was already launched"
+        case .alreadyInAppState(let state): "the app is already \(state.rawValue)"
         case .afterCrash(let step): "the app crashed at step \(step); nothing can follow"
         case .duplicateID(let id): "\(id) already exists"
         case .unknownCoordinator(let id): "no coordinator \(id)"

@@ -3,6 +3,7 @@ extension NavigationEvent {
     public var kind: String {
         switch self {
         case .launched: "launched"
+        case .launchedWith: "launchedWith"
         case .userTapped: "userTapped"
         case .backTapped: "backTapped"
         case .interactiveBackBegan: "interactiveBackBegan"
@@ -13,6 +14,8 @@ extension NavigationEvent {
         case .sheetSwipeFinished: "sheetSwipeFinished"
         case .tabTapped: "tabTapped"
         case .deepLinkOpened: "deepLinkOpened"
+        case .shortcutPerformed: "shortcutPerformed"
+        case .appStateChanged: "appStateChanged"
         case .serviceResponded: "serviceResponded"
         case .animationsEnded: "animationsEnded"
         case .timePassed: "timePassed"
@@ -67,7 +70,10 @@ extension NavigationEvent: CustomStringConvertible {
             "\(kind) \(container)"
         case .tabTapped(let container, let index), .tabSelected(let container, let index):
             "\(kind) \(index) of \(container)"
+        case .launchedWith(let link): "launchedWith \(link)"
         case .deepLinkOpened(let url): "deepLinkOpened \(JSONValue.string(url))"
+        case .shortcutPerformed(let type): "shortcutPerformed \(JSONValue.string(type))"
+        case .appStateChanged(let state): "appStateChanged to \(state.rawValue)"
         case .serviceResponded(let service, let request, let response):
             "serviceResponded \(service) #\(request): \(response)"
         case .coordinatorCreated(let id, let type): "coordinatorCreated \(id) \(type)"

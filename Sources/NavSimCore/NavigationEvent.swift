@@ -9,8 +9,12 @@
 public enum NavigationEvent: Hashable, Sendable {
     // MARK: - Inputs
 
-    /// The app was launched; always the first event of a trace.
+    /// The app was launched; always the first event of a trace, or
+    /// ``launchedWith(link:)`` is.
     case launched
+    /// The system launched the app with a link (a URL, a universal link, a Home Screen
+    /// quick action), which the app receives while it launches.
+    case launchedWith(link: AppLink)
     /// The user tapped the control named `action` on a visible screen, with an optional
     /// argument (text typed into a field, the row chosen in a list).
     case userTapped(screen: ScreenID, action: String, argument: JSONValue)
@@ -31,8 +35,14 @@ public enum NavigationEvent: Hashable, Sendable {
     case sheetSwipeFinished(controller: ControllerID)
     /// The user tapped the tab at `index` of a tab bar controller.
     case tabTapped(container: ContainerID, index: Int)
-    /// The system opened the app with a deep link.
+    /// The system opened the app with a deep link; an `http` or `https` URL is a universal
+    /// link (``AppLink/isUniversalLink(_:)``).
     case deepLinkOpened(url: String)
+    /// The user chose the Home Screen quick action `type` while the app was running.
+    case shortcutPerformed(type: String)
+    /// The system moved the app to `state` (``AppState``): to the background and back, or
+    /// out of and into the active state.
+    case appStateChanged(to: AppState)
     /// A service answered request number `request`, made earlier by the app.
     case serviceResponded(service: String, request: Int, response: JSONValue)
     /// Time passed until every running transition animation ended: the transitions in
@@ -188,12 +198,20 @@ extension NavigationEvent {
     /// being produced by the app model.
     public var isInput: Bool {
         switch self {
-        case .launched, .userTapped, .backTapped, .interactiveBackBegan, .interactiveBackCancelled,
+        case .launched, .launchedWith, .userTapped, .backTapped, .interactiveBackBegan, .interactiveBackCancelled,
             .interactiveBackFinished, .sheetSwipeBegan, .sheetSwipeCancelled, .sheetSwipeFinished, .tabTapped,
-            .deepLinkOpened, .serviceResponded, .animationsEnded, .timePassed:
+            .deepLinkOpened, .shortcutPerformed, .appStateChanged, .serviceResponded, .animationsEnded, .timePassed:
             true
         default:
             false
+        }
+    }
+
+    /// Whether the event launched the app: ``launched`` or ``launchedWith(link:)``.
+    public var isLaunch: Bool {
+        switch self {
+        case .launched, .launchedWith: true
+        default: false
         }
     }
 }

@@ -36,7 +36,7 @@ extension NavigationState {
     // Every case checks all of its preconditions before it changes anything.
     private mutating func fold(_ event: NavigationEvent) throws(Problem) {
         switch event {
-        case .launched:
+        case .launched, .launchedWith:
             guard step == 0 else { throw .launchedTwice }
         case .userTapped(let screen, _, _):
             let index = try screenIndex(screen)
@@ -64,8 +64,11 @@ extension NavigationState {
             windows.modify(window.id) { $0.modals[index].isSwipingDown = false }
         case .tabTapped(let id, let index):
             try checkTab(index, of: id)
-        case .deepLinkOpened:
+        case .deepLinkOpened, .shortcutPerformed:
             break
+        case .appStateChanged(let target):
+            guard target != appState else { throw .alreadyInAppState(target) }
+            appState = target
         case .serviceResponded(let service, let request, _):
             guard pendingRequests[request] == service else { throw .noPendingRequest(service, request: request) }
             pendingRequests[request] = nil

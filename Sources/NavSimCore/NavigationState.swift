@@ -27,6 +27,9 @@ public struct NavigationState: Hashable, Sendable {
     /// The deadlines of the pending timers (``NavigationEvent/timerScheduled(milliseconds:source:)``),
     /// in virtual milliseconds since launch, earliest first.
     public internal(set) var timers: [Int] = []
+    /// Where the app stands in its life cycle: active from launch until
+    /// ``NavigationEvent/appStateChanged(to:)`` moves it.
+    public internal(set) var appState = AppState.active
     /// Set once the app has crashed; no event can follow.
     public internal(set) var crash: Crash?
     /// How many screens of each name are kept (``ScreenNode/isKept``), for

@@ -85,7 +85,7 @@ final class BreadthFirstSearch {
         }
         defer { Session.limitInputs(to: nil, onHang: Session.hangReport) }
         let launch = makeRun()
-        var outcome = launch.attempt { session throws(SessionError) in try session.launch() }
+        var outcome = launch.launch()
         // The search's root is the state after the inputs it starts from.
         for (index, step) in exploration.from.enumerated() {
             guard case .sent(let sightings) = outcome else { break }
@@ -116,7 +116,9 @@ final class BreadthFirstSearch {
 
     /// A session of a fresh app, typing the exploration's texts.
     private func makeRun() -> ExplorationRun {
-        ExplorationRun(app: exploration.makeApp(), ignoring: exploration.ignoredRules, texts: exploration.texts)
+        ExplorationRun(
+            app: exploration.makeApp(), ignoring: exploration.ignoredRules, texts: exploration.texts,
+            launchingWith: exploration.launch)
     }
 
     // MARK: - Expanding
@@ -358,7 +360,7 @@ final class BreadthFirstSearch {
         if let last = inputs.last {
             outcome = run.replay(Array(inputs.dropLast())) ? run.perform(last, until: { _ in false }) : .refused
         } else {
-            outcome = run.attempt { session throws(SessionError) in try session.launch() }
+            outcome = run.launch()
         }
         guard case .sent(let sightings) = outcome, let sighting = sightings.first(where: { $0.signature == signature })
         else { return nil }
@@ -391,6 +393,8 @@ final class BreadthFirstSearch {
                 let answer = Scenario.Step.respond(service: service, response: response, pending: older)
                 if !steps.contains(answer) { steps.append(answer) }
             case .deepLinkOpened(let url): steps.append(.open(url: url))
+            case .shortcutPerformed(let type): steps.append(.shortcut(type))
+            case .appStateChanged(let target): steps.append(.app(target))
             case .timePassed(let milliseconds): steps.append(.wait(milliseconds: milliseconds))
             default: break
             }
@@ -399,7 +403,7 @@ final class BreadthFirstSearch {
         return steps
             + steps.compactMap { step in
                 switch step {
-                case .tap, .back(.button), .respond, .open: .quick(step)
+                case .tap, .back(.button), .respond, .open, .shortcut, .app: .quick(step)
                 default: nil
                 }
             }

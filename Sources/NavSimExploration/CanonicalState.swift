@@ -23,7 +23,8 @@ public import NavSimCore
 /// - Everything else is kept: each ViewModel's state, appearances, locations, whether a
 ///   screen was made anew while another of its name was kept, stacks, tabs
 ///   and the selected one, swipes under way, presentation styles, coordinator types,
-///   phases, children, deallocation tombstones and whether they showed a screen.
+///   phases, children, deallocation tombstones and whether they showed a screen, and the
+///   app's place in its life cycle when it is not active.
 ///
 /// Why equal forms behave the same: the simulator is deterministic and every input the
 /// session offers, and every answer the app gives, reaches objects through the structure
@@ -159,6 +160,9 @@ private struct Numbering {
         lines.append("requests=\(list(requests.map { JSONValue.string($0).description }))")
         // Timers by how far away they are: the clock itself does not change what can happen.
         lines.append("timers=\(list(state.timers.map { "\($0 - state.clock)" }))")
+        // The app's life cycle, when it is not simply active (so that apps that never leave it
+        // keep their states' text).
+        if state.appState != .active { lines.append("app=\(state.appState.rawValue)") }
         if let crash = state.crash {
             lines.append("crashed by \(name(crash.coordinator)): \(JSONValue.string(crash.reason))")
         }

@@ -1,4 +1,4 @@
-import NavSimCore
+public import NavSimCore
 public import NavSimSimulator
 
 /// What a ``SystematicExploration`` found and covered: each distinct finding once, with
@@ -35,10 +35,12 @@ public struct ExplorationReport: Hashable, Sendable {
         @available(*, deprecated, renamed: "rule")
         public var kind: String { rule }
 
-        /// The scenario that reproduces it, for `app` and `variant`.
-        public func scenario(app: String, variant: String?) -> Scenario {
+        /// The scenario that reproduces it, for `app` and `variant`, launched with `launch`
+        /// (the exploration's ``SystematicExploration/launch``).
+        public func scenario(app: String, variant: String?, launch: AppLink? = nil) -> Scenario {
             Scenario(
-                example: app, variant: variant, summary: "Found by exploring breadth-first: \(problem)", inputs: inputs)
+                example: app, variant: variant, summary: "Found by exploring breadth-first: \(problem)", launch: launch,
+                inputs: inputs)
         }
     }
 

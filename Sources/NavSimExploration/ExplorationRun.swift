@@ -20,12 +20,23 @@ final class ExplorationRun {
     private let appInvariants: [AppInvariant]
     /// How many of the log's events were looked at for ignored commands.
     private var checkedEvents = 0
+    /// The link the app is launched with, if any.
+    private let link: AppLink?
 
-    init(app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>, texts: [String: [String]] = [:]) {
+    init(
+        app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>, texts: [String: [String]] = [:],
+        launchingWith link: AppLink? = nil
+    ) {
         session = Session(app: app, sink: log)
         session.sampleTexts = texts
         self.ignoredRules = ignoredRules
         appInvariants = app.invariants
+        self.link = link
+    }
+
+    /// Launches the app, with the run's link if it has one.
+    func launch() -> Outcome {
+        attempt { session throws(SessionError) in try session.launch(with: link) }
     }
 
     isolated deinit {
@@ -51,12 +62,11 @@ final class ExplorationRun {
     ///
     /// - Returns: That sighting, or `nil` when none is seen or an input is refused first.
     static func firstSighting(
-        of inputs: [Scenario.Step], on app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>,
-        where stop: (Sighting) -> Bool
+        of inputs: [Scenario.Step], on app: any AppModel, launchingWith link: AppLink? = nil,
+        ignoring ignoredRules: Set<InvariantViolation.Rule>, where stop: (Sighting) -> Bool
     ) -> Sighting? {
-        let run = ExplorationRun(app: app, ignoring: ignoredRules)
-        guard case .sent(let launched) = run.attempt({ session throws(SessionError) in try session.launch() })
-        else { return nil }
+        let run = ExplorationRun(app: app, ignoring: ignoredRules, launchingWith: link)
+        guard case .sent(let launched) = run.launch() else { return nil }
         if let found = launched.first(where: stop) { return found }
         for step in inputs {
             guard case .sent(let sightings) = run.perform(step, until: stop) else { return nil }
@@ -72,7 +82,7 @@ final class ExplorationRun {
     func replay(_ steps: [Scenario.Step]) -> Bool {
         defer { checkedEvents = log.events.count }
         do throws(ScenarioError) {
-            try session.perform(steps)
+            try session.perform(steps, launchingWith: link)
             return true
         } catch {
             return false
@@ -124,6 +134,10 @@ final class ExplorationRun {
             }
         case .open(let url):
             return attempt { session throws(SessionError) in try session.openURL(url) }
+        case .shortcut(let type):
+            return attempt { session throws(SessionError) in try session.performShortcut(type) }
+        case .app(let target):
+            return attempt { session throws(SessionError) in try session.moveApp(to: target) }
         case .waitForAnimations:
             return attempt { session throws(SessionError) in try session.waitForAnimations() }
         case .wait(let milliseconds):

@@ -47,6 +47,11 @@ public enum ScenarioFile {
         fields.append(("summary", .string(scenario.summary)))
         var text = "{\n"
         for (key, value) in fields { text += "  \(JSONValue.string(key)): \(value),\n" }
+        switch scenario.launch {
+        case .url(let url): text += "  \"launch\": {\"open\": \(JSONValue.string(url))},\n"
+        case .shortcut(let type): text += "  \"launch\": {\"shortcut\": \(JSONValue.string(type))},\n"
+        case nil: break
+        }
         text += "  \"inputs\": ["
         text += scenario.inputs.map { "\n    " + line(for: $0) }.joined(separator: ",")
         text += scenario.inputs.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -87,6 +92,8 @@ public enum ScenarioFile {
             pairs = [("respond", .string(service)), ("with", response)]
             if pending > 0 { pairs.append(("pending", .number(Double(pending)))) }
         case .open(let url): pairs = [("open", .string(url))]
+        case .shortcut(let type): pairs = [("shortcut", .string(type))]
+        case .app(let state): pairs = [("app", .string(state.rawValue))]
         case .quick(let step): return String(line(for: step).dropLast()) + ", \"quick\": true}"
         case .waitForAnimations: pairs = [("wait", .string("animations"))]
         case .wait(let milliseconds): pairs = [("wait", .string(Scenario.waitText(milliseconds: milliseconds)))]

@@ -1,3 +1,4 @@
+public import NavSimCore
 public import NavSimSimulator
 
 /// A trace's finding and the 1-minimal input sequence that still shows it.
@@ -14,6 +15,8 @@ public struct ShrunkTrace: Hashable, Sendable {
     public let traceInputs: Int
     /// Those before the finding was first seen: where shrinking starts.
     public let inputsToFinding: Int
+    /// The link the trace's app was launched with, if any: the shrunk inputs follow it.
+    public let launch: AppLink?
     /// The shrunk inputs after launch.
     public let inputs: [Scenario.Step]
     /// The problem as the shrunk inputs show it (with their run's ids).
@@ -34,6 +37,7 @@ public struct ShrunkTrace: Hashable, Sendable {
 
     /// The scenario of the shrunk inputs, for `app` and `variant`.
     public func scenario(app: String, variant: String?) -> Scenario {
-        Scenario(example: app, variant: variant, summary: "Shrunk from a trace: \(problem)", inputs: inputs)
+        Scenario(
+            example: app, variant: variant, summary: "Shrunk from a trace: \(problem)", launch: launch, inputs: inputs)
     }
 }

@@ -44,6 +44,8 @@ struct StepTranscript {
         case .sheetSwipeCancelled: replaceLast(.sheet(.swipeDown), with: .sheet(.cancelledSwipeDown))
         case .tabTapped(_, let index): noted.append(.tab(index))
         case .deepLinkOpened(let url): noted.append(.open(url: url))
+        case .shortcutPerformed(let type): noted.append(.shortcut(type))
+        case .appStateChanged(let target): noted.append(.app(target))
         case .timePassed(let milliseconds): noted.append(.wait(milliseconds: milliseconds))
         case .serviceResponded(let service, let request, let response):
             // Which of the service's pending requests, oldest first: a walk answers any.

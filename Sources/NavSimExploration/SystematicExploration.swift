@@ -67,6 +67,9 @@ public struct SystematicExploration {
     public var texts: [String: [String]]
     /// Makes a fresh app model; it is called once per state reached again.
     public var makeApp: @MainActor () -> any AppModel
+    /// The link the system launches the app with (a deep link, a universal link, a quick
+    /// action), so that what the link shows is explored; `nil` for a plain launch.
+    public var launch: AppLink?
 
     /// Describes an exploration.
     ///
@@ -79,15 +82,17 @@ public struct SystematicExploration {
     ///   - inputLimit: The longest one input may run before the app counts as hung.
     ///   - from: The inputs after launch whose state is the root of the search.
     ///   - texts: Text to type into text fields, by field name, beside the app's own.
+    ///   - launch: The link the app is launched with; `nil` for a plain launch.
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         depth: Int = 6, maxStates: Int = 100_000, timeLimit: Duration? = nil,
         ignoring: Set<InvariantViolation.Rule> = [], racing: Bool = false, workers: Int = 1,
         inputLimit: Duration? = nil, from: [Scenario.Step] = [], texts: [String: [String]] = [:],
-        app: @escaping @MainActor () -> any AppModel
+        launch: AppLink? = nil, app: @escaping @MainActor () -> any AppModel
     ) {
         self.from = from
         self.texts = texts
+        self.launch = launch
         self.inputLimit = inputLimit
         self.racing = racing
         self.depth = depth

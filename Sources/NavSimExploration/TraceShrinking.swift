@@ -100,7 +100,8 @@ public struct TraceShrinking {
                 replays += 1
                 replayed(replays)
             }
-            return ExplorationRun.firstSighting(of: inputs, on: makeApp(), ignoring: [], where: matches)
+            return ExplorationRun.firstSighting(
+                of: inputs, on: makeApp(), launchingWith: target.launch, ignoring: [], where: matches)
         }
         guard replay(target.inputs) != nil else {
             throw .notReproduced(finding: finding.violation.description)
@@ -114,7 +115,8 @@ public struct TraceShrinking {
         return ShrunkTrace(
             number: number, rule: target.signature.rule, coordinator: target.signature.coordinatorType,
             screen: target.signature.screenName, traceInputs: target.traceInputs, inputsToFinding: target.inputs.count,
-            inputs: shortest, problem: sighting.problem, step: sighting.step, replays: debugging.calls + 2,
+            launch: target.launch, inputs: shortest, problem: sighting.problem, step: sighting.step,
+            replays: debugging.calls + 2,
             isOneMinimal: debugging.isOneMinimal)
     }
 
@@ -152,10 +154,10 @@ public struct TraceShrinking {
         }
     }
 
-    /// What identifies the finding, the trace's inputs before it as scenario steps, and how
-    /// many inputs the whole trace has.
+    /// What identifies the finding, the link the trace's app was launched with, the trace's
+    /// inputs before the finding as scenario steps, and how many inputs the whole trace has.
     private static func target(of finding: InvariantReport.Finding, in events: [NavigationEvent]) -> (
-        signature: Sighting.Signature, inputs: [Scenario.Step], traceInputs: Int
+        signature: Sighting.Signature, launch: AppLink?, inputs: [Scenario.Step], traceInputs: Int
     ) {
         var state = NavigationState()
         var transcript = StepTranscript()
@@ -174,6 +176,7 @@ public struct TraceShrinking {
             signature = Sighting(.violation(finding.violation), in: state).signature
             inputs = transcript.steps
         }
-        return (signature, inputs, transcript.steps.count)
+        let launch: AppLink? = if case .launchedWith(let link)? = events.first { link } else { nil }
+        return (signature, launch, inputs, transcript.steps.count)
     }
 }

@@ -50,8 +50,12 @@ extension JSONLines {
         case .tabTapped(let container, let index), .tabSelected(let container, let index):
             json.field("container", integer: container.rawValue)
             json.field("index", integer: index)
-        case .deepLinkOpened(let url):
+        case .deepLinkOpened(let url), .launchedWith(.url(let url)):
             json.field("url", string: url)
+        case .launchedWith(.shortcut(let type)), .shortcutPerformed(let type):
+            json.field("shortcut", string: type)
+        case .appStateChanged(let state):
+            json.field("state", string: state.rawValue)
         case .serviceResponded(let service, let request, let response):
             json.field("service", string: service)
             json.field("request", integer: request)

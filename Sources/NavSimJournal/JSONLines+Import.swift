@@ -89,6 +89,12 @@ extension JSONLines {
         case .interactiveBackFinished: return .interactiveBackFinished(container: try fields.id("container"))
         case .tabTapped: return .tabTapped(container: try fields.id("container"), index: try fields.integer("index"))
         case .deepLinkOpened: return .deepLinkOpened(url: try fields.string("url"))
+        case .launchedWith:
+            return .launchedWith(
+                link: fields.has("shortcut")
+                    ? .shortcut(type: try fields.string("shortcut")) : .url(try fields.string("url")))
+        case .shortcutPerformed: return .shortcutPerformed(type: try fields.string("shortcut"))
+        case .appStateChanged: return .appStateChanged(to: try fields.choice("state"))
         case .serviceResponded:
             return .serviceResponded(
                 service: try fields.string("service"), request: try fields.integer("request"),

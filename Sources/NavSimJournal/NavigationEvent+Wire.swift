@@ -7,6 +7,9 @@ extension NavigationEvent {
     var eventType: EventType {
         switch self {
         case .launched: .launched
+        case .launchedWith: .launchedWith
+        case .shortcutPerformed: .shortcutPerformed
+        case .appStateChanged: .appStateChanged
         case .userTapped: .userTapped
         case .backTapped: .backTapped
         case .interactiveBackBegan: .interactiveBackBegan
@@ -76,6 +79,14 @@ extension NavigationEvent {
             bytes.appendID(container)
             bytes.appendSignedVarint(Int64(index))
         case .deepLinkOpened(let url): bytes.appendString(url)
+        case .launchedWith(.url(let url)):
+            bytes.append(0)
+            bytes.appendString(url)
+        case .launchedWith(.shortcut(let type)):
+            bytes.append(1)
+            bytes.appendString(type)
+        case .shortcutPerformed(let type): bytes.appendString(type)
+        case .appStateChanged(let state): bytes.append(state.wireCode)
         case .serviceResponded(let service, let request, let response):
             bytes.appendString(service)
             bytes.appendSignedVarint(Int64(request))
@@ -207,6 +218,9 @@ extension NavigationEvent {
         case .interactiveBackFinished: return .interactiveBackFinished(container: try reader.readID())
         case .tabTapped: return .tabTapped(container: try reader.readID(), index: try reader.readSignedVarint())
         case .deepLinkOpened: return .deepLinkOpened(url: try reader.readString())
+        case .launchedWith: return .launchedWith(link: try reader.readAppLink())
+        case .shortcutPerformed: return .shortcutPerformed(type: try reader.readString())
+        case .appStateChanged: return .appStateChanged(to: try reader.readAppState())
         case .serviceResponded:
             return .serviceResponded(
                 service: try reader.readString(), request: try reader.readSignedVarint(),
@@ -289,6 +303,11 @@ extension NavigationEvent {
 extension ModalStyle {
     /// The style's number on the wire: UIKit's `UIModalPresentationStyle` raw value, which
     /// is the case's index.
+    var wireCode: UInt8 { UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+}
+
+extension AppState {
+    /// The state's byte on the wire: its case's index (0 active, 1 inactive, 2 background).
     var wireCode: UInt8 { UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
 }
 
@@ -381,6 +400,23 @@ extension ByteReader {
     }
 
     /// Reads a container style byte: 0 navigation, 1 tab bar.
+    mutating func readAppLink() throws(PayloadProblem) -> AppLink {
+        switch try readByte() {
+        case 0: .url(try readString())
+        case 1: .shortcut(type: try readString())
+        case let tag: throw .invalidTag(field: "link", tag: UInt64(tag))
+        }
+    }
+
+    /// Reads an ``AppState`` by its ``AppState/wireCode``.
+    mutating func readAppState() throws(PayloadProblem) -> AppState {
+        let tag = try readByte()
+        guard AppState.allCases.indices.contains(Int(tag)) else {
+            throw .invalidTag(field: "app state", tag: UInt64(tag))
+        }
+        return AppState.allCases[Int(tag)]
+    }
+
     mutating func readContainerStyle() throws(PayloadProblem) -> ContainerStyle {
         switch try readByte() {
         case 0: .navigation

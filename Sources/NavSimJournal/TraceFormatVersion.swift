@@ -16,9 +16,10 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.6 (1.5 plus `interrupted`, a recording ended by a
-    /// signal from outside; 1.5 is 1.4 plus tab bar controllers on navigation stacks).
-    public static let current = TraceFormatVersion(major: 1, minor: 6)
+    /// The version this library writes: 1.7 (1.6 plus the launch with a link, quick actions
+    /// and the app's life cycle as inputs; 1.6 is 1.5 plus `interrupted`, a recording ended
+    /// by a signal from outside).
+    public static let current = TraceFormatVersion(major: 1, minor: 7)
 
     public var description: String { "\(major).\(minor)" }
 

@@ -2,15 +2,33 @@ import NavSimCore
 
 extension Scenario: Codable {
     private enum CodingKeys: String, CodingKey {
-        case example, variant, summary, inputs
+        case example, variant, summary, launch, inputs
+    }
+
+    /// The keys of a launch: `{"open": "…"}` or `{"shortcut": "…"}`.
+    private enum LaunchKeys: String, CodingKey {
+        case open, shortcut
     }
 
     public init(from decoder: any Decoder) throws {
-        try rejectUnknownKeys(in: decoder, allowed: ["example", "variant", "summary", "inputs"])
+        try rejectUnknownKeys(in: decoder, allowed: ["example", "variant", "summary", "launch", "inputs"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
         example = try container.decode(String.self, forKey: .example)
         variant = try container.decodeIfPresent(String.self, forKey: .variant)
         summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
+        if container.contains(.launch) {
+            let keys = try rejectUnknownKeys(
+                in: try container.superDecoder(forKey: .launch), allowed: ["open", "shortcut"])
+            let launch = try container.nestedContainer(keyedBy: LaunchKeys.self, forKey: .launch)
+            guard keys.count == 1 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .launch, in: container,
+                    debugDescription: "a launch is {\"open\": URL} or {\"shortcut\": type}")
+            }
+            self.launch =
+                try launch.decodeIfPresent(String.self, forKey: .open).map(AppLink.url)
+                ?? .shortcut(type: try launch.decode(String.self, forKey: .shortcut))
+        }
         inputs = try container.decode([Step].self, forKey: .inputs)
     }
 
@@ -19,26 +37,36 @@ extension Scenario: Codable {
         try container.encode(example, forKey: .example)
         try container.encodeIfPresent(variant, forKey: .variant)
         try container.encode(summary, forKey: .summary)
+        if let launch {
+            var link = container.nestedContainer(keyedBy: LaunchKeys.self, forKey: .launch)
+            switch launch {
+            case .url(let url): try link.encode(url, forKey: .open)
+            case .shortcut(let type): try link.encode(type, forKey: .shortcut)
+            }
+        }
         try container.encode(inputs, forKey: .inputs)
     }
 }
 
 extension Scenario.Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tap, on, with, back, sheet, tab, respond, pending, open, quick, wait
+        case tap, on, with, back, sheet, tab, respond, pending, open, shortcut, app, quick, wait
     }
 
     public init(from decoder: any Decoder) throws {
         let keys = try rejectUnknownKeys(
             in: decoder,
-            allowed: ["tap", "on", "with", "back", "sheet", "tab", "respond", "pending", "open", "quick", "wait"])
-        let actions = keys.filter { ["tap", "back", "sheet", "tab", "respond", "open", "wait"].contains($0) }
+            allowed: [
+                "tap", "on", "with", "back", "sheet", "tab", "respond", "pending", "open", "shortcut", "app", "quick",
+                "wait",
+            ])
+        let actions = keys.filter { Self.actionKeys.contains($0) || $0 == "wait" }
         guard actions.count == 1 else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription: actions.isEmpty
-                        ? "an input needs one of: tap, back, sheet, tab, respond, open, wait"
+                        ? "an input needs one of: tap, back, sheet, tab, respond, open, shortcut, app, wait"
                         : "an input takes one action, not \(actions.sorted().joined(separator: " and "))"))
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -65,11 +93,14 @@ extension Scenario.Step: Codable {
         self = try Self.action(from: decoder, keys: keys, in: container)
     }
 
+    /// The keys that name a step's action, all but `wait`.
+    private static let actionKeys: Set<String> = ["tap", "back", "sheet", "tab", "respond", "open", "shortcut", "app"]
+
     /// The step's action, whatever its `quick`.
     private static func action(
         from decoder: any Decoder, keys: Set<String>, in container: KeyedDecodingContainer<CodingKeys>
     ) throws -> Self {
-        let actions = keys.filter { ["tap", "back", "sheet", "tab", "respond", "open"].contains($0) }
+        let actions = keys.intersection(actionKeys)
         if keys.contains("on"), actions != ["tap"] {
             throw DecodingError.dataCorruptedError(
                 forKey: .on, in: container, debugDescription: "\"on\" goes with \"tap\"")
@@ -112,11 +143,20 @@ extension Scenario.Step: Codable {
             return .respond(service: service, response: argument, pending: newer)
         } else if let url = try container.decodeIfPresent(String.self, forKey: .open) {
             return .open(url: url)
+        } else if let type = try container.decodeIfPresent(String.self, forKey: .shortcut) {
+            return .shortcut(type)
+        } else if let name = try container.decodeIfPresent(String.self, forKey: .app) {
+            guard let state = AppState(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .app, in: container,
+                    debugDescription: "'\(name)' is not one of active, inactive, background")
+            }
+            return .app(state)
         } else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an input needs one of: tap, back, sheet, tab, respond, open"))
+                    debugDescription: "an input needs one of: tap, back, sheet, tab, respond, open, shortcut, app"))
         }
     }
 
@@ -152,6 +192,10 @@ extension Scenario.Step: Codable {
             if pending > 0 { try container.encode(pending, forKey: .pending) }
         case .open(let url):
             try container.encode(url, forKey: .open)
+        case .shortcut(let type):
+            try container.encode(type, forKey: .shortcut)
+        case .app(let state):
+            try container.encode(state.rawValue, forKey: .app)
         case .quick(let step):
             try step.encode(to: encoder)
             try container.encode(true, forKey: .quick)

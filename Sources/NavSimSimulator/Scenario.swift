@@ -21,14 +21,18 @@ public struct Scenario: Hashable, Sendable {
     public var variant: String?
     /// What the scenario shows, in a sentence or two.
     public var summary: String
+    /// The link the system launches the app with (`"launch": {"open": "…"}` or
+    /// `{"shortcut": "…"}`); `nil` for a plain launch.
+    public var launch: AppLink?
     /// The inputs after launch, in order.
     public var inputs: [Step]
 
     /// Creates a scenario.
-    public init(example: String, variant: String?, summary: String, inputs: [Step]) {
+    public init(example: String, variant: String?, summary: String, launch: AppLink? = nil, inputs: [Step]) {
         self.example = example
         self.variant = variant
         self.summary = summary
+        self.launch = launch
         self.inputs = inputs
     }
 
@@ -45,8 +49,12 @@ public struct Scenario: Hashable, Sendable {
         /// Answer a pending request to `service`: the oldest, or the one `pending` newer
         /// requests after it (`"pending": 1` answers the second oldest first).
         case respond(service: String, response: JSONValue, pending: Int = 0)
-        /// Open a deep link.
+        /// Open a deep link (`{"open": "…"}`); an `http` or `https` URL is a universal link.
         case open(url: String)
+        /// Choose a Home Screen quick action by its type (`{"shortcut": "…"}`).
+        case shortcut(String)
+        /// Move the app in its life cycle (`{"app": "background"}`, `"inactive"`, `"active"`).
+        case app(AppState)
         /// The step, given before the animations it starts end (`"quick": true`): the next
         /// step races them.
         indirect case quick(Step)

@@ -2,9 +2,9 @@ public import NavSimCore
 
 /// Inputs by what a person does, addressed to whatever is in front.
 extension Session {
-    /// Launches the app.
-    public func launch() throws(SessionError) {
-        try send(.launched)
+    /// Launches the app, with `link` when the system launches it with one.
+    public func launch(with link: AppLink? = nil) throws(SessionError) {
+        try send(link.map { .launchedWith(link: $0) } ?? .launched)
     }
 
     /// Taps the control `action` of the front screen.
@@ -77,6 +77,16 @@ extension Session {
     /// Opens the app with a deep link.
     public func openURL(_ url: String, settling: Bool = true) throws(SessionError) {
         try send(.deepLinkOpened(url: url), settling: settling)
+    }
+
+    /// Chooses the Home Screen quick action `type`.
+    public func performShortcut(_ type: String, settling: Bool = true) throws(SessionError) {
+        try send(.shortcutPerformed(type: type), settling: settling)
+    }
+
+    /// Moves the app to `state` in its life cycle.
+    public func moveApp(to state: AppState, settling: Bool = true) throws(SessionError) {
+        try send(.appStateChanged(to: state), settling: settling)
     }
 
     private func frontNavigationController() throws(SessionError) -> ContainerID {

@@ -10,7 +10,7 @@ extension Session {
     /// touches ``racingTouches`` allows.
     public func availableInputs() -> [NavigationEvent] {
         let state = state
-        guard state.step > 0 else { return [.launched] }
+        guard state.step > 0 else { return [.launched] + appLinks.map { .launchedWith(link: $0) } }
         guard runtime.isRunning else { return [] }
         if runtime.isInFlight { return racingInputs() }
         if let swiping = state.containers.values.first(where: \.isSwipingBack) {
@@ -23,6 +23,11 @@ extension Session {
             ]
         }
         var inputs: [NavigationEvent] = []
+        if state.appState != .active {
+            appendUntouchedInputs(to: &inputs)
+            if let next = state.timers.first { inputs.append(.timePassed(milliseconds: next - state.clock)) }
+            return inputs
+        }
         if let front = state.frontScreen, let screen = runtime.screen(front) {
             for (action, arguments) in screen.controlSamples {
                 for argument in self.arguments(arguments, of: action) {
@@ -72,7 +77,12 @@ extension Session {
         return inputs + touches.filter { (try? check($0)) != nil }
     }
 
-    /// Appends the inputs that are not touches: service answers, deep links.
+    /// The links the app declares: its deep links, then its quick actions.
+    var appLinks: [AppLink] { appDeepLinks.map(AppLink.url) + appShortcuts.map { .shortcut(type: $0) } }
+
+    /// Appends the inputs that are not touches: service answers, deep links, quick actions,
+    /// and the moves in the app's life cycle when the app asks for them (out of the active
+    /// state first, then to the background; back to the active state from either).
     private func appendUntouchedInputs(to inputs: inout [NavigationEvent]) {
         for request in state.pendingRequests.keys.sorted() {
             guard let service = state.pendingRequests[request] else { continue }
@@ -80,18 +90,28 @@ extension Session {
                 inputs.append(.serviceResponded(service: service, request: request, response: response))
             }
         }
-        for url in appDeepLinks { inputs.append(.deepLinkOpened(url: url)) }
+        if state.appState == .active {
+            for url in appDeepLinks { inputs.append(.deepLinkOpened(url: url)) }
+            for type in appShortcuts { inputs.append(.shortcutPerformed(type: type)) }
+        }
+        guard appSamplesStates else { return }
+        let moves: [AppState] = state.appState == .active ? [.inactive, .background] : [.active]
+        inputs += moves.map { .appStateChanged(to: $0) }
     }
 
     /// Throws when `input` is not possible now.
     func check(_ input: NavigationEvent) throws(SessionError) {
         let state = state
         guard input.isInput else { throw .notAnInput(input) }
-        if case .launched = input {
+        if input.isLaunch {
             guard state.step == 0 else { throw .alreadyLaunched }
             return
         }
         try checkRunning()
+        switch input {
+        case .serviceResponded, .timePassed, .animationsEnded, .appStateChanged: break
+        default: if state.appState != .active { throw .notActive(state.appState, input) }
+        }
         if runtime.isInFlight {
             try checkRacing(input)
         } else if case .animationsEnded = input {
@@ -142,6 +162,8 @@ extension Session {
             guard state.pendingRequests[request] == service else {
                 throw .noPendingRequest(service: service, request: request)
             }
+        case .appStateChanged(let target):
+            guard target != state.appState else { throw .alreadyInAppState(target) }
         case .timePassed(let milliseconds):
             let next = state.timers.first.map { $0 - state.clock }
             guard milliseconds > 0, milliseconds <= JobQueue.latestDeadline - state.clock,
@@ -158,7 +180,9 @@ extension Session {
     /// tab taps wait for them (a tap or the back button can land).
     private func checkRacing(_ input: NavigationEvent) throws(SessionError) {
         switch input {
-        case .animationsEnded, .userTapped, .backTapped, .serviceResponded, .deepLinkOpened: return
+        case .animationsEnded, .userTapped, .backTapped, .serviceResponded, .deepLinkOpened, .shortcutPerformed,
+            .appStateChanged:
+            return
         default: throw .animating(input)
         }
     }

@@ -1,15 +1,21 @@
-import NavSimCore
+public import NavSimCore
 
 extension Session {
     /// Performs the scenario's inputs in order, after launching the app if needed.
     ///
-    /// - Parameter afterEach: Called after each input with its 1-based number.
+    /// - Parameters:
+    ///   - link: The link to launch the app with, if it is not launched yet.
+    ///   - afterEach: Called after each input with its 1-based number.
     /// - Throws: ``ScenarioError`` naming the first input that could not be performed.
     public func perform(
-        _ inputs: [Scenario.Step], afterEach: (Int) -> Void = { _ in }
+        _ inputs: [Scenario.Step], launchingWith link: AppLink? = nil, afterEach: (Int) -> Void = { _ in }
     ) throws(ScenarioError) {
         if state.step == 0 {
-            do throws(SessionError) { try launch() } catch { throw ScenarioError(step: 0, problem: .refused(error)) }
+            do throws(SessionError) {
+                try launch(with: link)
+            } catch {
+                throw ScenarioError(step: 0, problem: .refused(error))
+            }
         }
         for (index, step) in inputs.enumerated() {
             do throws(ScenarioError.Problem) {
@@ -65,6 +71,8 @@ extension Session {
             case .respond(let service, let response, let pending):
                 try respond(to: service, with: response, pending: pending, settling: settling)
             case .open(let url): try openURL(url, settling: settling)
+            case .shortcut(let type): try performShortcut(type, settling: settling)
+            case .app(let state): try moveApp(to: state, settling: settling)
             }
         } catch {
             throw .refused(error)

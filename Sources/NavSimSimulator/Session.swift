@@ -111,10 +111,11 @@ public final class Session {
         runtime.jobsThisInput = 0
         navsim_simulation_input_began()
         defer { navsim_simulation_input_ended() }
+        let appState = runtime.state.appState
         try runtime.makingCurrent { () throws(SessionError) in
             runtime.emit(input)
             if runtime.isRunning {
-                dispatch(input)
+                dispatch(input, from: appState)
                 runtime.observer?.appCodeRan()
                 runtime.turnRunLoop()
                 runtime.observer?.inputEnded()
@@ -136,6 +137,10 @@ public final class Session {
 
     var appDeepLinks: [String] { app?.sampleDeepLinks ?? [] }
 
+    var appShortcuts: [String] { app?.sampleShortcuts ?? [] }
+
+    var appSamplesStates: Bool { app?.samplesAppStates ?? false }
+
     func appResponses(for service: String) -> [JSONValue] { app?.sampleResponses(for: service) ?? [] }
 
     /// The arguments to try on the control `action`: its own samples, and for a control that
@@ -152,10 +157,13 @@ public final class Session {
         return arguments
     }
 
-    private func dispatch(_ input: NavigationEvent) {
+    /// Runs the app's code for `input`; `appState` is where the app stood before it.
+    private func dispatch(_ input: NavigationEvent, from appState: AppState) {
         switch input {
         case .launched:
             app?.didFinishLaunching(runtime: runtime)
+        case .launchedWith(let link):
+            app?.didFinishLaunching(with: link, runtime: runtime)
         case .userTapped(let screen, let action, let argument):
             _ = runtime.screen(screen)?.tapControl(action, argument: argument)
         case .backTapped(let container):
@@ -176,6 +184,10 @@ public final class Session {
             runtime.container(container)?.userTappedTab(index)
         case .deepLinkOpened(let url):
             app?.open(url, runtime: runtime)
+        case .shortcutPerformed(let type):
+            app?.performShortcut(type, runtime: runtime)
+        case .appStateChanged(let state):
+            app?.move(from: appState, to: state, runtime: runtime)
         case .serviceResponded(_, let request, let response):
             runtime.deliverResponse(response, to: request)
         case .animationsEnded:

@@ -49,6 +49,11 @@ public enum SessionError: Error, Hashable, Sendable {
     /// Time cannot pass by that many milliseconds: zero or fewer, or beyond the next
     /// timer's deadline (`next` milliseconds away), which must fire first.
     case timeCannotPass(milliseconds: Int, next: Int?)
+    /// The app is already in that state of its life cycle.
+    case alreadyInAppState(AppState)
+    /// The app is not active (`inactive` or `background`): it takes no touches, links or
+    /// quick actions until it is active again.
+    case notActive(AppState, NavigationEvent)
     /// The event sink failed; the trace ends before this input.
     case sinkFailed(String)
     /// The app model made a change that UIKit cannot make; a bug in the model.
@@ -91,6 +96,9 @@ extension SessionError: CustomStringConvertible {
         case .timeCannotPass(let milliseconds, let next?):
             "\(milliseconds) ms cannot pass at once: the next timer is due in \(next) ms and fires first"
         case .timeCannotPass(let milliseconds, nil): "\(milliseconds) ms is not a time that can pass"
+        case .alreadyInAppState(let state): "the app is already \(state.rawValue)"
+        case .notActive(let state, let input):
+            "\(input.kind) cannot happen while the app is \(state.rawValue): make it active first ({\"app\": \"active\"})"
         case .sinkFailed(let message): "recording failed: \(message)"
         case .impossibleEvent(let error): "the app model did something UIKit cannot do: \(error)"
         }

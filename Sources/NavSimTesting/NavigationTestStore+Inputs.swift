@@ -5,9 +5,11 @@ public import Testing
 /// Inputs by what a person does, each checked to be possible now; a refused input is
 /// recorded as an issue at the caller's line.
 extension NavigationTestStore {
-    /// Launches the app.
-    public func launch(sourceLocation: SourceLocation = #_sourceLocation) {
-        input("launch", at: sourceLocation) { session throws(SessionError) in try session.launch() }
+    /// Launches the app, with `link` when the system launches it with one.
+    public func launch(with link: AppLink? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        input(link.map { "launch with \($0)" } ?? "launch", at: sourceLocation) { session throws(SessionError) in
+            try session.launch(with: link)
+        }
     }
 
     /// Sends one input event as it would appear in a trace, such as
@@ -67,6 +69,21 @@ extension NavigationTestStore {
         }
     }
 
+    /// Chooses the Home Screen quick action `type`.
+    public func performShortcut(_ type: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        input("quick action " + JSONValue.string(type).description, at: sourceLocation) {
+            session throws(SessionError) in
+            try session.performShortcut(type)
+        }
+    }
+
+    /// Moves the app to `state` in its life cycle.
+    public func moveApp(to state: AppState, sourceLocation: SourceLocation = #_sourceLocation) {
+        input("app \(state.rawValue)", at: sourceLocation) { session throws(SessionError) in
+            try session.moveApp(to: state)
+        }
+    }
+
     // MARK: - Scenarios
 
     /// Runs a scenario's inputs, launching the app first if needed, as one input of the
@@ -74,7 +91,9 @@ extension NavigationTestStore {
     ///
     /// The scenario's `example` and `variant` are not looked at: the store runs its own app.
     public func run(_ scenario: Scenario, sourceLocation: SourceLocation = #_sourceLocation) {
-        run(scenario.inputs, named: "the scenario's \(scenario.inputs.count) inputs", at: sourceLocation)
+        run(
+            scenario.inputs, launchingWith: scenario.launch, named: "the scenario's \(scenario.inputs.count) inputs",
+            at: sourceLocation)
     }
 
     /// Reads a scenario file (docs/scenarios.md) and runs it; an unreadable or invalid file
@@ -85,7 +104,10 @@ extension NavigationTestStore {
     public func run(scenarioAt path: String, sourceLocation: SourceLocation = #_sourceLocation) -> Scenario? {
         do throws(ScenarioFileError) {
             let scenario = try ScenarioFile.read(path)
-            run(scenario.inputs, named: "the \(scenario.inputs.count) inputs of \(path)", at: sourceLocation)
+            run(
+                scenario.inputs, launchingWith: scenario.launch,
+                named: "the \(scenario.inputs.count) inputs of \(path)",
+                at: sourceLocation)
             return scenario
         } catch {
             record(error.description, nil, at: sourceLocation)

@@ -157,13 +157,13 @@ public final class NavigationTestStore {
     }
 
     /// Runs scenario steps as one input of the store.
-    func run(_ steps: [Scenario.Step], named name: String, at location: SourceLocation) {
+    func run(_ steps: [Scenario.Step], launchingWith link: AppLink?, named name: String, at location: SourceLocation) {
         checkAsserted(before: name, at: location)
         inputs += 1
         lastInput = "input \(inputs) (\(name))"
         let failure = limited(at: location) { () -> (any Error)? in
             do {
-                try session.perform(steps)
+                try session.perform(steps, launchingWith: link)
                 return nil
             } catch {
                 return error

@@ -23,10 +23,14 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private let mainStoryboard: String?
     private let responses: [String: [JSONValue]]
     private let isCoordinator: CoordinatorPredicate?
-    /// The deep links a random walk may open.
+    /// The deep links a random walk may open (an `https` one is a universal link).
     public let sampleDeepLinks: [String]
     /// The text walks and explorations type into each text field, by its control name.
     public let sampleTexts: [String: [String]]
+    /// The quick actions (their types) a random walk may choose.
+    public let sampleShortcuts: [String]
+    /// Whether a random walk or an explorer moves the app to the background and back.
+    public let samplesAppStates: Bool
     /// The app's own rules, checked with NavSim's after every input.
     public let invariants: [AppInvariant]
     /// The URL schemes `UIApplication.canOpenURL(_:)` says no app opens (`canOpenURL` is
@@ -36,6 +40,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private(set) var application: UIApplication?
     private var appDelegate: (any UIApplicationDelegate)?
     private var scene: UIWindowScene?
+    /// Where the app stands in its life cycle, as a scene's state: unattached until launched.
+    private var activation = UIScene.ActivationState.unattached
     private var tracker: CoordinatorTracker?
     private weak var runtime: Runtime?
     /// The view controllers made since the last input ended, in the order they were made
@@ -53,7 +59,11 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ///     initial controller is given to the scene delegate before
     ///     `scene(_:willConnectTo:options:)`, or to the app delegate before
     ///     `application(_:didFinishLaunchingWithOptions:)` in an app without scenes.
-    ///   - deepLinks: The deep links a random walk may open.
+    ///   - deepLinks: The deep links a random walk may open; an `http` or `https` URL is a
+    ///     universal link, continued as an `NSUserActivity` (docs/uikit.md, "Launch and links").
+    ///   - shortcuts: The types of the Home Screen quick actions a random walk may choose.
+    ///   - lifecycle: Whether a random walk or an explorer also moves the app out of the
+    ///     active state and to the background and back (privacy screens, re-authentication).
     ///   - responses: The answers a random walk may give to each service's requests.
     ///   - texts: The text walks and explorations type into each text field, by the field's
     ///     accessibility identifier (else its placeholder), before its placeholder and `""`:
@@ -67,6 +77,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
         storyboard: String? = nil,
         deepLinks: [String] = [],
+        shortcuts: [String] = [],
+        lifecycle: Bool = false,
         responses: [String: [JSONValue]] = [:],
         texts: [String: [String]] = [:],
         isCoordinator: CoordinatorPredicate? = nil,
@@ -77,6 +89,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         makeSceneDelegate = sceneDelegate
         mainStoryboard = storyboard
         sampleDeepLinks = deepLinks
+        sampleShortcuts = shortcuts
+        samplesAppStates = lifecycle
         self.responses = responses
         sampleTexts = texts
         self.isCoordinator = isCoordinator
@@ -87,6 +101,23 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     // MARK: - AppModel
 
     public func didFinishLaunching(runtime: Runtime) {
+        launch(with: nil, runtime: runtime)
+    }
+
+    public func didFinishLaunching(with link: AppLink, runtime: Runtime) {
+        guard let uikitLink = UIKitLink(link) else {
+            launch(with: nil, runtime: runtime)
+            return runtime.ignore("launch with \(link)", because: "it is not a URL")
+        }
+        launch(with: uikitLink, runtime: runtime)
+    }
+
+    /// Launches the app as UIKit does, with `link` if the system launched it with one: the
+    /// app delegate's `application(_:didFinishLaunchingWithOptions:)` (with the link in its
+    /// options in an app without scenes, which then gets the link's own call if that returned
+    /// `true`), the scene delegate's `scene(_:willConnectTo:options:)` with the link in its
+    /// connection options, then the moves to the foreground and the active state.
+    private func launch(with link: UIKitLink?, runtime: Runtime) {
         self.runtime = runtime
         runtime.observer = self
         tracker = CoordinatorTracker(runtime: runtime, isCoordinator: isCoordinator)
@@ -97,8 +128,11 @@ public final class NavSimApp: AppModel, RuntimeObserver {
             appDelegate = delegate
             application.delegate = delegate
             if makeSceneDelegate == nil, let window = storyboardWindow(in: nil) { delegate.window = window }
-            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+            let options = makeSceneDelegate == nil ? link?.launchOptions : nil
+            let followsLink = delegate.application(application, didFinishLaunchingWithOptions: options)
             appCodeRan()
+            NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
+            if makeSceneDelegate == nil, followsLink, let link { deliver(link) }
         }
         if let makeSceneDelegate {
             let scene = UIWindowScene()
@@ -106,8 +140,12 @@ public final class NavSimApp: AppModel, RuntimeObserver {
             let delegate = makeSceneDelegate()
             scene.delegate = delegate
             if let window = storyboardWindow(in: scene) { delegate.window = window }
-            delegate.scene(scene, willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
+            delegate.scene(scene, willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions(link: link))
+            NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         }
+        // An app without scenes is told only that it became active; a scene comes to the
+        // foreground first (docs/uikit.md, "The app's life cycle").
+        for state in scene == nil ? [AppState.active] : [.inactive, .active] { enter(state) }
         tracker?.update(roots: roots, full: true)
     }
 
@@ -121,15 +159,98 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     }
 
     public func open(_ url: String, runtime: Runtime) {
-        guard let parsed = URL(string: url) else {
+        guard let link = UIKitLink(.url(url)) else {
             return runtime.ignore("open \(url)", because: "it is not a URL")
         }
-        if let scene, let delegate = scene.delegate {
-            delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: parsed)])
+        deliver(link)
+    }
+
+    public func performShortcut(_ type: String, runtime: Runtime) {
+        UIKitLink(.shortcut(type: type)).map(deliver)
+    }
+
+    /// Hands the running app `link` with the call UIKit makes for it: the scene delegate's
+    /// when the app has scenes, the app delegate's otherwise.
+    private func deliver(_ link: UIKitLink) {
+        let sceneDelegate = scene?.delegate
+        if let scene, let sceneDelegate {
+            if let context = link.urlContext { sceneDelegate.scene(scene, openURLContexts: [context]) }
+            if let activity = link.userActivity { sceneDelegate.scene(scene, continue: activity) }
+            if let item = link.shortcutItem {
+                if let windowSceneDelegate = sceneDelegate as? any UIWindowSceneDelegate {
+                    windowSceneDelegate.windowScene(scene, performActionFor: item) { _ in }
+                }
+            }
         } else if let application, let appDelegate {
-            _ = appDelegate.application(application, open: parsed, options: [:])
+            if let context = link.urlContext {
+                _ = appDelegate.application(application, open: context.url, options: [:])
+            }
+            if let activity = link.userActivity {
+                _ = appDelegate.application(application, continue: activity) { _ in }
+            }
+            if let item = link.shortcutItem { appDelegate.application(application, performActionFor: item) { _ in } }
         } else {
-            runtime.ignore("open \(url)", because: "the app handles no deep links")
+            runtime?.ignore("open a link", because: "the app has no delegate")
+        }
+    }
+
+    public func move(from old: AppState, to new: AppState, runtime: Runtime) {
+        for state in old.path(to: new) { enter(state) }
+    }
+
+    /// Tells the app it entered `state`: the scene delegate's call (or, in an app without
+    /// scenes, the app delegate's), then the scene's notification, then the application's,
+    /// in the order of docs/uikit.md, "The app's life cycle".
+    private func enter(_ state: AppState) {
+        guard let application else { return }
+        let (sceneCall, appCall, sceneNote, appNote) = Self.calls(entering: state, from: activation)
+        activation = Self.activation(state)
+        if let scene {
+            scene.activationState = activation
+            if let delegate = scene.delegate { sceneCall(delegate, scene) }
+            NotificationCenter.default.post(name: sceneNote, object: scene)
+        } else if let appDelegate {
+            appCall(appDelegate, application)
+        }
+        NotificationCenter.default.post(name: appNote, object: application)
+        appCodeRan()
+    }
+
+    private static func activation(_ state: AppState) -> UIScene.ActivationState {
+        switch state {
+        case .active: .foregroundActive
+        case .inactive: .foregroundInactive
+        case .background: .background
+        }
+    }
+
+    /// The calls and notifications of entering `state` from a scene's `previous` state:
+    /// `inactive` is left for the active state or the background, and entered from either.
+    private static func calls(entering state: AppState, from previous: UIScene.ActivationState) -> (
+        scene: (any UISceneDelegate, UIScene) -> Void, app: (any UIApplicationDelegate, UIApplication) -> Void,
+        sceneNotification: Notification.Name, appNotification: Notification.Name
+    ) {
+        switch state {
+        case .active:
+            (
+                { $0.sceneDidBecomeActive($1) }, { $0.applicationDidBecomeActive($1) }, UIScene.didActivateNotification,
+                UIApplication.didBecomeActiveNotification
+            )
+        case .background:
+            (
+                { $0.sceneDidEnterBackground($1) }, { $0.applicationDidEnterBackground($1) },
+                UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification
+            )
+        case .inactive where previous == .foregroundActive:
+            (
+                { $0.sceneWillResignActive($1) }, { $0.applicationWillResignActive($1) },
+                UIScene.willDeactivateNotification, UIApplication.willResignActiveNotification
+            )
+        case .inactive:
+            (
+                { $0.sceneWillEnterForeground($1) }, { $0.applicationWillEnterForeground($1) },
+                UIScene.willEnterForegroundNotification, UIApplication.willEnterForegroundNotification
+            )
         }
     }
 

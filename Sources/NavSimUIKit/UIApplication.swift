@@ -55,12 +55,53 @@ open class UIApplication: UIResponder {
     /// Whether the app has a device token: never in NavSim.
     open var isRegisteredForRemoteNotifications: Bool { false }
 
-    /// Keys of the launch options; NavSim launches with none.
+    /// Where the app stands in its life cycle (``NavigationEvent/appStateChanged(to:)``).
+    open var applicationState: State {
+        switch runtime.state.appState {
+        case .active: .active
+        case .inactive: .inactive
+        case .background: .background
+        }
+    }
+
+    /// The app's place in its life cycle.
+    public enum State: Int, Sendable {
+        /// In front, taking events.
+        case active
+        /// In front, taking no events.
+        case inactive
+        /// Off screen.
+        case background
+    }
+
+    /// The app finished launching.
+    public static let didFinishLaunchingNotification = Notification.Name(
+        "UIApplicationDidFinishLaunchingNotification")
+    /// The app is active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// The app is about to stop being active.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// The app went to the background.
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    /// The app is about to leave the background.
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+
+    /// Keys of the launch options: the link the app was launched with, for an app without
+    /// scenes (an app with scenes finds it in `UIScene.ConnectionOptions`).
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The URL the app was launched with.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The type of the activity (a universal link) the app was launched to continue.
+        public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+        /// The activity the app was launched to continue, in a dictionary.
+        public static let userActivityDictionary = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        /// The quick action the app was launched with.
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }
 
     /// Keys of the options that come with a URL to open.
@@ -85,6 +126,30 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     ) -> Bool
     /// Called for a deep link when the app has no scene delegate.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// Called for a universal link when the app has no scene delegate.
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool
+    /// Called for a quick action when the app has no scene delegate.
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+    /// The app is about to stop being active (an app without scenes).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app went to the background (an app without scenes).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to leave the background (an app without scenes).
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is active (an app without scenes).
+    func applicationDidBecomeActive(_ application: UIApplication)
+}
+
+/// What a continued activity may restore: the objects `restorationHandler` is given.
+@MainActor
+public protocol UIUserActivityRestoring: NSObjectProtocol {
+    /// Restores the activity's state.
+    func restoreUserActivityState(_ activity: NSUserActivity)
 }
 
 extension UIApplicationDelegate {
@@ -104,4 +169,26 @@ extension UIApplicationDelegate {
         app.runtime.ignore("open \(url.absoluteString)", because: "the app handles no deep links")
         return false
     }
+
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
+        let url = userActivity.webpageURL?.absoluteString ?? userActivity.activityType
+        application.runtime.ignore("continue \(url)", because: "the app handles no universal links")
+        return false
+    }
+
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        application.runtime.ignore("quick action \(shortcutItem.type)", because: "the app handles no quick actions")
+        completionHandler(false)
+    }
+
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
 }

@@ -5,13 +5,49 @@ import NavSimSimulator
 open class UIScene: UIResponder {
     /// The scene's delegate, held by the session.
     open var delegate: (any UISceneDelegate)?
+    /// Where the scene stands in its life cycle.
+    open internal(set) var activationState = ActivationState.unattached
 
-    /// What a scene is connected with: the URLs it was opened with.
+    /// What a scene is connected with: the link the system launched the app with, if any.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
-        /// The URLs; NavSim launches with none.
-        open var urlContexts: Set<UIOpenURLContext> { [] }
+        /// The URLs to open: the custom-scheme link the app was launched with.
+        public let urlContexts: Set<UIOpenURLContext>
+        /// The activities to continue: the universal link the app was launched with.
+        public let userActivities: Set<NSUserActivity>
+        /// The quick action the app was launched with.
+        public let shortcutItem: UIApplicationShortcutItem?
+
+        init(link: UIKitLink?) {
+            urlContexts = link?.urlContext.map { [$0] } ?? []
+            userActivities = link?.userActivity.map { [$0] } ?? []
+            shortcutItem = link?.shortcutItem
+            super.init()
+        }
     }
+
+    /// A scene's place in its life cycle.
+    public enum ActivationState: Int, Sendable {
+        /// Not connected to the app yet.
+        case unattached = -1
+        /// On screen and taking events.
+        case foregroundActive = 0
+        /// On screen, taking no events.
+        case foregroundInactive = 1
+        /// Off screen.
+        case background = 2
+    }
+
+    /// A scene was connected to the app.
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// A scene is about to come on screen.
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    /// A scene is on screen and taking events.
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// A scene is about to stop taking events.
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    /// A scene went off screen.
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 }
 
 /// A scene that shows windows.
@@ -76,11 +112,22 @@ open class UIOpenURLContext: NSObject {
 /// A scene's delegate.
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
-    /// Called when the scene is created at launch: build the window here.
+    /// Called when the scene is created at launch: build the window here, and follow the
+    /// link the app was launched with (`connectionOptions`).
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-    /// Called for a deep link.
+    /// Called for a deep link while the app runs.
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+    /// Called for a universal link while the app runs.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// The scene is about to stop taking events.
+    func sceneWillResignActive(_ scene: UIScene)
+    /// The scene went off screen.
+    func sceneDidEnterBackground(_ scene: UIScene)
+    /// The scene is about to come on screen.
+    func sceneWillEnterForeground(_ scene: UIScene)
+    /// The scene is on screen and taking events.
+    func sceneDidBecomeActive(_ scene: UIScene)
 }
 
 /// A window scene's delegate: the `SceneDelegate` of an app with scenes.
@@ -88,6 +135,10 @@ public protocol UISceneDelegate: NSObjectProtocol {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's window.
     var window: UIWindow? { get set }
+    /// Called for a quick action chosen while the app runs.
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UISceneDelegate {
@@ -99,11 +150,30 @@ extension UISceneDelegate {
         let urls = urlContexts.map(\.url.absoluteString).sorted().joined(separator: ", ")
         UIApplication.shared.runtime.ignore("open \(urls)", because: "the app handles no deep links")
     }
+
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        let url = userActivity.webpageURL?.absoluteString ?? userActivity.activityType
+        UIApplication.shared.runtime.ignore("continue \(url)", because: "the app handles no universal links")
+    }
+
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
 }
 
 extension UIWindowSceneDelegate {
     public var window: UIWindow? {
         get { nil }
         set {}
+    }
+
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        UIApplication.shared.runtime.ignore(
+            "quick action \(shortcutItem.type)", because: "the app handles no quick actions")
+        completionHandler(false)
     }
 }

@@ -8,8 +8,8 @@ import Testing
 /// `Tests/NavSimJournalTests/Fixtures/`, which are committed: format 1.0's hold
 /// ``SampleEvents/originalFormat``, format 1.1's ``SampleEvents/format11``, format 1.2's
 /// ``SampleEvents/format12``, format 1.3's ``SampleEvents/format13``, format 1.4's
-/// ``SampleEvents/format14``, format 1.5's ``SampleEvents/format15``, the current format's
-/// (1.6) ``SampleEvents/all``, each with
+/// ``SampleEvents/format14``, format 1.5's ``SampleEvents/format15``, format 1.6's
+/// ``SampleEvents/format16``, the current format's (1.7) ``SampleEvents/all``, each with
 /// the test manifest and the event types of its version. Run with `NAVSIM_RECORD_COMPAT=1`
 /// to write the current version's samples again, which is only right while that version
 /// is unreleased or when its encoding itself was wrong.
@@ -29,8 +29,12 @@ struct CompatibilityTests {
     static let format14JSONLines = directory + "/v1.4-sample.jsonl"
     static let format15Binary = directory + "/v1.5-sample.navtrace"
     static let format15JSONLines = directory + "/v1.5-sample.jsonl"
-    static let binary = directory + "/v1.6-sample.navtrace"
-    static let jsonLines = directory + "/v1.6-sample.jsonl"
+    static let format16Binary = directory + "/v1.6-sample.navtrace"
+    static let format16JSONLines = directory + "/v1.6-sample.jsonl"
+    static let binary = directory + "/v1.7-sample.navtrace"
+    static let jsonLines = directory + "/v1.7-sample.jsonl"
+    /// The event types of format 1.6: codes 1 to 83.
+    static let format16EventTypes = TraceEventType.current.filter { $0.code <= 83 }
     /// The event types of format 1.5: codes 1 to 82.
     static let format15EventTypes = TraceEventType.current.filter { $0.code <= 82 }
     /// The event types of format 1.4: those of 1.5, the stack events at version 1.
@@ -140,9 +144,21 @@ struct CompatibilityTests {
     }
 
     @Test("the 1.6 samples read to their exact events")
+    func format16Samples() throws {
+        let trace = try TraceReader.readAll(path: Self.format16Binary)
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 6))
+        #expect(trace.manifest.eventTypes == Self.format16EventTypes)
+        #expect(trace.events == SampleEvents.format16)
+        #expect(trace.report.isClean)
+        let parsed = try JSONLines.parse(String(decoding: try TraceFiles.read(Self.format16JSONLines), as: UTF8.self))
+        #expect(parsed.manifest.eventTypes == Self.format16EventTypes)
+        #expect(parsed.events == SampleEvents.format16)
+    }
+
+    @Test("the 1.7 samples read to their exact events")
     func currentSamples() throws {
         let trace = try TraceReader.readAll(path: Self.binary)
-        #expect(trace.version == TraceFormatVersion(major: 1, minor: 6))
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 7))
         #expect(trace.manifest.recordsRunLoop)
         #expect(trace.manifest == TraceFiles.manifest)
         #expect(trace.events == SampleEvents.all)
@@ -152,9 +168,9 @@ struct CompatibilityTests {
         #expect(parsed.events == SampleEvents.all)
     }
 
-    @Test("while the format is 1.6 the writer reproduces its samples byte for byte")
+    @Test("while the format is 1.7 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 6))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 7))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")

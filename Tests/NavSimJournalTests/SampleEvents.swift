@@ -27,6 +27,17 @@ enum SampleEvents {
     /// One event of every case.
     static let everyCase =
         everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases + interruptionCases
+        + launchCases
+
+    /// One event of every case format 1.7 added, with each kind of link and app state.
+    static let launchCases: [NavigationEvent] = [
+        .launchedWith(link: .url("shop://item/7")),
+        .launchedWith(link: .shortcut(type: "com.example.search")),
+        .shortcutPerformed(type: "com.example.search"),
+        .appStateChanged(to: .inactive),
+        .appStateChanged(to: .background),
+        .appStateChanged(to: .active),
+    ]
 
     /// One event of every case format 1.6 added.
     static let interruptionCases: [NavigationEvent] = [.interrupted(signal: "SIGTERM")]
@@ -153,7 +164,12 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all = format15 + interruptionCases + hostileStrings.map { .interrupted(signal: $0) }
+    static let all =
+        format16 + launchCases + hostileStrings.map { .launchedWith(link: .url($0)) }
+        + hostileStrings.map { .shortcutPerformed(type: $0) }
+
+    /// The events of format 1.6, the contents of its sample traces.
+    static let format16 = format15 + interruptionCases + hostileStrings.map { .interrupted(signal: $0) }
 
     /// The events of format 1.5, the contents of its sample traces.
     static let format15 = format14 + stackedCases

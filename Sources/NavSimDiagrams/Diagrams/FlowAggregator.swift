@@ -152,12 +152,15 @@ public struct FlowAggregator: Sendable {
     private static func action(of event: NavigationEvent) -> (name: String, expectsAnswer: Bool)? {
         switch event {
         case .launched: ("launch", true)
+        case .launchedWith: ("launch with link", true)
         case .userTapped(_, let action, _): (action, true)
         case .backTapped: ("back", true)
         case .interactiveBackFinished: ("swipe back", true)
         case .sheetSwipeFinished: ("swipe down", true)
         case .tabTapped(_, let index): ("tab \(index)", true)
         case .deepLinkOpened: ("deep link", true)
+        case .shortcutPerformed: ("quick action", true)
+        case .appStateChanged(let state): ("app \(state.rawValue)", false)
         case .serviceResponded(let service, _, _): ("\(service) responded", false)
         default: nil
         }
