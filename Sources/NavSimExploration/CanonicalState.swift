@@ -23,7 +23,8 @@ public import NavSimCore
 /// - Everything else is kept: each ViewModel's state, appearances, locations, whether a
 ///   screen was made anew while another of its name was kept, stacks, tabs
 ///   and the selected one, swipes under way, presentation styles, coordinator types,
-///   phases, children, deallocation tombstones and whether they showed a screen.
+///   phases, children, deallocation tombstones, whether they showed a screen and the
+///   outputs they noted (which an output rule judges when their flow ends).
 ///
 /// Why equal forms behave the same: the simulator is deterministic and every input the
 /// session offers, and every answer the app gives, reaches objects through the structure
@@ -153,6 +154,7 @@ private struct Numbering {
             line += " parent=\(name(node.parent)) children=\(list(node.children.map(name)))"
             line += " screens=\(list(node.screens.map { name(.screen($0)) }))"
             line += " containers=\(list(node.containers.map { name(.container($0)) }))"
+            if !node.notes.isEmpty { line += " notes=\(list(node.notes.map { JSONValue.string($0).description }))" }
             lines.append(line + (node.hasShownScreens ? " shown" : ""))
         }
         let requests = state.pendingRequests.keys.sorted().compactMap { state.pendingRequests[$0] }

@@ -18,13 +18,18 @@ final class ExplorationRun {
     private let ignoredRules: Set<InvariantViolation.Rule>
     /// The app's own rules, checked with NavSim's.
     private let appInvariants: [AppInvariant]
+    /// Those of them judged at events (output rules), which need the state each event follows.
+    private let eventRules: [AppInvariant]
     /// How many of the log's events were looked at for ignored commands.
     private var checkedEvents = 0
+    /// The state those events left, folded on through the next ones for `eventRules`.
+    private var checkedState = NavigationState()
 
     init(app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>) {
         session = Session(app: app, sink: log)
         self.ignoredRules = ignoredRules
         appInvariants = app.invariants
+        eventRules = app.invariants.filter(\.isJudgedAtEvents)
     }
 
     isolated deinit {
@@ -69,7 +74,10 @@ final class ExplorationRun {
     ///
     /// - Returns: Whether every step was taken.
     func replay(_ steps: [Scenario.Step]) -> Bool {
-        defer { checkedEvents = log.events.count }
+        defer {
+            checkedEvents = log.events.count
+            checkedState = session.state
+        }
         do throws(ScenarioError) {
             try session.perform(steps)
             return true
@@ -133,7 +141,8 @@ final class ExplorationRun {
     }
 
     /// The problems that hold now: the state's invariant violations (NavSim's and the
-    /// app's) and the commands UIKit ignored since the last look, less the ignored rules.
+    /// app's), the commands UIKit ignored and the app's output rules broken since the last
+    /// look, less the ignored rules.
     private func sightings() -> [Sighting] {
         let state = session.state
         var found = state.invariantViolations(including: appInvariants).map { Sighting(.violation($0), in: state) }
@@ -144,11 +153,19 @@ final class ExplorationRun {
             } else if case .transitionNested(let container, let reason) = event {
                 found.append(Sighting(.violation(.nested(container: container, reason: reason)), in: state))
             }
+            guard !eventRules.isEmpty else { continue }
+            // Named in the state the event follows: a coordinator it deallocates is gone after.
+            for violation in checkedState.invariantViolations(at: event, including: eventRules) {
+                found.append(Sighting(.violation(violation), in: checkedState, seenAt: state.step))
+            }
+            // The session folded this event already, so this fold cannot fail.
+            try? checkedState.apply(event)
         }
         if events.count == 1, let input = events.first, let dead = InvariantViolation.deadInput(input, in: state) {
             found.append(Sighting(.violation(dead), in: state))
         }
         checkedEvents = log.events.count
+        checkedState = state
         return found.filter { sighting in
             if case .violation(let violation) = sighting.problem {
                 !ignoredRules.contains(violation.rule)
