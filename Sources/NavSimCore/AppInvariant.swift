@@ -82,9 +82,10 @@ public struct AppInvariant: Sendable {
         AppInvariant(name, rule: .output(type: coordinatorType, output: output))
     }
 
-    /// Whether the rule is judged at events (an output rule) rather than in states.
-    public var isJudgedAtEvents: Bool {
-        if case .output = rule { true } else { false }
+    /// The output an output rule asks for, which makes it judged at events rather than in
+    /// states; `nil` for a rule of states.
+    public var requiredOutput: String? {
+        if case .output(_, let output) = rule { output } else { nil }
     }
 
     /// The violation `state` shows, if any (an output rule's are in events: none).

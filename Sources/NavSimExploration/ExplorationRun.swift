@@ -20,6 +20,8 @@ final class ExplorationRun {
     private let appInvariants: [AppInvariant]
     /// Those of them judged at events (output rules), which need the state each event follows.
     private let eventRules: [AppInvariant]
+    /// The outputs those rules ask for: the only notes that tell two states apart.
+    private let requiredOutputs: Set<String>
     /// How many of the log's events were looked at for ignored commands.
     private var checkedEvents = 0
     /// The state those events left, folded on through the next ones for `eventRules`.
@@ -29,7 +31,13 @@ final class ExplorationRun {
         session = Session(app: app, sink: log)
         self.ignoredRules = ignoredRules
         appInvariants = app.invariants
-        eventRules = app.invariants.filter(\.isJudgedAtEvents)
+        eventRules = app.invariants.filter { $0.requiredOutput != nil }
+        requiredOutputs = Set(app.invariants.compactMap(\.requiredOutput))
+    }
+
+    /// The canonical form of the session's state, with the notes the app's output rules read.
+    var canonicalForm: String {
+        CanonicalState(session.state, keepingNotes: requiredOutputs).description
     }
 
     isolated deinit {

@@ -55,7 +55,7 @@ import Testing
         // A state rule is never judged at an event.
         let stateRule = AppInvariant("always") { _ in AppInvariant.Breach(message: "always") }
         #expect(state.invariantViolations(at: .coordinatorDeallocated(c2), including: [stateRule]).isEmpty)
-        #expect(!stateRule.isJudgedAtEvents && rule.isJudgedAtEvents)
+        #expect(stateRule.requiredOutput == nil && rule.requiredOutput == "didSave")
         #expect(rule.violation(in: state) == nil)
     }
 
