@@ -264,8 +264,15 @@ extension NavigationState {
             _ = try navigationIndex(id)
         case .crashed(let reason, let coordinator):
             crash = Crash(reason: reason, coordinator: coordinator, step: step + 1)
-        case .annotated(_, let coordinator, _):
-            if let coordinator { _ = try coordinatorIndex(coordinator) }
+        case .annotated(let name, let coordinator, _):
+            guard let coordinator else { break }
+            let index = try coordinatorIndex(coordinator)
+            // Sorted, each name once: the same outputs noted in another order are one history.
+            let (position, isNoted) = Self.inPlace(&coordinators.values[index]) { node in
+                let position = node.notes.firstIndex { $0 >= name } ?? node.notes.endIndex
+                return (position, node.notes[position...].first == name)
+            }
+            if !isNoted { coordinators.values[index].notes.insert(name, at: position) }
         case .interrupted:
             break
         }

@@ -60,6 +60,10 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
     public internal(set) var containers: [ContainerID] = []
     /// Whether any of its screens has ever been shown in a container or window.
     public internal(set) var hasShownScreens = false
+    /// The names of the outputs it noted (its `annotated` events), sorted, each once: what
+    /// an output rule (``AppInvariant/output(_:of:notes:)``) asks of it before its flow
+    /// ends. History, kept in the state so that two paths that differ in it are two states.
+    public internal(set) var notes: [String] = []
 
     /// The name people read: `AddCoordinator#3`.
     public var displayName: String { "\(type)#\(id.rawValue)" }

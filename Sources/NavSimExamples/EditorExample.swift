@@ -8,8 +8,11 @@ import NavSimSimulator
 /// In the coordinator variant the scene's coordinator owns the data and updates every
 /// screen; in the naive variant the data is handed from screen to screen as copies. The
 /// seed's head-on solution, where Details tells List about the change, works: its faults
-/// are of design (views know each other, the data travels the chain). Three variants are
-/// the seed's own slips in its coordinator code.
+/// are of design (views know each other, the data travels the chain). Four variants are
+/// the seed's own slips in its coordinator code, each alone on the fixed form, so that each
+/// shows its own finding: the default, `coordinator`, presents the scene full screen and
+/// removes it from its parent in `stop()`, which the seed does not; `pageSheet` and
+/// `stopOnlyDismisses` are those two lines as the seed writes them.
 enum EditorExample {
     static let example = AppDescription(
         name: "editor", summary: "List → Details → Editor in a presented scene; the coordinator owns the data",
@@ -38,6 +41,10 @@ enum EditorExample {
                 name: "pageSheet",
                 summary: "the scene is presented with no presentation style, as the seed writes it: a page sheet",
                 bug: "a swipe down dismisses the scene without stop(): its coordinator stays in the parent's children"),
+            .init(
+                name: "stopOnlyDismisses",
+                summary: "stop() only dismisses the scene, as the seed writes it; the parent is not told",
+                bug: "after close the scene coordinator stays in the parent's children with nothing on screen"),
         ],
         make: { variant in EditorApp.make(variant: variant) })
 }

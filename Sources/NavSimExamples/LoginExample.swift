@@ -7,7 +7,10 @@ import NavSimSimulator
 /// so Login becomes the root: a cancel that pops has nothing to pop. The seed's protocol
 /// declares `var parentCoordinator: Coordinator?`, and is not class-bound, so the classes
 /// keep their parent strongly: once a child flow has children of its own, they hold each
-/// other and outlive the flow. The app is UIKit code in Sources/ExampleApps/Login.
+/// other and outlive the flow. The seed presents nothing and sets no presentation style;
+/// the example's sign-in scene is presented full screen, except in `pageSheet`, which
+/// leaves UIKit's default as the seed's code would. The app is UIKit code in
+/// Sources/ExampleApps/Login.
 enum LoginExample {
     static let example = AppDescription(
         name: "login", summary: "AppCoordinator builds Main, then Login with an injected authApi; setViewControllers",
@@ -29,6 +32,12 @@ enum LoginExample {
             .init(
                 name: "weakParent",
                 summary: "as strongParent, with weak parent references (the fix)", bug: nil),
+            .init(
+                name: "pageSheet",
+                summary: "as weakParent, with the sign-in scene presented in the default style, as the seed sets "
+                    + "none: a page sheet",
+                bug: "a swipe down dismisses the scene without cancel: AuthCoordinator stays in the app "
+                    + "coordinator's children, and LoginCoordinator in its, with nothing on screen"),
         ],
         make: { variant in LoginApp.make(variant: variant) })
 }

@@ -96,7 +96,7 @@ final class BreadthFirstSearch {
             note(launch.session.nondeterminism)
             note(sightings.map(\.signature), inputs: exploration.from)
             reached(
-                CanonicalState(launch.session.state).description, front: .init(launch.session), run: launch,
+                launch.canonicalForm, front: .init(launch.session), run: launch,
                 parent: nil, input: nil, depth: 0)
         }
         var next = 0
@@ -196,7 +196,7 @@ final class BreadthFirstSearch {
             for reason in run.session.nondeterminism where !expansion.nondeterminism.contains(reason) {
                 expansion.nondeterminism.append(reason)
             }
-            let form = CanonicalState(run.session.state).description
+            let form = run.canonicalForm
             let isNew = forms.insert(form).inserted
             runs?[expansion.outcomes?.count ?? 0] = run
             expansion.outcomes?.append(
@@ -267,7 +267,7 @@ final class BreadthFirstSearch {
         _ path: [Scenario.Step], to index: Int, noting expansion: inout StateExpansion
     ) -> ExplorationRun? {
         let run = replay(path)
-        if run.map({ CanonicalState($0.session.state).description }) != nodes[index].form {
+        if run.map(\.canonicalForm) != nodes[index].form {
             let reason =
                 "replaying the \(path.count) inputs to a state \(run == nil ? "was refused" : "reached another state"): "
                 + "the app depends on something its inputs do not decide"

@@ -23,8 +23,9 @@ public import NavSimCore
 /// - Everything else is kept: each ViewModel's state, appearances, locations, whether a
 ///   screen was made anew while another of its name was kept, stacks, tabs
 ///   and the selected one, swipes under way, presentation styles, coordinator types,
-///   phases, children, deallocation tombstones and whether they showed a screen, and the
-///   app's place in its life cycle when it is not active.
+///   phases, children, deallocation tombstones, whether they showed a screen and the
+///   outputs they noted that the app's output rules ask for (judged when their flow ends),
+///   and the app's place in its life cycle when it is not active.
 ///
 /// Why equal forms behave the same: the simulator is deterministic and every input the
 /// session offers, and every answer the app gives, reaches objects through the structure
@@ -41,9 +42,11 @@ public struct CanonicalState: Hashable, Sendable, CustomStringConvertible {
     /// The form as text, one object a line: `s1 Main owner=c1 appeared at=stack(k1) state={…}`.
     public let description: String
 
-    /// The canonical form of `state`.
-    public init(_ state: NavigationState) {
-        var numbering = Numbering(state: state)
+    /// The canonical form of `state`, keeping of the outputs coordinators noted those in
+    /// `keptNotes` (those the app's output rules ask for; other notes change nothing a rule
+    /// or an input sees).
+    public init(_ state: NavigationState, keepingNotes keptNotes: Set<String> = []) {
+        var numbering = Numbering(state: state, keptNotes: keptNotes)
         numbering.walk()
         description = numbering.text()
     }
@@ -62,7 +65,13 @@ private struct Numbering {
     var coordinatorOrder: [CoordinatorID] = []
     var windowOrder: [WindowID] = []
 
-    init(state: NavigationState) { self.state = state }
+    /// The notes kept in the form.
+    let keptNotes: Set<String>
+
+    init(state: NavigationState, keptNotes: Set<String>) {
+        self.state = state
+        self.keptNotes = keptNotes
+    }
 
     // MARK: - Numbering
 
@@ -154,6 +163,8 @@ private struct Numbering {
             line += " parent=\(name(node.parent)) children=\(list(node.children.map(name)))"
             line += " screens=\(list(node.screens.map { name(.screen($0)) }))"
             line += " containers=\(list(node.containers.map { name(.container($0)) }))"
+            let notes = node.notes.filter(keptNotes.contains)
+            if !notes.isEmpty { line += " notes=\(list(notes.map { JSONValue.string($0).description }))" }
             lines.append(line + (node.hasShownScreens ? " shown" : ""))
         }
         let requests = state.pendingRequests.keys.sorted().compactMap { state.pendingRequests[$0] }

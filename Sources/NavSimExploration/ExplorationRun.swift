@@ -18,8 +18,14 @@ final class ExplorationRun {
     private let ignoredRules: Set<InvariantViolation.Rule>
     /// The app's own rules, checked with NavSim's.
     private let appInvariants: [AppInvariant]
+    /// Those of them judged at events (output rules), which need the state each event follows.
+    private let eventRules: [AppInvariant]
+    /// The outputs those rules ask for: the only notes that tell two states apart.
+    private let requiredOutputs: Set<String>
     /// How many of the log's events were looked at for ignored commands.
     private var checkedEvents = 0
+    /// The state those events left, folded on through the next ones for `eventRules`.
+    private var checkedState = NavigationState()
     /// The link the app is launched with, if any.
     private let link: AppLink?
 
@@ -32,11 +38,18 @@ final class ExplorationRun {
         self.ignoredRules = ignoredRules
         appInvariants = app.invariants
         self.link = link
+        eventRules = app.invariants.filter { $0.requiredOutput != nil }
+        requiredOutputs = Set(app.invariants.compactMap(\.requiredOutput))
     }
 
     /// Launches the app, with the run's link if it has one.
     func launch() -> Outcome {
         attempt { session throws(SessionError) in try session.launch(with: link) }
+    }
+
+    /// The canonical form of the session's state, with the notes the app's output rules read.
+    var canonicalForm: String {
+        CanonicalState(session.state, keepingNotes: requiredOutputs).description
     }
 
     isolated deinit {
@@ -80,7 +93,10 @@ final class ExplorationRun {
     ///
     /// - Returns: Whether every step was taken.
     func replay(_ steps: [Scenario.Step]) -> Bool {
-        defer { checkedEvents = log.events.count }
+        defer {
+            checkedEvents = log.events.count
+            checkedState = session.state
+        }
         do throws(ScenarioError) {
             try session.perform(steps, launchingWith: link)
             return true
@@ -148,7 +164,8 @@ final class ExplorationRun {
     }
 
     /// The problems that hold now: the state's invariant violations (NavSim's and the
-    /// app's) and the commands UIKit ignored since the last look, less the ignored rules.
+    /// app's), the commands UIKit ignored and the app's output rules broken since the last
+    /// look, less the ignored rules.
     private func sightings() -> [Sighting] {
         let state = session.state
         var found = state.invariantViolations(including: appInvariants).map { Sighting(.violation($0), in: state) }
@@ -159,11 +176,19 @@ final class ExplorationRun {
             } else if case .transitionNested(let container, let reason) = event {
                 found.append(Sighting(.violation(.nested(container: container, reason: reason)), in: state))
             }
+            guard !eventRules.isEmpty else { continue }
+            // Named in the state the event follows: a coordinator it deallocates is gone after.
+            for violation in checkedState.invariantViolations(at: event, including: eventRules) {
+                found.append(Sighting(.violation(violation), in: checkedState, seenAt: state.step))
+            }
+            // The session folded this event already, so this fold cannot fail.
+            try? checkedState.apply(event)
         }
         if events.count == 1, let input = events.first, let dead = InvariantViolation.deadInput(input, in: state) {
             found.append(Sighting(.violation(dead), in: state))
         }
         checkedEvents = log.events.count
+        checkedState = state
         return found.filter { sighting in
             if case .violation(let violation) = sighting.problem {
                 !ignoredRules.contains(violation.rule)

@@ -16,9 +16,11 @@ struct Sighting {
         let screenName: String?
     }
 
-    init(_ problem: ExplorationFinding.Problem, in state: NavigationState) {
+    /// A sighting of `problem`, its ids named as in `state`, seen when `step` events were
+    /// recorded (by default, `state`'s).
+    init(_ problem: ExplorationFinding.Problem, in state: NavigationState, seenAt step: Int? = nil) {
         self.problem = problem
-        step = state.step
+        self.step = step ?? state.step
         // Names, not ids: an ignored command or a failure names neither, so its rule is all.
         var coordinator: CoordinatorID?
         var screen: ScreenID?

@@ -160,22 +160,25 @@ public struct TraceShrinking {
         signature: Sighting.Signature, launch: AppLink?, inputs: [Scenario.Step], traceInputs: Int
     ) {
         var state = NavigationState()
+        var before = state
         var transcript = StepTranscript()
         var signature = Sighting(.violation(finding.violation), in: state).signature
         var inputs: [Scenario.Step] = []
+        /// Names the finding in the state at its step, or, for a coordinator its event
+        /// deallocated (an output rule's finding), in the state that event followed.
+        func noteFinding() {
+            let isGone = finding.violation.coordinator.map { state.coordinators[$0] == nil } ?? false
+            signature = Sighting(.violation(finding.violation), in: isGone ? before : state).signature
+            inputs = transcript.steps
+        }
         for event in events {
-            if state.step == finding.step {
-                signature = Sighting(.violation(finding.violation), in: state).signature
-                inputs = transcript.steps
-            }
+            if state.step == finding.step { noteFinding() }
             if event.isInput { transcript.note(event, in: state) }
+            before = state
             // The events were checked: none is impossible.
             try? state.apply(event)
         }
-        if state.step == finding.step {
-            signature = Sighting(.violation(finding.violation), in: state).signature
-            inputs = transcript.steps
-        }
+        if state.step == finding.step { noteFinding() }
         let launch: AppLink? = if case .launchedWith(let link)? = events.first { link } else { nil }
         return (signature, launch, inputs, transcript.steps.count)
     }

@@ -28,7 +28,8 @@ public struct InvariantReport: Hashable, Sendable {
 
     /// Checks the invariants of every state between inputs, once the app is done
     /// answering the previous one, and at the end: NavSim's rules and the app's own
-    /// `invariants`.
+    /// `invariants`; and the rules of events: ignored commands, nested transitions, dead
+    /// inputs and the app's output rules.
     ///
     /// A trace that ends with ``NavigationEvent/interrupted(signal:)`` was cut short in its
     /// last input, which is not judged: neither as a dead input nor by the state it left;
@@ -56,8 +57,8 @@ public struct InvariantReport: Hashable, Sendable {
         var beforeLastInput: [InvariantViolation] = []
         var interrupted = false
         /// Records a finding found in the events, which holds for good: it happened.
-        func record(_ violation: InvariantViolation, at step: Int, detail: String) {
-            let key = Key(rule: violation.rule, coordinator: nil, screen: violation.screen, detail: detail)
+        func record(_ violation: InvariantViolation, at step: Int, detail: String, coordinator: CoordinatorID? = nil) {
+            let key = Key(rule: violation.rule, coordinator: coordinator, screen: violation.screen, detail: detail)
             guard firstSeen[key] == nil else { return }
             firstSeen[key] = Finding(step: step, violation: violation, holdsAtEnd: true)
             order.append(key)
@@ -81,6 +82,12 @@ public struct InvariantReport: Hashable, Sendable {
                     .ignored(command: command, reason: reason), at: state.step + 1, detail: command + "\u{0}" + reason)
             } else if case .transitionNested(let container, let reason) = event {
                 record(.nested(container: container, reason: reason), at: state.step + 1, detail: "\(container)")
+            }
+            // Each coordinator that ended without its output, once: the state after this
+            // event no longer shows what it noted.
+            for violation in state.invariantViolations(at: event, including: invariants) {
+                record(
+                    violation, at: state.step + 1, detail: violation.kind, coordinator: violation.coordinator)
             }
             do {
                 try state.apply(event)

@@ -84,13 +84,17 @@ open class UINavigationController: UIViewController, ContainerDriving {
     }
 
     /// The stack, bottom first; setting it is `setViewControllers(_:animated: false)`.
+    ///
+    /// While a back swipe is under way the controller being swiped away is not in it, as in
+    /// UIKit, which pops it when the swipe begins and puts it back if the swipe is cancelled
+    /// (inferred from published reports: docs/uikit.md).
     open var viewControllers: [UIViewController] {
-        get { containedChildren }
+        get { swipedViewController == nil ? containedChildren : Array(containedChildren.dropLast()) }
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// The controller on top of the stack.
-    open var topViewController: UIViewController? { containedChildren.last }
+    /// The controller on top of the stack (the one below the swiped one during a back swipe).
+    open var topViewController: UIViewController? { viewControllers.last }
 
     /// What is in view: a controller presented over the navigation controller, else the top.
     open var visibleViewController: UIViewController? { presented ?? topViewController }

@@ -142,7 +142,8 @@ import Testing
         #expect(variant.status == 2)
         #expect(
             variant.error
-                == "navsim: login has no variant 'x' (variants: navigator, popOnCancel, strongParent, weakParent)\n")
+                == "navsim: login has no variant 'x' (variants: navigator, popOnCancel, strongParent, weakParent, "
+                + "pageSheet)\n")
         #expect(variant.output.isEmpty)
     }
 

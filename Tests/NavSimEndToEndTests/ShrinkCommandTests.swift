@@ -1,5 +1,6 @@
 import Foundation
 import NavSimJournal
+import NavSimTestSupport
 import Testing
 
 /// `navsim shrink`, run as a user runs it on a random walk's trace: the report, the files,
@@ -13,6 +14,28 @@ import Testing
             "record", "children", "--variant", variant, "--explore", "400", "--seed", "5", "-o", trace)
         #expect(record.status == 0, "\(record.error)")
         return (folder, trace)
+    }
+
+    /// An output rule's finding names a coordinator its own event deallocated: the shrunk
+    /// repro is looked for under that coordinator's type, named in the state before.
+    @Test func anOutputRulesFindingShrinksToItsRepro() throws {
+        let folder = try temporaryFolder()
+        let trace = folder.appendingPathComponent("welcome.navtrace").path
+        try FileManager.default.copyItem(
+            atPath: repositoryRoot.appendingPathComponent("Traces/welcome-seed.navtrace").path, toPath: trace)
+        let run = try navsim("shrink", trace)
+        #expect(run.status == 0, "\(run.error)")
+        let shrunk = folder.appendingPathComponent("welcome-shrunk").path
+        #expect(
+            run.output == """
+                finding 1 of \(trace), homeTellsParent (HomeCoordinator):
+                  HomeCoordinator#2 was deallocated without noting its output `controllerDismissed`: its parent was never told
+                shrank 7 inputs (2 up to the finding) to 2 on welcome/seed, in 8 replays; removing any one input loses the finding (1-minimal):
+                  1. {"tap": "getStarted", "on": "Welcome"}
+                  2. {"back": "button"}
+                wrote \(shrunk).json and \(shrunk).navtrace
+
+                """)
     }
 
     @Test func aWalkShrinksToItsRepro() throws {

@@ -45,4 +45,23 @@ import Testing
         #expect(findings.map(\.violation.kind) == ["first", "second"])
         #expect(findings.map(\.step) == [findings[0].step, findings[0].step])
     }
+
+    /// Seed 001's output rule: each Home popped by the system back button or the back swipe
+    /// is a finding at the event that deallocates it, which holds for good; the same inputs
+    /// in the fixed variant, and NavSim's rules alone, find no such finding.
+    @Test func eachHomeLeftWithoutItsOutputIsOneFindingAtItsDeallocation() throws {
+        let (_, events) = try record("welcome-seed")
+        let invariants = try Examples.named("welcome").makeApp(variant: "seed").invariants
+        #expect(invariants.map(\.name) == ["homeTellsParent"])
+        #expect(try report(events, []).findings.map(\.violation.kind) == ["crashed"])
+        let findings = try report(events, invariants).findings.filter { $0.violation.kind == "homeTellsParent" }
+        #expect(findings.map(\.violation.coordinator) == [CoordinatorID(2), CoordinatorID(3)])
+        #expect(findings.allSatisfy { $0.holdsAtEnd })
+        #expect(
+            findings.map { events[$0.step - 1] } == [
+                .coordinatorDeallocated(CoordinatorID(2)), .coordinatorDeallocated(CoordinatorID(3)),
+            ])
+        let (_, fixed) = try record("welcome-seed", variant: "fixed")
+        #expect(try report(fixed, invariants).isClean)
+    }
 }

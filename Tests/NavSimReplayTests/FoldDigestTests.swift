@@ -11,7 +11,10 @@ import Testing
 /// gave on the new ones; the editor traces, re-recorded when every screen's ViewModel state
 /// began to be recorded, to what the unchanged fold gave on them; the traces re-recorded
 /// when owners began to be found after their screens (format 1.4, `ownerFound`), to what
-/// the fold that applies it gave on them.
+/// the fold that applies it gave on them; the traces of the seed variants added since
+/// (and the welcome traces, re-recorded when the seed's Home left by the system back button
+/// joined its scenario and the fixed Home began to hear its pop), to what the fold
+/// that keeps coordinators' notes gave on them, the notes left out of the dump.
 @Suite struct FoldDigestTests {
     /// Trace name to the digest of the dumps at every step and the number of steps, made
     /// by the fold before the change.
@@ -27,11 +30,13 @@ import Testing
         "editor-explore": (0xdc42_5f56_3693_bb5b, 1_705),
         "editor-naive": (0xf3c3_dc5e_487c_31fe, 75),
         "editor-naiveDelegate": (0xe0d3_8f53_ef90_0f20, 96),
-        "editor-presentDetailsPushesList": (0xadea_99dd_3137_aeb4, 31),
         "editor-pageSheet": (0xf4be_f55c_60f9_fe04, 41),
+        "editor-presentDetailsPushesList": (0xadea_99dd_3137_aeb4, 31),
+        "editor-stopOnlyDismisses": (0x517f_b7d5_745e_c967, 58),
         "editor-strongCoordinator": (0x8811_5627_1c14_017c, 55),
         "login-explore": (0xd505_0bc0_a2e6_fbd4, 1_093),
         "login-navigator": (0xbbfc_da82_96c1_83fb, 43),
+        "login-pageSheet": (0x9d2a_a1ea_4e23_3c1e, 62),
         "login-popOnCancel": (0x4873_3626_d18b_2ae9, 25),
         "login-strongParent": (0xe21c_d45a_eff4_2fad, 66),
         "login-weakParent": (0xb058_46fe_5e80_f00c, 78),
@@ -39,8 +44,8 @@ import Testing
         "projects-routerTracksPops": (0x8b56_ce75_f096_2f3c, 103),
         "projects-seed": (0xe0d8_826b_4bbe_d6ad, 83),
         "welcome-explore": (0xb6e0_10f5_7fcb_56f2, 63),
-        "welcome-fixed": (0x26fe_e4db_4def_cf81, 72),
-        "welcome-seed": (0x250c_85f1_3972_0eaa, 35),
+        "welcome-fixed": (0xdfd4_8f86_a0aa_8fe2, 73),
+        "welcome-seed": (0xa659_8715_cb1c_f53c, 75),
     ]
 
     @Test func everySampleTraceHasADigest() {

@@ -18,6 +18,9 @@ import Testing
         "editor-presentDetailsPushesList": ["- -"],
         "editor-pageSheet": ["c2 -"],
         "editor-naive": ["c2 s2"],
+        "editor-stopOnlyDismisses": ["c2 -", "c3 -"],
+        "login-pageSheet": ["c3 -"],
+        "welcome-seed": ["c2 -", "c3 -", "c5 -"],
     ]
 
     @Test(arguments: SeedBugFindings.expected.keys.sorted())
@@ -57,7 +60,6 @@ import Testing
     nonisolated static let rulesFound: [String: Set<InvariantViolation.Rule>] = [
         "login/popOnCancel": [.ignoredCommand],
         "login/strongParent": [.finishedButAlive, .flowEndedButAlive],
-        "welcome/seed": [.crashed],
         "children/removedOnDisappear": [.orphanedScreen, .deadInput],
         "children/notStored": [.orphanedScreen, .deadInput],
         "children/rootNotStored": [.orphanedScreen, .deadInput],
@@ -67,6 +69,9 @@ import Testing
         "editor/strongCoordinator": [.finishedButAlive],
         "editor/presentDetailsPushesList": [.crashed],
         "editor/pageSheet": [.flowEndedButAlive],
+        "editor/stopOnlyDismisses": [.flowEndedButAlive],
+        "login/pageSheet": [.flowEndedButAlive],
+        "welcome/seed": [.crashed, .appInvariant],
         "editor/naive": [.appInvariant],
     ]
 

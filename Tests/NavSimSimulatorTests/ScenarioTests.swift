@@ -56,7 +56,7 @@ import Testing
             "6 finishedButAlive AuthCoordinator#4", "6 flowEndedButAlive LoginCoordinator#5",
         ],
         "login-weakParent": [],
-        "welcome-seed": ["3 crashed DetailsCoordinator#3"],
+        "welcome-seed": ["7 crashed DetailsCoordinator#5"],
         "welcome-fixed": [],
         "children-removedOnDisappear": ["2 orphanedScreen AddSecond#3", "3 orphanedScreen Add#2"],
         "children-notStored": ["1 orphanedScreen Add#2"],
@@ -75,6 +75,10 @@ import Testing
         "editor-strongCoordinator": ["5 finishedButAlive SceneCoordinator#2"],
         "editor-presentDetailsPushesList": ["3 crashed the app"],
         "editor-pageSheet": ["4 flowEndedButAlive SceneCoordinator#2"],
+        "editor-stopOnlyDismisses": [
+            "3 flowEndedButAlive SceneCoordinator#2", "5 flowEndedButAlive SceneCoordinator#3",
+        ],
+        "login-pageSheet": ["3 flowEndedButAlive LoginCoordinator#3"],
     ]
 
     @Test(arguments: scenarioNames)
@@ -133,27 +137,40 @@ final class SnapshottingSink: EventSink {
     }
 }
 
-/// Seed 001's outputs: a coordinator tells its parent through `actions`, which only its
-/// own buttons call. `NavSim.annotate` makes the output an event, so a trace shows the
-/// system back button skipping it: the parent is never told.
+/// Seed 001's outputs: a coordinator tells its parent through `actions`. `NavSim.annotate`
+/// makes the output an event, so a trace shows the seed's system back button and back
+/// swipe skipping it (only Home's own back button calls it), and the fixed variant sending
+/// it once for every way out.
 @Suite @MainActor struct OutputAnnotationTests {
-    @Test func theBackButtonsOwnTapSendsTheOutputAndTheSystemBackButtonSkipsIt() throws {
-        let scenario = try loadScenario("welcome-fixed")
-        let checked = try CheckedSession(scenario.example, variant: scenario.variant)
+    /// The notes each input sends in `variant`: Home left by the system back button, by a
+    /// back swipe, and by its own back button.
+    func outputs(_ variant: String) throws -> [[String]] {
+        let getStarted = Scenario.Step.tap("getStarted", on: "Welcome", argument: .null)
+        let inputs: [Scenario.Step] = [
+            getStarted, .back(.button), getStarted, .back(.swipe), getStarted,
+            .tap("back", on: "Home", argument: .null),
+        ]
+        let checked = try CheckedSession("welcome", variant: variant)
         try checked.session.launch()
         var outputs: [[String]] = []
         var seen = checked.log.events.count
-        try checked.session.perform(scenario.inputs) { _ in
+        try checked.session.perform(inputs) { _ in
             outputs.append(checked.log.events[seen...].map(\.description).filter { $0.hasPrefix("annotated") })
             seen = checked.log.events.count
         }
-        // getStarted, next, Details' back, Home's back (the output), getStarted, the system back.
-        #expect(outputs == [[], [], [], ["annotated controllerDismissed by c2: null"], [], []])
-        #expect(scenario.inputs.last == .back(.button))
-        try checked.session.tap("getStarted")
-        seen = checked.log.events.count
-        try checked.session.swipeBack(completing: true)
-        #expect(!checked.log.events[seen...].contains { if case .annotated = $0 { true } else { false } })
-        #expect(checked.log.events[seen...].contains { if case .popped = $0 { true } else { false } })
+        return outputs
+    }
+
+    @Test func theSeedsOwnBackButtonSendsTheOutputAndTheSystemBackButtonAndSwipeSkipIt() throws {
+        // getStarted, the system back, getStarted, the back swipe, getStarted, Home's back.
+        #expect(try outputs("seed") == [[], [], [], [], [], ["annotated controllerDismissed by c4: null"]])
+    }
+
+    @Test func theFixedHomeSendsItOnceHoweverItIsLeft() throws {
+        #expect(
+            try outputs("fixed") == [
+                [], ["annotated controllerDismissed by c2: null"], [], ["annotated controllerDismissed by c3: null"],
+                [], ["annotated controllerDismissed by c4: null"],
+            ])
     }
 }

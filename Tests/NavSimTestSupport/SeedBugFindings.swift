@@ -29,6 +29,21 @@ public enum SeedBugFindings {
             "step 54: listShowsEdits: List#2 shows \"Milk\" for entity 1, Details#3 shows \"Oat milk\": the list is "
                 + "stale (later resolved)"
         ],
+        "editor-stopOnlyDismisses": [
+            "step 36: flowEndedButAlive: SceneCoordinator#2 has no screen left on screen but is still alive: leaked",
+            "step 58: flowEndedButAlive: SceneCoordinator#3 has no screen left on screen but is still alive: leaked",
+        ],
+        "login-pageSheet": [
+            "step 35: flowEndedButAlive: LoginCoordinator#3 has no screen left on screen but is still alive: leaked"
+        ],
+        "welcome-seed": [
+            "step 31: homeTellsParent: HomeCoordinator#2 was deallocated without noting its output "
+                + "`controllerDismissed`: its parent was never told",
+            "step 51: homeTellsParent: HomeCoordinator#3 was deallocated without noting its output "
+                + "`controllerDismissed`: its parent was never told",
+            "step 75: crashed: DetailsCoordinator#5 crashed at step 75: Fatal error: Dismiss is not implemented",
+        ],
+        "welcome-fixed": [],
         "editor-naiveDelegate": [],
         "editor-coordinator": [],
         "projects-routerTracksPops": [],
@@ -37,6 +52,6 @@ public enum SeedBugFindings {
     /// How many events each clean trace holds, as `check` counts them.
     public static let cleanEvents: [String: Int] = [
         "login-weakParent": 78, "editor-naiveDelegate": 96, "editor-coordinator": 106,
-        "projects-routerTracksPops": 103,
+        "projects-routerTracksPops": 103, "welcome-fixed": 73,
     ]
 }

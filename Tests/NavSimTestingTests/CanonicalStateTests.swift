@@ -86,6 +86,25 @@ struct CanonicalStateTests {
                 """)
     }
 
+    /// The outputs a coordinator noted that an output rule asks for are history the rule
+    /// judges when its flow ends: two states that differ only in them are two states; their
+    /// order is not kept, and other notes are left out.
+    @Test func theOutputsACoordinatorNotedAreKept() throws {
+        func form(_ notes: [String], keeping kept: Set<String> = ["didSave", "didCancel"]) throws -> CanonicalState {
+            var state = try Self.state()
+            for note in notes { try state.apply(.annotated(name: note, coordinator: CoordinatorID(1), payload: .null)) }
+            return CanonicalState(state, keepingNotes: kept)
+        }
+        let noted = try form(["didSave", "didCancel"])
+        #expect(noted != (try form([])))
+        #expect(noted == (try form(["didCancel", "didSave", "didSave", "other"])))
+        #expect((try form(["didSave"], keeping: [])) == (try form([], keeping: [])))
+        #expect(
+            noted.description.contains(
+                #"c1 AppCoordinator started parent=- children=[] screens=[s1,s2] containers=[k1] "#
+                    + #"notes=["didCancel","didSave"] shown"#))
+    }
+
     /// Pending timers count by how far away they are: the same timers seen later, after
     /// time passed, are the same state; a timer nearer or farther is another.
     @Test func timersAreKeptAsDistancesFromTheClock() throws {

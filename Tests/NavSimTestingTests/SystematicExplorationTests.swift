@@ -46,6 +46,9 @@ struct SystematicExplorationTests {
     nonisolated static let cancel = #"{"tap": "cancel", "on": "Login"}"#
     nonisolated static let addProject = #"{"tap": "add", "on": "Projects"}"#
     nonisolated static let addLink = #"{"open": "projects://add"}"#
+    nonisolated static let swipeDown = #"{"sheet": "swipeDown"}"#
+    nonisolated static let getStarted = #"{"tap": "getStarted", "on": "Welcome"}"#
+    nonisolated static let editEntities = #"{"tap": "editEntities", "on": "Home"}"#
 
     /// Every buggy variant, with every finding in the order found, each with a shortest repro.
     nonisolated static let buggy: [(app: String, variant: String, findings: [Expected])] = [
@@ -57,15 +60,17 @@ struct SystematicExplorationTests {
                 Expected("flowEndedButAlive", "LoginCoordinator", [goToNext, cancel]),
             ]
         ),
+        ("login", "pageSheet", [Expected("flowEndedButAlive", "LoginCoordinator", [goToNext, swipeDown])]),
+        // The app's output rule: the system back button pops Home without its output.
         (
             "welcome", "seed",
             [
+                Expected("homeTellsParent", "HomeCoordinator", [getStarted, #"{"back": "button"}"#]),
                 Expected(
                     "crashed", "DetailsCoordinator",
                     [
-                        #"{"tap": "getStarted", "on": "Welcome"}"#, #"{"tap": "next", "on": "Home"}"#,
-                        #"{"tap": "back", "on": "Details"}"#,
-                    ])
+                        getStarted, #"{"tap": "next", "on": "Home"}"#, #"{"tap": "back", "on": "Details"}"#,
+                    ]),
             ]
         ),
         (
@@ -146,13 +151,10 @@ struct SystematicExplorationTests {
                     ])
             ]
         ),
+        ("editor", "pageSheet", [Expected("flowEndedButAlive", "SceneCoordinator", [editEntities, swipeDown])]),
         (
-            "editor", "pageSheet",
-            [
-                Expected(
-                    "flowEndedButAlive", "SceneCoordinator",
-                    [#"{"tap": "editEntities", "on": "Home"}"#, #"{"sheet": "swipeDown"}"#])
-            ]
+            "editor", "stopOnlyDismisses",
+            [Expected("flowEndedButAlive", "SceneCoordinator", [editEntities, #"{"tap": "close", "on": "List"}"#])]
         ),
     ]
 

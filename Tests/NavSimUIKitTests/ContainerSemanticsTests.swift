@@ -62,6 +62,38 @@ import Testing
         #expect(session.state.invariantViolations().isEmpty)
     }
 
+    /// UIKit takes the swiped controller off `viewControllers` when the swipe begins and
+    /// puts it back when the swipe is cancelled; a finished swipe leaves it off.
+    @Test func theSwipedControllerIsOffTheStackDuringTheSwipeAndBackIfCancelled() throws {
+        var seen: [String] = []
+        var navigation: UINavigationController?
+        func names(_ controllers: [UIViewController?]) -> String {
+            controllers.map { ($0 as? ButtonsViewController)?.navSimName ?? "-" }.joined(separator: ",")
+        }
+        func look(_ moment: String) {
+            let stack = navigation?.viewControllers ?? []
+            seen.append("\(moment) [\(names(stack))] top=\(names([navigation?.topViewController]))")
+        }
+        let (session, _) = try launched { _, coordinator, root in
+            navigation = coordinator.navigationController
+            root.addButton("push") {
+                let next = coordinator.screen("Next")
+                next.onWillDisappear = { look("willDisappear") }
+                next.onWillAppear = { look("willAppear") }
+                coordinator.navigationController.pushViewController(next, animated: true)
+            }
+        }
+        try session.tap("push")
+        seen = []
+        try session.swipeBack(completing: false)
+        try session.swipeBack(completing: true)
+        #expect(
+            seen == [
+                "willDisappear [Root] top=Root", "willAppear [Root,Next] top=Next", "willDisappear [Root] top=Root",
+            ])
+        #expect(names(navigation?.viewControllers ?? []) == "Root")
+    }
+
     @Test func poppingTheRootIsIgnoredWithAWarningAndReturnsNil() throws {
         var popped: [UIViewController?] = []
         let (session, log) = try launched { _, coordinator, root in

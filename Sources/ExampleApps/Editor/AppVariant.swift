@@ -23,4 +23,7 @@ enum AppVariant: String {
     /// The seed presents the scene with no presentation style: a page sheet since iOS 13,
     /// which a swipe down dismisses without `stop()`.
     case pageSheet
+    /// The seed's `stop()`, which only dismisses the scene: nothing removes the scene's
+    /// coordinator from its parent's children.
+    case stopOnlyDismisses
 }

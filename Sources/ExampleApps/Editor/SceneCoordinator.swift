@@ -40,7 +40,8 @@ final class SceneCoordinator: EditorViewControllerDelegate {
 
     func stop() {
         parent.sceneViewController.dismiss(animated: true, completion: nil)
-        parent.childDidFinish(self)
+        // The seed's stop() ends here: the parent keeps it among its children.
+        if variant != .stopOnlyDismisses { parent.childDidFinish(self) }
     }
 
     func listViewController() -> ListViewController {

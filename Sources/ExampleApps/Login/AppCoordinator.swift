@@ -37,7 +37,7 @@ class AppCoordinator: Coordinator, LoginNavigator {
         navigationController.setViewControllers([vc], animated: true)
     }
 
-    /// Starts the sign-in scene as a child (variants `strongParent` and `weakParent`).
+    /// Starts the sign-in scene as a child (variants `strongParent`, `weakParent` and `pageSheet`).
     func startAuthFlow() {
         let auth = AuthCoordinator(authApi: authApi, variant: variant)
         auth.parentCoordinator = self

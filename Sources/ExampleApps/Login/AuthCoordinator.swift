@@ -4,8 +4,9 @@
     import NavSimUIKit
 #endif
 
-/// The sign-in scene (variants `strongParent` and `weakParent`): its own navigation
-/// controller, presented over Main, where its child `LoginCoordinator` shows the form.
+/// The sign-in scene (variants `strongParent`, `weakParent` and `pageSheet`): its own
+/// navigation controller, presented over Main, where its child `LoginCoordinator` shows the
+/// form.
 @MainActor
 final class AuthCoordinator: Coordinator {
     var parentCoordinator: Coordinator? {
@@ -21,7 +22,7 @@ final class AuthCoordinator: Coordinator {
     init(authApi: AuthApi, variant: Variant) {
         self.authApi = authApi
         self.variant = variant
-        parent = ParentReference(isWeak: variant == .weakParent)
+        parent = ParentReference(isWeak: variant.holdsParentWeakly)
     }
 
     func start() {
@@ -29,7 +30,8 @@ final class AuthCoordinator: Coordinator {
         login.parentCoordinator = self
         children.append(login)
         login.start()
-        navigationController.modalPresentationStyle = .fullScreen
+        // The default style is a page sheet, which the user can swipe away unheard.
+        if variant != .pageSheet { navigationController.modalPresentationStyle = .fullScreen }
         parentCoordinator?.navigationController.present(navigationController, animated: true)
     }
 

@@ -4,8 +4,8 @@
     import NavSimUIKit
 #endif
 
-/// The login form in the sign-in scene (variants `strongParent` and `weakParent`): the
-/// seed's `goToLogin()` on the scene's navigation controller.
+/// The login form in the sign-in scene (variants `strongParent`, `weakParent` and
+/// `pageSheet`): the seed's `goToLogin()` on the scene's navigation controller.
 @MainActor
 final class LoginCoordinator: Coordinator, LoginNavigator {
     var parentCoordinator: Coordinator? {
@@ -20,7 +20,7 @@ final class LoginCoordinator: Coordinator, LoginNavigator {
     init(navCon: UINavigationController, authApi: AuthApi, variant: Variant) {
         self.navigationController = navCon
         self.authApi = authApi
-        parent = ParentReference(isWeak: variant == .weakParent)
+        parent = ParentReference(isWeak: variant.holdsParentWeakly)
     }
 
     func start() {

@@ -1,6 +1,7 @@
 /// What Login's cancel does: the seed's improvement, and the pop real code often has; or
 /// the login form run by child coordinators, whose parent references are strong as the seed
-/// writes them, or weak. The app takes it as configuration at launch.
+/// writes them, or weak, presented full screen or as a page sheet. The app takes it as
+/// configuration at launch.
 enum Variant: String {
     /// ViewModels navigate through the `LoginNavigator` protocol; cancel rebuilds Main.
     case navigator
@@ -12,7 +13,14 @@ enum Variant: String {
     case strongParent
     /// As `strongParent`, with the parent references weak: the fix.
     case weakParent
+    /// As `weakParent`, with the scene presented in the default style, as the seed writes
+    /// its code (it sets no presentation style anywhere): a page sheet since iOS 13, which a
+    /// swipe down dismisses without Login's cancel.
+    case pageSheet
 
     /// Whether Main's Next starts the child coordinators rather than showing Login itself.
-    var startsAuthFlow: Bool { self == .strongParent || self == .weakParent }
+    var startsAuthFlow: Bool { self == .strongParent || holdsParentWeakly }
+
+    /// Whether the child coordinators hold their parent weakly (the fix).
+    var holdsParentWeakly: Bool { self == .weakParent || self == .pageSheet }
 }

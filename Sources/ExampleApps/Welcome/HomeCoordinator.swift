@@ -22,6 +22,10 @@ struct HomeCoordinatorActions {
 }
 
 /// Shows Home, pops it on dismiss, and starts the Details coordinator of the variant.
+///
+/// The seed tells its parent (`actions.controllerDismissed`) only when Home's own back
+/// button is tapped: the system back button and the back swipe pop Home unheard. The fixed
+/// variant tells it once Home has left the stack (`didMove(toParent: nil)`), whichever way.
 class HomeCoordinator: Coordinator, HomeCoordinatorDelegate {
     typealias InputType = HomeCoordinatorInput
     typealias OutputType = HomeCoordinatorActions
@@ -37,6 +41,7 @@ class HomeCoordinator: Coordinator, HomeCoordinatorDelegate {
     func start() {
         let vc = HomeVC()
         vc.viewModel = HomeViewModel(delegate: self)
+        if input.variant == .fixed { vc.onLeave = { [weak self] in self?.tellParentDismissed() } }
         self.input.navigationController.pushViewController(vc, animated: true)
     }
 
@@ -45,9 +50,15 @@ class HomeCoordinator: Coordinator, HomeCoordinatorDelegate {
     }
 
     func controllerDismissed() {
+        // The fixed variant tells its parent when Home has left, as for any other way out.
+        if input.variant == .seed { tellParentDismissed() }
+        dismiss()
+    }
+
+    /// The output to the parent, noted in the trace.
+    private func tellParentDismissed() {
         noteOutput("controllerDismissed", of: self)
         actions.controllerDismissed()
-        dismiss()
     }
 
     func gotoDetailsViewController() {

@@ -10,6 +10,9 @@ class HomeVC: UIViewController {
     let lblMessage = UILabel()
 
     var viewModel: HomeViewModel!
+    /// Called once Home has left its navigation controller, whichever way it left: set in
+    /// the fixed variant, whose coordinator tells its parent then (the seed has no such hook).
+    var onLeave: (() -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -32,5 +35,10 @@ class HomeVC: UIViewController {
         let stack = UIStackView(arrangedSubviews: [lblTitle, lblMessage, btnBack, btnNext])
         stack.axis = .vertical
         view.addSubview(stack)
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil { onLeave?() }
     }
 }

@@ -1,8 +1,11 @@
-/// Which Details coordinator the app builds: the seed's, or one that implements
-/// `dismiss()`. The app takes it as configuration at launch.
+/// The seed's coordinators, or the fixed ones: which Details coordinator the app builds,
+/// and when Home tells its parent it was dismissed. The app takes it as configuration at
+/// launch.
 enum Variant: String {
-    /// `DetailsCoordinator` keeps the default `dismiss()`, as in the seed.
+    /// `DetailsCoordinator` keeps the default `dismiss()`, and Home tells its parent only
+    /// from its own back button, as in the seed.
     case seed
-    /// `PoppingDetailsCoordinator` implements `dismiss()` by popping.
+    /// `PoppingDetailsCoordinator` implements `dismiss()` by popping, and Home tells its
+    /// parent once it has left the stack, whichever way.
     case fixed
 }

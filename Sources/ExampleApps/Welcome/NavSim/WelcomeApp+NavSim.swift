@@ -1,15 +1,21 @@
+import NavSimCore
 public import NavSimUIKit
 
 /// The NavSim-only file of the seed-001 app: which app delegate to launch, with which
-/// variant, the seed's `fatalError` as a recorded crash, and its outputs as notes. No
-/// requests, no deep links.
+/// variant, the seed's `fatalError` as a recorded crash, its outputs as notes and the rule
+/// they keep. No requests, no deep links.
 @MainActor
 public enum WelcomeApp {
     /// The app of `variant` (a ``Variant`` raw value; the seed's when unknown).
     public static func make(variant: String) -> NavSimApp {
         let variant = Variant(rawValue: variant) ?? .seed
-        return NavSimApp(appDelegate: { AppDelegate(variant: variant) })
+        return NavSimApp(appDelegate: { AppDelegate(variant: variant) }, invariants: [homeTellsParent])
     }
+
+    /// The app's output rule: a Home flow ends with `controllerDismissed`, however the user
+    /// left Home, or its parent never learns that Home was dismissed.
+    static let homeTellsParent = AppInvariant.output(
+        "homeTellsParent", of: "HomeCoordinator", notes: "controllerDismissed")
 }
 
 /// The seed's `fatalError(message)` in `Coordinator`'s default `dismiss()`: recorded as a
