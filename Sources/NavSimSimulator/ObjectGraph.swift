@@ -10,7 +10,8 @@
 /// What the graph sees: stored properties, through optionals, arrays, dictionaries
 /// (keys and values), sets, structs, tuples, enum payloads, existentials (`Any`,
 /// `any Proto`) and what closures capture (``ClosureCaptures``: a strong capture is held
-/// as a stored property is, a `weak` or `unowned` one is a link). What it cannot see:
+/// as a stored property is, a `weak` or `unowned` one is a link), looking through Combine's
+/// objects down to their subscribers' closures (``isCombine(_:)``). What it cannot see:
 /// local variables, `unowned`
 /// references (not followed: reading one whose object is gone traps; only a rare optional
 /// `unowned var` is read, like a `weak` one, by `linkedObjects(of:)`), values of
