@@ -142,12 +142,8 @@ private final class ItemViewController: UIViewController {
         store.launch()
         store.tap("open")
         store.tap("close")
-        let lives = store.events.map(\.description).filter {
-            $0.hasPrefix("coordinator") || $0.hasPrefix("child") || $0.hasPrefix("screenCreated")
-                || $0.hasPrefix("ownerFound")
-        }
         #expect(
-            lives == [
+            store.lives(andEventsStartingWith: ["ownerFound"]) == [
                 "coordinatorCreated c1 ShopCoordinator", "coordinatorStarted c1",
                 "screenCreated s1 Shelf by c1 state {}",
                 "ownerFound k1 by c1", "coordinatorCreated c2 ItemCoordinator", "childAdded c2 to c1",
