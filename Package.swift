@@ -125,7 +125,10 @@ let package = Package(
         .testTarget(name: "NavSimCoreTests", dependencies: ["NavSimCore", "NavSimTestSupport"]),
         .testTarget(
             name: "NavSimSimulatorTests",
-            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimExamples", "NavSimTestSupport"],
+            dependencies: [
+                "NavSimCore", "NavSimSimulator", "NavSimExamples", "NavSimTestSupport",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
             exclude: ["Golden"]
         ),
         // NavSimUIKit's views, controls, alerts, tables and storyboards, some written as iOS code is.
@@ -144,7 +147,8 @@ let package = Package(
             dependencies: [
                 "NavSimTesting", "NavSimExploration", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal",
                 "NavSimReplay",
-                "NavSimExamples", "NavSimSwiftUI", .product(name: "OpenCombine", package: "OpenCombine"),
+                "NavSimExamples", "NavSimSwiftUI", "NavSimCombine",
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         // The test `navsim test-from Traces/children-notStored.navtrace` prints, compiled and

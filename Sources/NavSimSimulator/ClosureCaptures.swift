@@ -15,10 +15,17 @@ import Foundation
 ///   by the runtime (`swift_allocBox`), by its boxed type (`GenericBoxHeapMetadata`, the
 ///   kind `0x500`).
 ///
+/// A generic closure's context starts with its generic bindings (type metadata and witness
+/// tables); the descriptor's metadata sources say which binding (`B0`, `B1`, …) is the
+/// metadata of which generic parameter. A capture whose type is such a parameter
+/// (`AnyCancellable.init(_:)`'s `canceller.cancel`, which captures a `Sink`) is read with
+/// the type its context's binding gives.
+///
 /// The layout follows the runtime's own reader (`ReflectionContext::getClosureContextInfo`
 /// in the Swift repository). What it cannot see: closures compiled without reflection
-/// metadata (no descriptor), and in a generic closure the captures from the first one
-/// whose type names a generic parameter on (their size is unknown here).
+/// metadata (no descriptor), and in a generic closure the captures after the first one
+/// whose type names a generic parameter (their offsets depend on its size), and that one
+/// too unless its type is a parameter a binding gives (not `[T]`, `T.Output`).
 enum ClosureCaptures {
     /// How a context (or box) holds what it captured, worked out once per metadata.
     struct Plan {
@@ -32,6 +39,9 @@ enum ClosureCaptures {
             case unowned(offset: Int)
             /// A captured `var`: a strong reference to its box.
             case box(offset: Int)
+            /// A value whose type is a generic parameter, held strongly: its metadata is the
+            /// context's word at `binding`; `offset` is where it starts before alignment.
+            case generic(binding: Int, offset: Int)
         }
 
         let captures: [Capture]
@@ -52,6 +62,7 @@ enum ClosureCaptures {
         }
         let count = Int(descriptor.load(as: UInt32.self))
         let bindings = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
+        let parameters = boundParameters(descriptor, captures: count)
         var offset = firstCapture + bindings * word
         var captures: [Plan.Capture] = []
         for index in 0..<count {
@@ -80,7 +91,12 @@ enum ClosureCaptures {
                 // In a generic closure, a type that names a generic parameter cannot be looked up
                 // without the context's generic arguments: the runtime returns nothing for `T`,
                 // but stops the process for `T.Output` (OpenCombine's `removeDuplicates()`).
-                if bindings > 0, namesGenericParameter(name, length: length) { return Plan(captures: captures) }
+                if bindings > 0, namesGenericParameter(name, length: length) {
+                    if let binding = parameters[Array(UnsafeBufferPointer(start: name, count: length))] {
+                        captures.append(.generic(binding: firstCapture + binding * word, offset: offset))
+                    }
+                    return Plan(captures: captures)
+                }
                 guard let type = SwiftRuntime.type(named: name, length: length) else { return Plan(captures: captures) }
                 offset = aligned(offset, to: alignment(of: type))
                 let shape = graph.shape(of: type)
@@ -89,6 +105,36 @@ enum ClosureCaptures {
             }
         }
         return Plan(captures: captures)
+    }
+
+    /// The generic parameters whose metadata is one of a context's bindings, by their mangled
+    /// names (`x`, `q_`), each with the binding's index: the descriptor's metadata sources
+    /// after its capture types, each a relative pointer to a parameter's mangled name and one
+    /// to its source (`B` and the binding's index for a closure binding).
+    private static func boundParameters(_ descriptor: UnsafeRawPointer, captures: Int) -> [[UInt8]: Int] {
+        let sources = Int(descriptor.load(fromByteOffset: 4, as: UInt32.self))
+        var parameters: [[UInt8]: Int] = [:]
+        for index in 0..<sources {
+            let record = descriptor + 12 + captures * 4 + index * 8
+            let parameter = string(at: record + Int(record.load(as: Int32.self)))
+            let source = string(at: record + 4 + Int(record.load(fromByteOffset: 4, as: Int32.self)))
+            guard source.first == UInt8(ascii: "B"),
+                let binding = Int(String(decoding: source.dropFirst(), as: UTF8.self))
+            else { continue }
+            parameters[parameter] = binding
+        }
+        return parameters
+    }
+
+    /// The bytes of the C string at `pointer` (a mangled name with no symbolic reference).
+    private static func string(at pointer: UnsafeRawPointer) -> [UInt8] {
+        let bytes = pointer.assumingMemoryBound(to: UInt8.self)
+        return Array(UnsafeBufferPointer(start: bytes, count: strlen(pointer.assumingMemoryBound(to: CChar.self))))
+    }
+
+    /// Where a value of `type` starts in a context, the previous value ending at `offset`.
+    static func aligned(_ offset: Int, for type: Any.Type) -> Int {
+        aligned(offset, to: alignment(of: type))
     }
 
     /// Whether the plain characters that end a mangled name make a SIL function type (a

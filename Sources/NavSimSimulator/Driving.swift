@@ -61,6 +61,9 @@ package protocol ContainerDriving: StackEntryDriving {
     ///
     /// - Returns: Whether the view was loaded now (app code ran).
     func loadViewForDisplay() -> Bool
+    /// Lets the container's code answer an appearance callback (containers have no
+    /// lifecycle events: it is not recorded).
+    func receive(_ callback: LifecycleCallback)
 }
 
 /// A presented controller the user can swipe down, as the session drives it.

@@ -10,7 +10,8 @@
 /// What the graph sees: stored properties, through optionals, arrays, dictionaries
 /// (keys and values), sets, structs, tuples, enum payloads, existentials (`Any`,
 /// `any Proto`) and what closures capture (``ClosureCaptures``: a strong capture is held
-/// as a stored property is, a `weak` or `unowned` one is a link). What it cannot see:
+/// as a stored property is, a `weak` or `unowned` one is a link), looking through Combine's
+/// objects down to their subscribers' closures (``isCombine(_:)``). What it cannot see:
 /// local variables, `unowned`
 /// references (not followed: reading one whose object is gone traps; only a rare optional
 /// `unowned var` is read, like a `weak` one, by `linkedObjects(of:)`), values of
@@ -45,6 +46,9 @@ final class ObjectGraph {
         /// A Swift closure (or an optional one): its second word is its context, which
         /// holds what it captured.
         case closure
+        /// A strong reference to an object of Combine's (``ObjectGraph/isCombine(_:)``),
+        /// looked through as a value is: what it delivers to is held by its holder.
+        case lookedThrough
 
         var isNone: Bool {
             if case .none = self { true } else { false }
@@ -125,7 +129,7 @@ final class ObjectGraph {
                 steps.append(.count(offset: offset, container: container))
             case .inline(let slots):
                 for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &steps) }
-            case .none, .object, .optionalObject, .dynamic, .enumeration, .closure: break
+            case .none, .object, .optionalObject, .dynamic, .enumeration, .closure, .lookedThrough: break
             }
         }
     }
@@ -136,6 +140,11 @@ final class ObjectGraph {
     private var inProgress: Set<ObjectIdentifier> = []
 
     private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
+
+    /// The modules of Combine on Linux, whose objects are looked through.
+    private static let combineModules: Set<Substring> = [
+        "OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation", "NavSimCombine",
+    ]
 
     // MARK: - Objects
 
@@ -275,7 +284,9 @@ final class ObjectGraph {
         var slots: [Slot] = []
         var links: [Link] = []
         var weakFields: [Slot] = []
+        let isCombine = Self.isCombine(type)
         for (index, field) in fields.enumerated() {
+            if isCombine, Self.isUpstream(field) { continue }
             if field.isStrong {
                 guard let slot = slot(for: field) else { continue }
                 slots.append(slot)
@@ -296,6 +307,27 @@ final class ObjectGraph {
             looksLikeCoordinator: Self.coordinatorSuffixes.contains { name.hasSuffix($0) }
                 || fields.contains { $0.name == "childCoordinators" }
                 || (isAppType && CoordinatorProtocols.conforms(type)))
+    }
+
+    /// Whether `type` is Combine's (OpenCombine's, or NavSimCombine's operators).
+    ///
+    /// Combine's objects are looked through, not reached: a cancellable, a subscriber, a
+    /// subscription, a subject and a type-erased publisher hold what they deliver to (the
+    /// next subscriber downstream, and at the end the `sink`'s closures) as a stored
+    /// property holds it, so a coordinator that keeps `Set<AnyCancellable>` holds what its
+    /// `sink` closures capture, and a view model holds what the closures subscribed to its
+    /// publishers capture.
+    static func isCombine(_ type: Any.Type) -> Bool {
+        combineModules.contains(_typeName(type, qualified: true).prefix { $0 != "." })
+    }
+
+    /// Whether `field` of a Combine class holds what is upstream of its object: a
+    /// subscriber's subscription to its publisher (`SubscriptionStatus`, `any Subscription`,
+    /// a `state` or `status` enum that holds one) or a subscription's `parent` subject. Those
+    /// are not followed: a subscription keeps its subject alive, and through it the
+    /// subject's other subscribers, which are not its holder's.
+    private static func isUpstream(_ field: Reflection.Field) -> Bool {
+        ["parent", "state", "status"].contains(field.name) || _typeName(field.type).contains("Subscription")
     }
 
     /// The classes from `type` up to its root, each with the index (in `type`'s fields,
@@ -352,7 +384,7 @@ final class ObjectGraph {
             }
         }
         switch kind {
-        case .classType: return .object
+        case .classType: return Self.isCombine(type) ? .lookedThrough : .object
         // A class-bound existential starts with its reference, as an object field is.
         case .existential: return Reflection.isClassBoundExistential(type) ? .object : .dynamic(type)
         case .structure, .tuple:
@@ -402,9 +434,10 @@ struct HeldObjects {
     var objects: [AnyObject] = []
     /// Whether `weak` and `unowned` captures of closures are collected too.
     var followsWeak = false
-    /// The closure contexts and boxes read so far (a recursive local function's box holds
-    /// the closure that captured it).
-    private var contexts: [UInt] = []
+    /// The closure contexts, boxes and Combine objects read so far (a recursive local
+    /// function's box holds the closure that captured it; a subject and its subscriptions
+    /// hold each other).
+    private var entered: [UInt] = []
 
     init(graph: ObjectGraph) {
         self.graph = graph
@@ -426,6 +459,18 @@ struct HeldObjects {
             collect(any: read(type))
         case .closure:
             collectCaptures(ofContext: pointer.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self))
+        case .lookedThrough: lookThrough(pointer.load(as: AnyObject.self))
+        }
+    }
+
+    /// Collects what the Combine object `object` holds strongly, once per walk.
+    private mutating func lookThrough(_ object: AnyObject) {
+        guard !entered.contains(UInt(bitPattern: ObjectIdentifier(object))) else { return }
+        entered.append(UInt(bitPattern: ObjectIdentifier(object)))
+        let plan = graph.plan(of: object)
+        withExtendedLifetime(object) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            for slot in plan.slots { collect(at: base + slot.offset, as: slot.shape) }
         }
     }
 
@@ -438,14 +483,17 @@ struct HeldObjects {
             // The one object the closure captures is its context.
             return objects.append(Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())
         }
-        guard !contexts.contains(address) else { return }
-        contexts.append(address)
+        guard !entered.contains(address) else { return }
+        entered.append(address)
         switch kind {
         case ClosureCaptures.contextKind:
             for capture in graph.capturePlan(ofContextMetadata: metadata).captures {
                 switch capture {
                 case .strong(let offset, let shape): collect(at: context + offset, as: shape)
                 case .box(let offset): collectCaptures(ofContext: context.load(fromByteOffset: offset, as: UInt.self))
+                case .generic(let binding, let offset):
+                    let type = context.load(fromByteOffset: binding, as: Any.Type.self)
+                    collect(at: context + ClosureCaptures.aligned(offset, for: type), as: graph.shape(of: type))
                 case .weak(let offset):
                     if followsWeak, let object = SwiftRuntime.loadWeak(context + offset) { objects.append(object) }
                 case .unowned(let offset):

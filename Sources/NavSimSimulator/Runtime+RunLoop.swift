@@ -1,11 +1,13 @@
 import NavSimCore
 
-/// The transitions one commit started together, with the screens it sent `will` callbacks.
+/// The transitions one commit started together, with the screens and containers it sent
+/// `will` callbacks.
 struct TransitionGroup {
     let transitions: [PendingTransition]
     let order: TransitionOrder
     let appearing: [ScreenID]
     let disappearing: [ScreenID]
+    let containers: ContainerAppearance
 }
 
 /// The simulated main run loop: what happens after an input's handler returns.
@@ -47,17 +49,21 @@ extension Runtime {
             return
         }
         let before = state.screensInView
+        let containersBefore = state.containersInView
         change()
         guard isRunning else { return }
         if requestedTransitions.isEmpty, transitionsInFlight.isEmpty,
-            screensInView(after: [transition]) == before
+            inView(after: [transition]).screens == before
         {
             transition.start(in: self)
             for event in transition.deferredEvents { emit(event) }
             transition.finish(in: self)
             return
         }
-        if requestedTransitions.isEmpty { screensBeforeRequests = before }
+        if requestedTransitions.isEmpty {
+            screensBeforeRequests = before
+            containersBeforeRequests = containersBefore
+        }
         requestedTransitions.append(transition)
     }
 
@@ -128,13 +134,15 @@ extension Runtime {
         requestedTransitions = []
         let before = screensBeforeRequests
         let between = loadContainerViews()
-        let after = screensInView(after: transitions)
-        let disappearing = before.filter { !after.contains($0) && !isEmbedded($0) }
-        let appearing = after.filter { !before.contains($0) && !isEmbedded($0) }
+        let after = inView(after: transitions)
+        let disappearing = before.filter { !after.screens.contains($0) && !isEmbedded($0) }
+        let appearing = after.screens.filter { !before.contains($0) && !isEmbedded($0) }
+        let containers = ContainerAppearance(before: containersBeforeRequests, after: after.containers)
         let order = transitions[0].order
         let group = TransitionGroup(
-            transitions: transitions, order: order, appearing: appearing, disappearing: disappearing)
-        sendWillCallbacks(order, appearing: appearing, disappearing: disappearing)
+            transitions: transitions, order: order, appearing: appearing, disappearing: disappearing,
+            containers: containers)
+        sendWillCallbacks(order, appearing: appearing, disappearing: disappearing, containers: containers)
         for transition in transitions where isRunning { transition.start(in: self) }
         for work in between where isRunning { work() }
         let isAnimated = transitions.contains(where: \.isAnimated) && !(appearing.isEmpty && disappearing.isEmpty)
@@ -152,28 +160,33 @@ extension Runtime {
         for transition in group.transitions {
             for event in transition.deferredEvents { emit(event) }
         }
-        let appeared = { [self] (id: ScreenID) in
-            if state.screens[id]?.appearance == .appearing { send(.viewDidAppear, to: id) }
+        let appeared = { [self] in
+            send(.viewDidAppear, to: group.appearing, after: group.containers.appearing) {
+                state.screens[$0]?.appearance == .appearing
+            }
         }
-        let disappeared = { [self] (id: ScreenID) in
-            if state.screens[id]?.appearance == .disappearing { send(.viewDidDisappear, to: id) }
+        let disappeared = { [self] in
+            send(.viewDidDisappear, to: group.disappearing, after: group.containers.disappearing) {
+                state.screens[$0]?.appearance == .disappearing
+            }
         }
         if group.order == .modal {
-            for id in group.appearing where isRunning { appeared(id) }
-            for id in group.disappearing where isRunning { disappeared(id) }
+            appeared()
+            disappeared()
         } else {
-            for id in group.disappearing where isRunning { disappeared(id) }
-            for id in group.appearing where isRunning { appeared(id) }
+            disappeared()
+            appeared()
         }
         for transition in group.transitions { transition.finish(in: self) }
     }
 
-    /// The screens in view once `transitions` have recorded their deferred events.
-    private func screensInView(after transitions: [PendingTransition]) -> [ScreenID] {
+    /// The screens and containers in view once `transitions` have recorded their deferred
+    /// events.
+    private func inView(after transitions: [PendingTransition]) -> (screens: [ScreenID], containers: [ContainerID]) {
         let deferred = transitions.flatMap(\.deferredEvents)
-        guard !deferred.isEmpty else { return state.screensInView }
+        guard !deferred.isEmpty else { return (state.screensInView, state.containersInView) }
         var future = state
         for event in deferred { try? future.apply(event) }
-        return future.screensInView
+        return (future.screensInView, future.containersInView)
     }
 }

@@ -6,6 +6,8 @@ extension Runtime {
     /// `viewWillDisappear`, `viewWillAppear`, `viewDidDisappear`, `viewDidAppear`.
     ///
     /// Modal transitions and tab switches differ from that order (see ``TransitionOrder``).
+    /// Navigation and tab bar controllers that come into view or leave it get the same
+    /// callbacks, each right before the screens it shows (``ContainerAppearance``).
     /// `betweenWillAndDid` runs after the `will` callbacks and before the `did` ones: where
     /// UIKit calls a navigation controller delegate's `willShow`.
     ///
@@ -23,33 +25,37 @@ extension Runtime {
             return
         }
         let before = state.screensInView
+        let containersBefore = state.containersInView
         change()
         let between = [betweenWillAndDid].compactMap { $0 } + loadContainerViews()
         let after = state.screensInView
+        let containers = ContainerAppearance(before: containersBefore, after: state.containersInView)
         // Embedded screens follow their parents: `send` forwards the parents' callbacks.
         let disappearing = before.filter { !after.contains($0) && !isEmbedded($0) }
         let appearing = after.filter { !before.contains($0) && !isEmbedded($0) }
-        sendWillCallbacks(order, appearing: appearing, disappearing: disappearing)
+        sendWillCallbacks(order, appearing: appearing, disappearing: disappearing, containers: containers)
         for work in between where isRunning { work() }
         if order == .modal {
-            for id in appearing { send(.viewDidAppear, to: id) }
-            for id in disappearing { send(.viewDidDisappear, to: id) }
+            send(.viewDidAppear, to: appearing, after: containers.appearing)
+            send(.viewDidDisappear, to: disappearing, after: containers.disappearing)
         } else {
-            for id in disappearing { send(.viewDidDisappear, to: id) }
-            for id in appearing { send(.viewDidAppear, to: id) }
+            send(.viewDidDisappear, to: disappearing, after: containers.disappearing)
+            send(.viewDidAppear, to: appearing, after: containers.appearing)
         }
     }
 
     /// Sends `viewDidLoad` to the appearing screens never shown, then the `will` callbacks
-    /// in `order`.
-    func sendWillCallbacks(_ order: TransitionOrder, appearing: [ScreenID], disappearing: [ScreenID]) {
+    /// in `order`, to the containers too.
+    func sendWillCallbacks(
+        _ order: TransitionOrder, appearing: [ScreenID], disappearing: [ScreenID], containers: ContainerAppearance
+    ) {
         for id in appearing where state.screens[id]?.appearance == .unloaded { send(.viewDidLoad, to: id) }
         if order == .tabSwitch {
-            for id in appearing { send(.viewWillAppear, to: id) }
-            for id in disappearing { send(.viewWillDisappear, to: id) }
+            send(.viewWillAppear, to: appearing, after: containers.appearing)
+            send(.viewWillDisappear, to: disappearing, after: containers.disappearing)
         } else {
-            for id in disappearing { send(.viewWillDisappear, to: id) }
-            for id in appearing { send(.viewWillAppear, to: id) }
+            send(.viewWillDisappear, to: disappearing, after: containers.disappearing)
+            send(.viewWillAppear, to: appearing, after: containers.appearing)
         }
     }
 

@@ -42,6 +42,8 @@ public final class Runtime {
     var requestedTransitions: [PendingTransition] = []
     /// The screens in view before the first of ``requestedTransitions`` changed anything.
     var screensBeforeRequests: [ScreenID] = []
+    /// The containers in view before the first of ``requestedTransitions`` changed anything.
+    var containersBeforeRequests: [ContainerID] = []
     /// The started animated transitions, by commit, oldest first.
     var transitionsInFlight: [TransitionGroup] = []
     /// The jobs, blocks and timers the app queued (``SimulatedExecutors``).

@@ -224,6 +224,15 @@ import Testing
         #expect(held(handlers).strong == ["before"])
     }
 
+    @Test func aGenericClosureReadsACaptureOfAGenericParameterByItsBindingAndStopsAfterIt() {
+        func handler<Value>(_ leaf: Leaf, _ value: Value, _ after: Leaf) -> () -> Void { { _ = (leaf, value, after) } }
+        let handlers = Handlers()
+        handlers.handler = handler(Leaf("before"), Leaf("generic"), Leaf("after"))
+        #expect(held(handlers).strong == ["before", "generic"])
+        handlers.handler = handler(Leaf("before"), (1, Leaf("in a tuple")), Leaf("after"))
+        #expect(held(handlers).strong == ["before", "in a tuple"])
+    }
+
     @Test func aGenericClosureCapturingAnAssociatedTypeIsReadUpToIt() {
         // The runtime stops the process when asked for `Values.Element` without the closure's
         // generic arguments; OpenCombine's `removeDuplicates()` makes such a closure.

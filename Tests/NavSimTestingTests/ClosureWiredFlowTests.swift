@@ -134,11 +134,8 @@ private final class ActionViewController: UIViewController {
         store.launch()
         store.tap("open")
         store.tap("done")
-        let lives = store.events.map(\.description).filter {
-            $0.hasPrefix("coordinator") || $0.hasPrefix("child") || $0.hasPrefix("screenCreated")
-        }
         #expect(
-            lives == [
+            store.lives() == [
                 "coordinatorCreated c1 LibraryCoordinator", "coordinatorStarted c1",
                 "screenCreated s1 Action by c1 state {}",
                 "coordinatorCreated c2 BookCoordinator", "childAdded c2 to c1", "coordinatorStarted c2",
