@@ -161,7 +161,7 @@ import Testing
                 cells.map(\.accessoryType) == [.disclosureIndicator, .none, .disclosureIndicator, .disclosureIndicator])
             #expect(cells.map(\.selectionStyle) == [.default, .none, .default, .default])
             #expect(
-                cells.map { $0.contentView.subviews.compactMap { ($0 as? UILabel)?.text } } == [
+                cells.map { $0.contentView.subviews.compactMap { $0 as? UILabel }.map { $0.text ?? "-" } } == [
                     ["Profile"], ["Version", "1.0"], ["Inbox"], ["Photos"],
                 ])
             #expect(settings.versionCell === cells[1] && settings.versionLabel === cells[1].detailTextLabel)
@@ -233,7 +233,9 @@ import Testing
         try session.tap("row", argument: [1, 0])
         let inbox = try #require(navigation.topViewController as? InboxViewController)
         #expect(
-            inbox.tableView.visibleCells.map { $0.contentView.subviews.compactMap { ($0 as? UILabel)?.text } } == [
+            inbox.tableView.visibleCells.map {
+                $0.contentView.subviews.compactMap { $0 as? UILabel }.map { $0.text ?? "-" }
+            } == [
                 ["Hello"], ["Lunch?"], ["Invoice"],
             ], "the prototype's label is the cell's textLabel")
         try session.tap("row", argument: [0, 2])
