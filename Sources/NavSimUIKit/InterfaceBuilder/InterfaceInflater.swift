@@ -391,8 +391,9 @@ final class InterfaceInflater {
             control.addAction(UIAction { [weak control] _ in perform(control, true) }, for: .touchUpInside)
         case let item as UIBarButtonItem:
             item.primaryAction = UIAction { [weak item] _ in perform(item, true) }
-        case let cell as UIView where segue["trigger"] != "accessoryAction":
-            // A table or collection view cell's: performed when its row is selected.
+        case let cell as UIView
+        where (cell is UITableViewCell || cell is UICollectionViewCell) && segue["trigger"] != "accessoryAction":
+            // Performed when the cell's row is selected.
             cell.selectionSegue = { [weak cell] in perform(cell, true) }
         default: break
         }
