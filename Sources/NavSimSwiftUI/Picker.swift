@@ -1,10 +1,10 @@
 import NavSimUIKit
 
 /// A choice among the views of `content`, bound to a selection: each option, a view with a
-/// ``View/tag(_:)`` of the selection's type, is drawn as a button named by its text (else
-/// its tag), whose tap sets the selection to the tag, as choosing it in SwiftUI does.
-/// Content without a tag is drawn as it is, with nothing to tap (SwiftUI's implicit tags of
-/// a `ForEach`'s ids are not read: tag the rows).
+/// ``View/tag(_:)`` of the selection's type (a ``ForEach`` row without one is tagged with its
+/// id), is drawn as a button named by its text (else its tag), whose tap sets the selection
+/// to the tag, as choosing it in SwiftUI does. Content without a tag is drawn as it is, with
+/// nothing to tap.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
     let selection: Binding<SelectionValue>

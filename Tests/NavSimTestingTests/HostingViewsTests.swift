@@ -87,6 +87,7 @@ private final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 @MainActor private final class FilterViewModel: ObservableObject {
     @Published var color = "Red"
+    @Published var maximum = 400
     @Published var shares = 0
 }
 
@@ -129,6 +130,10 @@ private struct FilterView: View {
                 Text("Not a color").tag(3)
             }
             .pickerStyle(.segmented)
+            Picker("Maximum", selection: $viewModel.maximum) {
+                ForEach(Array(stride(from: 400, to: 0, by: -200)), id: \.self) { price in Text("$\(price)") }
+            }
+            .pickerStyle(.wheel)
             ShareButton { viewModel.shares += 1 }
             MapView()
         }
@@ -148,7 +153,8 @@ private final class FilterSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 @Suite @MainActor struct HostingPickerTests {
     /// Each tagged option of a picker is an input named by its text that sets the selection
-    /// (an option whose tag is not of the selection's type is none); a `UIViewRepresentable`'s
+    /// (an option whose tag is not of the selection's type is none), a `ForEach` row is one
+    /// tagged with its id; a `UIViewRepresentable`'s
     /// view is drawn with its controls, a `UIViewControllerRepresentable` as nothing.
     @Test func pickerOptionsAndRepresentedViewsAreInputs() {
         let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: FilterSceneDelegate.init) }
@@ -157,12 +163,13 @@ private final class FilterSceneDelegate: UIResponder, UIWindowSceneDelegate {
             guard case .userTapped(_, let action, _) = input else { return nil }
             return action
         }
-        #expect(controls == ["Red", "Green", "Blue", "Share"])
+        #expect(controls == ["Red", "Green", "Blue", "$400", "$200", "Share"])
         store.tap("Blue")
-        #expect(store.state.screens.values.map(\.state) == [["color": "Blue", "shares": 0]])
+        #expect(store.state.screens.values.map(\.state) == [["color": "Blue", "maximum": 400, "shares": 0]])
         store.tap("Share")
         store.tap("Red")
-        #expect(store.state.screens.values.map(\.state) == [["color": "Red", "shares": 1]])
+        store.tap("$200")
+        #expect(store.state.screens.values.map(\.state) == [["color": "Red", "maximum": 200, "shares": 1]])
         #expect(store.state.screens.count == 1, "the represented controller is no screen")
     }
 }
