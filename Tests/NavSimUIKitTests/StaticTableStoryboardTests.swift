@@ -183,39 +183,44 @@ import Testing
             app: NavSimApp(sceneDelegate: { StoryboardFileTests.StoryboardSceneDelegate() }, storyboard: "Settings"),
             sink: log)
         try session.launch()
-        let navigation = try #require(
-            StoryboardFileTests.StoryboardSceneDelegate.last?.window?.rootViewController as? UINavigationController)
-        let settings = try #require(navigation.topViewController as? SettingsViewController)
+        try session.runtime.asCurrent {
+            let navigation = try #require(
+                StoryboardFileTests.StoryboardSceneDelegate.last?.window?.rootViewController as? UINavigationController)
+            let settings = try #require(navigation.topViewController as? SettingsViewController)
 
-        settings.allowsSegues = false
-        var mark = log.events.count
-        try session.tap("row", argument: [0, 0])
-        #expect(events(of: log, after: mark) == ["userTapped row on s1 with [0,0]"])
-        #expect(Self.log == ["willSelect [0, 0]", "should showProfile [0, 0] Profile", "didSelect [0, 0]"])
+            settings.allowsSegues = false
+            var mark = log.events.count
+            try session.tap("row", argument: [0, 0])
+            #expect(events(of: log, after: mark) == ["userTapped row on s1 with [0,0]"])
+            #expect(Self.log == ["willSelect [0, 0]", "should showProfile [0, 0] Profile", "didSelect [0, 0]"])
 
-        settings.allowsSegues = true
-        Self.log = []
-        mark = log.events.count
-        try session.tap("row", argument: [0, 1])
-        #expect(events(of: log, after: mark) == ["userTapped row on s1 with [0,1]"])
-        #expect(Self.log == ["willSelect [0, 1]", "didSelect [0, 1]"], "the version cell has no segue")
+            settings.allowsSegues = true
+            Self.log = []
+            mark = log.events.count
+            try session.tap("row", argument: [0, 1])
+            #expect(events(of: log, after: mark) == ["userTapped row on s1 with [0,1]"])
+            #expect(Self.log == ["willSelect [0, 1]", "didSelect [0, 1]"], "the version cell has no segue")
 
-        Self.log = []
-        mark = log.events.count
-        try session.tap("row", argument: [0, 0])
-        #expect(
-            events(of: log, after: mark) == [
-                "userTapped row on s1 with [0,0]", "screenCreated s2 Profile by none state null", "pushed s2 onto k1",
-                "viewDidLoad s2", "viewWillDisappear s1", "viewWillAppear s2", "animationsEnded",
-                "viewDidDisappear s1", "viewDidAppear s2",
-            ])
-        #expect(
-            Self.log == [
-                "willSelect [0, 0]", "should showProfile [0, 0] Profile",
-                "prepare showProfile [0, 0] Profile for ProfileViewController", "didSelect [0, 0]",
-            ])
-        #expect(
-            navigation.viewControllers.map { "\(type(of: $0))" } == ["SettingsViewController", "ProfileViewController"])
+            Self.log = []
+            mark = log.events.count
+            try session.tap("row", argument: [0, 0])
+            #expect(
+                events(of: log, after: mark) == [
+                    "userTapped row on s1 with [0,0]", "screenCreated s2 Profile by none state null",
+                    "pushed s2 onto k1",
+                    "viewDidLoad s2", "viewWillDisappear s1", "viewWillAppear s2", "animationsEnded",
+                    "viewDidDisappear s1", "viewDidAppear s2",
+                ])
+            #expect(
+                Self.log == [
+                    "willSelect [0, 0]", "should showProfile [0, 0] Profile",
+                    "prepare showProfile [0, 0] Profile for ProfileViewController", "didSelect [0, 0]",
+                ])
+            #expect(
+                navigation.viewControllers.map { "\(type(of: $0))" } == [
+                    "SettingsViewController", "ProfileViewController",
+                ])
+        }
     }
 
     /// A prototype cell's segue is performed by each cell dequeued for it, with that cell as
@@ -227,42 +232,44 @@ import Testing
             app: NavSimApp(sceneDelegate: { StoryboardFileTests.StoryboardSceneDelegate() }, storyboard: "Settings"),
             sink: EventLog())
         try session.launch()
-        let navigation = try #require(
-            StoryboardFileTests.StoryboardSceneDelegate.last?.window?.rootViewController as? UINavigationController)
+        try session.runtime.asCurrent {
+            let navigation = try #require(
+                StoryboardFileTests.StoryboardSceneDelegate.last?.window?.rootViewController as? UINavigationController)
 
-        try session.tap("row", argument: [1, 0])
-        let inbox = try #require(navigation.topViewController as? InboxViewController)
-        #expect(
-            inbox.tableView.visibleCells.map {
-                $0.contentView.subviews.compactMap { $0 as? UILabel }.map { $0.text ?? "-" }
-            } == [
-                ["Hello"], ["Lunch?"], ["Invoice"],
-            ], "the prototype's label is the cell's textLabel")
-        try session.tap("row", argument: [0, 2])
-        #expect((navigation.topViewController as? MessageViewController)?.subject == "Invoice")
-        try session.tapBack()
-        inbox.performSegue(withIdentifier: "showMessage", sender: inbox.tableView.cellForRow(at: [0, 1]))
-        try session.settle()
-        #expect((navigation.topViewController as? MessageViewController)?.subject == "Lunch?")
-        try session.tapBack()
-        try session.tapBack()
+            try session.tap("row", argument: [1, 0])
+            let inbox = try #require(navigation.topViewController as? InboxViewController)
+            #expect(
+                inbox.tableView.visibleCells.map {
+                    $0.contentView.subviews.compactMap { $0 as? UILabel }.map { $0.text ?? "-" }
+                } == [
+                    ["Hello"], ["Lunch?"], ["Invoice"],
+                ], "the prototype's label is the cell's textLabel")
+            try session.tap("row", argument: [0, 2])
+            #expect((navigation.topViewController as? MessageViewController)?.subject == "Invoice")
+            try session.tapBack()
+            inbox.performSegue(withIdentifier: "showMessage", sender: inbox.tableView.cellForRow(at: [0, 1]))
+            try session.settle()
+            #expect((navigation.topViewController as? MessageViewController)?.subject == "Lunch?")
+            try session.tapBack()
+            try session.tapBack()
 
-        try session.tap("row", argument: [1, 1])
-        let photos = try #require(navigation.topViewController as? PhotosViewController)
-        #expect(photos.view.controlNames == ["item"])
-        try session.tap("item", argument: [0, 1])
-        #expect((navigation.topViewController as? MessageViewController)?.subject == "Photo 2")
-        #expect(
-            Self.log == [
-                "willSelect [1, 0]", "should showInbox [1, 0] Inbox",
-                "prepare showInbox [1, 0] Inbox for InboxViewController", "didSelect [1, 0]",
-                "inbox prepare showMessage [0, 2]", "inbox prepare showMessage [0, 1]", "willSelect [1, 1]",
-                "should showPhotos [1, 1] Photos", "prepare showPhotos [1, 1] Photos for PhotosViewController",
-                "didSelect [1, 1]", "photos prepare showPhoto [0, 1]", "photos didSelect [0, 1]",
-            ])
-        #expect(
-            navigation.viewControllers.map { "\(type(of: $0))" } == [
-                "SettingsViewController", "PhotosViewController", "MessageViewController",
-            ])
+            try session.tap("row", argument: [1, 1])
+            let photos = try #require(navigation.topViewController as? PhotosViewController)
+            #expect(photos.view.controlNames == ["item"])
+            try session.tap("item", argument: [0, 1])
+            #expect((navigation.topViewController as? MessageViewController)?.subject == "Photo 2")
+            #expect(
+                Self.log == [
+                    "willSelect [1, 0]", "should showInbox [1, 0] Inbox",
+                    "prepare showInbox [1, 0] Inbox for InboxViewController", "didSelect [1, 0]",
+                    "inbox prepare showMessage [0, 2]", "inbox prepare showMessage [0, 1]", "willSelect [1, 1]",
+                    "should showPhotos [1, 1] Photos", "prepare showPhotos [1, 1] Photos for PhotosViewController",
+                    "didSelect [1, 1]", "photos prepare showPhoto [0, 1]", "photos didSelect [0, 1]",
+                ])
+            #expect(
+                navigation.viewControllers.map { "\(type(of: $0))" } == [
+                    "SettingsViewController", "PhotosViewController", "MessageViewController",
+                ])
+        }
     }
 }
