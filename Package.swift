@@ -136,7 +136,9 @@ let package = Package(
             name: "NavSimUIKitTests",
             dependencies: [
                 "NavSimUIKit", "NavSimCore", "NavSimSimulator", .product(name: "OpenCombine", package: "OpenCombine"),
-            ]),
+            ],
+            // Storyboards as Xcode writes them, read by path.
+            exclude: ["Fixtures"]),
         // An app written exactly as iOS code is (the import switch), driven through sessions.
         .testTarget(
             name: "UIKitStyleAppTests", dependencies: ["NavSimUIKit", "NavSimCore", "NavSimSimulator"],

@@ -14,8 +14,9 @@ import PackagePlugin
 ///
 /// Every `.swift` file under the folders is ported, except those under a folder whose name
 /// ends in `Tests`, hidden ones, and the excluded files and folders (a NavSim-only stand-in
-/// in the target replaces what an excluded file declared). The storyboards and xibs go into
-/// one more file, `NavSimPortedInterface.swift`, with the classes and connections they need.
+/// in the target replaces what an excluded file declared). The storyboards, xibs and
+/// `Info.plist` go into one more file, `NavSimPortedInterface.swift`, with the classes and
+/// connections they need.
 @main
 struct NavSimPortPlugin: BuildToolPlugin {
     struct Configuration: Decodable {
@@ -33,7 +34,7 @@ struct NavSimPortPlugin: BuildToolPlugin {
             appFiles(under: package.appending(path: folder).standardizedFileURL, excluding: excluded)
         }
         let inputs = files.filter { $0.pathExtension == "swift" }
-        let documents = files.filter { $0.pathExtension == "storyboard" || $0.pathExtension == "xib" }
+        let documents = files.filter { $0.pathExtension != "swift" }
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Ported")
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let outputs = outputNames(for: inputs).map { outputDirectory.appending(path: $0) }
@@ -49,7 +50,7 @@ struct NavSimPortPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The Swift files, storyboards and xibs under `folder`, sorted by path, leaving out
+    /// The Swift files, storyboards, xibs and `Info.plist` under `folder`, sorted by path, leaving out
     /// tests, hidden entries and `excluded` paths (files or folders).
     private func appFiles(under folder: URL, excluding excluded: Set<String>) -> [URL] {
         let keys: [URLResourceKey] = [.isDirectoryKey]
@@ -65,7 +66,9 @@ struct NavSimPortPlugin: BuildToolPlugin {
                 if isDirectory { walk.skipDescendants() }
                 continue
             }
-            if !isDirectory, ["swift", "storyboard", "xib"].contains(url.pathExtension) {
+            if !isDirectory,
+                ["swift", "storyboard", "xib"].contains(url.pathExtension) || url.lastPathComponent == "Info.plist"
+            {
                 files.append(url.standardizedFileURL)
             }
         }

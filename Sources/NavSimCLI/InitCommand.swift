@@ -16,6 +16,12 @@ struct InitCommand: ParsableCommand {
             prints what it found and what still needs a hand. A file already in --output is \
             kept, so running it again after the app changed is safe.
 
+            With --answers TRACE (a trace of the app, such as a walk: `NAME-navsim record NAME \
+            --explore 300 -o walk.navtrace`), it lists the endpoints (`GET host/path`) and other \
+            services the trace requested and writes sample answers for each, to edit, in \
+            Sources/MODULE/answers.json, which the launcher it writes gives walks; an answers.json \
+            already there is kept, and the services missing from it are listed.
+
             Exit status: 0 written or kept; 2 APP_FOLDER cannot be read or holds no Swift file; \
             3 the package cannot be written (--output is inside APP_FOLDER, or writing failed); \
             64 a usage error.
@@ -23,6 +29,7 @@ struct InitCommand: ParsableCommand {
             Examples:
               navsim init Shop --name shop
               navsim init Shop --name shop --output ../shop-navsim --navsim-path ../NavSim
+              navsim init Shop --name shop --answers walk.navtrace
             """
     )
 
@@ -37,6 +44,9 @@ struct InitCommand: ParsableCommand {
 
     @Option(help: "A NavSim checkout to depend on by path, instead of the released package.")
     var navsimPath: String?
+
+    @Option(help: "A trace of the app whose requests become sample answers in Sources/MODULE/answers.json.")
+    var answers: String?
 
     func validate() throws {
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
@@ -99,7 +109,51 @@ struct InitCommand: ParsableCommand {
                 written.append(file.path)
             }
             writeOutput(InitReport.files(written: written, kept: kept, in: output, package: package))
+            if let answers { try writeAnswers(from: answers, into: packageFolder, package: package) }
         }
+    }
+
+    /// Lists the services the trace `path` requested and writes their sample answers in the
+    /// package's answers.json, unless one is there: then it lists the services missing from it.
+    private func writeAnswers(from path: String, into packageFolder: String, package: PortPackage) throws {
+        let samples = try SampleAnswers(trace: path, app: name)
+        let endpoints = samples.requested.filter { SampleAnswers.isEndpoint($0.service) }.count
+        var lines = [
+            "\(path): \(samples.requested.count) services requested (\(endpoints) network endpoints)"
+                + (samples.requested.isEmpty ? "" : ":")
+        ]
+        lines += samples.requested.map { "  \($0.service): \($0.count) request\($0.count == 1 ? "" : "s")" }
+        let file = "Sources/\(package.module)/answers.json"
+        let answersPath = packageFolder + "/" + file
+        if FileManager.default.fileExists(atPath: answersPath) {
+            let known = SampleAnswers.services(inFile: answersPath)
+            let missing = samples.requested.map(\.service).filter { known?.contains($0) == false }
+            lines.append(
+                "kept (already there) \(output)/\(file)"
+                    + (known == nil
+                        ? ": it is not a JSON object of answers"
+                        : missing.isEmpty ? "" : "; not in it: \(missing.joined(separator: ", "))"))
+        } else {
+            try writing(answersPath) {
+                do {
+                    try Data(samples.fileText.utf8).write(to: URL(fileURLWithPath: answersPath), options: .atomic)
+                } catch {
+                    throw Failure(
+                        message: "cannot write \(answersPath): \(error.localizedDescription)",
+                        status: ExitStatus.outputRefused)
+                }
+            }
+            lines.append(
+                "wrote \(output)/\(file): sample answers for each, which walks give; edit them (docs/your-app.md)")
+        }
+        let launcher = packageFolder + "/Sources/\(package.module)/\(package.module)+NavSim.swift"
+        if let source = try? String(contentsOfFile: launcher, encoding: .utf8), !source.contains("answers(inFolderOf:")
+        {
+            lines.append(
+                "  needs a hand: Sources/\(package.module)/\(package.module)+NavSim.swift does not read answers.json: "
+                    + "give NavSimApp `responses: NavSimApp.answers(inFolderOf: #filePath)`")
+        }
+        writeOutput(lines.joined(separator: "\n") + "\n")
     }
 
     private func readFolder() throws -> AppFolder {
@@ -175,7 +229,7 @@ struct InitReport {
             lines.append(
                 Self.list("URLSession", networking)
                     + ": every request is a service request (`GET host/path`) that scenarios and walks answer; "
-                    + "declare sample answers in NavSimApp(responses:) (docs/scenarios.md)")
+                    + "after a build, `--answers TRACE` writes sample answers from a walk (docs/your-app.md)")
         }
         for framework in frameworks {
             lines.append(

@@ -1,27 +1,36 @@
-/// The Swift file the port of an app adds to its sources: the app's storyboards and xibs as
-/// text, the app's classes they name, and the connections of every class with outlets or
+/// The Swift file the port of an app adds to its sources: the app's storyboards, xibs and
+/// `Info.plist` as text, the app's classes they name, and the connections of every class with outlets or
 /// actions, installed into NavSimUIKit by `NavSimPortedInterface.install()` (which the
 /// launcher `navsim init` writes calls).
 public enum InterfaceSource {
-    /// The file for the app's `ports` and its Interface Builder `documents` (file name, XML).
+    /// The file for the app's `ports` and its Interface Builder `documents` and `Info.plist`
+    /// (file name, XML).
     public static func make(ports: [SourcePort], documents: [(name: String, text: String)]) -> String {
         let declared = Set(ports.flatMap(\.declarations).filter { $0.kind == "class" }.map(\.name))
         let named = Set(documents.flatMap { customClasses(in: $0.text) })
         let classes = named.intersection(declared).sorted().map { "\"\($0)\": \($0).self" }
         let connections = ports.flatMap(\.connectedClasses).map { "\($0).\(SourcePort.connectionsProperty(of: $0))" }
-        let texts = documents.map { "\"\($0.name)\": \(rawLiteral($0.text))" }
+        let interfaces = documents.filter { $0.name != "Info.plist" }
+        let texts = interfaces.map { "\"\($0.name)\": \(rawLiteral($0.text))" }
+        let plist = documents.first { $0.name == "Info.plist" }
+        let infoPlist =
+            plist.map {
+                "\n        Bundle.installNavSimInfoPlist(\n            \(rawLiteral($0.text)),\n"
+                    + "            module: String(#fileID.prefix { $0 != \"/\" }))"
+            } ?? ""
         return """
-            import NavSimUIKit
+            import NavSimUIKit\(plist == nil ? "" : "\nimport NavSimNetworking")
 
             /// Made by navsim-port at build time: the app's storyboards and xibs, the classes they
-            /// name, and its classes' outlets and actions, for NavSimUIKit.
+            /// name, and its classes' outlets and actions, for NavSimUIKit; its Info.plist for
+            /// Bundle.main.
             @MainActor
             enum NavSimPortedInterface {
                 static func install() {
                     PortedInterface.install(
                         documents: [\(texts.isEmpty ? ":" : texts.joined(separator: ",\n"))],
                         classes: [\(classes.isEmpty ? ":" : classes.joined(separator: ", "))],
-                        connections: [\(connections.joined(separator: ", "))])
+                        connections: [\(connections.joined(separator: ", "))])\(infoPlist)
                 }
             }
 

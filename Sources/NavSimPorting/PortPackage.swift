@@ -203,18 +203,22 @@ public struct PortPackage: Sendable {
         let missing =
             arguments.isEmpty
             ? "\n        // navsim init found no app or scene delegate: name the one iOS launches here.\n" : ""
+        let delegates = arguments.isEmpty ? "" : "\n            \(arguments.joined(separator: ", ")),"
         return """
             import NavSimUIKit
 
-            /// How NavSim launches \(module): the delegates iOS makes from `@main` and Info.plist.
-            /// Written by `navsim init`, and then yours: add variants, deep links, answers for walks
-            /// and invariants here (see docs/your-app.md); `navsim init` never overwrites it.
+            /// How NavSim launches \(module): the delegates iOS makes from `@main` and Info.plist, and
+            /// the answers walks give its requests (answers.json beside this file, which
+            /// `navsim init --answers TRACE` writes). Written by `navsim init`, and then yours: add
+            /// variants, deep links and invariants here (see docs/your-app.md); `navsim init` never
+            /// overwrites it.
             @MainActor
             public enum \(launcher) {
                 /// The app in `variant` (`navsim init` declares one: `app`, the app as it is).
                 public static func make(variant: String) -> NavSimApp {\(missing)
                     NavSimPortedInterface.install()  // The app's storyboards, xibs, outlets and actions.
-                    return NavSimApp(\(arguments.joined(separator: ", ")))
+                    return NavSimApp(\(delegates)
+                        responses: NavSimApp.answers(inFolderOf: #filePath))
                 }
             }
 

@@ -21,6 +21,8 @@
 ///   `#selector(object.tap)`;
 /// - `#Preview { … }` is left out (previews are Xcode's), and `SWIFT_PACKAGE` in a `#if`
 ///   condition is `false`, as in Xcode's build of the app;
+/// - `Bundle.main.bundleIdentifier`, `.infoDictionary` and `.object(forInfoDictionaryKey:)`
+///   read `Bundle.navSimMain` (NavSimNetworking), which answers with the app's `Info.plist`;
 /// What it cannot rewrite is left as it is and listed in ``unported``, so the compiler
 /// says where.
 public struct SourcePort: Sendable {
@@ -171,6 +173,8 @@ private struct Rewriter {
         "IBSegueAction", "GKInspectable", "UIApplicationMain", "NSApplicationMain", "main",
     ]
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    /// What `Bundle.main.` reads from the app's Info.plist.
+    private static let infoMembers: Set<String> = ["bundleIdentifier", "infoDictionary", "object"]
     /// Words after `class` that make it a modifier (`class func`), not a declaration.
     private static let notTypeNames: Set<String> = [
         "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "private",
@@ -241,6 +245,11 @@ private struct Rewriter {
         case "URLSession":
             usesURLSession = true
             index += 1
+        case "Bundle"
+        where punctuation(at: index + 1, ".") && self.word(at: index + 2) == "main" && punctuation(at: index + 3, ".")
+            && Self.infoMembers.contains(self.word(at: index + 4) ?? ""):
+            edits.append((list[index + 2].range, "navSimMain"))
+            index += 3
         default: index += 1
         }
     }

@@ -36,9 +36,9 @@ extension View {
     /// The heights a sheet may take; NavSim's sheets have none (traces record `pageSheet`).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
 
-    /// A tag, which only a ``TabView`` or a picker with a selection reads: NavSim has neither
-    /// (`TabView(selection:)` does not compile), so nothing reads it.
-    public func tag<V: Hashable>(_ tag: V) -> Self { self }
+    /// A tag, which a ``Picker`` reads for its options (NavSim's ``TabView`` has no
+    /// selection: `TabView(selection:)` does not compile).
+    public func tag<V: Hashable>(_ tag: V) -> TaggedView<Self> { TaggedView(content: self, tag: tag) }
 }
 
 extension Image {

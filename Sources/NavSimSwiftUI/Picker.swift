@@ -1,20 +1,67 @@
 import NavSimUIKit
 
-/// A choice among the views of `content`, bound to a selection: drawn as its options, which
-/// show nothing to tap (which tag each option has is not kept, so choosing one is not an
-/// input NavSim offers).
+/// A choice among the views of `content`, bound to a selection: each option, a view with a
+/// ``View/tag(_:)`` of the selection's type (a ``ForEach`` row without one is tagged with its
+/// id), is drawn as a button named by its text (else its tag), whose tap sets the selection
+/// to the tag, as choosing it in SwiftUI does. Content without a tag is drawn as it is, with
+/// nothing to tap.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
+    let selection: Binding<SelectionValue>
+
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
-    ) { self.content = content() }
-    func draw(into views: inout [UIView]) { views.append(UIStackView(arrangedSubviews: content.drawnViews)) }
+    ) {
+        self.content = content()
+        self.selection = selection
+    }
+
+    func draw(into views: inout [UIView]) {
+        let (drawn, options) = TagCollection.collecting { content.drawnViews }
+        let selection = self.selection
+        var choices: [UIView] = []
+        for (tag, optionViews) in options {
+            guard let value = tag.base as? SelectionValue else { continue }
+            let title = Button<Text>.text(in: optionViews) ?? "\(value)"
+            Button(action: { selection.wrappedValue = value }) { Text(title) }.draw(into: &choices)
+        }
+        views.append(UIStackView(arrangedSubviews: options.isEmpty ? drawn : choices))
+    }
 }
 
 extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// A view with a tag (``View/tag(_:)``): drawn as its content; a ``Picker`` whose option it
+/// is reads the tag.
+public struct TaggedView<Content: View>: PrimitiveView {
+    let content: Content
+    let tag: AnyHashable
+
+    func draw(into views: inout [UIView]) {
+        let drawn = content.drawnViews
+        TagCollection.current?.append((tag, drawn))
+        views += drawn
+    }
+}
+
+/// The tags a picker collects while it draws its options (``TaggedView``).
+@MainActor
+enum TagCollection {
+    /// The tags drawn so far, with their views, while a picker draws.
+    static var current: [(tag: AnyHashable, views: [UIView])]?
+
+    /// The views `draw` draws, and the tagged views among them with their tags.
+    static func collecting(_ draw: () -> [UIView]) -> (views: [UIView], tags: [(tag: AnyHashable, views: [UIView])]) {
+        let outer = current
+        current = []
+        defer { current = outer }
+        let views = draw()
+        return (views, current ?? [])
     }
 }
 

@@ -227,8 +227,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// Draws each element's views; in a ``Picker``, a row with no tag of its own is an option
+    /// tagged with its id, as SwiftUI tags it.
     func draw(into views: inout [UIView]) {
-        for element in data { Drawing.at(element[keyPath: id]) { content(element).drawn(into: &views) } }
+        for element in data {
+            let id = element[keyPath: id]
+            Drawing.at(id) {
+                guard TagCollection.current != nil else { return content(element).drawn(into: &views) }
+                let (drawn, tags) = TagCollection.collecting { content(element).drawnViews }
+                TagCollection.current?.append(contentsOf: tags.isEmpty ? [(id, drawn)] : tags)
+                views += drawn
+            }
+        }
     }
 }
 

@@ -33,6 +33,8 @@ extension View {
     func drawn(into views: inout [UIView]) {
         if let primitive = self as? any PrimitiveView {
             primitive.draw(into: &views)
+        } else if let representable = self as? any UIViewRepresentable {
+            representable.drawUIView(into: &views)
         } else if Body.self != Never.self {
             // A view of the app's own whose body is `Never` draws nothing, never its body.
             Drawing.current?.install(into: self)

@@ -22,6 +22,8 @@ protocol IndexPathSelecting: UIScrollView, TappableControl {
     var selection: IndexPathSelection { get set }
     /// Does what a user's tap on the existing row at `indexPath` does.
     func userSelect(_ indexPath: IndexPath)
+    /// The storyboard segue of the cell at `indexPath`, if it has one.
+    func selectionSegue(at indexPath: IndexPath) -> (() -> Void)?
 }
 
 extension IndexPathSelecting {
@@ -72,8 +74,10 @@ extension IndexPathSelecting {
     /// Does what a user's tap on the row at `indexPath` does, telling the delegate
     /// through the closures: with multiple selection, a tap on a selected row deselects
     /// it; otherwise `willSelect` may redirect or cancel the selection, the rows it
-    /// replaces are deselected, then it is selected. The selection is updated before each
-    /// call, so the delegate may change it.
+    /// replaces are deselected, it is selected, the storyboard segue of its cell is
+    /// performed, then `didSelect` is called. The selection is updated before each call,
+    /// so the delegate may change it. The segue before `didSelect` is what UIKit is
+    /// reported to do (docs/uikit.md, "Storyboards and xibs").
     func select(
         byUser indexPath: IndexPath, willSelect: (IndexPath) -> IndexPath?, didDeselect: (IndexPath) -> Void,
         didSelect: (IndexPath) -> Void
@@ -87,6 +91,7 @@ extension IndexPathSelecting {
         for deselected in selection.select(target, allowsMultiple: allowsMultipleSelection) {
             didDeselect(deselected)
         }
+        selectionSegue(at: target)?()
         didSelect(target)
     }
 }

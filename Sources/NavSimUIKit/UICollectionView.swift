@@ -35,6 +35,9 @@ open class UICollectionView: UIScrollView {
     /// Whether prefetching is on; kept.
     open var isPrefetchingEnabled = true
     private var cells = CellRegistry<UICollectionViewCell>()
+    /// What a storyboard's prototype cells hold, made in each cell dequeued for their reuse
+    /// identifier (the class is registered as for `register(_:forCellWithReuseIdentifier:)`).
+    var prototypes: [String: (UIView) -> Void] = [:]
     private var supplementaryViews = CellRegistry<UICollectionReusableView>()
     var selection = IndexPathSelection()
     var visible = VisibleCells<UICollectionViewCell>()
@@ -115,7 +118,9 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
-        cells.requiredCell(for: identifier, in: "UICollectionView.dequeueReusableCell")
+        let cell = cells.requiredCell(for: identifier, in: "UICollectionView.dequeueReusableCell")
+        prototypes[identifier]?(cell)
+        return cell
     }
 
     /// The kind of a section header, for supplementary views.

@@ -47,6 +47,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(white: 0.5, alpha: 1)
     }
 
+    /// A color from a bundle's asset catalog for traits: as ``init(named:)``, whatever the
+    /// bundle and traits.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        self.init(named: name)
+    }
+
     /// A color from 0–255 components, as the system colors are given.
     private convenience init(_ red: Int, _ green: Int, _ blue: Int, _ alpha: CGFloat = 1) {
         self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)

@@ -56,7 +56,10 @@ open class UITableView: UIScrollView {
     private var cells = CellRegistry<UITableViewCell>()
     /// What a storyboard's prototype cells hold, made in each cell dequeued for their reuse
     /// identifier (the class is registered as for `register(_:forCellReuseIdentifier:)`).
-    var prototypes: [String: (UITableViewCell) -> Void] = [:]
+    var prototypes: [String: (UIView) -> Void] = [:]
+    /// A storyboard's static sections and cells, `nil` for a table whose data source makes
+    /// its cells (UITableView+StaticContent.swift).
+    var staticSections: [StaticSection]?
     var selection = IndexPathSelection()
     var visible = VisibleCells<UITableViewCell>()
     /// The header and footer views and swipe actions of the rows shown (UITableView+RowExtras.swift).

@@ -86,6 +86,20 @@ open class UITableViewCell: UIView {
         self.imageView = imageView
     }
 
+    /// Makes `text` and `detail`, labels of a storyboard cell's content, the cell's
+    /// ``textLabel`` and ``detailTextLabel`` (Interface Builder's Basic, Right Detail, Left
+    /// Detail and Subtitle styles lay them out), in place of the ones it made.
+    func adoptStyleLabels(text: UILabel?, detail: UILabel?) {
+        if let text {
+            textLabel?.removeFromSuperview()
+            textLabel = text
+        }
+        if let detail {
+            detailTextLabel?.removeFromSuperview()
+            detailTextLabel = detail
+        }
+    }
+
     /// The list configuration of the cell's style, to fill in and set as
     /// ``contentConfiguration``.
     open func defaultContentConfiguration() -> UIListContentConfiguration {

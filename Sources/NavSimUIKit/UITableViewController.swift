@@ -3,7 +3,8 @@
 ///
 /// It declares every data source and delegate method (returning UIKit's defaults), so a
 /// subclass overrides them with `override func tableView(_:numberOfRowsInSection:)` and
-/// so on, as on iOS, and the table calls the subclass's methods.
+/// so on, as on iOS, and the table calls the subclass's methods. The data source methods
+/// serve a storyboard's static cells, as UIKit's do.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The table, which is the controller's view.
@@ -59,22 +60,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: - UITableViewDataSource
 
-    /// The number of sections: 1.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// The number of sections: a storyboard's static sections, else 1.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
 
-    /// The number of rows in `section`: 0.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-
-    /// The cell for the row at `indexPath`: an empty default cell.
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    /// The number of rows in `section`: its static cells, else 0.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSection(section)?.cells.count ?? 0
     }
 
-    /// The title of `section`'s header: none.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// The cell for the row at `indexPath`: its static cell, else an empty default cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
 
-    /// The title of `section`'s footer: none.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// The title of `section`'s header: its static section's, else none.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSection(section)?.headerTitle
+    }
+
+    /// The title of `section`'s footer: its static section's, else none.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSection(section)?.footerTitle
+    }
 
     /// Whether the row at `indexPath` can be edited: yes.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }

@@ -101,6 +101,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     var contentPriorities = ContentPriorities()
     /// The gesture recognizers attached to this view, in order.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The storyboard segue a table or collection view cell triggers: performed, with the
+    /// cell as sender, when the user selects its row (``IndexPathSelecting``).
+    var selectionSegue: (() -> Void)?
     private lazy var safeAreaGuide = UILayoutGuide(identifier: "UIViewSafeAreaLayoutGuide", owningView: self)
     private lazy var marginsGuide = UILayoutGuide(identifier: "UIViewLayoutMarginsGuide", owningView: self)
 

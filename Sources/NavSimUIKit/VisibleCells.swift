@@ -87,6 +87,10 @@ extension CellShowing {
         return visible
     }
 
+    func selectionSegue(at indexPath: IndexPath) -> (() -> Void)? {
+        loadedVisibleCells().cell(at: indexPath)?.selectionSegue
+    }
+
     /// Forgets the visible cells, taking them out of the view, because the rows changed.
     func forgetVisibleCells() {
         for cell in visible.removeAll() { cell.removeFromSuperview() }

@@ -95,7 +95,8 @@ struct InitCommandTests {
         #expect(
             run.output.contains(
                 "  URLSession: 1 (BlogAPI.swift): every request is a service request (`GET host/path`) that scenarios "
-                    + "and walks answer; declare sample answers in NavSimApp(responses:) (docs/scenarios.md)\n"))
+                    + "and walks answer; after a build, `--answers TRACE` writes sample answers from a walk "
+                    + "(docs/your-app.md)\n"))
         #expect(!run.output.contains("needs a hand"))
     }
 
@@ -105,6 +106,63 @@ struct InitCommandTests {
         let target = to.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         let common = zip(base, target).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+
+    /// `--answers TRACE` lists what a walk of the app requested and writes sample answers that
+    /// the launcher init writes reads; run again, it keeps the file, edited or not, and names
+    /// what is missing from it; a trace of another app is refused.
+    @Test func initWritesSampleAnswersForTheEndpointsAWalkReached() throws {
+        let feed = repositoryRoot.appendingPathComponent("Tests/NetworkFixture/Feed")
+        let folder = try temporaryFolder()
+        let walk = folder.appendingPathComponent("walk.navtrace").path
+        let record = try run("feed-navsim", ["record", "feed", "--explore", "30", "--seed", "1", "--output", walk])
+        #expect(record.status == 0, "\(record.error)")
+        let output = folder.appendingPathComponent("NavSim")
+        let answers = output.appendingPathComponent("Sources/Feed/answers.json")
+        let before = try contents(of: feed)
+
+        let first = try navsim("init", feed.path, "--name", "feed", "--output", output.path, "--answers", walk)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(
+            first.output.hasSuffix(
+                "\(walk): 2 services requested (2 network endpoints):\n"
+                    + "  GET api.example.com/posts: 9 requests\n  GET api.example.com/posts/1/comments: 2 requests\n"
+                    + "wrote \(output.path)/Sources/Feed/answers.json: sample answers for each, which walks give; edit them "
+                    + "(docs/your-app.md)\n"))
+        #expect(
+            try String(contentsOf: answers, encoding: .utf8) == """
+                {
+                  "GET api.example.com/posts": [
+                    {"body":null,"status":200},
+                    {"status":500},
+                    {"error":"notConnectedToInternet"}
+                  ],
+                  "GET api.example.com/posts/1/comments": [
+                    {"body":null,"status":200},
+                    {"status":500},
+                    {"error":"notConnectedToInternet"}
+                  ]
+                }
+
+                """)
+        let launcher = try String(
+            contentsOf: output.appendingPathComponent("Sources/Feed/Feed+NavSim.swift"), encoding: .utf8)
+        #expect(launcher.contains("responses: NavSimApp.answers(inFolderOf: #filePath))"))
+
+        let edited = #"{"GET api.example.com/posts": [{"body": [{"id": 1, "title": "Hi"}]}]}"#
+        try Data(edited.utf8).write(to: answers)
+        let again = try navsim("init", feed.path, "--name", "feed", "--output", output.path, "--answers", walk)
+        #expect(again.status == 0, "\(again.error)")
+        #expect(
+            again.output.hasSuffix(
+                "kept (already there) \(output.path)/Sources/Feed/answers.json; not in it: "
+                    + "GET api.example.com/posts/1/comments\n"))
+        #expect(try String(contentsOf: answers, encoding: .utf8) == edited)
+        #expect(try contents(of: feed) == before, "init changed the app's folder")
+
+        let other = try navsim("init", feed.path, "--name", "blog", "--output", output.path, "--answers", walk)
+        #expect(other.status == 2)
+        #expect(other.error == "navsim: \(walk) is a trace of feed, not of blog\n")
     }
 
     @Test func runningInitAgainKeepsEveryFileAlreadyThere() throws {

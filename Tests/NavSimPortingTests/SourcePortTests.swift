@@ -89,6 +89,22 @@ struct SourcePortTests {
         #expect(body("#if DEBUG\nlet SWIFT_PACKAGE = 1\n#endif") == "#if DEBUG\nlet SWIFT_PACKAGE = 1\n#endif")
     }
 
+    /// What `Bundle.main` reads from the Info.plist reads the app's (NavSimNetworking's
+    /// `navSimMain`); the main bundle itself, its resources and another `main` are left.
+    @Test func theMainBundlesInformationIsTheAppsInfoPlist() {
+        #expect(
+            body(
+                "let id = Bundle.main.bundleIdentifier\nlet v = Bundle.main.object(forInfoDictionaryKey: \"V\")\n"
+                    + "let i = Foundation.Bundle.main.infoDictionary")
+                == "let id = Bundle.navSimMain.bundleIdentifier\n"
+                + "let v = Bundle.navSimMain.object(forInfoDictionaryKey: \"V\")\n"
+                + "let i = Foundation.Bundle.navSimMain.infoDictionary")
+        let untouched =
+            "load(bundle: Bundle.main)\nlet p = Bundle.main.path(forResource: \"a\", ofType: nil)\n"
+            + "let q = DispatchQueue.main\nlet m = Bundle.module.bundleIdentifier"
+        #expect(body(untouched) == untouched)
+    }
+
     @Test func objectiveCAttributesAreBlankedInPlace() {
         let source = """
             @objcMembers class A: NSObject {
@@ -236,6 +252,21 @@ struct SourcePortTests {
         #expect(source.contains(#"classes: ["Form": Form.self],"#))
         #expect(source.contains("connections: [Form.navSimConnections_Form])"))
         #expect(source.contains("\"Main.storyboard\": ###\"\"\"\n\(storyboard)\n\"\"\"###"))
+        #expect(!source.contains("NavSimNetworking"), "no Info.plist, nothing to install")
+    }
+
+    /// The app's Info.plist is installed as the main bundle's, for the module the file is in;
+    /// it is no Interface Builder document.
+    @Test func theInterfaceFileInstallsTheAppsInfoPlist() {
+        let plist =
+            "<plist><dict><key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string></dict></plist>"
+        let source = InterfaceSource.make(ports: [], documents: [("Info.plist", plist)])
+        #expect(source.hasPrefix("import NavSimUIKit\nimport NavSimNetworking\n"))
+        #expect(source.contains("documents: [:],"))
+        #expect(
+            source.contains(
+                "connections: [])\n        Bundle.installNavSimInfoPlist(\n            #\"\"\"\n\(plist)\n\"\"\"#,\n"
+                    + "            module: String(#fileID.prefix { $0 != \"/\" }))\n    }"))
     }
 
     /// Every rewrite keeps every line where it was, whatever the file holds: random files

@@ -89,3 +89,92 @@ private final class GallerySceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(store.state.screens.count == 2, "Done on the last page pushed a screen")
     }
 }
+
+@MainActor private final class FilterViewModel: ObservableObject {
+    @Published var color = "Red"
+    @Published var maximum = 400
+    @Published var shares = 0
+}
+
+/// A UIKit button in SwiftUI, its action kept by its coordinator.
+private struct ShareButton: UIViewRepresentable {
+    let onShare: () -> Void
+
+    final class Coordinator {
+        let onShare: () -> Void
+        init(onShare: @escaping () -> Void) { self.onShare = onShare }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(onShare: onShare) }
+
+    func makeUIView(context: Context) -> UIButton {
+        let button = UIButton(type: .system)
+        let coordinator = context.coordinator
+        button.addAction(UIAction { _ in coordinator.onShare() }, for: .touchUpInside)
+        return button
+    }
+
+    func updateUIView(_ uiView: UIButton, context: Context) { uiView.setTitle("Share", for: .normal) }
+}
+
+/// A UIKit controller in SwiftUI: compiled, drawn as nothing.
+private struct MapView: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
+private struct FilterView: View {
+    @ObservedObject var viewModel: FilterViewModel
+
+    var body: some View {
+        VStack {
+            Picker("Color", selection: $viewModel.color) {
+                Text("Red").tag("Red")
+                Text("Green").tag("Green")
+                Text("Blue").font(.title2).tag("Blue")
+                Text("Not a color").tag(3)
+            }
+            .pickerStyle(.segmented)
+            Picker("Maximum", selection: $viewModel.maximum) {
+                ForEach(Array(stride(from: 400, to: 0, by: -200)), id: \.self) { price in Text("$\(price)") }
+            }
+            .pickerStyle(.wheel)
+            ShareButton { viewModel.shares += 1 }
+            MapView()
+        }
+    }
+}
+
+private final class FilterSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = UIHostingController(rootView: FilterView(viewModel: FilterViewModel()))
+        window?.makeKeyAndVisible()
+    }
+}
+
+@Suite @MainActor struct HostingPickerTests {
+    /// Each tagged option of a picker is an input named by its text that sets the selection
+    /// (an option whose tag is not of the selection's type is none), a `ForEach` row is one
+    /// tagged with its id; a `UIViewRepresentable`'s
+    /// view is drawn with its controls, a `UIViewControllerRepresentable` as nothing.
+    @Test func pickerOptionsAndRepresentedViewsAreInputs() {
+        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: FilterSceneDelegate.init) }
+        store.launch()
+        let controls = store.availableInputs.compactMap { input -> String? in
+            guard case .userTapped(_, let action, _) = input else { return nil }
+            return action
+        }
+        #expect(controls == ["Red", "Green", "Blue", "$400", "$200", "Share"])
+        store.tap("Blue")
+        #expect(store.state.screens.values.map(\.state) == [["color": "Blue", "maximum": 400, "shares": 0]])
+        store.tap("Share")
+        store.tap("Red")
+        store.tap("$200")
+        #expect(store.state.screens.values.map(\.state) == [["color": "Red", "maximum": 200, "shares": 1]])
+        #expect(store.state.screens.count == 1, "the represented controller is no screen")
+    }
+}

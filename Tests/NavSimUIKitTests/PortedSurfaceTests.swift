@@ -27,6 +27,17 @@ import Testing
         }
     }
 
+    /// A named color is the same color from a bundle and traits as without: NavSim has no
+    /// asset catalogs.
+    @Test func aNamedColorIsOneColorWhateverTheBundleAndTraits() {
+        withSession {
+            let plain = UIColor(named: "Accent")
+            #expect(plain != nil)
+            #expect(UIColor(named: "Accent", in: .main, compatibleWith: UITraitCollection()) == plain)
+            #expect(UIColor(named: "Accent", in: nil, compatibleWith: nil) == plain)
+        }
+    }
+
     @Test func appearanceProxiesAndBarAppearancesAreKeptAndChangeNothing() {
         withSession {
             let appearance = UINavigationBarAppearance()

@@ -142,8 +142,8 @@ final class InterfaceInflater {
         "switch": UISwitch.self, "segmentedControl": UISegmentedControl.self, "imageView": UIImageView.self,
         "stackView": UIStackView.self, "scrollView": UIScrollView.self, "tableView": UITableView.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "searchBar": UISearchBar.self,
-        "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
-        "containerView": UIView.self,
+        "tableViewCell": UITableViewCell.self, "collectionView": UICollectionView.self,
+        "collectionViewCell": UICollectionViewCell.self, "containerView": UIView.self,
     ]
 
     /// The scene's view, made when the controller loads it, with the connections that wait for
@@ -161,9 +161,17 @@ final class InterfaceInflater {
     /// A new view of `element`, with its attributes, subviews and connections.
     func makeView(_ element: InterfaceElement, scene: UIViewController?) -> UIView {
         let view = make(element, as: UIView.self, default: Self.viewElements)
+        populate(view, from: element, scene: scene)
+        return view
+    }
+
+    /// Gives `view` what `element` holds: its attributes, its subviews (a cell's in its
+    /// content view), a table's prototypes or static sections, a collection view's
+    /// prototypes, a cell's style labels, and its connections.
+    private func populate(_ view: UIView, from element: InterfaceElement, scene: UIViewController?) {
         register(view, for: element)
         applyAttributes(of: element, to: view)
-        let content = (view as? UITableViewCell)?.contentView
+        let content = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
         for group in element.children where group.name == "subviews" || group["key"] == "contentView" {
             let children = group.name == "subviews" ? group.children : group.child(named: "subviews")?.children ?? []
             for child in children {
@@ -175,38 +183,60 @@ final class InterfaceInflater {
                 }
             }
         }
-        if let table = view as? UITableView {
+        switch view {
+        case let table as UITableView:
             for prototype in element.child(named: "prototypes")?.children(named: "tableViewCell") ?? [] {
-                registerPrototype(prototype, in: table, scene: scene)
+                guard let (identifier, cellClass, fill) = self.prototype(prototype, scene: scene) else { continue }
+                table.register(cellClass ?? UITableViewCell.self, forCellReuseIdentifier: identifier)
+                table.prototypes[identifier] = fill
             }
+            if element["dataMode"] == "static" { table.staticSections = staticSections(of: element, scene: scene) }
+        case let collection as UICollectionView:
+            for prototype in element.child(named: "cells")?.children(named: "collectionViewCell") ?? [] {
+                guard let (identifier, cellClass, fill) = self.prototype(prototype, scene: scene) else { continue }
+                collection.register(cellClass ?? UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+                collection.prototypes[identifier] = fill
+            }
+        case let cell as UITableViewCell:
+            cell.adoptStyleLabels(
+                text: element["textLabel"].flatMap(object) as? UILabel,
+                detail: element["detailTextLabel"].flatMap(object) as? UILabel)
+        default: break
         }
         if let connections = element.child(named: "connections") { connect(connections, of: view, scene: scene) }
-        return view
     }
 
-    /// Registers a prototype cell's class for its reuse identifier; its content is made in
-    /// each cell dequeued for it.
-    private func registerPrototype(_ element: InterfaceElement, in table: UITableView, scene: UIViewController?) {
-        guard let identifier = element["reuseIdentifier"] else { return }
-        let cellClass: AnyClass =
-            element["customClass"].flatMap(PortedInterface.appClass(named:)) ?? UITableViewCell.self
-        table.register(cellClass, forCellReuseIdentifier: identifier)
-        table.prototypes[identifier] = { [document, storyboard, weak scene] cell in
-            let inflater = InterfaceInflater(document: document, storyboard: storyboard)
-            inflater.fill(cell, from: element, scene: scene)
+    /// A prototype cell's reuse identifier, its class (`nil` for the UIKit cell), and what
+    /// makes its content in each cell dequeued for it, the cell the table or collection
+    /// view made of that class; `nil` for a prototype with no reuse identifier.
+    private func prototype(
+        _ element: InterfaceElement, scene: UIViewController?
+    ) -> (identifier: String, cellClass: AnyClass?, fill: (UIView) -> Void)? {
+        guard let identifier = element["reuseIdentifier"] else { return nil }
+        let fill = { [document, storyboard, weak scene] (cell: UIView) in
+            InterfaceInflater(document: document, storyboard: storyboard).fill(cell, from: element, scene: scene)
         }
+        return (identifier, element["customClass"].flatMap(PortedInterface.appClass(named:)), fill)
     }
 
-    /// Makes a prototype's content in `cell`, a cell of its class the table made.
-    func fill(_ cell: UITableViewCell, from element: InterfaceElement, scene: UIViewController?) {
-        register(cell, for: element)
-        applyAttributes(of: element, to: cell)
-        for child in element.child(named: "tableViewCellContentView")?.child(named: "subviews")?.children ?? [] {
-            cell.contentView.addSubview(makeView(child, scene: scene))
-        }
-        if let connections = element.child(named: "connections") { connect(connections, of: cell, scene: scene) }
+    /// Makes a prototype's content in `cell`, a cell of its class the table or collection
+    /// view made.
+    func fill(_ cell: UIView, from element: InterfaceElement, scene: UIViewController?) {
+        populate(cell, from: element, scene: scene)
         connectDeferred()
         cell.awakeFromNib()
+    }
+
+    /// A static table's sections with their cells, made now, as a storyboard makes them
+    /// with the table.
+    private func staticSections(of table: InterfaceElement, scene: UIViewController?) -> [UITableView.StaticSection] {
+        (table.child(named: "sections")?.children(named: "tableViewSection") ?? []).map { section in
+            UITableView.StaticSection(
+                headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                cells: (section.child(named: "cells")?.children(named: "tableViewCell") ?? []).compactMap {
+                    makeView($0, scene: scene) as? UITableViewCell
+                })
+        }
     }
 
     private func applyAttributes(of element: InterfaceElement, to view: UIView) {
@@ -243,6 +273,17 @@ final class InterfaceInflater {
             }
         case let stack as UIStackView: if element["axis"] == "vertical" { stack.axis = .vertical }
         case let image as UIImageView: image.image = element["image"].flatMap { UIImage(named: $0) }
+        case let cell as UITableViewCell:
+            if let accessory = element["accessoryType"].flatMap({
+                Self.named($0, 0...4) as UITableViewCell.AccessoryType?
+            }) {
+                cell.accessoryType = accessory
+            }
+            if let style = element["selectionStyle"].flatMap({
+                Self.named($0, 0...3) as UITableViewCell.SelectionStyle?
+            }) {
+                cell.selectionStyle = style
+            }
         default: break
         }
     }
@@ -350,6 +391,10 @@ final class InterfaceInflater {
             control.addAction(UIAction { [weak control] _ in perform(control, true) }, for: .touchUpInside)
         case let item as UIBarButtonItem:
             item.primaryAction = UIAction { [weak item] _ in perform(item, true) }
+        case let cell as UIView
+        where (cell is UITableViewCell || cell is UICollectionViewCell) && segue["trigger"] != "accessoryAction":
+            // Performed when the cell's row is selected.
+            cell.selectionSegue = { [weak cell] in perform(cell, true) }
         default: break
         }
     }
@@ -513,12 +558,14 @@ final class InterfaceInflater {
         "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
     ]
 
-    private static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
-        (0...24).lazy.compactMap(UIBarButtonItem.SystemItem.init(rawValue:)).first { "\($0)" == name }
-    }
+    private static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? { named(name, 0...24) }
 
-    private static func presentationStyle(_ name: String) -> UIModalPresentationStyle? {
-        (-2...7).lazy.compactMap(UIModalPresentationStyle.init(rawValue:)).first { "\($0)" == name }
+    private static func presentationStyle(_ name: String) -> UIModalPresentationStyle? { named(name, -2...7) }
+
+    /// The case of `Value` named `name` (Interface Builder writes the Swift case names), of
+    /// those whose raw values are in `rawValues`.
+    private static func named<Value: RawRepresentable<Int>>(_ name: String, _ rawValues: ClosedRange<Int>) -> Value? {
+        rawValues.lazy.compactMap(Value.init(rawValue:)).first { "\($0)" == name }
     }
 }
 
