@@ -64,6 +64,9 @@ package protocol ContainerDriving: StackEntryDriving {
     /// Lets the container's code answer an appearance callback (containers have no
     /// lifecycle events: it is not recorded).
     func receive(_ callback: LifecycleCallback)
+    /// Whether the container is of an app's subclass, whose code can run in its callbacks:
+    /// UIKit's own classes run none, so the tracker need not look after them.
+    var isAppSubclass: Bool { get }
 }
 
 /// A presented controller the user can swipe down, as the session drives it.

@@ -33,7 +33,7 @@ extension Runtime {
     private func send(_ callback: LifecycleCallback, toContainer id: ContainerID) {
         guard let container = container(id) else { return }
         container.receive(callback)
-        observer?.appCodeRan()
+        if container.isAppSubclass { observer?.appCodeRan() }
     }
 
     /// The containers that hold screen `id` (through the screens it is embedded in),

@@ -81,4 +81,11 @@ extension UIViewController {
         performViewLoad()
         return true
     }
+
+    /// Whether the controller is of an app's subclass rather than a navigation or tab bar
+    /// controller of UIKit's own, whose callbacks run no app code.
+    package var isAppSubclass: Bool {
+        let type = type(of: self)
+        return type != UINavigationController.self && type != UITabBarController.self
+    }
 }
