@@ -185,15 +185,29 @@ static int appendRecord(struct pending *slot, const unsigned char *body, size_t 
 
 // MARK: - The handler
 
+/// The line the first handler reports, written to standard error in one `write`: another
+/// thread's output (the Swift runtime's backtrace of a second trap) cannot split it.
+static char line[programCapacity + pathCapacity + 256];
+static size_t lineLength;
+
+/// Appends to the line, keeping room for its newline.
 static void put(const char *text) {
-    size_t length = strlen(text);
+    while (*text != 0 && lineLength < sizeof line - 1) line[lineLength++] = *text++;
+}
+
+/// Writes the line, ending it with a newline when it was cut.
+static void sendLine(void) {
+    if (lineLength > 0 && line[lineLength - 1] != '\n') line[lineLength++] = '\n';
+    const char *text = line;
+    size_t length = lineLength;
     while (length > 0) {
         ssize_t count = write(STDERR_FILENO, text, length);
         if (count < 0 && errno == EINTR) continue;
-        if (count <= 0) return;
+        if (count <= 0) break;
         text += count;
         length -= (size_t)count;
     }
+    lineLength = 0;
 }
 
 static void putNumber(uint64_t value) {
@@ -285,16 +299,16 @@ static void putCause(struct cause cause) {
 /// ended: no thread writes it again; a signal that is no crash (one from outside) then
 /// appends the interruption record, so the trace says that it was cut short.
 static void keep(struct pending *slot, struct cause cause, int report, int exclusive) {
-    if (!acquire(slot)) return;
+    int taken = acquire(slot);
     struct published last = publishedBy(slot);
-    int failure = writeCommitted(slot, last.committed);
-    int crashed = failure == 0 && cause.crash != 0 && appendCrash(slot, cause.crash, last.records);
-    int interrupted = failure == 0 && exclusive && cause.crash == 0 && cause.signal != 0
+    int failure = taken ? writeCommitted(slot, last.committed) : 0;
+    int crashed = taken && failure == 0 && cause.crash != 0 && appendCrash(slot, cause.crash, last.records);
+    int interrupted = taken && failure == 0 && exclusive && cause.crash == 0 && cause.signal != 0
         && appendInterruption(slot, cause.signal, last.records);
-    if (failure == 0 && slot->syncs) fdatasync(slot->fd);
-    if (exclusive) {
+    if (taken && failure == 0 && slot->syncs) fdatasync(slot->fd);
+    if (taken && exclusive) {
         atomic_store(&slot->state, slotEnded);
-    } else {
+    } else if (taken) {
         release(slot);
     }
     if (!report) return;
@@ -303,7 +317,9 @@ static void keep(struct pending *slot, struct cause cause, int report, int exclu
     putCause(cause);
     put("; ");
     put(slot->path);
-    if (failure == 0) {
+    if (!taken) {
+        put(": another thread kept it busy; it keeps the events written before\n");
+    } else if (failure == 0) {
         put(" keeps the ");
         putNumber(last.records);
         put(crashed       ? " events recorded before it, then a crashed event\n"
@@ -314,6 +330,7 @@ static void keep(struct pending *slot, struct cause cause, int report, int exclu
         putNumber((uint64_t)failure);
         put("); it keeps the events written before\n");
     }
+    sendLine();
 }
 
 /// Writes every registered trace for `cause`, once: the line on standard error comes from

@@ -76,6 +76,17 @@ final class NewsListViewModel {
         // For the tests: a trap on a thread of the app's own (`thread`) or on a Swift
         // concurrency thread (`task`) while the main thread goes on recording.
         if let place = ProcessInfo.processInfo.environment["NEWS_TRAP_LATER"] {
+            // A thread that writes whole lines to standard error all the time, as the Swift
+            // runtime does when another thread traps: the crash's line must stay whole.
+            if ProcessInfo.processInfo.environment["NEWS_STDERR_NOISE"] != nil {
+                Thread.detachNewThread {
+                    let noise = Array("news: noise\n".utf8)
+                    while true {
+                        _ = write(STDERR_FILENO, noise, noise.count)
+                        usleep(10)
+                    }
+                }
+            }
             Thread.detachNewThread {
                 Thread.sleep(forTimeInterval: 0.05)
                 if place == "task" {

@@ -128,7 +128,8 @@ struct AsyncAppTests {
     /// main thread goes on recording a walk: the trace ends with the crash right after the
     /// events the line counts, whatever the main thread was doing. The race is run eight
     /// times each way (two policies, four seeds): the main thread never stops recording,
-    /// so every run lands mid-recording, however fast the machine.
+    /// so every run lands mid-recording, however fast the machine. A third thread writes
+    /// lines to standard error all along, and the crash's line stays whole.
     @Test(arguments: ["thread", "task"])
     func aTrapOnAnotherThreadWhileTheMainThreadRecordsEndsTheTraceWhereTheLineSays(place: String) throws {
         let folder = try temporaryFolder()
@@ -137,7 +138,8 @@ struct AsyncAppTests {
                 let trace = "\(policy)-\(seed).navtrace"
                 let recorded = try news(
                     "record", "news", "--explore", "100000000", "--seed", "\(seed)", "--fsync", policy, "--output",
-                    trace, in: folder, environment: ["NEWS_TRAP_LATER": place, "SWIFT_BACKTRACE": "enable=no"])
+                    trace, in: folder,
+                    environment: ["NEWS_TRAP_LATER": place, "NEWS_STDERR_NOISE": "1", "SWIFT_BACKTRACE": "enable=no"])
                 #expect(recorded.status == SIGILL)
                 let lines = recorded.error.split(separator: "\n").filter { $0.hasPrefix("navsim-news: ") }
                 let count = try #require(
