@@ -156,6 +156,8 @@ let package = Package(
         // The test `navsim test-from Traces/children-notStored.navtrace` prints, compiled and
         // run as a user's would be (TestFromTests in NavSimEndToEndTests keeps it current).
         .testTarget(name: "TestFromTests", dependencies: ["NavSimTesting", "NavSimCore", "ChildrenApp"]),
+        // NavSimTesting in an XCTest suite: the same helpers, failures reported through XCTest.
+        .testTarget(name: "NavSimXCTests", dependencies: ["NavSimTesting", "NavSimCore", "ChildrenApp"]),
         .testTarget(
             name: "NavSimJournalTests",
             dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"],

@@ -24,9 +24,7 @@ extension Exploration {
                 problem = error.description
             }
         }
-        Issue.record(
-            Comment(rawValue: finding.report(scenarioPath: written, scenarioProblem: problem)),
-            sourceLocation: sourceLocation)
+        TestFailure.record(finding.report(scenarioPath: written, scenarioProblem: problem), at: sourceLocation)
         return finding
     }
 }

@@ -4,7 +4,7 @@ import NavSimReplay
 public import NavSimSimulator
 public import Testing
 
-/// Drives an app in a Swift Testing test and asserts exactly what each input did, as the
+/// Drives an app in a Swift Testing or XCTest test and asserts exactly what each input did, as the
 /// Composable Architecture's `TestStore` does.
 ///
 /// Each input (``tap(_:argument:sourceLocation:)``, ``tapBack(sourceLocation:)``, …) is
@@ -12,7 +12,7 @@ public import Testing
 /// input produced must be asserted with ``expectEvents(_:sourceLocation:)-(String)`` (or
 /// skipped with ``skipEvents()``) before the next input and before the store goes away, or
 /// the test fails with the events nobody looked at. Failures are recorded with
-/// `Issue.record` at the line of the call that failed, with a diff of expected and actual.
+/// the running framework (``TestFailure``) at the line of the call that failed, with a diff of expected and actual.
 ///
 /// An input whose app code runs longer than ``inputLimit`` (a handler that never returns)
 /// cannot be stopped: the store records the hang as an issue at the input's line, says it on
@@ -76,7 +76,7 @@ public final class NavigationTestStore {
     // would belong to no test; this one runs where the test releases the store.
     deinit {
         if let (input, events) = outstanding.take() {
-            Issue.record(Self.unasserted(events, of: input, before: nil), sourceLocation: creation)
+            TestFailure.record(Self.unasserted(events, of: input, before: nil), at: creation)
         }
     }
 
@@ -187,7 +187,7 @@ public final class NavigationTestStore {
 
     /// Records `headline` with `detail` below it, at `location`.
     func record(_ headline: String, _ detail: String?, at location: SourceLocation) {
-        Issue.record(Comment(rawValue: detail.map { headline + ":\n" + $0 } ?? headline), sourceLocation: location)
+        TestFailure.record(detail.map { headline + ":\n" + $0 } ?? headline, at: location)
     }
 
     private var lastInputName: String { lastInput ?? "the start" }
@@ -197,7 +197,7 @@ public final class NavigationTestStore {
         asserted = log.events.count
         outstanding.set(nil)
         guard exhaustive, !pending.isEmpty else { return }
-        Issue.record(Self.unasserted(pending, of: lastInputName, before: next), sourceLocation: location)
+        TestFailure.record(Self.unasserted(pending, of: lastInputName, before: next), at: location)
     }
 
     /// Keeps the events not asserted yet where `deinit` can read them.
@@ -208,13 +208,12 @@ public final class NavigationTestStore {
 
     /// The failure for `events` of `input` left unasserted before the input `next` (or the end).
     private nonisolated static func unasserted(_ events: [NavigationEvent], of input: String, before next: String?)
-        -> Comment
+        -> String
     {
         let when = next.map { "before \($0)" } ?? "by the end of the test"
-        return Comment(
-            rawValue: "\(events.count) event(s) of \(input) were not asserted \(when) "
-                + "(assert them with expectEvents, or skip them with skipEvents):\n"
-                + LineDiff(expected: [], actual: events).text(\.description))
+        return "\(events.count) event(s) of \(input) were not asserted \(when) "
+            + "(assert them with expectEvents, or skip them with skipEvents):\n"
+            + LineDiff(expected: [], actual: events).text(\.description)
     }
 
     private func compareEvents<Element: Equatable>(

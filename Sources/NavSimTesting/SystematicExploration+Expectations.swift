@@ -15,7 +15,7 @@ extension SystematicExploration {
                 "  \(finding.problem)", "Shortest input sequence:",
             ]
             lines += ScenarioFile.numbered(finding.inputs)
-            Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+            TestFailure.record(lines.joined(separator: "\n"), at: sourceLocation)
         }
         return report
     }

@@ -24,9 +24,7 @@ public func expectTrace(
 ) -> Verification? {
     guard let verification = verify(path, app: app, at: sourceLocation) else { return nil }
     if case .diverged(let divergence) = verification {
-        Issue.record(
-            Comment(rawValue: "\(path) is no longer reproduced: " + describe(divergence)),
-            sourceLocation: sourceLocation)
+        TestFailure.record("\(path) is no longer reproduced: " + describe(divergence), at: sourceLocation)
     }
     return verification
 }
@@ -43,9 +41,8 @@ public func expectTrace(
 ) -> Verification? {
     guard let verification = verify(path, app: app, at: sourceLocation) else { return nil }
     if case .reproduced(let steps) = verification {
-        Issue.record(
-            Comment(rawValue: "\(path) is still reproduced: the app produces all \(steps) recorded events"),
-            sourceLocation: sourceLocation)
+        TestFailure.record(
+            "\(path) is still reproduced: the app produces all \(steps) recorded events", at: sourceLocation)
     }
     return verification
 }
@@ -67,7 +64,7 @@ private func verify(
         return try Verification(
             replaying: source, with: app(), transitions: manifest.recordsRunLoop ? .runLoop : .synchronous)
     } catch {
-        Issue.record(Comment(rawValue: "\(path) could not be read: \(error)"), sourceLocation: location)
+        TestFailure.record("\(path) could not be read: \(error)", at: location)
         return nil
     }
 }

@@ -3,7 +3,7 @@ import NavSimTesting
 import Testing
 
 // The code of docs/testing.md, compiled and run: the test at the end checks that every
-// Swift block of the page appears here verbatim.
+// Swift block of the page appears here verbatim (the XCTest one in NavSimXCTests).
 
 @Suite @MainActor
 struct NotesTests {
@@ -70,7 +70,11 @@ struct DocsExampleTests {
     }
 
     @Test func everySwiftBlockOfThePageIsCompiledHere() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let xcTests = Self.docsURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Tests/NavSimXCTests/DocsExampleXCTests.swift")
+        let source =
+            try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+            + String(contentsOf: xcTests, encoding: .utf8)
         let blocks = Self.blocks("swift")
         #expect(blocks.count >= 4)
         for block in blocks where !block.contains(".package(") && !block.contains(".testTarget(") {
