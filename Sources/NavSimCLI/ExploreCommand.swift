@@ -78,11 +78,7 @@ struct ExploreCommand: ParsableCommand {
             valueName: "scenario"))
     var from: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Also type this text into the text field named FIELD (its identifier or placeholder); repeatable.",
-            valueName: "field=text"))
-    var text: [String] = []
+    @OptionGroup var sampleTexts: SampleTextOption
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The most inputs after launch.", valueName: "n"))
     var depth = 6
@@ -122,19 +118,6 @@ struct ExploreCommand: ParsableCommand {
         if let time, !(time > 0 && time <= 1e9) {
             throw ValidationError("--time takes a number of seconds above 0, at most 1000000000")
         }
-        if let bad = text.first(where: { ($0.firstIndex(of: "=") ?? $0.startIndex) == $0.startIndex }) {
-            throw ValidationError("--text takes FIELD=TEXT, a field's name, then = and the text to type: not '\(bad)'")
-        }
-    }
-
-    /// The texts of --text by field, in the order given.
-    private var texts: [String: [String]] {
-        var texts: [String: [String]] = [:]
-        for pair in text {
-            let equals = pair.firstIndex(of: "=") ?? pair.endIndex
-            texts[String(pair[..<equals]), default: []].append(String(pair[pair.index(after: equals)...]))
-        }
-        return texts
     }
 
     func run() throws {
@@ -156,7 +139,7 @@ struct ExploreCommand: ParsableCommand {
             let exploration = SystematicExploration(
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
                 racing: racing, workers: OrderedWork.threadCount,
-                inputLimit: limit.duration, from: start?.inputs ?? [], texts: texts, app: maker)
+                inputLimit: limit.duration, from: start?.inputs ?? [], texts: sampleTexts.texts, app: maker)
             let progress = Progress(label: "explored", total: maxStates)
             Interruption.catchInterrupts()
             let report = exploration.run(

@@ -22,6 +22,10 @@ struct RecordCommand: ParsableCommand {
             scenario (by any name or link), and a replaced file is not modified (a hard link \
             to it keeps it).
 
+            A walk may start after a scenario's inputs (--from, a signed-in state) and type \
+            --text FIELD=TEXT into a text field beside its placeholder and the empty text, \
+            as explore does (docs/exploration.md).
+
             An input whose app code has not returned after --input-limit seconds of wall-clock \
             time (default 10) is the app hanging: the trace ends with a crashed event saying so, \
             one line says what it keeps, and record ends with status 124.
@@ -37,6 +41,8 @@ struct RecordCommand: ParsableCommand {
               navsim record children --variant navigationDelegate \\
                 --scenario Scenarios/children-notStored.json -o fix.navtrace
               navsim record editor --explore 100000 --seed 7 -o walk.navtrace --fsync never
+              navsim record login --explore 500 --from signed-in.json --text login=bob \\
+                -o walk.navtrace
             """
     )
 
@@ -55,6 +61,13 @@ struct RecordCommand: ParsableCommand {
         help: ArgumentHelp(
             "Explore with a random walk of this many inputs (at most \(Self.maximumExplore)).", valueName: "steps"))
     var explore: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Start --explore's walk after this scenario's inputs (a signed-in state).", valueName: "scenario"))
+    var from: String?
+
+    @OptionGroup var sampleTexts: SampleTextOption
 
     @Option(
         parsing: .unconditional, help: "The random walk's seed, 0 to \(UInt64.max) (default: 1).", transform: parseSeed)
@@ -79,6 +92,8 @@ struct RecordCommand: ParsableCommand {
     static let maximumExplore = 100_000_000
 
     func validate() throws {
+        if from != nil, explore == nil { throw ValidationError("--from goes with --explore") }
+        if !sampleTexts.text.isEmpty, explore == nil { throw ValidationError("--text goes with --explore") }
         guard (scenario == nil) != (explore == nil) else {
             throw ValidationError("give exactly one of --scenario FILE and --explore STEPS")
         }
@@ -98,17 +113,19 @@ struct RecordCommand: ParsableCommand {
 
     @MainActor private func record() throws {
         try reportingFailures {
-            if let scenario { try OutputFile(output).refuse(ifAnyOf: [scenario]) }
+            let path = self.scenario ?? from
+            if let path { try OutputFile(output).refuse(ifAnyOf: [path]) }
             let description = try AppCatalog.current.named(self.app)
-            let scenario = try scenario.map(loadScenario)
+            let scenario = try path.map(loadScenario)
             if let scenario, scenario.example != description.name {
                 throw Failure.badInput(
-                    "\(self.scenario ?? ""): the scenario is for \(scenario.example), not \(description.name)")
+                    "\(path ?? ""): the scenario is for \(scenario.example), not \(description.name)")
             }
             let variant = variant ?? scenario?.variant ?? description.variants.first?.name ?? ""
+            let inputs = explore == nil ? path ?? "" : from.map { "\($0), then the walk" } ?? "the walk"
             try Self.record(
-                description, variant: variant, to: output, policy: fsync.policy, replacing: force,
-                inputs: scenario == nil ? "the walk" : self.scenario ?? "", inputLimit: limit.duration
+                description, variant: variant, to: output, policy: fsync.policy, replacing: force, inputs: inputs,
+                inputLimit: limit.duration
             ) { session in try drive(session, scenario: scenario) }
             try summarize(variant: "\(description.name)/\(variant)")
         }
@@ -186,10 +203,15 @@ struct RecordCommand: ParsableCommand {
         return "\(output) keeps \(count) of the \(recorded) events recorded before it; the rest could not be written"
     }
 
-    /// Gives the session its inputs.
+    /// Gives the session its inputs: the scenario's, then (with --explore) the walk's.
     @MainActor private func drive(_ session: Session, scenario: Scenario?) throws {
-        if let scenario { return try session.perform(scenario.inputs, launchingWith: scenario.launch) }
-        try session.launch()
+        if let scenario {
+            try session.perform(scenario.inputs, launchingWith: scenario.launch)
+        } else {
+            try session.launch()
+        }
+        guard explore != nil else { return }
+        session.sampleTexts = sampleTexts.texts
         var walk = RandomWalk(seed: seed)
         let steps = explore ?? 0
         let progress = steps >= 10_000 ? Progress(label: "exploring", total: steps) : nil
