@@ -212,7 +212,7 @@ import Testing
         let report = Self.exploration(depth: 2).run()
         #expect(report.coverage.screens == ["Accounts", "Card", "Cards", "WalletLock"])
         // The quick action on the tab it selects does nothing: a dead input, found.
-        #expect(report.findings.map(\.kind) == ["deadInput"])
+        #expect(report.findings.map(\.rule) == ["deadInput"])
         #expect(report.findings.first?.inputs == [.tab(1), .shortcut("cards")])
         let without = Self.exploration(depth: 2, lifecycle: false).run()
         #expect(without.coverage.screens == ["Accounts", "Card", "Cards"], "only the life cycle leads to the lock")
