@@ -99,7 +99,7 @@ extension NavigationState {
     /// controllers of the transition until it ends.
     ///
     /// The time is linear in the state (plus sorting the ids of what is found), however deep
-    /// its containers nest: which window holds each screen is found with one ``WindowLookup``.
+    /// its containers nest: which window holds each screen is found with one `WindowLookup`.
     public func invariantViolations() -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         let isSettled = !isAnimating

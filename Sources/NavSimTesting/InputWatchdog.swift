@@ -5,7 +5,7 @@ import Testing
 /// Ends the test process when an input runs past its limit: app code that never returns
 /// cannot be stopped on the test's thread, so a thread of the watchdog's own records the
 /// hang as an issue at the input's line, says it on standard error and ends the process
-/// with ``Session/hangExitStatus`` (124), instead of leaving the test run waiting for ever.
+/// with `Session.hangExitStatus` (124), instead of leaving the test run waiting for ever.
 final class InputWatchdog: @unchecked Sendable {
     /// The one watchdog of the process; its thread starts with the first limited input.
     static let shared = InputWatchdog()

@@ -8,11 +8,11 @@ public import Testing
 /// Composable Architecture's `TestStore` does.
 ///
 /// Each input (``tap(_:argument:sourceLocation:)``, ``tapBack(sourceLocation:)``, …) is
-/// sent to a fresh ``Session`` of the app. The store is exhaustive by default: the events an
-/// input produced must be asserted with ``expectEvents(_:sourceLocation:)-(String)`` (or
+/// sent to a fresh `Session` of the app. The store is exhaustive by default: the events an
+/// input produced must be asserted with `expectEvents(_:)` (or
 /// skipped with ``skipEvents()``) before the next input and before the store goes away, or
 /// the test fails with the events nobody looked at. Failures are recorded with
-/// the running framework (``TestFailure``) at the line of the call that failed, with a diff of expected and actual.
+/// the running framework (`TestFailure`) at the line of the call that failed, with a diff of expected and actual.
 ///
 /// An input whose app code runs longer than ``inputLimit`` (a handler that never returns)
 /// cannot be stopped: the store records the hang as an issue at the input's line, says it on
@@ -49,13 +49,15 @@ public final class NavigationTestStore {
     /// The events the store would complain about if it went away now, readable by `deinit`.
     private let outstanding = Outstanding()
 
-    /// Creates a store for the app that `app` makes; nothing is sent until ``launch(sourceLocation:)``.
+    /// Creates a store for the app that `app` makes; nothing is sent until ``launch(with:sourceLocation:)``.
     ///
     /// - Parameters:
     ///   - exhaustive: Whether an input's events must be asserted before the next input
     ///     (the default); when `false`, unasserted events are skipped silently.
     ///   - inputLimit: The longest one input may run before the app counts as hung
     ///     (``defaultInputLimit``, as `navsim`'s `--input-limit`); `nil` for no limit.
+    ///   - sourceLocation: Where the store is made: the line that unasserted events at the
+    ///     end of the test are reported at.
     ///   - app: Makes the app model, for example `{ NavSimApp(sceneDelegate: SceneDelegate.init) }`.
     public init(
         exhaustive: Bool = true, inputLimit: Duration? = defaultInputLimit,
@@ -86,7 +88,7 @@ public final class NavigationTestStore {
     /// Every event recorded so far, asserted or not.
     public var events: [NavigationEvent] { log.events }
 
-    /// The inputs a user could give now, as ``Session/availableInputs()`` lists them.
+    /// The inputs a user could give now, as `Session.availableInputs()` lists them.
     public var availableInputs: [NavigationEvent] { session.availableInputs() }
 
     // MARK: - Assertions
@@ -109,7 +111,7 @@ public final class NavigationTestStore {
         outstanding.set(nil)
     }
 
-    /// Asserts the whole state as its outline (``NavigationState/outline``): windows,
+    /// Asserts the whole state as its outline (`NavigationState.outline`): windows,
     /// stacks, modals, ViewModel states, coordinators and invariant violations.
     public func expectOutline(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let diff = LineDiff(expected: lines(of: expected), actual: lines(of: state.outline))

@@ -27,7 +27,7 @@ extension NSAttributedString.Key {
 }
 
 /// How an underline or a line through text is drawn: `.single.rawValue` is the value of
-/// ``NSAttributedString/Key/underlineStyle``.
+/// `NSAttributedString.Key.underlineStyle`.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
 

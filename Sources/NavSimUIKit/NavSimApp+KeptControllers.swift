@@ -8,7 +8,7 @@ extension NavSimApp {
     /// So a screen is recorded no later than the input that made it, and its place in the
     /// trace says when the app made it: the `poppedButAlive` rule tells screens made up
     /// front and shown again from screens made anew while an older one was kept
-    /// (``NavSimCore/ScreenNode/isMadeAnew``). A controller that only a view controller, a
+    /// (`ScreenNode.isMadeAnew`). A controller that only a view controller, a
     /// view or UIKit holds is left to be recorded when a command involves it, as before.
     func recordControllersKeptByCoordinators() {
         let made = controllersMadeThisInput

@@ -69,7 +69,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ///     accessibility identifier (else its placeholder), before its placeholder and `""`:
     ///     `["password": ["opensesame", "wrong"]]`.
     ///   - isCoordinator: Which objects are coordinators, if the default guesses wrong.
-    ///   - invariants: The app's own rules, which a trace's states must keep (see ``AppInvariant``).
+    ///   - invariants: The app's own rules, which a trace's states must keep (see `AppInvariant`).
     ///   - unopenableSchemes: The URL schemes (`"mailto"`) that `UIApplication.canOpenURL(_:)`
     ///     says no app opens; every other URL can be opened.
     public init(

@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
     /// Whether the app has a device token: never in NavSim.
     open var isRegisteredForRemoteNotifications: Bool { false }
 
-    /// Where the app stands in its life cycle (``NavigationEvent/appStateChanged(to:)``).
+    /// Where the app stands in its life cycle (`NavigationEvent.appStateChanged(to:)`).
     open var applicationState: State {
         switch runtime.state.appState {
         case .active: .active

@@ -76,7 +76,7 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
-/// A recognizer of taps: a control named by its view (``UITapGestureRecognizer/controlName``),
+/// A recognizer of taps: a control named by its view (`controlName`),
 /// whose tap sends its actions with `state` `.ended`.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {

@@ -264,7 +264,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
     /// transition coordinator's completions, and the CATransaction completion blocks.
     ///
     /// Asked for while this controller's animated transition runs, it is nested: recorded
-    /// (``NavigationEvent/transitionNested(container:reason:)``, UIKit's console warning)
+    /// (`NavigationEvent.transitionNested(container:reason:)`, UIKit's console warning)
     /// and started when the running one finishes.
     func runTransition(
         from: UIViewController?, to: UIViewController?, animated: Bool, change: () -> Void,

@@ -4,7 +4,7 @@ import NavSimCore
 /// views, and the swipe actions of the visible rows, each an input named by its title.
 ///
 /// They are made with the visible cells, when the session looks for controls after the
-/// rows changed (``VisibleCells``): the delegate is asked for each section's
+/// rows changed (`VisibleCells`): the delegate is asked for each section's
 /// `viewForHeaderInSection`/`viewForFooterInSection` and for each visible row's leading and
 /// trailing swipe actions. A swipe action is one control per title (and edge), whose
 /// argument is the row, `[section, row]`, as a row's; a tap asks the delegate for that row's

@@ -6,7 +6,7 @@
 /// a row that does not exist does nothing, and a table with no rows cannot be tapped.
 /// Its name in traces is its `accessibilityIdentifier`, else `row`.
 ///
-/// The visible rows are the first 12 of each section (``VisibleCells``): the table asks
+/// The visible rows are the first 12 of each section (`VisibleCells`): the table asks
 /// the data source for their cells when it first needs them and keeps them, as subviews,
 /// until the rows change, so ``cellForRow(at:)`` gives the cell the data source made (and
 /// `nil` for a row outside the window) and the controls in those cells can be tapped, as

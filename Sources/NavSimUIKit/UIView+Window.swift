@@ -4,7 +4,7 @@ import NavSimSimulator
 extension UIView {
     /// The window the view is in, or `nil` when it is in none: the window itself, or the
     /// window of the view controller whose view is at the root of this view's tree, when
-    /// that controller is in view (``NavSimCore/NavigationState/screensInView``, or a
+    /// that controller is in view (`NavigationState.screensInView`, or a
     /// navigation or tab bar controller in view).
     ///
     /// As in UIKit, a view that is not in a window's view hierarchy has none: a screen under
