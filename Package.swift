@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "NavSim",
+    // The Synchronization module's Mutex and Atomic need macOS 15. NavSim is built and
+    // tested on Linux only; no macOS build has been verified.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "NavSimCore", targets: ["NavSimCore"]),
         .library(name: "NavSimSimulator", targets: ["NavSimSimulator"]),
