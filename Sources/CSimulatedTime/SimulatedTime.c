@@ -449,7 +449,7 @@ struct passwd *getpwuid(uid_t user) {
 int getpwuid_r(uid_t user, struct passwd *entry, char *buffer, size_t size, struct passwd **result) {
     int status = real_getpwuid_r()(user, entry, buffer, size, result);
     char *home = atomic_load(&sealed_home);
-    if (status == 0 && result != NULL && *result != NULL && home != NULL) (*result)->pw_dir = home;
+    if (status == 0 && *result != NULL && home != NULL) (*result)->pw_dir = home;
     return status;
 }
 

@@ -1,4 +1,4 @@
-package import NavSimCore
+import NavSimCore
 
 /// The navigation and tab bar controllers a transition brings into view and takes out of
 /// view: each gets its own appearance callbacks, as UIKit sends a container's before it

@@ -1,4 +1,4 @@
-package import NavSimCore
+import NavSimCore
 
 /// Appearance callbacks of navigation and tab bar controllers.
 ///

@@ -58,7 +58,7 @@ final class InputWatchdog: @unchecked Sendable {
             let left = ContinuousClock.now.duration(to: deadline)
             if left <= .zero { return hang }
             let (seconds, attoseconds) = left.components
-            condition.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+            _ = condition.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
         }
     }
 }

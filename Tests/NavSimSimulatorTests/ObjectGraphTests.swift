@@ -276,8 +276,8 @@ import Testing
             ObjectGraph.ClassPlan(isEntered: true, slots: [], links: [], weakFields: [], looksLikeCoordinator: false)
         }
         #expect(table.plan(of: Leaf.self) == nil)
-        for (type, plan) in zip(types, plans) { table.add(plan, of: type) }
-        for (type, plan) in zip(types, plans) { #expect(table.plan(of: type) === plan) }
+        for index in types.indices { table.add(plans[index], of: types[index]) }
+        for index in types.indices { #expect(table.plan(of: types[index]) === plans[index]) }
         #expect(table.plan(of: TypedFlow<Double>.self) == nil)
     }
 

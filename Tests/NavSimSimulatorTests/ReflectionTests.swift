@@ -64,7 +64,7 @@ import Testing
     @Test func classBoundExistentialsAreToldApartByTheirMetadata() {
         #expect(Reflection.isClassBoundExistential((any Delegate).self))
         #expect(Reflection.isClassBoundExistential((any Delegate & Service).self))
-        #expect(Reflection.isClassBoundExistential((Base & Service).self), "a superclass constraint")
+        #expect(Reflection.isClassBoundExistential((any Base & Service).self), "a superclass constraint")
         #expect(!Reflection.isClassBoundExistential(AnyObject.self), "it may hold a boxed value")
         #expect(!Reflection.isClassBoundExistential((any Service).self))
         #expect(!Reflection.isClassBoundExistential(Any.self))

@@ -103,7 +103,7 @@ import Testing
 
     @Test func theBackSwipeHasUIKitsOwnDelegateUntilTheAppSetsOne() throws {
         let (_, session) = try waysBack(.plain)
-        try session.runtime.asCurrent {
+        session.runtime.asCurrent {
             let navigation = UINavigationController(rootViewController: UIViewController())
             #expect(navigation.interactivePopGestureRecognizer?.delegate != nil)
         }

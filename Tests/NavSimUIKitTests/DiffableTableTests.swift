@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func aCollectionViewsDiffableDataSourceGivesItsItems() throws {
-        try withSession {
+        withSession {
             let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {

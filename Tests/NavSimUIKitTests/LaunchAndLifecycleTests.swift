@@ -28,7 +28,7 @@ import Testing
                 (UIScene.didActivateNotification, "scene didActivate"),
             ]
             for (name, entry) in names {
-                nonisolated(unsafe) let calls = self
+                let calls = self
                 tokens.append(
                     NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
                         MainActor.assumeIsolated { calls.entries.append("notification " + entry) }

@@ -8,7 +8,7 @@ import Testing
 /// `UIProgressView`, `UIView.window`, the first responder, and opening URLs in other apps.
 @Suite @MainActor struct SystemSurfaceTests {
     @Test func aProgressViewPinsItsProgressAndIsNoControl() throws {
-        try withSession {
+        withSession {
             let bar = UIProgressView(progressViewStyle: .bar)
             bar.progress = 1.5
             #expect(bar.progress == 1)

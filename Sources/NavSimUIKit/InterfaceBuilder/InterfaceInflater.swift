@@ -565,7 +565,7 @@ final class InterfaceInflater {
     /// The case of `Value` named `name` (Interface Builder writes the Swift case names), of
     /// those whose raw values are in `rawValues`.
     private static func named<Value: RawRepresentable<Int>>(_ name: String, _ rawValues: ClosedRange<Int>) -> Value? {
-        rawValues.lazy.compactMap(Value.init(rawValue:)).first { "\($0)" == name }
+        rawValues.lazy.compactMap { Value(rawValue: $0) }.first { "\($0)" == name }
     }
 }
 

@@ -5,6 +5,7 @@
 #endif
 
 /// Shows the safe, behind the lock.
+@MainActor
 final class SafeCoordinator {
     let navigationController: UINavigationController
 

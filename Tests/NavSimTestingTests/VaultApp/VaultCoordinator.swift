@@ -7,6 +7,7 @@
 /// The vault's root coordinator: the lock screen, then the safe's child coordinator once
 /// the password is right. It never removes that child: going back from the safe leaks it,
 /// a bug only a signed-in user can reach.
+@MainActor
 final class VaultCoordinator {
     var childCoordinators: [SafeCoordinator] = []
     let navigationController: UINavigationController
