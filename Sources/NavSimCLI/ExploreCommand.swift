@@ -66,7 +66,7 @@ struct ExploreCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The app (see `navsim examples`).")
+    @Argument(help: "The app (see `navsim apps`).")
     var app: String
 
     @Option(help: "The variant (default: --from's, else the app's first).")
@@ -129,8 +129,8 @@ struct ExploreCommand: ParsableCommand {
         try reportingFailures {
             let description = try AppCatalog.current.named(app)
             let start = try from.map(loadScenario)
-            if let start, start.example != description.name {
-                throw Failure.badInput("\(from ?? ""): a scenario of the app '\(start.example)', not of '\(app)'")
+            if let start, start.app != description.name {
+                throw Failure.badInput("\(from ?? ""): a scenario of the app '\(start.app)', not of '\(app)'")
             }
             let variant = variant ?? start?.variant ?? description.variants.first?.name ?? ""
             let maker = try description.maker(variant: variant)

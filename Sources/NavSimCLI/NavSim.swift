@@ -37,7 +37,8 @@ struct NavSim: ParsableCommand {
             """,
         version: NavSimVersion.current,
         subcommands: [
-            InitCommand.self, ExamplesCommand.self, RecordCommand.self, ExploreCommand.self, ShrinkCommand.self,
+            InitCommand.self, AppsCommand.self, ExamplesCommand.self, RecordCommand.self, ExploreCommand.self,
+            ShrinkCommand.self,
             ReplayCommand.self,
             LogCommand.self,
             CheckCommand.self,

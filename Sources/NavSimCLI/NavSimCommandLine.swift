@@ -24,7 +24,7 @@ public enum NavSimCommandLine {
     /// one name are refused with one line on stderr and exit status 2, before any command runs.
     ///
     /// - Parameters:
-    ///   - apps: Your apps, in the order `navsim examples` lists them.
+    ///   - apps: Your apps, in the order `navsim apps` lists them.
     ///   - includingExamples: Whether the five built-in examples are listed and runnable too.
     @MainActor
     public static func main(apps: [AppDescription], includingExamples: Bool = true) {

@@ -46,7 +46,7 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The app (see `navsim examples`).")
+    @Argument(help: "The app (see `navsim apps`).")
     var app: String
 
     @Option(help: "The variant (default: the scenario's, else the app's first).")
@@ -117,9 +117,9 @@ struct RecordCommand: ParsableCommand {
             if let path { try OutputFile(output).refuse(ifAnyOf: [path]) }
             let description = try AppCatalog.current.named(self.app)
             let scenario = try path.map(loadScenario)
-            if let scenario, scenario.example != description.name {
+            if let scenario, scenario.app != description.name {
                 throw Failure.badInput(
-                    "\(path ?? ""): the scenario is for \(scenario.example), not \(description.name)")
+                    "\(path ?? ""): the scenario is for \(scenario.app), not \(description.name)")
             }
             let variant = variant ?? scenario?.variant ?? description.variants.first?.name ?? ""
             let inputs = explore == nil ? path ?? "" : from.map { "\($0), then the walk" } ?? "the walk"
@@ -273,7 +273,10 @@ func loadScenario(_ path: String) throws -> Scenario {
         throw Failure.badInput("\(path): not a valid scenario: line \(line), column \(column): \(message)")
     }
     do {
-        return try JSONDecoder().decode(Scenario.self, from: data)
+        let scenario = try JSONDecoder().decode(Scenario.self, from: data)
+        let keys = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?.keys
+        if keys?.contains("example") == true { complain("\(path): \"example\" is deprecated; it is \"app\"") }
+        return scenario
     } catch let error as DecodingError {
         throw Failure.badInput("\(path): not a valid scenario: \(explain(error))")
     }

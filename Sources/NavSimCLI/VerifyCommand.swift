@@ -11,7 +11,7 @@ struct VerifyCommand: ParsableCommand {
         discussion: """
             By default the model is the app and variant the trace's manifest names; a trace \
             of an app this executable does not have is refused (declare the app in your \
-            executable on NavSimCLI, see docs/your-app.md, or choose a model with --example). \
+            executable on NavSimCLI, see docs/your-app.md, or choose a model with --app). \
             Give another variant to see whether a fix changes what happens: a bug trace that no longer \
             reproduces on the fixed variant diverges where the fix acts. With --runs N the \
             model runs N times, each from a fresh launch, and every run must reproduce: the \
@@ -35,7 +35,11 @@ struct VerifyCommand: ParsableCommand {
     @Argument(help: "The trace (.navtrace or .jsonl).")
     var trace: String
 
-    @Option(help: "The app or example to run (default: the trace's).")
+    @Option(help: "The app to run (default: the trace's).")
+    var app: String?
+
+    /// `--app`'s old name, read for one more release.
+    @Option(help: .hidden)
     var example: String?
 
     @Option(help: "The variant to run (default: the trace's).")
@@ -50,6 +54,7 @@ struct VerifyCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs takes 1 to 100 runs") }
+        if app != nil, example != nil { throw ValidationError("--example is the old name of --app: give one") }
     }
 
     func run() throws {
@@ -59,15 +64,17 @@ struct VerifyCommand: ParsableCommand {
 
     @MainActor private func verify() throws {
         try reportingFailures {
+            if example != nil { complain("--example is deprecated; it is --app") }
+            let chosen = app ?? example
             let file = try TraceFile.open(trace)
-            let name = example ?? file.manifest.app
+            let name = chosen ?? file.manifest.app
             // The trace's variant belongs to the trace's example; another example runs its default.
             let recorded = name == file.manifest.app && !file.manifest.variant.isEmpty ? file.manifest.variant : nil
             let variant = variant ?? recorded
-            guard example != nil || AppCatalog.current.contains(name) else {
+            guard chosen != nil || AppCatalog.current.contains(name) else {
                 throw Failure.badInput(
                     "\(trace) was recorded from the app '\(name)', which this executable does not have; "
-                        + "declare it in your executable on NavSimCLI (docs/your-app.md) or choose one with --example")
+                        + "declare it in your executable on NavSimCLI (docs/your-app.md) or choose one with --app")
             }
             prepareForApps()
             let model = "\(name)/\(variant ?? "default")"

@@ -40,7 +40,7 @@ public struct ExplorationFinding: Hashable, Sendable {
     public func scenario(app: String, variant: String?) -> Scenario? {
         shortest.map { shortest in
             Scenario(
-                example: app, variant: variant,
+                app: app, variant: variant,
                 summary: "Found by exploring seed \(seed): \(shortest.problem)", inputs: shortest.inputs)
         }
     }

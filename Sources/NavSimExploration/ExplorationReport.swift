@@ -39,7 +39,7 @@ public struct ExplorationReport: Hashable, Sendable {
         /// (the exploration's ``SystematicExploration/launch``).
         public func scenario(app: String, variant: String?, launch: AppLink? = nil) -> Scenario {
             Scenario(
-                example: app, variant: variant, summary: "Found by exploring breadth-first: \(problem)", launch: launch,
+                app: app, variant: variant, summary: "Found by exploring breadth-first: \(problem)", launch: launch,
                 inputs: inputs)
         }
     }

@@ -42,7 +42,7 @@ public enum ScenarioFile {
 
     /// The file's text: the fields in the docs' order, each input on a line of its own.
     public static func text(of scenario: Scenario) -> String {
-        var fields = [("example", JSONValue.string(scenario.example))]
+        var fields = [("app", JSONValue.string(scenario.app))]
         if let variant = scenario.variant { fields.append(("variant", .string(variant))) }
         fields.append(("summary", .string(scenario.summary)))
         var text = "{\n"

@@ -38,6 +38,6 @@ public struct ShrunkTrace: Hashable, Sendable {
     /// The scenario of the shrunk inputs, for `app` and `variant`.
     public func scenario(app: String, variant: String?) -> Scenario {
         Scenario(
-            example: app, variant: variant, summary: "Shrunk from a trace: \(problem)", launch: launch, inputs: inputs)
+            app: app, variant: variant, summary: "Shrunk from a trace: \(problem)", launch: launch, inputs: inputs)
     }
 }

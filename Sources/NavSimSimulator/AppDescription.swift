@@ -1,4 +1,4 @@
-/// An app NavSim can run by name: what `navsim examples` lists about it, its variants, and
+/// An app NavSim can run by name: what `navsim apps` lists about it, its variants, and
 /// how to make a fresh model of each.
 ///
 /// Declare your own app once and hand it to the `navsim` command of your package

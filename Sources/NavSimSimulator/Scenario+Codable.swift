@@ -2,7 +2,7 @@ import NavSimCore
 
 extension Scenario: Codable {
     private enum CodingKeys: String, CodingKey {
-        case example, variant, summary, launch, inputs
+        case app, example, variant, summary, launch, inputs
     }
 
     /// The keys of a launch: `{"open": "…"}` or `{"shortcut": "…"}`.
@@ -11,9 +11,14 @@ extension Scenario: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try rejectUnknownKeys(in: decoder, allowed: ["example", "variant", "summary", "launch", "inputs"])
+        try rejectUnknownKeys(in: decoder, allowed: ["app", "example", "variant", "summary", "launch", "inputs"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        example = try container.decode(String.self, forKey: .example)
+        // "example" is the key's old name, read for one more release.
+        if container.contains(.app), container.contains(.example) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .example, in: container, debugDescription: "\"example\" is the old name of \"app\": give one")
+        }
+        app = try container.decode(String.self, forKey: container.contains(.example) ? .example : .app)
         variant = try container.decodeIfPresent(String.self, forKey: .variant)
         summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
         if container.contains(.launch) {
@@ -34,7 +39,7 @@ extension Scenario: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(example, forKey: .example)
+        try container.encode(app, forKey: .app)
         try container.encodeIfPresent(variant, forKey: .variant)
         try container.encode(summary, forKey: .summary)
         if let launch {

@@ -5,7 +5,7 @@ public import NavSimCore
 ///
 /// ```json
 /// {
-///   "example": "children", "variant": "notStored",
+///   "app": "children", "variant": "notStored",
 ///   "summary": "The child is never stored: Add's next button does nothing.",
 ///   "inputs": [
 ///     {"tap": "add", "on": "Main"},
@@ -15,8 +15,8 @@ public import NavSimCore
 /// }
 /// ```
 public struct Scenario: Hashable, Sendable {
-    /// The example app to run.
-    public var example: String
+    /// The app to run, by the name it is declared with (or a built-in example's).
+    public var app: String
     /// Its variant; `nil` for the default.
     public var variant: String?
     /// What the scenario shows, in a sentence or two.
@@ -28,12 +28,25 @@ public struct Scenario: Hashable, Sendable {
     public var inputs: [Step]
 
     /// Creates a scenario.
-    public init(example: String, variant: String?, summary: String, launch: AppLink? = nil, inputs: [Step]) {
-        self.example = example
+    public init(app: String, variant: String?, summary: String, launch: AppLink? = nil, inputs: [Step]) {
+        self.app = app
         self.variant = variant
         self.summary = summary
         self.launch = launch
         self.inputs = inputs
+    }
+
+    /// The app to run (the key was `"example"` before `"app"`).
+    @available(*, deprecated, renamed: "app")
+    public var example: String {
+        get { app }
+        set { app = newValue }
+    }
+
+    /// Creates a scenario.
+    @available(*, deprecated, renamed: "init(app:variant:summary:launch:inputs:)")
+    public init(example: String, variant: String?, summary: String, launch: AppLink? = nil, inputs: [Step]) {
+        self.init(app: example, variant: variant, summary: summary, launch: launch, inputs: inputs)
     }
 
     /// One input, the way a person would describe it.

@@ -83,7 +83,7 @@ struct AsyncAppTests {
     @Test func workFromAnotherThreadIsSaidAndNoProofIsPrinted() throws {
         let folder = try temporaryFolder()
         let scenario = """
-            {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
+            {"app": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
               {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
             """
         try Data(scenario.utf8).write(to: folder.appendingPathComponent("refresh.json"))
@@ -320,7 +320,7 @@ struct AsyncAppTests {
     @Test func aDebounceAndAToastAreExploredThroughTime() throws {
         let folder = try temporaryFolder()
         let scenario = """
-            {"example": "news", "variant": "fixed", "inputs": [
+            {"app": "news", "variant": "fixed", "inputs": [
               {"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
               {"respond": "articles", "with": ["One"]},
               {"tap": "refresh"}, {"wait": "1.5s"}, {"wait": "500ms"},
@@ -365,7 +365,7 @@ struct AsyncAppTests {
 func refreshAfterSignIn(to name: String) throws -> URL {
     let folder = try temporaryFolder()
     let scenario = """
-        {"example": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
+        {"app": "news", "inputs": [{"tap": "signIn"}, {"respond": "auth", "with": {"name": "ada"}},
           {"respond": "articles", "with": ["One"]}, {"tap": "refresh"}]}
         """
     try Data(scenario.utf8).write(to: folder.appendingPathComponent(name))

@@ -10,12 +10,37 @@ import Testing
 
 /// Every command, run as a user would run the built binary.
 @Suite struct CommandTests {
-    @Test func examplesListsEveryExampleAndVariant() throws {
-        let run = try navsim("examples")
+    @Test func appsListsEveryExampleAndVariant() throws {
+        let run = try navsim("apps")
         #expect(run.status == 0)
         for name in ["login", "welcome", "children", "projects", "editor", "notStored", "navigationDelegate", "naive"] {
             #expect(run.output.contains(name))
         }
+    }
+
+    /// `examples`, `--example` and a scenario's `"example"`, the old names of `apps`, `--app`
+    /// and `"app"`, still work for one release, each with one line saying so.
+    @Test func theOldNamesStillWorkWithADeprecationNote() throws {
+        let listed = try navsim("examples")
+        #expect(listed.status == 0)
+        #expect(listed.output == (try navsim("apps")).output)
+        #expect(listed.error == "navsim: `examples` is deprecated; it is `apps`\n")
+        let folder = try temporaryFolder()
+        let scenario = folder.appendingPathComponent("old.json")
+        try Data(#"{"example": "children", "inputs": [{"tap": "add"}]}"#.utf8).write(to: scenario)
+        let recorded = try navsim(
+            ["record", "children", "--scenario", scenario.path, "-o", "old.navtrace"], in: folder)
+        #expect(recorded.status == 0)
+        #expect(recorded.error == "navsim: \(scenario.path): \"example\" is deprecated; it is \"app\"\n")
+        let verified = try navsim(["verify", "old.navtrace", "--example", "children"], in: folder)
+        #expect(verified.status == 0)
+        #expect(verified.error == "navsim: --example is deprecated; it is --app\n")
+        let both = try navsim(["verify", "old.navtrace", "--example", "children", "--app", "children"], in: folder)
+        #expect(both.status == 64)
+        try Data(#"{"example": "children", "app": "children", "inputs": []}"#.utf8).write(to: scenario)
+        let twice = try navsim(["record", "children", "--scenario", scenario.path, "-o", "twice.navtrace"], in: folder)
+        #expect(twice.status == 2)
+        #expect(twice.error.contains("\"example\" is the old name of \"app\": give one"))
     }
 
     @Test func recordIsDeterministicAndNeverOverwritesWithoutForce() throws {
@@ -217,7 +242,7 @@ import Testing
         #expect(variant.status == 2)
         #expect(variant.error.contains("children has no variant 'x'"))
         let badScenario = folder.appendingPathComponent("bad.json")
-        try Data(#"{"example": "children", "inputs": [{"tap": "add"}, {"tap": "fly"}]}"#.utf8).write(to: badScenario)
+        try Data(#"{"app": "children", "inputs": [{"tap": "add"}, {"tap": "fly"}]}"#.utf8).write(to: badScenario)
         let action = try navsim("record", "children", "--scenario", badScenario.path, "--output", out, "--force")
         #expect(action.status == 2)
         #expect(action.error.contains("input 2: Add has no action 'fly'"))
@@ -248,7 +273,7 @@ import Testing
 /// The help of every command, as golden files: a change of wording shows in review.
 @Suite struct HelpTests {
     @Test(arguments: [
-        "", "init", "examples", "record", "explore", "shrink", "replay", "log", "check", "verify", "diff", "export",
+        "", "init", "apps", "record", "explore", "shrink", "replay", "log", "check", "verify", "diff", "export",
         "view",
         "convert",
         "test-from",
@@ -297,13 +322,13 @@ import Testing
         let folder = try temporaryFolder()
         let out = folder.appendingPathComponent("t.navtrace").path
         let cases = [
-            (#"{"example": "children", "inputs": [{"tap": "add", "onn": "Main"}]}"#, #"unknown key "onn""#),
+            (#"{"app": "children", "inputs": [{"tap": "add", "onn": "Main"}]}"#, #"unknown key "onn""#),
             (
-                #"{"example": "children", "inputs": [{"tap": "add", "back": "button"}]}"#,
+                #"{"app": "children", "inputs": [{"tap": "add", "back": "button"}]}"#,
                 "takes one action, not back and tap"
             ),
-            (#"{"example": "children", "inputs": [{"tab": 1.5}]}"#, "a tab is a whole number, not 1.5"),
-            (#"{"example": "children", "inputs": [{"respond": "api"}]}"#, "no request to api is waiting"),
+            (#"{"app": "children", "inputs": [{"tab": 1.5}]}"#, "a tab is a whole number, not 1.5"),
+            (#"{"app": "children", "inputs": [{"respond": "api"}]}"#, "no request to api is waiting"),
         ]
         for (text, message) in cases {
             let file = folder.appendingPathComponent("s.json")
@@ -341,7 +366,7 @@ import Testing
         // JSON escapes in the file; the characters themselves in the trace.
         let hostile = #"\u202Eevil\u001B[2J\u0085<script>"#
         let scenario =
-            #"{"example": "login", "inputs": [{"tap": "goToNext"}, {"tap": "login", "with": "\#(hostile)"}]}"#
+            #"{"app": "login", "inputs": [{"tap": "goToNext"}, {"tap": "login", "with": "\#(hostile)"}]}"#
         try Data(scenario.utf8).write(to: file)
         #expect(try navsim("record", "login", "--scenario", file.path, "--output", out).status == 0)
         let log = try navsim("log", out)
@@ -349,7 +374,7 @@ import Testing
         // Inside a JSON value, as JSON writes them.
         #expect(log.output.contains(#"\u202eevil\u001b[2J\u0085<script>"#))
         #expect(!log.output.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" || $0 == "\u{85}" })
-        try Data(#"{"example": "login", "inputs": [{"tap": "\#(hostile)"}]}"#.utf8).write(to: file)
+        try Data(#"{"app": "login", "inputs": [{"tap": "\#(hostile)"}]}"#.utf8).write(to: file)
         let refused = try navsim("record", "login", "--scenario", file.path, "--output", out, "--force")
         #expect(refused.status == 2)
         #expect(!refused.error.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" })
@@ -439,7 +464,7 @@ import Testing
     @Test func aNewlineInAnErrorStaysOnOneLine() throws {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("s.json")
-        try Data(#"{"example": "login", "inputs": [{"tap": "fly\naway"}]}"#.utf8).write(to: file)
+        try Data(#"{"app": "login", "inputs": [{"tap": "fly\naway"}]}"#.utf8).write(to: file)
         let out = folder.appendingPathComponent("t.navtrace").path
         let run = try navsim("record", "login", "--scenario", file.path, "--output", out)
         #expect(run.status == 2)

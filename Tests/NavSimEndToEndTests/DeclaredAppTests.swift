@@ -24,16 +24,16 @@ import Testing
     func scenario(in folder: URL, variant: String) throws -> String {
         let url = folder.appendingPathComponent("notes-\(variant).json")
         let inputs = #"[{"tap": "compose", "on": "Notes"}, {"tap": "save", "on": "Compose"}]"#
-        try Data(#"{"example": "notes", "variant": "\#(variant)", "inputs": \#(inputs)}"#.utf8).write(to: url)
+        try Data(#"{"app": "notes", "variant": "\#(variant)", "inputs": \#(inputs)}"#.utf8).write(to: url)
         return url.path
     }
 
     @Test func theDeclaredAppIsListedBeforeTheExamplesOrAlone() throws {
-        let both = try notes("examples")
+        let both = try notes("apps")
         #expect(both.status == 0)
-        let examples = try navsim("examples")
+        let examples = try navsim("apps")
         #expect(both.output == Self.notesListing + examples.output)
-        let alone = try notes("examples", environment: ["NOTES_ONLY": "1"])
+        let alone = try notes("apps", environment: ["NOTES_ONLY": "1"])
         #expect(alone.status == 0 && alone.output == Self.notesListing)
     }
 
@@ -116,7 +116,7 @@ import Testing
         #expect(
             verify.error == """
                 navsim: \(trace) was recorded from the app 'notes', which this executable does not have; \
-                declare it in your executable on NavSimCLI (docs/your-app.md) or choose one with --example
+                declare it in your executable on NavSimCLI (docs/your-app.md) or choose one with --app
 
                 """)
         #expect(verify.output.isEmpty)
@@ -146,7 +146,7 @@ import Testing
         let variant = try notes("record", "notes", "--variant", "x", "--explore", "3", "-o", out)
         #expect(variant.status == 2)
         #expect(variant.error == "navsim-notes: notes has no variant 'x' (variants: stored, notStored)\n")
-        let twice = try notes("examples", environment: ["NOTES_TWICE": "1"])
+        let twice = try notes("apps", environment: ["NOTES_TWICE": "1"])
         #expect(twice.status == 2)
         #expect(
             twice.error
@@ -156,7 +156,7 @@ import Testing
     }
 
     @Test func aDeclaredAppHidesTheExampleOfItsName() throws {
-        let run = try notes("examples", environment: ["NOTES_NAME": "login"])
+        let run = try notes("apps", environment: ["NOTES_NAME": "login"])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("login: A list of notes"))
         #expect(!run.output.contains("login (seed 000)"))

@@ -14,7 +14,7 @@ import Testing
 @MainActor func run(scenario name: String) throws -> (events: [NavigationEvent], state: NavigationState) {
     let scenario = try loadScenario(name)
     let log = EventLog()
-    let session = Session(app: try Examples.named(scenario.example).makeApp(variant: scenario.variant), sink: log)
+    let session = Session(app: try Examples.named(scenario.app).makeApp(variant: scenario.variant), sink: log)
     try session.perform(scenario.inputs)
     defer { session.close() }
     return (log.events, session.state)

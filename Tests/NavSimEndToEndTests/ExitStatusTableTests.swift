@@ -42,7 +42,7 @@ import Testing
                 3: ["init", app.path, "--name", "app", "--output", app.appendingPathComponent("inside").path],
                 64: ["init", app.path, "--name", "App"],
             ],
-            "examples": [0: ["examples"], 64: ["examples", "--bogus"]],
+            "apps": [0: ["apps"], 64: ["apps", "--bogus"]],
             "record": [
                 0: [
                     "record", "login", "--scenario", scenarioPath("login-navigator"), "--output", path("new.navtrace"),

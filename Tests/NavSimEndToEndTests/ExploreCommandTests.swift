@@ -103,7 +103,7 @@ import Testing
         #expect(
             try String(contentsOfFile: scenario, encoding: .utf8) == """
                 {
-                  "example": "children",
+                  "app": "children",
                   "variant": "notStored",
                   "summary": "Found by exploring breadth-first: deadInput: tapping `next` on Add#2 did nothing: no event followed",
                   "inputs": [

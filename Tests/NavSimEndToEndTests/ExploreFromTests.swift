@@ -54,7 +54,7 @@ import Testing
                 == "navsim: Scenarios/children-notStored.json: a scenario of the app 'children', not of 'login'\n")
         let folder = try temporaryFolder()
         let stuck = folder.appendingPathComponent("stuck.json")
-        try Data(#"{"example": "login", "summary": "", "inputs": [{"tap": "cancel", "on": "Login"}]}"#.utf8)
+        try Data(#"{"app": "login", "summary": "", "inputs": [{"tap": "cancel", "on": "Login"}]}"#.utf8)
             .write(to: stuck)
         let refused = try navsim("explore", "login", "--from", stuck.path)
         #expect(refused.status == 2)

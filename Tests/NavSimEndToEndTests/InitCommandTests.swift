@@ -293,7 +293,7 @@ struct InitCommandTests {
         let scenario = folder.appendingPathComponent("scenario.json")
         try Data(
             """
-            {"example": "shop", "inputs": [
+            {"app": "shop", "inputs": [
               {"tap": "Tea", "on": "Catalog"}, {"tap": "Add to cart", "on": "Product"}, {"tap": "Reviews", "on": "Product"},
               {"back": "button"}, {"back": "button"}, {"tap": "Checkout", "on": "Catalog"},
               {"tap": "Add gift wrap", "on": "Checkout"}

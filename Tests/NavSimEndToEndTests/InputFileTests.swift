@@ -150,7 +150,7 @@ enum Reading: String, CaseIterable, CustomTestStringConvertible {
         let scenario = folder.appendingPathComponent("twice.json").path
         try Data(
             """
-            {"example": "login",
+            {"app": "login",
              "inputs": [{"tap": "signIn", "tap": "register"}]}
             """.utf8
         ).write(to: URL(fileURLWithPath: scenario))

@@ -12,7 +12,7 @@ struct NetworkAppTests {
 
     /// A scenario answering every request: a success, a transport error and a created like.
     static let scenario = """
-        {"example": "feed", "inputs": [
+        {"app": "feed", "inputs": [
           {"respond": "GET api.example.com/posts", "with": {"body": [{"id": 1, "title": "Hello"}]}},
           {"tap": "Open", "on": "Feed"},
           {"respond": "GET api.example.com/posts/1/comments", "with": {"error": "timedOut"}},
@@ -78,7 +78,7 @@ struct NetworkAppTests {
 
     @Test func aRequestNobodyAnswersStaysPendingAndTheAppWaits() throws {
         let folder = try temporaryFolder()
-        try Data(#"{"example": "feed", "inputs": [{"wait": "120s"}]}"#.utf8)
+        try Data(#"{"app": "feed", "inputs": [{"wait": "120s"}]}"#.utf8)
             .write(to: folder.appendingPathComponent("silent.json"))
         let recorded = try feed(
             "record", "feed", "--scenario", "silent.json", "--output", "silent.navtrace", in: folder)

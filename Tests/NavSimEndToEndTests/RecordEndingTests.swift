@@ -14,7 +14,7 @@ import Testing
         let scenario = folder.appendingPathComponent("s.json")
         try Data(
             """
-            {"example": "welcome", "variant": "seed", "inputs": [
+            {"app": "welcome", "variant": "seed", "inputs": [
               {"tap": "getStarted", "on": "Welcome"}, {"tap": "next", "on": "Home"},
               {"tap": "back", "on": "Details"}, {"tap": "next", "on": "Home"}]}
             """.utf8

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func examplesListsEachNewVariantWithItsBug() throws {
-        let run = try navsim("examples")
+        let run = try navsim("apps")
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
         let bugs: [String: String?] = [

@@ -55,7 +55,7 @@ import Testing
                 """)
         // The scenario is the form `explore --output` writes, and the trace is it recorded.
         let scenario = try String(contentsOfFile: shrunk + ".json", encoding: .utf8)
-        #expect(scenario.hasPrefix("{\n  \"example\": \"children\",\n  \"variant\": \"notStored\",\n"))
+        #expect(scenario.hasPrefix("{\n  \"app\": \"children\",\n  \"variant\": \"notStored\",\n"))
         #expect(scenario.hasSuffix("  \"inputs\": [\n    {\"tap\": \"add\", \"on\": \"Main\"}\n  ]\n}\n"))
         let again = folder.appendingPathComponent("again.navtrace").path
         #expect(try navsim("record", "children", "--scenario", shrunk + ".json", "-o", again).status == 0)

@@ -255,7 +255,7 @@ import Testing
         }
         #expect(
             screens.map { $0["name"] } == state.screens.keys.sorted().map { .string(state.screens[$0]?.name ?? "") })
-        #expect(scenario.example == "editor")
+        #expect(scenario.app == "editor")
     }
 
     @Test func theStateJSONShowsEmbeddedScreensAndTheirParent() throws {

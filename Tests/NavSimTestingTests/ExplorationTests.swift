@@ -43,13 +43,13 @@ struct ExplorationTests {
         }
         let shortest = try #require(finding?.shortest)
         let scenario = try ScenarioFile.read(path)
-        #expect(scenario.example == "notes")
+        #expect(scenario.app == "notes")
         #expect(scenario.variant == "leaky")
         #expect(scenario.inputs == shortest.inputs)
         #expect(
             try String(contentsOfFile: path, encoding: .utf8) == """
                 {
-                  "example": "notes",
+                  "app": "notes",
                   "variant": "leaky",
                   "summary": "Found by exploring seed 1: \(shortest.problem)",
                   "inputs": [

@@ -132,7 +132,7 @@ import Testing
     /// follows a universal link and a quick action.
     static let scenarioText = """
         {
-          "example": "vault",
+          "app": "vault",
           "summary": "Launched on a card, locked, unlocked, then two more links.",
           "launch": {"open": "vault://cards/42"},
           "inputs": [

@@ -8,7 +8,7 @@ import Testing
 @Suite @MainActor
 struct StoreScenarioTests {
     let scenario = Scenario(
-        example: "notes", variant: nil, summary: "Compose, preview, save.",
+        app: "notes", variant: nil, summary: "Compose, preview, save.",
         inputs: [
             .tap("Compose", on: "Notes", argument: .null), .tap("Preview", on: "Editor", argument: .null),
             .back(.swipe), .tap("Save", on: "Editor", argument: .null),
@@ -40,7 +40,7 @@ struct StoreScenarioTests {
         #expect(
             ScenarioFile.text(of: scenario) == """
                 {
-                  "example": "notes",
+                  "app": "notes",
                   "summary": "Compose, preview, save.",
                   "inputs": [
                     {"tap": "Compose", "on": "Notes"},
@@ -64,7 +64,7 @@ struct StoreScenarioTests {
         withKnownIssue {
             store.run(
                 Scenario(
-                    example: "notes", variant: nil, summary: "", inputs: [.tap("Save", on: "Editor", argument: .null)]))
+                    app: "notes", variant: nil, summary: "", inputs: [.tap("Save", on: "Editor", argument: .null)]))
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 "input 2 (the scenario's 1 inputs) stopped at input 1: expected screen Editor in front, found Notes"
@@ -81,7 +81,7 @@ struct StoreScenarioTests {
             issue.comments.first?.rawValue.contains("missing.json") == true
         }
         let invalid = directory + "/invalid.json"
-        try Data(#"{"example": "notes", "inputs": [{"tap": "a", "back": "button"}]}"#.utf8).write(
+        try Data(#"{"app": "notes", "inputs": [{"tap": "a", "back": "button"}]}"#.utf8).write(
             to: URL(fileURLWithPath: invalid))
         withKnownIssue {
             store.run(scenarioAt: invalid)

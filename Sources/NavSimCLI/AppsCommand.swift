@@ -1,8 +1,9 @@
 import ArgumentParser
 
-struct ExamplesCommand: ParsableCommand {
+/// `navsim apps`: the apps a command runs, with their variants and bugs.
+struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "examples",
+        commandName: "apps",
         abstract: "List the apps (the built-in examples and your own), their variants and the bugs they reproduce.",
         discussion: "Exit status: 0 listed; 64 a usage error."
     )
@@ -17,5 +18,16 @@ struct ExamplesCommand: ParsableCommand {
                 writeOutput("  - \(variant.name): \(variant.summary)\(bug)\n")
             }
         }
+    }
+}
+
+/// `navsim apps`, the old name of `apps`, kept for one more release.
+struct ExamplesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "examples", abstract: "The old name of `apps`.", shouldDisplay: false)
+
+    func run() {
+        complain("`examples` is deprecated; it is `apps`")
+        AppsCommand().run()
     }
 }
