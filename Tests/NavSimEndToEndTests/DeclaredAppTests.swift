@@ -54,6 +54,25 @@ import Testing
         #expect(log.output.contains("\"tags\":["), "\(log.output)")
     }
 
+    /// An app whose ViewModel state is written by many subscribers to the same `@Published`
+    /// values records the same trace on every run, with the last subscriber's write:
+    /// NavSimCombine delivers in subscription order, where OpenCombine's order follows heap
+    /// addresses, which differ from run to run.
+    @Test func anAppWhoseSubscribersWriteOneFieldRecordsTheLastSubscribersWriteEveryRun() throws {
+        let folder = try temporaryFolder()
+        let scenario = try scenario(in: folder, variant: "stored")
+        let traces = try (1...4).map { run in
+            let trace = folder.appendingPathComponent("\(run).navtrace").path
+            let record = try notes(
+                "record", "notes", "--scenario", scenario, "-o", trace, environment: ["NOTES_FILLING": "24"])
+            #expect(record.status == 0, "\(record.error)")
+            return try Data(contentsOf: URL(fileURLWithPath: trace))
+        }
+        #expect(traces.allSatisfy { $0 == traces[0] })
+        let log = try notes("log", folder.appendingPathComponent("1.navtrace").path)
+        #expect(log.output.contains(#""filledBy":23,"#), "\(log.output)")
+    }
+
     /// What an app prints as it is made or run goes to stderr, so that `--json` output stays
     /// JSON: `check` and `replay` make every app to ask for its invariants, `explore` runs it.
     @Test func whatTheAppPrintsNeverReachesTheJSONOnStdout() throws {

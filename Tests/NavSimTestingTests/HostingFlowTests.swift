@@ -2,7 +2,7 @@ import NavSimCore
 import NavSimSwiftUI
 import NavSimTesting
 import NavSimUIKit
-import OpenCombine
+import NavSimCombine
 import Testing
 
 /// SwiftUI screens in a UIKit flow, as apps written since 2020 put them: each screen is a

@@ -1,7 +1,7 @@
 import NavSimCore
 import NavSimTesting
 import NavSimUIKit
-import OpenCombine
+import NavSimCombine
 import Testing
 
 /// A window whose root screen "Feed" keeps its ViewModel in `feedViewModel`, with a

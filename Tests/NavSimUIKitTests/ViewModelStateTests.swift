@@ -1,6 +1,6 @@
 import NavSimCore
 import Observation
-import OpenCombine
+import NavSimCombine
 import Testing
 
 @testable import NavSimUIKit
