@@ -1,4 +1,3 @@
-import Foundation
 import OpenCombine
 
 /// The subscribers of a subject, in the order they subscribed, and how the subject sends
@@ -12,7 +11,7 @@ import OpenCombine
 /// Values are sent outside the lock, to the subscribers there were when sending began:
 /// one may cancel, subscribe or send again from inside its `receive`.
 final class Broadcast<Output, Failure: Error>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var outlets: [Outlet<Output, Failure>] = []
     private var completion: Subscribers.Completion<Failure>?
     /// The subscriptions of the publishers the subject is subscribed to.

@@ -1,4 +1,3 @@
-import Foundation
 public import OpenCombine
 
 /// A subject that holds a value, sends it to each new subscriber, and sends each new value
@@ -8,7 +7,7 @@ public import OpenCombine
 /// A subscriber that has not asked for a value when one is sent is sent the value the
 /// subject holds once it asks.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The value (the field NavSim's ViewModel state reads).
     private var currentValue: Output
     private let broadcast = Broadcast<Output, Failure>()

@@ -1,4 +1,3 @@
-import Foundation
 import OpenCombine
 
 /// One subscriber's subscription to a ``Broadcast``: what the subscriber has asked for, and
@@ -10,7 +9,7 @@ import OpenCombine
 /// sent as soon as the subscriber asks. Nothing is called while the lock is held, so a
 /// subscriber may ask, cancel or send to the subject from inside its own `receive`.
 final class Outlet<Output, Failure: Error>: Subscription, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var downstream: AnySubscriber<Output, Failure>?
     private var demand = Subscribers.Demand.none
     /// The subject's value the subscriber has not had yet, if the subject holds one.

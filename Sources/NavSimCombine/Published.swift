@@ -16,21 +16,29 @@ public struct Published<Value> {
         public typealias Output = Value
         public typealias Failure = Never
 
-        let subject: CurrentValueSubject<Value, Never>
+        let storage: Storage
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
-            subject.receive(subscriber: subscriber)
+            storage.subject.receive(subscriber: subscriber)
         }
     }
 
-    /// What the property's copies share: its subject, and the publisher of its object's
-    /// changes.
+    /// What the property's copies share: its subject, the publisher of its object's
+    /// changes, and the subscriptions that set it (`assign(to:)`).
     final class Storage: @unchecked Sendable {
         let subject: CurrentValueSubject<Value, Never>
         /// The object's publisher, once its `objectWillChange` was asked for.
         var objectWillChange: ObservableObjectPublisher?
+        /// Cancelled when the property goes.
+        var assignments: [AnyCancellable] = []
 
         init(_ value: Value) { subject = CurrentValueSubject(value) }
+
+        /// Sends `objectWillChange`, then `value`, then holds it.
+        func set(_ value: Value) {
+            objectWillChange?.send()
+            subject.sendBeforeStoring(value)
+        }
     }
 
     let storage: Storage
@@ -39,8 +47,13 @@ public struct Published<Value> {
 
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
-    /// The property's publisher (`$property`).
-    public var projectedValue: Publisher { Publisher(subject: storage.subject) }
+    /// The property's publisher (`$property`). It is settable only so that `$property` can be
+    /// passed `inout` to `assign(to:)`: the publisher is the property's own, so setting it
+    /// changes nothing.
+    public var projectedValue: Publisher {
+        get { Publisher(storage: storage) }
+        set {}
+    }
 
     /// The value, for a `@Published` outside a class, which Combine refuses.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -57,11 +70,7 @@ public struct Published<Value> {
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
         get { object[keyPath: storageKeyPath].storage.subject.value }
-        set {
-            let storage = object[keyPath: storageKeyPath].storage
-            storage.objectWillChange?.send()
-            storage.subject.sendBeforeStoring(newValue)
-        }
+        set { object[keyPath: storageKeyPath].storage.set(newValue) }
     }
 }
 
@@ -71,5 +80,14 @@ extension Published: ObjectWillChangeSending {
         let installed = publisher ?? ObservableObjectPublisher()
         storage.objectWillChange = installed
         return installed
+    }
+}
+
+extension OpenCombine.Publisher where Failure == Never {
+    /// Sets a `@Published` property to each value this publisher sends, as long as the
+    /// property lives: Combine's `assign(to:)`.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        storage.assignments.append(sink { [unowned storage] in storage.set($0) })
     }
 }

@@ -9,8 +9,9 @@ private struct Failed: Error {}
     let log = DeliveryLog()
 
     /// Subscribes subscribers `s0`, `s1`… to `subject`, each asking for `initial` values.
-    func subscribe(
-        _ count: Int, to subject: PassthroughSubject<Int, Failed>, initial: (Int) -> Subscribers.Demand = { _ in .unlimited }
+    private func subscribe(
+        _ count: Int, to subject: PassthroughSubject<Int, Failed>,
+        initial: (Int) -> Subscribers.Demand = { _ in .unlimited }
     ) -> [LoggingSubscriber<Int, Failed>] {
         (0..<count).map { index in
             let subscriber = LoggingSubscriber<Int, Failed>("s\(index)", log: log, initial: initial(index))

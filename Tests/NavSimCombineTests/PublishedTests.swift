@@ -36,4 +36,22 @@ import Testing
         #expect(log.lines == [0, 1].flatMap { value in (0..<50).map { "s\($0) \(value)" } })
         #expect(form.count == 1)
     }
+
+    @Test func aPublisherAssignedToAPublishedPropertySetsItAsLongAsThePropertyLives() {
+        var form: Form? = Form()
+        let titles = PassthroughSubject<String, Never>()
+        var cancellables: [AnyCancellable] = []
+        for index in 0..<6 {
+            form?.objectWillChange.sink { [log] in log.append("will\(index)") }.store(in: &cancellables)
+        }
+        titles.assign(to: &form!.$title)
+        titles.send("b")
+        #expect(form?.title == "b")
+        #expect(log.lines == (0..<6).map { "will\($0)" })
+        weak var gone = form
+        form = nil
+        #expect(gone == nil)
+        titles.send("c")
+        #expect(log.lines == (0..<6).map { "will\($0)" })
+    }
 }
