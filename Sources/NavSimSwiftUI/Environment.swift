@@ -1,5 +1,5 @@
-import NavSimUIKit
 public import NavSimCombine
+import NavSimUIKit
 
 /// The values a view reads from the views above it: ``EnvironmentValues/dismiss`` and the
 /// objects ``View/environmentObject(_:)`` gives.
