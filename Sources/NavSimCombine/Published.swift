@@ -25,7 +25,7 @@ public struct Published<Value> {
 
     /// What the property's copies share: its subject, the publisher of its object's
     /// changes, and the subscriptions that set it (`assign(to:)`).
-    final class Storage: @unchecked Sendable {
+    final class Storage {
         let subject: CurrentValueSubject<Value, Never>
         /// The object's publisher, once its `objectWillChange` was asked for.
         var objectWillChange: ObservableObjectPublisher?
