@@ -27,8 +27,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `ObservableObject` and `@Published` for NavSimSwiftUI (as SwiftUI re-exports Combine), and
-        // the `@Published` and `CurrentValueSubject` whose layout snapshots read.
+        // Combine's protocols and operators for NavSimCombine (as SwiftUI re-exports Combine).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
@@ -42,14 +41,12 @@ let package = Package(
         .target(name: "CSwiftSections"),
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
-        // Layer 2: Combine for an app's code on Linux: OpenCombine with the operators it lacks.
+        // Layer 2: Combine for an app's code on Linux: OpenCombine with the operators it lacks, and
+        // subjects, `@Published` and `ObservableObject` that deliver in subscription order.
         .target(name: "NavSimCombine", dependencies: [.product(name: "OpenCombineShim", package: "OpenCombine")]),
         // Layer 2: the part of SwiftUI coordinator apps use in a `UIHostingController`, drawn as UIKit views.
         .target(
-            name: "NavSimSwiftUI",
-            dependencies: [
-                "NavSimCore", "NavSimUIKit", "NavSimCombine", .product(name: "OpenCombine", package: "OpenCombine"),
-            ]),
+            name: "NavSimSwiftUI", dependencies: ["NavSimCore", "NavSimUIKit", "NavSimCombine"]),
         // Layer 2: `URLSession` whose requests are the session's service requests, for ported apps.
         .target(name: "NavSimNetworking", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // An iOS app's Swift files rewritten line for line to build on NavSim, and what they declare.
@@ -129,8 +126,7 @@ let package = Package(
         .testTarget(
             name: "NavSimSimulatorTests",
             dependencies: [
-                "NavSimCore", "NavSimSimulator", "NavSimExamples", "NavSimTestSupport",
-                .product(name: "OpenCombine", package: "OpenCombine"),
+                "NavSimCore", "NavSimSimulator", "NavSimExamples", "NavSimTestSupport", "NavSimCombine",
             ],
             exclude: ["Golden"]
         ),
@@ -138,7 +134,7 @@ let package = Package(
         .testTarget(
             name: "NavSimUIKitTests",
             dependencies: [
-                "NavSimUIKit", "NavSimCore", "NavSimSimulator", .product(name: "OpenCombine", package: "OpenCombine"),
+                "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimCombine",
             ],
             // Storyboards as Xcode writes them, read by path.
             exclude: ["Fixtures"]),
@@ -153,7 +149,6 @@ let package = Package(
                 "NavSimTesting", "NavSimExploration", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal",
                 "NavSimReplay",
                 "NavSimExamples", "NavSimSwiftUI", "NavSimCombine",
-                .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         // The test `navsim test-from Traces/children-notStored.navtrace` prints, compiled and
@@ -194,7 +189,7 @@ let package = Package(
         // The built `navsim` run as a user runs it, and golden diagrams of the examples.
         // A user's executable on NavSimCLI, declaring an app of its own (UIKit code).
         .executableTarget(
-            name: "navsim-notes", dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit"],
+            name: "navsim-notes", dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit", "NavSimCombine"],
             path: "Tests/NavSimCLIFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
         // A user's `navsim` declaring an async app: Task {}, Task.sleep, asyncAfter, UserDefaults.
         .executableTarget(

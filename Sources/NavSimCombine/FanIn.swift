@@ -1,4 +1,3 @@
-import Foundation
 import OpenCombine
 
 /// The subscription of an operator that subscribes to several publishers and sends what
@@ -10,7 +9,7 @@ import OpenCombine
 /// when publishers send from several threads; a subscriber that asks for more while it
 /// receives is sent the next value after it returns, never from inside its own call.
 final class FanIn<Output, Failure: Error>: Subscription, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var downstream: AnySubscriber<Output, Failure>?
     private var upstreams: [(any Subscription)?]
     private var latest: [Any?]

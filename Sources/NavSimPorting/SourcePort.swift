@@ -6,7 +6,8 @@
 /// naming the original file):
 /// - `import UIKit`, `SwiftUI` and `Combine` import NavSimUIKit, NavSimSwiftUI and
 ///   NavSimCombine (OpenCombine with its `DispatchQueue`, `RunLoop` and Foundation
-///   publishers, and `combineLatest` and `merge`), `FoundationNetworking` NavSimNetworking;
+///   publishers, `combineLatest` and `merge`, and subjects and `@Published` that deliver in
+///   subscription order), `FoundationNetworking` NavSimNetworking;
 ///   `canImport(…)` of them asks for those, and `os(iOS)` holds; a name qualified by one of
 ///   them (`SwiftUI.State`) is qualified by NavSim's module;
 /// - the first `import Foundation`, `UIKit` or `SwiftUI` also imports NavSimNetworking

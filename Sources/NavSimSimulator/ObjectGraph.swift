@@ -309,7 +309,7 @@ final class ObjectGraph {
                 || (isAppType && CoordinatorProtocols.conforms(type)))
     }
 
-    /// Whether `type` is Combine's (OpenCombine's, or NavSimCombine's operators).
+    /// Whether `type` is Combine's (OpenCombine's, or NavSimCombine's subjects and operators).
     ///
     /// Combine's objects are looked through, not reached: a cancellable, a subscriber, a
     /// subscription, a subject and a type-erased publisher hold what they deliver to (the

@@ -1,5 +1,5 @@
+import NavSimCombine
 import NavSimUIKit
-import OpenCombine
 
 /// One drawing of a hosting controller's view: what it passes down the views (the
 /// environment, where in the view tree a view is) and what it collects on the way (the

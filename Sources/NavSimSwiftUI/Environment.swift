@@ -1,5 +1,5 @@
+public import NavSimCombine
 import NavSimUIKit
-public import OpenCombine
 
 /// The values a view reads from the views above it: ``EnvironmentValues/dismiss`` and the
 /// objects ``View/environmentObject(_:)`` gives.

@@ -1,6 +1,6 @@
+import NavSimCombine
 public import NavSimCore
 public import NavSimUIKit
-import OpenCombine
 
 /// A view controller showing a SwiftUI view, as UIKit apps put SwiftUI screens in their
 /// navigation stacks: `UIHostingController(rootView: HomeView(viewModel: viewModel))`.

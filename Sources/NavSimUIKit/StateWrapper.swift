@@ -1,14 +1,14 @@
 import NavSimSimulator
 import Synchronization
 
-/// What a ViewModel keeps its values in, besides plain stored properties: Combine's (or
-/// OpenCombine's) `@Published` and `CurrentValueSubject`, a property wrapper's storage, an
+/// What a ViewModel keeps its values in, besides plain stored properties: Combine's
+/// `@Published` and `CurrentValueSubject` (NavSimCombine's), a property wrapper's storage, an
 /// `@Observable` class's backing stores; and what it keeps beside them that is no state
 /// (subscriptions, the observation registrar).
 ///
-/// Told apart by type and field names, so that NavSim needs neither Combine nor
-/// OpenCombine: a `Published<T>` holds its value or a publisher whose subject holds it
-/// (`currentValue`), possibly in a box (`wrappedValue`), as both libraries lay it out.
+/// Told apart by type and field names, so that NavSim's UIKit needs no Combine: a
+/// `Published<T>` holds its storage, whose subject, a `CurrentValueSubject`, holds the
+/// value (`currentValue`), as NavSimCombine lays them out.
 enum StateWrapper {
     /// How a ViewModel's field is recorded.
     enum Field: Equatable {
@@ -42,16 +42,11 @@ enum StateWrapper {
     /// The value `wrapper` holds now, or `nil` if its layout is not one NavSim knows.
     static func currentValue(of wrapper: Any) -> Any? {
         var current = wrapper
-        // Published → box → storage → publisher → subject → value: five steps at most.
-        for _ in 0..<6 {
+        // Published → storage → subject → value: three steps at most.
+        for _ in 0..<3 {
             switch step(for: Swift.type(of: current)) {
             case .notAWrapper:
                 return nil
-            case .storage:
-                guard let child = Mirror(reflecting: current).children.first else { return nil }
-                if child.label == "value" { return child.value }
-                guard child.label == "publisher" else { return nil }
-                current = child.value
             case .field(let offset, let type, let isValue):
                 func load<Value>(_: Value.Type, from base: UnsafeRawPointer) -> Any {
                     (base + offset).load(as: Value.self)
@@ -80,8 +75,6 @@ enum StateWrapper {
     private enum Step {
         /// Not a wrapper.
         case notAWrapper
-        /// `Published`'s storage enum: `value(T)` holds the value, `publisher(P)` leads to it.
-        case storage
         /// A strong stored field at `offset` of type `type`: the value itself if `isValue`.
         case field(offset: Int, type: Any.Type, isValue: Bool)
     }
@@ -96,14 +89,13 @@ enum StateWrapper {
         return step
     }
 
-    /// The fields that lead from a `Published`, its publisher or a subject to the value.
-    private static let publishedPath = ["_storage", "storage", "wrappedValue", "subject", "currentValue"]
+    /// The fields that lead from a `Published` or a subject to the value.
+    private static let publishedPath = ["storage", "subject", "currentValue"]
 
     private static func makeStep(for type: Any.Type) -> Step {
         let kind = Reflection.kind(of: type)
         let fields = Reflection.fields(of: type).filter(\.isStrong)
         if isCombineType(type) {
-            if kind == .enumeration { return .storage }
             guard let field = publishedPath.lazy.compactMap({ name in fields.first { $0.name == name } }).first
             else { return .notAWrapper }
             return .field(offset: field.offset, type: field.type, isValue: field.name == "currentValue")
@@ -125,9 +117,9 @@ enum StateWrapper {
         }
     }
 
-    /// Whether `type` is `Published`, one of its nested types, or a subject of Combine's.
+    /// Whether `type` is `Published`, its storage, or a `CurrentValueSubject`.
     private static func isCombineType(_ type: Any.Type) -> Bool {
-        ["Published", "PublishedSubject", "CurrentValueSubject"].contains(baseName(of: type))
+        ["Published", "CurrentValueSubject"].contains(baseName(of: type))
     }
 
     /// Whether values of `type` are subscriptions or a registrar, alone, optional or in an
@@ -142,7 +134,7 @@ enum StateWrapper {
     }
 
     /// The name of `type`'s outermost generic type: `Published` for
-    /// `OpenCombine.Published<Swift.Int>.Storage`.
+    /// `NavSimCombine.Published<Swift.Int>.Storage`.
     private static func baseName(of type: Any.Type) -> Substring {
         _typeName(type, qualified: true).prefix { $0 != "<" }.split(separator: ".").last ?? ""
     }

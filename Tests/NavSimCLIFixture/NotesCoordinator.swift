@@ -22,7 +22,10 @@ final class NotesCoordinator: NSObject, UINavigationControllerDelegate {
         navigationController.delegate = self
         let list = NotesViewController()
         list.coordinator = self
-        if ProcessInfo.processInfo.environment["NOTES_TAGS"] != nil { list.viewModel = NotesViewModel() }
+        let environment = ProcessInfo.processInfo.environment
+        if environment["NOTES_TAGS"] != nil || environment["NOTES_FILLING"] != nil {
+            list.viewModel = NotesViewModel(filling: environment["NOTES_FILLING"].flatMap { Int($0) } ?? 0)
+        }
         navigationController.pushViewController(list, animated: false)
     }
 

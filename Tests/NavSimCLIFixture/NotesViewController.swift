@@ -7,7 +7,8 @@
 /// The list of notes, with a button to write a new one.
 final class NotesViewController: UIViewController {
     weak var coordinator: NotesCoordinator?
-    /// Set only under `NOTES_TAGS=1`: a view model whose state depends on hashing.
+    /// Set only under `NOTES_TAGS=1` or `NOTES_FILLING=N`: a view model whose state depends
+    /// on hashing or on Combine's delivery order.
     var viewModel: NotesViewModel?
 
     override func viewDidLoad() {

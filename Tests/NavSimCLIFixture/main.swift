@@ -6,7 +6,8 @@ import NavSimUIKit
 // A user's `navsim`: an executable on NavSimCLI declaring one app of its own through the
 // public API, beside the built-in examples. The end-to-end tests run it as a user would;
 // `NOTES_ONLY=1` leaves the examples out, `NOTES_TWICE=1` declares the app twice,
-// `NOTES_NAME` gives it another name and `NOTES_PRINTS=1` makes it print as it is made.
+// `NOTES_NAME` gives it another name and `NOTES_PRINTS=1` makes it print as it is made;
+// `NOTES_TAGS=1` and `NOTES_FILLING=N` give the list a view model (NotesViewModel).
 let environment = ProcessInfo.processInfo.environment
 let notes = AppDescription(
     name: environment["NOTES_NAME"] ?? "notes", summary: "A list of notes and a ComposeCoordinator child for a new one",

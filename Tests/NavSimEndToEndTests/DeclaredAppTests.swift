@@ -37,21 +37,36 @@ import Testing
         #expect(alone.status == 0 && alone.output == Self.notesListing)
     }
 
-    /// An app whose ViewModel state is a `Set`'s order records the same trace on every run:
-    /// `navsim` runs with Swift's hashing made deterministic.
-    @Test func anAppThatIteratesASetRecordsTheSameTraceEveryRun() throws {
+    /// The traces of `runs` records of the stored variant's scenario, each a process of its
+    /// own under `environment`, and the log of the first.
+    func records(_ runs: Int, environment: [String: String]) throws -> (traces: [Data], log: String) {
         let folder = try temporaryFolder()
         let scenario = try scenario(in: folder, variant: "stored")
-        let traces = try (1...3).map { run in
+        let traces = try (1...runs).map { run in
             let trace = folder.appendingPathComponent("\(run).navtrace").path
-            let record = try notes(
-                "record", "notes", "--scenario", scenario, "-o", trace, environment: ["NOTES_TAGS": "1"])
+            let record = try notes("record", "notes", "--scenario", scenario, "-o", trace, environment: environment)
             #expect(record.status == 0, "\(record.error)")
             return try Data(contentsOf: URL(fileURLWithPath: trace))
         }
+        return (traces, try notes("log", folder.appendingPathComponent("1.navtrace").path).output)
+    }
+
+    /// An app whose ViewModel state is a `Set`'s order records the same trace on every run:
+    /// `navsim` runs with Swift's hashing made deterministic.
+    @Test func anAppThatIteratesASetRecordsTheSameTraceEveryRun() throws {
+        let (traces, log) = try records(3, environment: ["NOTES_TAGS": "1"])
         #expect(traces.allSatisfy { $0 == traces[0] })
-        let log = try notes("log", folder.appendingPathComponent("1.navtrace").path)
-        #expect(log.output.contains("\"tags\":["), "\(log.output)")
+        #expect(log.contains("\"tags\":["), "\(log)")
+    }
+
+    /// An app whose ViewModel state is written by many subscribers to the same `@Published`
+    /// values records the same trace on every run, with the last subscriber's write:
+    /// NavSimCombine delivers in subscription order, where OpenCombine's order follows heap
+    /// addresses, which differ from run to run.
+    @Test func anAppWhoseSubscribersWriteOneFieldRecordsTheLastSubscribersWriteEveryRun() throws {
+        let (traces, log) = try records(4, environment: ["NOTES_FILLING": "24"])
+        #expect(traces.allSatisfy { $0 == traces[0] })
+        #expect(log.contains(#""filledBy":23,"#), "\(log)")
     }
 
     /// What an app prints as it is made or run goes to stderr, so that `--json` output stays

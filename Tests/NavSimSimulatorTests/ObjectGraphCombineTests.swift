@@ -1,4 +1,4 @@
-import OpenCombine
+import NavSimCombine
 import Testing
 
 @testable import NavSimSimulator

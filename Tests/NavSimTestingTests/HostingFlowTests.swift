@@ -1,8 +1,8 @@
+import NavSimCombine
 import NavSimCore
 import NavSimSwiftUI
 import NavSimTesting
 import NavSimUIKit
-import OpenCombine
 import Testing
 
 /// SwiftUI screens in a UIKit flow, as apps written since 2020 put them: each screen is a

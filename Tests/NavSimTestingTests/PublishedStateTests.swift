@@ -1,7 +1,7 @@
+import NavSimCombine
 import NavSimCore
 import NavSimTesting
 import NavSimUIKit
-import OpenCombine
 import Testing
 
 /// A window whose root screen "Feed" keeps its ViewModel in `feedViewModel`, with a

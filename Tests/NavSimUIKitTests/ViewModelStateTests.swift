@@ -1,12 +1,12 @@
+import NavSimCombine
 import NavSimCore
 import Observation
-import OpenCombine
 import Testing
 
 @testable import NavSimUIKit
 
 /// Where a screen's ViewModel is found and what its wrappers record: `@Published` and
-/// `CurrentValueSubject` (OpenCombine's), `@Observable`, a property wrapper's storage.
+/// `CurrentValueSubject` (NavSimCombine's), `@Observable`, a property wrapper's storage.
 @Suite @MainActor struct ViewModelStateTests {
     struct Article: Equatable {
         var id: Int
@@ -46,7 +46,7 @@ import Testing
             let viewModel = screen.articleViewModel
             #expect(Self.state(of: screen) == ["articles": [], "error": .null, "isLoading": false, "count": 0])
 
-            // A subscription turns a `@Published`'s storage into a publisher holding the value.
+            // Subscribed to, and set while subscribed to.
             viewModel.$articles.sink { _ in }.store(in: &viewModel.cancellables)
             viewModel.subscription = viewModel.$error.sink { _ in }
             viewModel.articles = [Article(id: 1, title: "Swift")]
@@ -64,7 +64,7 @@ import Testing
                     "articles": [["id": 1, "title": "Swift"]], "error": "offline", "isLoading": false, "count": 2,
                 ])
 
-            // Set without a subscriber: a publisher too, in OpenCombine.
+            // Set without a subscriber.
             viewModel.isLoading = true
             #expect(
                 Self.state(of: screen) == [
