@@ -45,7 +45,8 @@ let package = Package(
         .target(
             name: "NavSimSwiftUI",
             dependencies: [
-                "NavSimCore", "NavSimUIKit", "NavSimCombine", .product(name: "OpenCombine", package: "OpenCombine"),
+                "NavSimCore", "NavSimSimulator", "NavSimUIKit", "NavSimCombine",
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         // Layer 2: `URLSession` whose requests are the session's service requests, for ported apps.
         .target(name: "NavSimNetworking", dependencies: ["NavSimCore", "NavSimSimulator"]),
