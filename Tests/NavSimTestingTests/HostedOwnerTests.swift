@@ -8,7 +8,7 @@ import Testing
 /// SwiftUI screens whose coordinator only the screen's view model can reach, in the two
 /// shapes of public apps: a `.hosted()` helper, after which the coordinator sets closures
 /// on the view model that capture it (Job4m2), and a view keeping its view model as a
-/// `@StateObject` whose `weak var coordinator` is the only link (WallaMarvel). The leaky
+/// `@StateObject` whose `weak var coordinator` or closure is the only link (WallaMarvel). The leaky
 /// variant's parent keeps its likes coordinator after the user swiped the sheet away.
 extension View {
     fileprivate func hosted() -> UIHostingController<Self> { UIHostingController(rootView: self) }
@@ -101,14 +101,16 @@ private struct HeroesView: View {
 
 @MainActor private final class HeroViewModel: ObservableObject {
     @Published var liked = false
-    weak var coordinator: HeroesCoordinator?
+    var onClose: (() -> Void)?
 }
 
 private struct HeroView: View {
-    @ObservedObject var viewModel: HeroViewModel
+    @StateObject private var viewModel: HeroViewModel
+
+    init(viewModel: HeroViewModel) { _viewModel = StateObject(wrappedValue: viewModel) }
 
     var body: some View {
-        Button("Like") { viewModel.liked = true }
+        Button("Close") { viewModel.onClose?() }
     }
 }
 
@@ -138,7 +140,7 @@ private struct HeroView: View {
 
     func showHero() {
         let viewModel = HeroViewModel()
-        viewModel.coordinator = self
+        viewModel.onClose = { self.navigation.popViewController(animated: false) }
         navigation.pushViewController(UIHostingController(rootView: HeroView(viewModel: viewModel)), animated: false)
     }
 }
@@ -177,7 +179,7 @@ private struct HeroView: View {
         #expect(fixed.findings.isEmpty && fixed.isProof)
     }
 
-    @Test func aStateObjectViewModelsWeakCoordinatorOwnsTheScreen() {
+    @Test func theCoordinatorAStateObjectViewModelReachesOwnsTheScreen() {
         let store = NavigationTestStore(exhaustive: false) {
             NavSimApp(sceneDelegate: {
                 NavigationSceneDelegate(keepingRoot: true) { MarvelCoordinator(navigation: $0).started() }
