@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "NavSimCombine", dependencies: [.product(name: "OpenCombineShim", package: "OpenCombine")]),
         // Layer 2: the part of SwiftUI coordinator apps use in a `UIHostingController`, drawn as UIKit views.
         .target(
-            name: "NavSimSwiftUI", dependencies: ["NavSimCore", "NavSimUIKit", "NavSimCombine"]),
+            name: "NavSimSwiftUI", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "NavSimCombine"]),
         // Layer 2: `URLSession` whose requests are the session's service requests, for ported apps.
         .target(name: "NavSimNetworking", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // An iOS app's Swift files rewritten line for line to build on NavSim, and what they declare.

@@ -305,14 +305,19 @@ package final class CoordinatorTracker {
     /// lowest-id such coordinator (a coordinator that keeps its screen in a `weak var
     /// viewController`, or a root coordinator holding the navigation controller the scene
     /// delegate made); for a screen, else the coordinator holding its view model
-    /// (``viewModelHolder(of:in:)``). A screen so found starts its coordinator, as a screen recorded with
-    /// its owner does. Called when an input's work is over; owners are looked for when a
-    /// coordinator, screen or container was made during it, or a tracked coordinator's own
-    /// fields changed (its link fingerprint): a coordinator that starts holding an older
-    /// controller later is seen. Not seen: an element replaced in place in a collection
-    /// (`kept[0] = controller`), and a closure that starts capturing it in a box it
-    /// already had.
-    package func findOwners() {
+    /// (``viewModelHolder(of:in:)``), else the coordinator the screen itself reaches, as
+    /// ``owner(of:skip:)`` finds it: a closure the coordinator set on the screen's view model
+    /// after it showed the screen (`controller.onEnter = { self.finish() }`). A screen so
+    /// found starts its coordinator, as a screen recorded with its owner does. Called when an
+    /// input's work is over; owners are looked for when a coordinator, screen or container
+    /// was made during it, or a tracked coordinator's own fields changed (its link
+    /// fingerprint): a coordinator that starts holding an older controller later is seen.
+    /// Not seen: an element replaced in place in a collection (`kept[0] = controller`), a
+    /// closure that starts capturing it in a box it already had, and a closure set on an
+    /// older screen's view model in an input that made nothing.
+    ///
+    /// - Parameter skip: What ``owner(of:skip:)`` never enters.
+    package func findOwners(skip: (AnyObject) -> Bool) {
         let made = runtime.madeSoFar
         var links: [UInt] = []
         links.reserveCapacity(linksAtLastOwnerSearch.count)
@@ -332,9 +337,11 @@ package final class CoordinatorTracker {
             }
         }
         for (id, object) in ownerless {
-            let viewModelHolder: CoordinatorID? =
-                if case .screen = id { Self.viewModelHolder(of: object, in: holder) } else { nil }
-            guard let owner = holder[ObjectIdentifier(object)] ?? viewModelHolder,
+            let reached: CoordinatorID? =
+                if case .screen = id {
+                    Self.viewModelHolder(of: object, in: holder) ?? owner(of: object, skip: skip)
+                } else { nil }
+            guard let owner = holder[ObjectIdentifier(object)] ?? reached,
                 let node = runtime.state.coordinators[owner], !node.isDeallocated
             else { continue }
             if case .screen = id, node.phase == .created { runtime.emit(.coordinatorStarted(owner)) }

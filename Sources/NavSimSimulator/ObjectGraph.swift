@@ -11,7 +11,8 @@
 /// (keys and values), sets, structs, tuples, enum payloads, existentials (`Any`,
 /// `any Proto`) and what closures capture (``ClosureCaptures``: a strong capture is held
 /// as a stored property is, a `weak` or `unowned` one is a link), looking through Combine's
-/// objects down to their subscribers' closures (``isCombine(_:)``). What it cannot see:
+/// objects down to their subscribers' closures (``isCombine(_:)``) and through property
+/// wrappers' storage (``StoredInPlace``). What it cannot see:
 /// local variables, `unowned`
 /// references (not followed: reading one whose object is gone traps; only a rare optional
 /// `unowned var` is read, like a `weak` one, by `linkedObjects(of:)`), values of
@@ -46,8 +47,9 @@ final class ObjectGraph {
         /// A Swift closure (or an optional one): its second word is its context, which
         /// holds what it captured.
         case closure
-        /// A strong reference to an object of Combine's (``ObjectGraph/isCombine(_:)``),
-        /// looked through as a value is: what it delivers to is held by its holder.
+        /// A strong reference to an object of Combine's (``ObjectGraph/isCombine(_:)``) or a
+        /// ``StoredInPlace`` one, looked through as a value is: what it delivers to or stores
+        /// is held by its holder.
         case lookedThrough
 
         var isNone: Bool {
@@ -384,7 +386,7 @@ final class ObjectGraph {
             }
         }
         switch kind {
-        case .classType: return Self.isCombine(type) ? .lookedThrough : .object
+        case .classType: return Self.isCombine(type) || type is any StoredInPlace.Type ? .lookedThrough : .object
         // A class-bound existential starts with its reference, as an object field is.
         case .existential: return Reflection.isClassBoundExistential(type) ? .object : .dynamic(type)
         case .structure, .tuple:
@@ -427,6 +429,12 @@ final class ObjectGraph {
 /// views, whose subview trees would cost the most to walk and hold only controls.
 package protocol NotWalked: AnyObject {}
 
+/// A class whose objects only store a value for their holder, as a property wrapper's
+/// storage does (SwiftUI's `@StateObject`): looked through as a value is, so what it holds
+/// is its holder's, one step nearer (a screen's `@StateObject` view model is the screen's as
+/// an `@ObservedObject` one is).
+package protocol StoredInPlace: AnyObject {}
+
 /// The objects found in the values a walk reads.
 struct HeldObjects {
     let graph: ObjectGraph
@@ -463,7 +471,8 @@ struct HeldObjects {
         }
     }
 
-    /// Collects what the Combine object `object` holds strongly, once per walk.
+    /// Collects what the Combine or ``StoredInPlace`` object `object` holds strongly, once per
+    /// walk.
     private mutating func lookThrough(_ object: AnyObject) {
         guard !entered.contains(UInt(bitPattern: ObjectIdentifier(object))) else { return }
         entered.append(UInt(bitPattern: ObjectIdentifier(object)))

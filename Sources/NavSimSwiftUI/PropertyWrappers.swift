@@ -1,3 +1,5 @@
+import NavSimSimulator
+
 /// A value a view owns, kept in a box so that the view, a value, can change it.
 ///
 /// SwiftUI keeps a view's state for as long as the view is drawn at its identity. NavSim
@@ -89,7 +91,7 @@ public struct ObservedObject<ObjectType: AnyObject> {
 /// An object a view makes once and keeps, as SwiftUI's `@StateObject`.
 @propertyWrapper
 public struct StateObject<ObjectType: AnyObject> {
-    private final class Box {
+    private final class Box: StoredInPlace {
         let make: () -> ObjectType
         lazy var object = make()
         init(_ make: @escaping () -> ObjectType) { self.make = make }

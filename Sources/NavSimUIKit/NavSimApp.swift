@@ -269,12 +269,18 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         // (a closure of its screen's): its death belongs to this input.
         appCodeRan()
         recordControllersKeptByCoordinators()
-        tracker?.findOwners()
+        tracker?.findOwners(skip: Self.isUIKitObject)
         recordViewModelStates()
     }
 
     package func owner(of controller: AnyObject) -> CoordinatorID? {
-        tracker?.owner(of: controller, skip: { $0 is UIViewController || $0 is UIView })
+        tracker?.owner(of: controller, skip: Self.isUIKitObject)
+    }
+
+    /// Whether an owner search passes `object` by: a controller or a view is never a screen's
+    /// coordinator, nor the way to it.
+    nonisolated private static func isUIKitObject(_ object: AnyObject) -> Bool {
+        object is UIViewController || object is UIView
     }
 
     /// The id of `coordinator`, looking again at the app's objects first.
