@@ -52,6 +52,8 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     var whenPopped: (@MainActor () -> Void)?
     /// The observed objects' subscriptions: a change updates the view.
     private var subscriptions: [(object: AnyObject, subscription: AnyCancellable)] = []
+    /// Whether app code set a state the view reads since ``takeStateSet()`` last looked.
+    private var stateWasSet = false
 
     public init(rootView: Content) {
         self.rootView = rootView
@@ -72,6 +74,11 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     open override func loadView() {
         view = UIView()
         drawAgain()
+    }
+
+    package func takeStateSet() -> Bool {
+        defer { stateWasSet = false }
+        return stateWasSet
     }
 
     package func drawAgain() {
@@ -107,6 +114,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     /// for. A change of `@State` or of an observed object asks for it in a task of its own, as
     /// SwiftUI updates the view at the end of the run loop's turn.
     func update() {
+        stateWasSet = true
         guard isViewLoaded else { return }
         drawAgain()
         guard let drawing else { return }
