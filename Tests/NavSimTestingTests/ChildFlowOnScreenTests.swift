@@ -3,11 +3,34 @@ import NavSimTesting
 import NavSimUIKit
 import Testing
 
+/// The root coordinator, which keeps the window's navigation controller and, once the
+/// welcome screen's "Sign in" is tapped, the feed's coordinator, as Job4m2's `AppCoordinator`.
+@MainActor private final class RootFlowCoordinator: Starting {
+    let navigation: UINavigationController
+    let keepsSignIn: Bool
+    var feedCoordinator: FeedCoordinator?
+
+    init(navigation: UINavigationController, keepsSignIn: Bool) {
+        self.navigation = navigation
+        self.keepsSignIn = keepsSignIn
+    }
+
+    func start() {
+        navigation.setViewControllers([WelcomeViewController(coordinator: self)], animated: false)
+    }
+
+    func showFeed() {
+        let feed = FeedCoordinator(navigation: navigation, keepsSignIn: keepsSignIn)
+        feedCoordinator = feed
+        feed.start()
+    }
+}
+
 /// A feed whose coordinator logs out as Job4m2's `SexCoordinator.exit()` does: it starts a
 /// sign-in child it keeps, whose screen knows nothing of it (NavSim finds no owner), and
 /// stays to start the feed again after the next sign-in. The twin makes the sign-in
 /// coordinator in a local, so nothing of the feed's flow is left.
-@MainActor private final class FeedCoordinator: Starting {
+@MainActor private final class FeedCoordinator {
     let navigation: UINavigationController
     let keepsSignIn: Bool
     var signInCoordinator: SignInCoordinator?
@@ -55,6 +78,23 @@ private final class FeedViewController: UIViewController {
     }
 }
 
+private final class WelcomeViewController: UIViewController {
+    weak var coordinator: RootFlowCoordinator?
+
+    init(coordinator: RootFlowCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(
+            UIButton(primaryAction: UIAction(title: "Sign in") { [weak self] _ in self?.coordinator?.showFeed() }))
+    }
+}
+
 private final class SignInViewController: UIViewController {}
 
 /// A coordinator whose own screens left while a child it keeps shows the screen in front
@@ -64,7 +104,7 @@ private final class SignInViewController: UIViewController {}
         SystematicExploration(depth: 3) {
             NavSimApp(sceneDelegate: {
                 NavigationSceneDelegate(keepingRoot: true) {
-                    FeedCoordinator(navigation: $0, keepsSignIn: keepsSignIn).started()
+                    RootFlowCoordinator(navigation: $0, keepsSignIn: keepsSignIn).started()
                 }
             })
         }.run()
@@ -73,7 +113,7 @@ private final class SignInViewController: UIViewController {}
     @Test func aCoordinatorWhoseKeptChildShowsTheSignInIsNotAFlowEnded() {
         let report = Self.explore(keepsSignIn: true)
         #expect(report.findings.map(\.message) == [])
-        #expect(report.states == 2)
+        #expect(report.states == 3)
         #expect(report.complete)
     }
 
@@ -81,9 +121,11 @@ private final class SignInViewController: UIViewController {}
         let report = Self.explore(keepsSignIn: false)
         #expect(
             report.findings.map(\.message) == [
-                "FeedCoordinator#1 has no screen left on screen but is still alive: leaked"
+                "FeedCoordinator#2 has no screen left on screen but is still alive: leaked"
             ])
         #expect(
-            report.findings.map { $0.inputs.map(ScenarioFile.line(for:)) } == [[#"{"tap": "Log out", "on": "Feed"}"#]])
+            report.findings.map { $0.inputs.map(ScenarioFile.line(for:)) } == [
+                [#"{"tap": "Sign in", "on": "Welcome"}"#, #"{"tap": "Log out", "on": "Feed"}"#]
+            ])
     }
 }
