@@ -24,7 +24,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         for (tag, optionViews) in options {
             guard let value = tag.base as? SelectionValue else { continue }
             let title = Button<Text>.text(in: optionViews) ?? "\(value)"
-            let option = Button(action: { selection.wrappedValue = value }) { Text(title) }
+            let option = Button(action: { selection.wrappedValue = value }, label: { Text(title) })
             option.disabled(value == selection.wrappedValue).draw(into: &choices)
         }
         views.append(UIStackView(arrangedSubviews: options.isEmpty ? drawn : choices))
