@@ -76,6 +76,11 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         drawAgain()
     }
 
+    func updateAfterStateSet() {
+        stateWasSet = true
+        update()
+    }
+
     package func takeStateSet() -> Bool {
         defer { stateWasSet = false }
         return stateWasSet
@@ -114,7 +119,6 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     /// for. A change of `@State` or of an observed object asks for it in a task of its own, as
     /// SwiftUI updates the view at the end of the run loop's turn.
     func update() {
-        stateWasSet = true
         guard isViewLoaded else { return }
         drawAgain()
         guard let drawing else { return }
@@ -299,7 +303,8 @@ extension UIHostingController: PathShowing {}
 /// A view that updates after a change of the state it shows.
 @MainActor
 protocol Updatable: AnyObject, Sendable {
-    func update()
+    /// Notes that app code set a state the view reads, and updates the view.
+    func updateAfterStateSet()
 }
 
 extension Updatable {
@@ -307,7 +312,7 @@ extension Updatable {
     static func invalidation(of host: any Updatable) -> @Sendable () -> Void {
         { [weak host] in
             guard let host else { return }
-            Task { @MainActor in host.update() }
+            Task { @MainActor in host.updateAfterStateSet() }
         }
     }
 }
