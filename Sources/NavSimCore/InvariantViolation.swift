@@ -115,7 +115,16 @@ extension NavigationState {
         var lookup = WindowLookup(state: self)
         // A flow goes on while a screen or container of the coordinator's, or of a child's,
         // is on screen: a root coordinator whose sign-in screen went is alive for its tabs'
-        // children, or for the navigation controller it keeps as the window's root.
+        // children, or for the navigation controller it keeps as the window's root. A live
+        // child never seen to own a screen (`created`) may own a screen on screen whose
+        // owner NavSim could not find: while there is one, the flow may go on through it.
+        var ownerlessOnScreen: Bool?
+        func showsAnOwnerlessScreen() -> Bool {
+            if let known = ownerlessOnScreen { return known }
+            let shows = screens.values.contains { $0.owner == nil && lookup.windowID(holding: .screen($0.id)) != nil }
+            ownerlessOnScreen = shows
+            return shows
+        }
         var onScreen: [CoordinatorID: Bool] = [:]
         func showsAScreen(_ id: CoordinatorID) -> Bool {
             if let known = onScreen[id] { return known }
@@ -124,6 +133,7 @@ extension NavigationState {
             let shows =
                 node.screens.contains { lookup.windowID(holding: .screen($0)) != nil }
                 || node.containers.contains { lookup.windowID(holding: .container($0)) != nil }
+                || (node.phase == .created && !node.isDeallocated && showsAnOwnerlessScreen())
                 || node.children.contains(where: showsAScreen)
             onScreen[id] = shows
             return shows

@@ -121,7 +121,8 @@ public enum NavigationEvent: Hashable, Sendable {
     /// The app asked a service for something; the answer arrives later as the input
     /// ``serviceResponded(service:request:response:)`` with the same request number.
     case serviceRequested(service: String, request: Int, payload: JSONValue)
-    /// A screen's ViewModel changed its state.
+    /// A screen's ViewModel changed its state, or the app set a SwiftUI screen's state
+    /// (even to the value it had): its code reacted.
     case viewModelStateChanged(ScreenID, state: JSONValue)
     /// App code asked to run something `milliseconds` of virtual time from now: a
     /// `Task.sleep`, a `DispatchQueue.main.asyncAfter`, a `Timer`; `source` says which. It

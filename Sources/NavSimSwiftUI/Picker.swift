@@ -3,8 +3,9 @@ import NavSimUIKit
 /// A choice among the views of `content`, bound to a selection: each option, a view with a
 /// ``View/tag(_:)`` of the selection's type (a ``ForEach`` row without one is tagged with its
 /// id), is drawn as a button named by its text (else its tag), whose tap sets the selection
-/// to the tag, as choosing it in SwiftUI does. Content without a tag is drawn as it is, with
-/// nothing to tap.
+/// to the tag, as choosing it in SwiftUI does. The option already selected is drawn
+/// disabled: choosing it changes nothing, so it is not an input to try. Content without a
+/// tag is drawn as it is, with nothing to tap.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
     let selection: Binding<SelectionValue>
@@ -23,7 +24,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         for (tag, optionViews) in options {
             guard let value = tag.base as? SelectionValue else { continue }
             let title = Button<Text>.text(in: optionViews) ?? "\(value)"
-            Button(action: { selection.wrappedValue = value }) { Text(title) }.draw(into: &choices)
+            let option = Button(action: { selection.wrappedValue = value }, label: { Text(title) })
+            option.disabled(value == selection.wrappedValue).draw(into: &choices)
         }
         views.append(UIStackView(arrangedSubviews: options.isEmpty ? drawn : choices))
     }

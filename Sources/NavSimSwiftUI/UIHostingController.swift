@@ -52,6 +52,8 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     var whenPopped: (@MainActor () -> Void)?
     /// The observed objects' subscriptions: a change updates the view.
     private var subscriptions: [(object: AnyObject, subscription: AnyCancellable)] = []
+    /// Whether app code set a state the view reads since ``takeStateSet()`` last looked.
+    private var stateWasSet = false
 
     public init(rootView: Content) {
         self.rootView = rootView
@@ -72,6 +74,16 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     open override func loadView() {
         view = UIView()
         drawAgain()
+    }
+
+    func updateAfterStateSet() {
+        stateWasSet = true
+        update()
+    }
+
+    package func takeStateSet() -> Bool {
+        defer { stateWasSet = false }
+        return stateWasSet
     }
 
     package func drawAgain() {
@@ -291,7 +303,8 @@ extension UIHostingController: PathShowing {}
 /// A view that updates after a change of the state it shows.
 @MainActor
 protocol Updatable: AnyObject, Sendable {
-    func update()
+    /// Notes that app code set a state the view reads, and updates the view.
+    func updateAfterStateSet()
 }
 
 extension Updatable {
@@ -299,7 +312,7 @@ extension Updatable {
     static func invalidation(of host: any Updatable) -> @Sendable () -> Void {
         { [weak host] in
             guard let host else { return }
-            Task { @MainActor in host.update() }
+            Task { @MainActor in host.updateAfterStateSet() }
         }
     }
 }

@@ -301,7 +301,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         return roots
     }
 
-    /// Records the ViewModel state of each screen that changed during the input: those in
+    /// Records the ViewModel state of each screen that changed, or that the app set, during
+    /// the input: those in
     /// view in their order, then the others alive (a List under its Details still
     /// changes when the app updates it) by id.
     private func recordViewModelStates() {
@@ -312,7 +313,9 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         for id in inView + hidden {
             guard let controller = runtime.screen(id) as? UIViewController else { continue }
             let state = controller.recordedState
-            if runtime.state.screens[id]?.state != state {
+            // A state the app set to the value it had is recorded too: its code reacted.
+            let wasSet = (controller as? any DrawnOnDemand)?.takeStateSet() == true
+            if wasSet || runtime.state.screens[id]?.state != state {
                 runtime.emit(.viewModelStateChanged(id, state: state))
             }
         }

@@ -28,6 +28,9 @@ public protocol NavSimStateProviding {
 package protocol DrawnOnDemand: AnyObject {
     /// Draws the view again from the description, if the view is loaded.
     func drawAgain()
+    /// Whether app code set a state the view reads (a `@State`, a binding, an observed
+    /// object's `@Published`, even to the value it had) since the last call.
+    func takeStateSet() -> Bool
 }
 
 /// How NavSim names what it records.

@@ -3,7 +3,7 @@ import NavSimCore
 /// A row of segments, one of them selected.
 ///
 /// A tap takes the segment's index as its argument (the sample arguments are every
-/// enabled segment): it selects the segment, runs the segment's action if it was made
+/// enabled segment but the selected one): it selects the segment, runs the segment's action if it was made
 /// from actions, and sends `.valueChanged` (and `.primaryActionTriggered`). Tapping the
 /// selected segment of a non-momentary control, a disabled segment or an index out of
 /// range does nothing, as on a device. Its name in traces is its
@@ -121,10 +121,13 @@ open class UISegmentedControl: UIControl {
         ControlNaming.first(accessibilityIdentifier, or: "segmentedControl")
     }
 
-    override var isTappable: Bool { acceptsTouches && segments.contains { $0.isEnabled } }
+    override var isTappable: Bool { acceptsTouches && !sampleArguments.isEmpty }
 
+    /// Every enabled segment but the selected one of a non-momentary control, whose tap
+    /// does nothing.
     override var sampleArguments: [JSONValue] {
-        segments.indices.filter { segments[$0].isEnabled }.map { .number(Double($0)) }
+        segments.indices.filter { segments[$0].isEnabled && (isMomentary || $0 != selectedSegmentIndex) }
+            .map { .number(Double($0)) }
     }
 
     override func tap(argument: JSONValue) {

@@ -66,6 +66,7 @@ import Testing
 
             #expect(selections == [1, 0], "the selected segment, an index out of range or a non-number does nothing")
             #expect(control.selectedSegmentIndex == 0)
+            #expect(control.sampleArguments == [1, 2], "the selected segment is not offered: its tap does nothing")
         }
     }
 
@@ -77,9 +78,9 @@ import Testing
             control.tap(argument: 1)
             #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
 
-            control.setEnabled(false, forSegmentAt: 0)
+            control.tap(argument: 0)
             control.setEnabled(false, forSegmentAt: 2)
-            #expect(!control.isTappable, "no segment can be selected")
+            #expect(!control.isTappable, "the only enabled segment is the selected one")
         }
     }
 
@@ -108,6 +109,7 @@ import Testing
             control.tap(argument: 0)
 
             #expect(log.entries == ["tapped", "tapped"])
+            #expect(control.sampleArguments == [0, 1], "a momentary control's every segment does something")
             #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         }
     }
