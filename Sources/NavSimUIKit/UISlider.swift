@@ -3,7 +3,7 @@ import NavSimCore
 /// A slider between a minimum and a maximum value.
 ///
 /// A tap takes the value to move to as its argument (the sample arguments are the minimum
-/// and the maximum, the ends a user drags to): it sets the value, clamped to the range, and
+/// and the maximum, the ends a user drags to, less the value it has): it sets the value, clamped to the range, and
 /// sends `.valueChanged` (and `.primaryActionTriggered`), as a drag that ends there does
 /// (https://developer.apple.com/documentation/uikit/uislider). A tap with no number, or to
 /// the value the slider has, does nothing. Its name in traces is its
@@ -31,7 +31,7 @@ open class UISlider: UIControl {
     override var tapEvents: UIControl.Event { [.valueChanged, .primaryActionTriggered] }
 
     override var sampleArguments: [JSONValue] {
-        minimumValue == maximumValue ? [.number(Double(minimumValue))] : [minimumValue, maximumValue].map { .number(Double($0)) }
+        [minimumValue, maximumValue].filter { $0 != value }.map { .number(Double($0)) }
     }
 
     override func tap(argument: JSONValue) {

@@ -1,8 +1,7 @@
 import NavSimCore
+import NavSimSwiftUI
 import NavSimTesting
 import Testing
-
-@testable import NavSimSwiftUI
 
 @MainActor private final class ProfileViewModel: ObservableObject {
     @Published var password = ""
@@ -107,11 +106,10 @@ private struct CounterView: View {
 private final class CounterSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     let viewModel = CounterViewModel()
-    let navigation = UINavigationController()
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
-        let navigation = navigation
+        let navigation = UINavigationController()
         viewModel.onLeave = { navigation.pushViewController(UIViewController(), animated: false) }
         viewModel.log.append("launched")
         navigation.setViewControllers([UIHostingController(rootView: CounterView(viewModel: viewModel))], animated: false)
@@ -135,17 +133,21 @@ private final class CounterSceneDelegate: UIResponder, UIWindowSceneDelegate {
         store.launch()
         #expect(
             Self.taps(store.availableInputs) == [
-                "Password", "Password \"Password\"", "Password \"\"", "Age 18", "Age 100", "Top", "Styled", "Card",
-                "Badge", "Behind", "Help", "refresh", "Save",
+                "Password \"Password\"", "Password \"\"", "Age 100", "Top", "Styled", "Badge", "Behind", "Help",
+                "refresh", "Save",
             ])
     }
 
     @Test func aSecureFieldIsATextFieldWithSecureEntry() {
-        let views = SecureField("Password", text: .constant("")).drawnViews
-        let field = views.first as? UITextField
-        #expect(views.count == 1)
-        #expect(field?.isSecureTextEntry == true)
-        #expect(field?.placeholder == "Password")
+        let delegate = ProfileSceneDelegate()
+        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: { delegate }) }
+        store.launch()
+        func fields(in view: UIView) -> [UITextField] {
+            ((view as? UITextField).map { [$0] } ?? []) + view.subviews.flatMap(fields)
+        }
+        let drawn = delegate.window?.rootViewController?.viewIfLoaded.map(fields) ?? []
+        #expect(drawn.map(\.placeholder) == ["Password"])
+        #expect(drawn.map(\.isSecureTextEntry) == [true])
     }
 
     @Test func aSecureFieldTypesASliderMovesOnItsStepsAndAPullRefreshes() {
@@ -172,7 +174,8 @@ private final class CounterSceneDelegate: UIResponder, UIWindowSceneDelegate {
         store.tap("Send")
         #expect(
             delegate.viewModel.log == [
-                "launched", "initial or changed", "perform 1", "0 to 1", "initial or changed", "received hello",
+                // In drawing order: the outermost modifier first.
+                "launched", "initial or changed", "initial or changed", "0 to 1", "perform 1", "received hello",
             ])
     }
 
