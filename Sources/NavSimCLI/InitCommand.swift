@@ -230,7 +230,8 @@ struct InitReport {
         if let project {
             lines.append(
                 Self.list("Xcode project \(project.path): files in no application target", package.excluded)
-                    + (package.excluded.isEmpty ? "" : ", listed under \"exclude\" in Sources/\(package.module)/navsim-port.json"))
+                    + (package.excluded.isEmpty
+                        ? "" : ", listed under \"exclude\" in Sources/\(package.module)/navsim-port.json"))
         }
         let networking = folder.networkingFiles
         if !networking.isEmpty {

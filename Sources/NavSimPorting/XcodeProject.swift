@@ -93,7 +93,8 @@ public struct XcodeProject: Sendable {
             }
             for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
                 guard let folder = folders[group] else { continue }
-                let excluded = Set(exceptions(of: objects[group] ?? [:], for: targetID).map { folder.appending(path: $0).path })
+                let excluded = Set(
+                    exceptions(of: objects[group] ?? [:], for: targetID).map { folder.appending(path: $0).path })
                 files += Self.swiftFiles(in: folder).filter { !excluded.contains($0) }
             }
             return files

@@ -31,7 +31,8 @@ struct DrawnReceiver {
     /// Runs the view's action with a value.
     let action: @MainActor (Any) -> Void
 
-    @MainActor init<P: Publisher>(publisher: P, action: @escaping @MainActor (P.Output) -> Void) where P.Failure == Never {
+    @MainActor init<P: Publisher>(publisher: P, action: @escaping @MainActor (P.Output) -> Void)
+    where P.Failure == Never {
         subscribe = { deliver in
             publisher.sink { value in MainActor.assumeIsolated { deliver(value) } }
         }

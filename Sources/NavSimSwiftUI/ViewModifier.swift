@@ -20,7 +20,9 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
     let content: Content
     let modifier: Modifier
     func draw(into views: inout [UIView]) {
-        Drawing.at("modifier") { modifier.body(content: ViewModifierContent(view: AnyView(content))).drawn(into: &views) }
+        Drawing.at("modifier") {
+            modifier.body(content: ViewModifierContent(view: AnyView(content))).drawn(into: &views)
+        }
     }
 }
 

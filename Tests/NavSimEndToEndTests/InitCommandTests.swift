@@ -330,7 +330,8 @@ struct InitCommandTests {
                 """)
         let launcher = try String(
             contentsOf: output.appendingPathComponent("Sources/Gallery/Gallery+NavSim.swift"), encoding: .utf8)
-        #expect(launcher.hasPrefix("import NavSimCore\nimport NavSimUIKit\n"), "JSONValue needs no import of the user's")
+        #expect(
+            launcher.hasPrefix("import NavSimCore\nimport NavSimUIKit\n"), "JSONValue needs no import of the user's")
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("\n                .product(name: \"NavSimCore\", package: \"NavSim\"),\n"))
     }

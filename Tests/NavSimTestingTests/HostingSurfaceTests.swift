@@ -112,7 +112,8 @@ private final class CounterSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let navigation = UINavigationController()
         viewModel.onLeave = { navigation.pushViewController(UIViewController(), animated: false) }
         viewModel.log.append("launched")
-        navigation.setViewControllers([UIHostingController(rootView: CounterView(viewModel: viewModel))], animated: false)
+        navigation.setViewControllers(
+            [UIHostingController(rootView: CounterView(viewModel: viewModel))], animated: false)
         window = UIWindow(windowScene: scene)
         window?.rootViewController = navigation
         window?.makeKeyAndVisible()
