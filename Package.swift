@@ -203,7 +203,9 @@ let package = Package(
             exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
         .target(
             name: "Shop",
-            dependencies: ["ShopKit", "NavSimUIKit", "NavSimSwiftUI", "NavSimCombine", "NavSimNetworking"],
+            dependencies: [
+                "ShopKit", "NavSimCore", "NavSimUIKit", "NavSimSwiftUI", "NavSimCombine", "NavSimNetworking",
+            ],
             path: "Tests/PortFixture/ShopNavSim", exclude: ["navsim-port.json"],
             swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
         .executableTarget(

@@ -72,6 +72,7 @@ struct InitCommand: ParsableCommand {
                 throw Failure.badInput("cannot read a framework beside \(appFolder): \(error.localizedDescription)")
             }
             let names = Set(frameworks.map(\.name))
+            let project = XcodeProject.compiling(folder: folder)
             let package = PortPackage(
                 appName: name,
                 module: PortPackage.moduleName(forFolderAt: folder.path),
@@ -85,8 +86,8 @@ struct InitCommand: ParsableCommand {
                         module: framework.name, folder: Self.relativePath(from: packageFolder, to: framework.path),
                         dependencies: framework.unavailableModules.map(\.module).filter(names.contains),
                         usesSwiftUI: framework.imports("SwiftUI"), usesCombine: framework.imports("Combine"))
-                }, releaseVersion: NavSimVersion.current)
-            writeOutput(InitReport(folder: folder, frameworks: frameworks, package: package).found)
+                }, excluded: project.map(folder.files(notCompiledBy:)) ?? [], releaseVersion: NavSimVersion.current)
+            writeOutput(InitReport(folder: folder, frameworks: frameworks, package: package, project: project).found)
             var written: [String] = []
             var kept: [String] = []
             for file in package.files {
@@ -201,6 +202,8 @@ struct InitReport {
     /// The app's framework targets, found beside its folder.
     let frameworks: [AppFolder]
     let package: PortPackage
+    /// The Xcode project that compiles the app's folder, if one was found beside it.
+    let project: XcodeProject?
 
     var found: String {
         let files = folder.swiftFiles
@@ -224,6 +227,12 @@ struct InitReport {
                     ? "" : ", \(Self.count(folder.scenes, "scene")), \(Self.count(folder.segues, "segue"))"))
         lines.append(Self.list("xibs", folder.xibs))
         if let storyboard = folder.mainStoryboard { lines.append("  launch storyboard (Info.plist): \(storyboard)") }
+        if let project {
+            lines.append(
+                Self.list("Xcode project \(project.path): files in no application target", package.excluded)
+                    + (package.excluded.isEmpty
+                        ? "" : ", listed under \"exclude\" in Sources/\(package.module)/navsim-port.json"))
+        }
         let networking = folder.networkingFiles
         if !networking.isEmpty {
             lines.append(
@@ -247,7 +256,7 @@ struct InitReport {
             let prefix = part.path == folder.path ? "" : part.name + "/"
             for (module, users) in part.unavailableModules where !built.contains(module) {
                 lines.append(
-                    "  needs a hand: \(module) has no NavSim stand-in, imported by "
+                    "  needs a hand: \(module) has no NavSim stand-in, used by "
                         + users.map { prefix + $0 }.joined(separator: ", ")
                         + ": list those files under \"exclude\" in Sources/\(target)/navsim-port.json "
                         + "and write what they declare in Sources/\(target)/")

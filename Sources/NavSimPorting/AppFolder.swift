@@ -130,11 +130,12 @@ public struct AppFolder: Sendable {
         return classes.map(\.name).filter { reaches($0, 0) }.sorted()
     }
 
-    /// Each module imported that NavSim has no stand-in for, with the files importing it.
+    /// Each module imported that NavSim has no stand-in for, with the files importing it or
+    /// naming its types where `import UIKit` brings it (``SourcePort/implicitImports``).
     public var unavailableModules: [(module: String, files: [String])] {
         var files: [String: [String]] = [:]
         for (path, port) in swiftFiles {
-            for module in Set(port.imports)
+            for module in Set(port.imports + port.implicitImports)
             where SourcePort.replacement(forModule: module) == nil && !Self.availableModules.contains(module) {
                 files[module, default: []].append(path)
             }
@@ -171,6 +172,11 @@ public struct AppFolder: Sendable {
     /// The files that use `URLSession`, whose requests scenarios and walks answer.
     public var networkingFiles: [String] {
         swiftFiles.filter(\.port.usesURLSession).map(\.path)
+    }
+
+    /// The Swift files (relative to the folder) that `project` compiles into no application target.
+    public func files(notCompiledBy project: XcodeProject) -> [String] {
+        swiftFiles.map(\.path).filter { !project.compiledFiles.contains(path + "/" + $0) }
     }
 
     /// Whether any file imports `module`.

@@ -28,6 +28,9 @@ public struct PortPackage: Sendable {
     public let usesCombine: Bool
     /// The app's framework targets, each built as a target of its own.
     public let frameworks: [Framework]
+    /// The app folder's Swift files (relative to it) that no application target of its Xcode
+    /// project compiles: left out of the port, as Xcode leaves them out of the app.
+    public let excluded: [String]
 
     /// A framework target of the app's Xcode project (a folder beside the app's), which the
     /// app imports by its name.
@@ -58,7 +61,7 @@ public struct PortPackage: Sendable {
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
         sceneDelegate: String?, mainStoryboard: String?, usesSwiftUI: Bool, usesCombine: Bool,
-        frameworks: [Framework] = [], releaseVersion: String
+        frameworks: [Framework] = [], excluded: [String] = [], releaseVersion: String
     ) {
         self.appName = appName
         self.module = module
@@ -70,6 +73,7 @@ public struct PortPackage: Sendable {
         self.usesSwiftUI = usesSwiftUI
         self.usesCombine = usesCombine
         self.frameworks = frameworks
+        self.excluded = excluded
         self.releaseVersion = releaseVersion
     }
 
@@ -98,7 +102,10 @@ public struct PortPackage: Sendable {
     public var files: [(path: String, content: String)] {
         [
             ("Package.swift", packageManifest),
-            ("Sources/\(module)/navsim-port.json", Self.portConfiguration(of: appFolder)),
+            (
+                "Sources/\(module)/navsim-port.json",
+                Self.portConfiguration(of: appFolder, excluding: excluded.map { appFolder + "/" + $0 })
+            ),
             ("Sources/\(module)/\(module)+NavSim.swift", launcherSource),
         ]
             + frameworks.flatMap { framework in
@@ -154,7 +161,8 @@ public struct PortPackage: Sendable {
                     .target(
                         name: \(Self.literal(module)),
                         dependencies: [
-                            \(Self.products(frameworks.map(\.module), usesSwiftUI, usesCombine))
+                            \(Self.products(frameworks.map(\.module), usesSwiftUI, usesCombine)),
+                            .product(name: "NavSimCore", package: "NavSim"),
                         ],
                         exclude: ["navsim-port.json"],
                         swiftSettings: [.swiftLanguageMode(.v5)],
@@ -184,15 +192,16 @@ public struct PortPackage: Sendable {
         return products.joined(separator: ",\n                ")
     }
 
-    /// The plugin's configuration for a target built from `folder`.
-    private static func portConfiguration(of folder: String) -> String {
-        """
-        {
-          "appFolders": [\(Self.literal(folder))],
-          "exclude": []
-        }
+    /// The plugin's configuration for a target built from `folder`, less the files `excluded`.
+    private static func portConfiguration(of folder: String, excluding excluded: [String] = []) -> String {
+        let list = excluded.isEmpty ? "" : "\n    " + excluded.map(literal).joined(separator: ",\n    ") + "\n  "
+        return """
+            {
+              "appFolders": [\(Self.literal(folder))],
+              "exclude": [\(list)]
+            }
 
-        """
+            """
     }
 
     var launcherSource: String {
@@ -205,6 +214,7 @@ public struct PortPackage: Sendable {
             ? "\n        // navsim init found no app or scene delegate: name the one iOS launches here.\n" : ""
         let delegates = arguments.isEmpty ? "" : "\n            \(arguments.joined(separator: ", ")),"
         return """
+            import NavSimCore
             import NavSimUIKit
 
             /// How NavSim launches \(module): the delegates iOS makes from `@main` and Info.plist, and

@@ -39,6 +39,9 @@ public struct SourcePort: Sendable {
     public let unported: [Unported]
     /// Whether the file names `URLSession`: its requests are the session's service requests.
     public let usesURLSession: Bool
+    /// The modules whose types the file names without importing them, which `import UIKit`
+    /// brings on iOS (`UNUserNotificationCenter`: UserNotifications), sorted.
+    public let implicitImports: [String]
 
     /// A type declaration: `class Name: Super, Protocol`.
     public struct Declaration: Equatable, Sendable {
@@ -89,6 +92,7 @@ public struct SourcePort: Sendable {
         imports = rewriter.imports
         unported = rewriter.unported
         usesURLSession = rewriter.usesURLSession
+        implicitImports = rewriter.implicitImports.sorted()
     }
 
     /// The name of the connections property of `owner` (`A.B` → `navSimConnections_A_B`).
@@ -141,6 +145,11 @@ public struct SourcePort: Sendable {
         "os": "NavSimUIKit", "OSLog": "NavSimUIKit", "FoundationNetworking": "NavSimNetworking",
     ]
 
+    /// The modules `import UIKit` brings on iOS that NavSim has no stand-in for, by the prefix
+    /// of their types' names: UIKit's umbrella header imports UserNotifications (inferred from
+    /// apps that name `UNUserNotificationCenter` with only `import UIKit`).
+    static let implicitModulePrefixes = ["UN": "UserNotifications"]
+
     /// The modules that bring `URLSession` on iOS: the first import of one also imports
     /// NavSimNetworking, whose `URLSession` the session answers (docs/uikit.md, "The network").
     static let networkingModules: Set = ["Foundation", "UIKit", "SwiftUI", "FoundationNetworking"]
@@ -158,6 +167,7 @@ private struct Rewriter {
     var outlets: [SourcePort.Outlet] = []
     var actions: [SourcePort.Action] = []
     var usesURLSession = false
+    var implicitImports: Set<String> = []
 
     /// The open braces: the type each opens (`nil` for any other brace).
     private var scopes: [String?] = []
@@ -245,6 +255,9 @@ private struct Rewriter {
         case _ where Self.typeKeywords.contains(word): visitTypeKeyword(word)
         case "URLSession":
             usesURLSession = true
+            index += 1
+        case _ where word.count > 3 && word.dropFirst(2).first?.isUppercase == true:
+            if let module = SourcePort.implicitModulePrefixes[String(word.prefix(2))] { implicitImports.insert(module) }
             index += 1
         case "Bundle"
         where punctuation(at: index + 1, ".") && self.word(at: index + 2) == "main" && punctuation(at: index + 3, ".")

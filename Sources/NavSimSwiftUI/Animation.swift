@@ -44,3 +44,22 @@ extension View {
     public func transition(_ transition: AnyTransition) -> Self { self }
     public func rotationEffect(_ angle: Angle) -> Self { self }
 }
+
+extension View {
+    /// Animates this view's changes (deprecated in iOS 15); kept, not run.
+    public func animation(_ animation: Animation?) -> Self { self }
+}
+
+/// The context of an update, such as its animation; kept, not run.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public var disablesAnimations = false
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body` at once, in `transaction`, which animates nothing.
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -22,6 +22,10 @@ final class Drawing {
     private(set) var path: [AnyHashable] = []
     /// The lifecycle actions of the views drawn, in drawing order.
     private(set) var lifecycles: [(path: [AnyHashable], lifecycle: Lifecycle)] = []
+    /// The values the views drawn watch with `onChange`, in drawing order.
+    private(set) var changes: [(path: [AnyHashable], change: DrawnChange)] = []
+    /// The publishers the views drawn receive from with `onReceive`, in drawing order.
+    private(set) var receivers: [(path: [AnyHashable], receiver: DrawnReceiver)] = []
     /// The presentations the views drawn ask for, in drawing order.
     private(set) var presentations: [DrawnPresentation] = []
     /// The objects the views drawn observe, whose changes draw the view again.
@@ -82,6 +86,12 @@ final class Drawing {
 
     /// Records `lifecycle` for the view at the current path.
     func record(_ lifecycle: Lifecycle) { lifecycles.append((path, lifecycle)) }
+
+    /// Records `change` for the view at the current path.
+    func record(_ change: DrawnChange) { changes.append((path, change)) }
+
+    /// Records `receiver` for the view at the current path.
+    func record(_ receiver: DrawnReceiver) { receivers.append((path, receiver)) }
 
     /// Records `presentation` for the view at the current path, with the environment its
     /// content reads.

@@ -57,3 +57,40 @@ extension AsyncImage where Content == Image {
         self.init(url: url, scale: scale) { _ in Image("") }
     }
 }
+
+extension AsyncImage {
+    /// An image loaded from `url`, shown by `content` once loaded and by `placeholder` until
+    /// then, which in NavSim is always.
+    public init<I: View, P: View>(
+        url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (Image) -> I,
+        @ViewBuilder placeholder: @escaping () -> P
+    ) where Content == ConditionalContent<I, P> {
+        self.init(url: url, scale: scale) { phase in
+            if let image = phase.image { content(image) } else { placeholder() }
+        }
+    }
+}
+
+/// How a ``ProgressView`` looks; kept, not drawn.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {}
+
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+}
+
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension View {
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
+}

@@ -21,8 +21,7 @@ extension View {
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
     ) -> Self { self }
-    public func listStyle<S>(_ style: S) -> Self { self }
-    public func buttonStyle<S>(_ style: S) -> Self { self }
+    public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
@@ -147,10 +146,19 @@ public struct Color: Sendable, PrimitiveView {
     public static let clear = Color("clear")
     public static let yellow = Color("yellow")
     public static let orange = Color("orange")
+    public static let purple = Color("purple")
+    public static let pink = Color("pink")
+    public static let brown = Color("brown")
+    public static let indigo = Color("indigo")
+    public static let cyan = Color("cyan")
+    public static let mint = Color("mint")
+    public static let teal = Color("teal")
     /// A color of the app's asset catalog, by name.
     public init(_ name: String) { self.name = name }
     /// A UIKit color.
     public init(uiColor: UIColor) { name = "uiColor" }
+    /// A UIKit color, as `Color(_:)` takes it.
+    public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
 }
 
 /// Where text lines up; kept, not drawn.
@@ -221,4 +229,22 @@ public struct Disabled<Content: View>: PrimitiveView, ModifiedView {
         (view as? UIControl)?.isEnabled = false
         for subview in view.subviews { disable(subview) }
     }
+}
+
+extension View {
+    public func clipped(antialiased: Bool = false) -> Self { self }
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
+    public func offset(x: Double = 0, y: Double = 0) -> Self { self }
+    public func offset(_ offset: CGSize) -> Self { self }
+    public func fixedSize() -> Self { self }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> Self { self }
+    public func foregroundStyle(_ primary: Color, _ secondary: Color, _ tertiary: Color? = nil) -> Self { self }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+}
+
+/// What a navigation bar shows for a view; kept, not drawn.
+public enum NavigationBarItem {
+    /// How large a navigation bar's title is; kept, not drawn.
+    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
 }

@@ -34,3 +34,10 @@ public struct Capsule: Shape, PrimitiveView {
 public struct FillStyle: Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
+
+extension Shape {
+    /// This shape filled with `color`; kept, not drawn.
+    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> Self { self }
+    /// This shape's outline in `color`; kept, not drawn.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> Self { self }
+}

@@ -36,6 +36,10 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     private let states = ViewStates()
     /// The lifecycle actions of the views shown.
     private let appearances = Appearances()
+    /// The values the shown views watch with `onChange`.
+    private let changes = ChangeWatch()
+    /// The subscriptions of the shown views' `onReceive`.
+    private let receptions = Receptions()
     /// Whether the view is in view, from `viewWillAppear` to `viewDidDisappear`: its views
     /// appear and disappear with it.
     private var isShown = false
@@ -122,7 +126,13 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         guard isViewLoaded else { return }
         drawAgain()
         guard let drawing else { return }
-        if isShown { appearances.update(to: drawing.lifecycles) }
+        if isShown {
+            // Subscribed first: an appearing view's action may make this view disappear at once,
+            // which cancels them.
+            receptions.update(to: drawing.receivers)
+            appearances.update(to: drawing.lifecycles)
+            changes.update(to: drawing.changes)
+        }
         if canPresent { updatePresentation(to: drawing.presentations) }
         if hasAppeared, let stack = drawing.navigationStack { follow(stack.path, environment: stack.environment) }
     }
@@ -210,6 +220,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         super.viewDidDisappear(animated)
         isShown = false
         appearances.disappearAll()
+        receptions.cancelAll()
         if let whenPopped, navigationController?.viewControllers.contains(self) != true {
             self.whenPopped = nil
             whenPopped()

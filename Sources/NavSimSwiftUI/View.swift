@@ -103,6 +103,10 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: Primiti
     }
 }
 
+/// SwiftUI's name for ``ConditionalContent``, as types such as `AsyncImage<_ConditionalContent<A, B>>` spell it.
+// swift-format-ignore: NoLeadingUnderscores
+public typealias _ConditionalContent = ConditionalContent
+
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }

@@ -250,12 +250,90 @@ struct InitCommandTests {
 
         #expect(run.status == 0)
         #expect(run.output.contains("  app delegate: none found\n"))
-        #expect(run.output.contains("needs a hand: Photos has no NavSim stand-in, imported by Album.swift"))
+        #expect(run.output.contains("needs a hand: Photos has no NavSim stand-in, used by Album.swift"))
         #expect(run.output.contains("needs a hand: Odd.swift:2: #selector(getter: UIView.frame) names no method"))
         #expect(run.output.contains("  storyboards: 1 (Main.storyboard), 0 scenes, 0 segues\n"))
         let launcher = try String(
             contentsOf: folder.appendingPathComponent("P/Sources/Gallery/Gallery+NavSim.swift"), encoding: .utf8)
         #expect(launcher.contains("navsim init found no app or scene delegate"))
+    }
+
+    /// A project as Xcode 16 writes it (an old-style property list): the app target compiles
+    /// App.swift from its group and the synchronized folder Screens less Draft.swift, its
+    /// membership exception; Legacy.swift is in the folder but in no build phase, and the test
+    /// target's Legacy.swift does not make it the app's.
+    private static let galleryProject = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 77;
+        	objects = {
+        		B1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* App.swift */; };
+        		B2 /* Legacy.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* Legacy.swift */; };
+        		F1 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+        		F2 /* Legacy.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Legacy.swift; sourceTree = "<group>"; };
+        		X1 /* Exceptions for "Screens" folder in "Gallery" target */ = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Draft.swift, ); target = T1 /* Gallery */; };
+        		S1 /* Screens */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1, ); explicitFileTypes = {}; explicitFolders = (); path = Screens; sourceTree = "<group>"; };
+        		G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+        		G1 /* Gallery */ = {isa = PBXGroup; children = (F1, F2, S1, ); path = Gallery; sourceTree = "<group>"; };
+        		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+        		P2 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+        		T1 /* Gallery */ = {isa = PBXNativeTarget; buildPhases = (P1, ); fileSystemSynchronizedGroups = (S1, ); name = Gallery; productType = "com.apple.product-type.application"; };
+        		T2 /* GalleryTests */ = {isa = PBXNativeTarget; buildPhases = (P2, ); name = GalleryTests; productType = "com.apple.product-type.bundle.unit-test"; };
+        		R0 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };
+        	};
+        	rootObject = R0 /* Project object */;
+        }
+        """
+
+    @Test func initExcludesTheFilesNoAppTargetCompilesAndNamesUserNotifications() throws {
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("Gallery")
+        let screens = app.appendingPathComponent("Screens")
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+        let project = folder.appendingPathComponent("Gallery.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(Self.galleryProject.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        for (path, source) in [
+            ("App.swift", "import UIKit\nclass Notifier { let center = UNUserNotificationCenter.current() }\n"),
+            ("Legacy.swift", "import UIKit\nclass LegacyCell: MissingCell {}\n"),
+            ("Screens/Home.swift", "import UIKit\nclass HomeViewController: UIViewController {}\n"),
+            ("Screens/Draft.swift", "import UIKit\nclass DraftViewController: UIViewController {}\n"),
+        ] {
+            try Data(source.utf8).write(to: app.appendingPathComponent(path))
+        }
+
+        let output = folder.appendingPathComponent("P")
+        let run = try navsim("init", app.path, "--name", "gallery", "--output", output.path)
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output.contains(
+                "  Xcode project \(project.standardizedFileURL.path): files in no application target: 2 "
+                    + "(Legacy.swift, Screens/Draft.swift), listed under \"exclude\" in Sources/Gallery/navsim-port.json\n"
+            ))
+        #expect(
+            run.output.contains(
+                "  needs a hand: UserNotifications has no NavSim stand-in, used by App.swift: list those files"))
+        let configuration = try String(
+            contentsOf: output.appendingPathComponent("Sources/Gallery/navsim-port.json"), encoding: .utf8)
+        #expect(
+            configuration == """
+                {
+                  "appFolders": ["../Gallery"],
+                  "exclude": [
+                    "../Gallery/Legacy.swift",
+                    "../Gallery/Screens/Draft.swift"
+                  ]
+                }
+
+                """)
+        let launcher = try String(
+            contentsOf: output.appendingPathComponent("Sources/Gallery/Gallery+NavSim.swift"), encoding: .utf8)
+        #expect(
+            launcher.hasPrefix("import NavSimCore\nimport NavSimUIKit\n"), "JSONValue needs no import of the user's")
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("\n                .product(name: \"NavSimCore\", package: \"NavSim\"),\n"))
     }
 
     /// The app as Xcode holds it runs with no line written for NavSim: explore finds the

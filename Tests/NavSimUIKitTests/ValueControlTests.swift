@@ -44,6 +44,29 @@ import Testing
         }
     }
 
+    @Test func aSliderMovesToTheArgumentClampedAndOffersTheBoundsItIsNotAt() {
+        withSession {
+            let slider = UISlider()
+            slider.minimumValue = 18
+            slider.maximumValue = 100
+            slider.value = 18
+            var values: [Float] = []
+            slider.addAction(UIAction { [unowned slider] _ in values.append(slider.value) }, for: .valueChanged)
+            #expect(slider.controlName == "slider")
+            #expect(slider.sampleArguments == [100])
+
+            slider.tap(argument: 42.5)
+            slider.tap(argument: 42.5)
+            slider.tap(argument: 500)
+            slider.tap(argument: .null)
+            slider.setValue(-3, animated: false)
+
+            #expect(values == [42.5, 100], "the same value, or no number, sends nothing")
+            #expect(slider.value == 18, "setValue clamps and sends no action, as in UIKit")
+            #expect(slider.sampleArguments == [100])
+        }
+    }
+
     @Test func aSegmentIsSelectedByItsIndex() {
         withSession {
             let control = UISegmentedControl(items: ["Day", "Week", UIImage(systemName: "calendar")!])

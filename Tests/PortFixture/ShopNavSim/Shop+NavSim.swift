@@ -1,3 +1,4 @@
+import NavSimCore
 import NavSimUIKit
 
 /// How NavSim launches Shop: the delegates iOS makes from `@main` and Info.plist, and

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The Swift files an Xcode project's application targets compile, read from its
+/// `project.pbxproj`: the files of each target's Sources build phase, and the files of its
+/// folders synchronized with the file system (Xcode 16), less their membership exceptions.
+///
+/// `navsim init` leaves out of the port the app folder's Swift files no target compiles (a
+/// file left in the folder but removed from the target), as Xcode does. A `project.pbxproj`
+/// is an old-style (OpenStep) property list, which Foundation's `PropertyListSerialization`
+/// reads on Linux too.
+public struct XcodeProject: Sendable {
+    /// The project's `.xcodeproj` folder.
+    public let path: String
+    /// The absolute, standardized paths of the Swift files its application targets compile.
+    public let compiledFiles: Set<String>
+
+    /// Reads the project at `path` (a `.xcodeproj` folder); `nil` when it holds no readable
+    /// `project.pbxproj` or no application target.
+    public init?(path: String) {
+        let project = URL(fileURLWithPath: path).standardizedFileURL
+        guard let data = try? Data(contentsOf: project.appending(path: "project.pbxproj")),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let objects = plist["objects"] as? [String: [String: Any]],
+            let root = (plist["rootObject"] as? String).flatMap({ objects[$0] }),
+            let mainGroup = root["mainGroup"] as? String
+        else { return nil }
+        let reader = Reader(objects: objects)
+        var folders: [String: URL] = [:]
+        reader.locate(mainGroup, in: project.deletingLastPathComponent(), into: &folders)
+        let applications = objects.filter {
+            $0.value["isa"] as? String == "PBXNativeTarget"
+                && ($0.value["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true
+        }
+        guard !applications.isEmpty else { return nil }
+        self.path = project.path
+        compiledFiles = Set(applications.flatMap { reader.compiledFiles(of: $0.key, folders: folders) })
+    }
+
+    /// The project beside `folder` that compiles some of its Swift files: in the folder, its
+    /// parent or the parent's parent (`App/App.xcodeproj` beside `App/App/`), nearest first.
+    public static func compiling(folder: AppFolder) -> XcodeProject? {
+        var directory = URL(fileURLWithPath: folder.path)
+        let files = Set(folder.swiftFiles.map { directory.appending(path: $0.path).standardizedFileURL.path })
+        for _ in 0..<3 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                if let project = XcodeProject(path: directory.appending(path: entry).path),
+                    !project.compiledFiles.isDisjoint(with: files)
+                {
+                    return project
+                }
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The object graph of a `project.pbxproj`, by object id.
+    private struct Reader {
+        let objects: [String: [String: Any]]
+
+        /// Records the folder of each group and file reference under `id`, whose parent
+        /// group's folder is `parent`.
+        func locate(_ id: String, in parent: URL, into folders: inout [String: URL]) {
+            guard let object = objects[id] else { return }
+            let folder = Self.folder(of: object, in: parent)
+            folders[id] = folder
+            for child in object["children"] as? [String] ?? [] { locate(child, in: folder, into: &folders) }
+        }
+
+        /// Where an object's `path` leads, from its parent group's folder: `<group>` paths are
+        /// relative to the parent, `<absolute>` ones absolute; the project's own folder is
+        /// assumed for `SOURCE_ROOT` (inferred: the project sits at the source root).
+        private static func folder(of object: [String: Any], in parent: URL) -> URL {
+            guard let path = object["path"] as? String else { return parent }
+            switch object["sourceTree"] as? String {
+            case "<absolute>": return URL(fileURLWithPath: path).standardizedFileURL
+            default: return parent.appending(path: path).standardizedFileURL
+            }
+        }
+
+        /// The Swift files the target `targetID` compiles.
+        func compiledFiles(of targetID: String, folders: [String: URL]) -> [String] {
+            let target = objects[targetID] ?? [:]
+            var files: [String] = []
+            for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] })
+            where phase["isa"] as? String == "PBXSourcesBuildPhase" {
+                for buildFile in (phase["files"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                    if let reference = buildFile["fileRef"] as? String, let url = folders[reference] {
+                        files.append(url.path)
+                    }
+                }
+            }
+            for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+                guard let folder = folders[group] else { continue }
+                let excluded = Set(
+                    exceptions(of: objects[group] ?? [:], for: targetID).map { folder.appending(path: $0).path })
+                files += Self.swiftFiles(in: folder).filter { !excluded.contains($0) }
+            }
+            return files
+        }
+
+        /// The paths, relative to a synchronized group, its exception sets take out of `target`.
+        private func exceptions(of group: [String: Any], for target: String) -> [String] {
+            (group["exceptions"] as? [String] ?? []).compactMap { objects[$0] }.filter {
+                $0["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                    && $0["target"] as? String == target
+            }.flatMap { $0["membershipExceptions"] as? [String] ?? [] }
+        }
+
+        /// The Swift files under `folder`, absolute and standardized.
+        private static func swiftFiles(in folder: URL) -> [String] {
+            guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+                return []
+            }
+            return walk.compactMap { ($0 as? URL)?.standardizedFileURL }.filter { $0.pathExtension == "swift" }.map(
+                \.path)
+        }
+    }
+}
