@@ -7,9 +7,9 @@ extension UIViewController {
     /// once the presentation is over.
     ///
     /// As in UIKit, a controller that is already presenting (also one covered by what its
-    /// layer presents), or whose view is not in the window hierarchy (not in a window, in
-    /// `viewDidLoad` or `viewWillAppear` before it appeared, in a tab not selected, below
-    /// the top of a stack), cannot present, nor can any while a presentation or dismissal
+    /// layer presents), or whose view is not in the window hierarchy (not in a window, also
+    /// one not shown yet, in `viewDidLoad` or `viewWillAppear` before it appeared, in a tab
+    /// not selected, below the top of a stack), cannot present, nor can any while a presentation or dismissal
     /// is in progress: the command is ignored with UIKit's warning and `completion` never
     /// runs.
     /// Presenting a controller that is already shown raises an exception: a recorded crash.
