@@ -120,7 +120,8 @@ extension UIViewController {
     }
 
     /// The style the trace records: `modalPresentationStyle` as UIKit resolves it (a
-    /// plain controller's `.automatic` is a page sheet, an alert's a custom presentation).
+    /// plain controller's `.automatic` is a page sheet, an alert's a custom presentation, a
+    /// popover what it adapts to on NavSim's compact screen).
     var recordedPresentationStyle: ModalStyle {
         switch modalPresentationStyle {
         case .fullScreen: .fullScreen
@@ -130,7 +131,7 @@ extension UIViewController {
         case .custom: .custom
         case .overFullScreen: .overFullScreen
         case .overCurrentContext: .overCurrentContext
-        case .popover: .popover
+        case .popover: popoverPresentationController?.adaptedStyle ?? .formSheet
         case .automatic, .none: self is UIAlertController ? .custom : .pageSheet
         }
     }

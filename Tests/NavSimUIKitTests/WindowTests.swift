@@ -171,13 +171,27 @@ import Testing
         #expect(!log.events.contains(.windowRootSet(WindowID(3), root: nil)), "w3 showed nothing")
     }
 
+    private let launch = [
+        "launchedWith url \"wallet://cards/7\"", "windowCreated w1", "containerCreated k1 navigation by none",
+        "screenCreated s1 Home by none state null", "stackReplaced k1 with [s1]",
+    ]
+
     @Test func aLaunchLinkFollowedBeforeTheWindowShowsShowsOnlyItsScreen() throws {
         let log = try launchWithLink(showsFirst: false)
-        #expect(log.events == [])
+        #expect(
+            log.events.map(\.description) == launch + [
+                "screenCreated s2 Card by none state null", "pushed s2 onto k1", "windowRootSet w1 to k1",
+                "viewDidLoad s2", "viewWillAppear s2", "viewDidAppear s2",
+            ])
     }
 
     @Test func aLaunchLinkFollowedOnceTheWindowShowsShowsTheRootScreenFirst() throws {
         let log = try launchWithLink(showsFirst: true)
-        #expect(log.events == [])
+        #expect(
+            log.events.map(\.description) == launch + [
+                "windowRootSet w1 to k1", "viewDidLoad s1", "viewWillAppear s1", "viewDidAppear s1",
+                "screenCreated s2 Card by none state null", "pushed s2 onto k1", "viewDidLoad s2",
+                "viewWillDisappear s1", "viewWillAppear s2", "viewDidDisappear s1", "viewDidAppear s2",
+            ])
     }
 }
