@@ -64,8 +64,8 @@ struct ExploreCommand: ParsableCommand {
               navsim explore children --variant notStored
               navsim explore projects --depth 8 --max-states 50000 --time 60 --json
               navsim explore editor --variant naive --output repros
+              navsim explore projects --from launched-with-link.json
               navsim explore login --from signed-in.json --text login=bob --text login=admin
-              navsim explore login --from launched-with-link.json
             """
     )
 

@@ -34,7 +34,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// when it is one UIKit adapts to, else a form sheet.
     var adaptedStyle: ModalStyle {
         let traits = UITraitCollection()
-        switch delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) {
+        return switch delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) {
         case .some(.none): .popover
         case .some(.fullScreen): .fullScreen
         case .some(.overFullScreen): .overFullScreen
