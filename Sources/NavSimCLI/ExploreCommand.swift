@@ -25,7 +25,9 @@ struct ExploreCommand: ParsableCommand {
 
             --from SCENARIO starts every path after the scenario's inputs (a signed-in state, \
             past a login form): their state is the root of the search, --depth counts the \
-            inputs after them, and each finding's inputs begin with them. A text field is \
+            inputs after them, and each finding's inputs begin with them. A scenario that \
+            launches the app with a link ("launch", as record takes it; its inputs may be \
+            empty) explores from what the link shows, and each finding launches with it. A text field is \
             typed its placeholder and the empty text, the texts the app declares for it, and \
             each --text FIELD=TEXT (valid and invalid credentials), FIELD being the field's \
             name as explore shows it: its accessibility identifier, else its placeholder.
@@ -62,6 +64,7 @@ struct ExploreCommand: ParsableCommand {
               navsim explore children --variant notStored
               navsim explore projects --depth 8 --max-states 50000 --time 60 --json
               navsim explore editor --variant naive --output repros
+              navsim explore projects --from launched-with-link.json
               navsim explore login --from signed-in.json --text login=bob --text login=admin
             """
     )
@@ -139,7 +142,8 @@ struct ExploreCommand: ParsableCommand {
             let exploration = SystematicExploration(
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
                 racing: racing, workers: OrderedWork.threadCount,
-                inputLimit: limit.duration, from: start?.inputs ?? [], texts: sampleTexts.texts, app: maker)
+                inputLimit: limit.duration, from: start?.inputs ?? [], texts: sampleTexts.texts, launch: start?.launch,
+                app: maker)
             let progress = Progress(label: "explored", total: maxStates)
             Interruption.catchInterrupts()
             let report = exploration.run(
@@ -150,12 +154,13 @@ struct ExploreCommand: ParsableCommand {
             progress.finish()
             switch format {
             case .json: writeOutput(report.jsonText)
-            case .text: show(report, of: "\(description.name)/\(variant)")
+            case .text: show(report, of: "\(description.name)/\(variant)", launchedWith: start?.launch)
             case .sarif, .junit, .github: break
             }
             var scenarios: [String?] = report.findings.map { _ in nil }
             if let output, !report.findings.isEmpty {
-                scenarios = try write(report.findings, to: output, of: description, variant: variant)
+                scenarios = try write(
+                    report.findings, to: output, of: description, variant: variant, launch: start?.launch)
             }
             let ciFindings = zip(report.findings, scenarios).map { finding, scenario in
                 CIFinding(
@@ -180,7 +185,7 @@ struct ExploreCommand: ParsableCommand {
         let session = Session(app: maker(), sink: EventLog())
         defer { session.close() }
         do throws(ScenarioError) {
-            try session.perform(start.inputs)
+            try session.perform(start.inputs, launchingWith: start.launch)
         } catch {
             throw Failure.badInput("\(path): the exploration cannot start there: \(error)")
         }
@@ -188,14 +193,15 @@ struct ExploreCommand: ParsableCommand {
 
     // MARK: - Report
 
-    private func show(_ report: ExplorationReport, of name: String) {
+    private func show(_ report: ExplorationReport, of name: String, launchedWith launch: AppLink?) {
         let extent =
             switch report.limit {
             case nil: "complete"
             case .interrupted: "interrupted"
             case let limit?: "stopped by the \(limit.rawValue) limit"
             }
-        let start = from.map { " from \($0) (\(counted(report.from.count, "input")))" } ?? ""
+        let link = launch.map { ", launched with the \($0)" } ?? ""
+        let start = from.map { " from \($0) (\(counted(report.from.count, "input"))\(link))" } ?? ""
         say(
             "explored \(name) breadth-first\(start): \(counted(report.states, "state")), "
                 + "\(counted(report.transitions, "transition")), to depth \(report.depth) (\(extent))")
@@ -244,7 +250,8 @@ struct ExploreCommand: ParsableCommand {
     /// that none of them exists (unless --force), so a refusal writes nothing; returns the
     /// scenarios' paths.
     @MainActor private func write(
-        _ findings: [ExplorationReport.Finding], to directory: String, of description: AppDescription, variant: String
+        _ findings: [ExplorationReport.Finding], to directory: String, of description: AppDescription, variant: String,
+        launch: AppLink?
     ) throws -> [String?] {
         let bases = findings.enumerated().map { index, finding in
             (directory as NSString).appendingPathComponent(
@@ -257,7 +264,7 @@ struct ExploreCommand: ParsableCommand {
             // Recording a hang would hang, and a trap stop this process: the scenario alone is written.
             let trace = finding.endedProcess ? nil : base + ".navtrace"
             try ReproFiles.write(
-                finding.scenario(app: description.name, variant: variant), to: scenario, trace: trace,
+                finding.scenario(app: description.name, variant: variant, launch: launch), to: scenario, trace: trace,
                 of: description, variant: variant, force: force)
             if format == .text {
                 say(

@@ -28,8 +28,11 @@ public final class Runtime {
     private var orderedControllers: [WeakController]?
     private var pendingResponses: [Int: (JSONValue) -> Void] = [:]
     private var typeNames: [ObjectIdentifier: String] = [:]
-    /// The windows, held strongly as `UIApplication` does.
-    package private(set) var windows: [AnyObject] = []
+    /// The windows made so far, held weakly: the app keeps a window alive, not UIKit
+    /// (docs/uikit.md, "Windows").
+    private var windowReferences: [WeakWindow] = []
+    /// The window made key last, while it lives (`makeKey()`, `makeKeyAndVisible()`).
+    package weak var keyWindow: AnyObject?
     /// The app layer's hooks at the boundaries between app code and the simulator.
     package weak var observer: (any RuntimeObserver)?
     /// While the views of containers coming into view load: the `betweenWillAndDid` work
@@ -246,7 +249,13 @@ public final class Runtime {
         containerObjects[id] = WeakContainer(object: container)
         orderedControllers = nil
     }
-    package func register(window: AnyObject) { windows.append(window) }
+    package func register(window: AnyObject) {
+        windowReferences.removeAll { $0.object == nil }
+        windowReferences.append(WeakWindow(object: window))
+    }
+
+    /// The windows alive, oldest first.
+    package var windows: [AnyObject] { windowReferences.compactMap(\.object) }
 
     package func unregister(_ controller: ControllerID) {
         switch controller {
@@ -343,13 +352,17 @@ public final class Runtime {
         pendingResponses = [:]
         requestedTransitions = []
         transitionsInFlight = []
-        windows = []
     }
 }
 
 /// A weak reference to a screen, for the registry that must not keep screens alive.
 private struct WeakScreen {
     weak var object: (any ScreenDriving)?
+}
+
+/// A weak reference to a window.
+private struct WeakWindow {
+    weak var object: AnyObject?
 }
 
 /// A weak reference to a container.

@@ -40,6 +40,9 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private(set) var application: UIApplication?
     private var appDelegate: (any UIApplicationDelegate)?
     private var scene: UIWindowScene?
+    /// The main storyboard's window when the app's delegate declares no `window` to hold
+    /// it (Apple requires one); NavSim keeps it on screen then (an inference).
+    private var unheldStoryboardWindow: UIWindow?
     /// Where the app stands in its life cycle, as a scene's state: unattached until launched.
     private var activation = UIScene.ActivationState.unattached
     private var tracker: CoordinatorTracker?
@@ -127,9 +130,15 @@ public final class NavSimApp: AppModel, RuntimeObserver {
             let delegate = makeAppDelegate()
             appDelegate = delegate
             application.delegate = delegate
-            if makeSceneDelegate == nil, let window = storyboardWindow(in: nil) { delegate.window = window }
+            let storyboard =
+                makeSceneDelegate == nil
+                ? storyboardWindow(in: nil) {
+                    delegate.window = $0
+                    return delegate.window
+                } : nil
             let options = makeSceneDelegate == nil ? link?.launchOptions : nil
             let followsLink = delegate.application(application, didFinishLaunchingWithOptions: options)
+            (storyboard?.object as? UIWindow)?.makeKeyAndVisible()
             appCodeRan()
             NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
             if makeSceneDelegate == nil, followsLink, let link { deliver(link) }
@@ -139,8 +148,12 @@ public final class NavSimApp: AppModel, RuntimeObserver {
             self.scene = scene
             let delegate = makeSceneDelegate()
             scene.delegate = delegate
-            if let window = storyboardWindow(in: scene) { delegate.window = window }
+            let storyboard = storyboardWindow(in: scene) {
+                delegate.window = $0
+                return delegate.window
+            }
             delegate.scene(scene, willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions(link: link))
+            (storyboard?.object as? UIWindow)?.makeKeyAndVisible()
             NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         }
         // An app without scenes is told only that it became active; a scene comes to the
@@ -149,13 +162,16 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         tracker?.update(roots: roots, full: true)
     }
 
-    /// A window showing the main storyboard's initial controller, if the app has one.
-    private func storyboardWindow(in scene: UIWindowScene?) -> UIWindow? {
+    /// Makes a window holding the main storyboard's initial controller, if the app has one,
+    /// and gives it to the delegate before the launch call, as UIKit does: `give` stores it
+    /// in the delegate's `window` and returns what that holds then. UIKit shows the window
+    /// after the launch call; it lives while the app holds it, hence the weak reference.
+    private func storyboardWindow(in scene: UIWindowScene?, give: (UIWindow) -> UIWindow?) -> WeakReference? {
         guard let mainStoryboard else { return nil }
         let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow()
         window.rootViewController = UIStoryboard(name: mainStoryboard, bundle: nil).instantiateInitialViewController()
-        window.makeKeyAndVisible()
-        return window
+        if give(window) !== window { unheldStoryboardWindow = window }
+        return WeakReference(window)
     }
 
     public func open(_ url: String, runtime: Runtime) {

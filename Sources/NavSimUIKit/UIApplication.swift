@@ -26,8 +26,11 @@ open class UIApplication: UIResponder {
         return application
     }
 
-    /// The windows, oldest first.
+    /// The windows the app keeps alive, oldest first.
     open var windows: [UIWindow] { runtime.windows.compactMap { $0 as? UIWindow } }
+
+    /// The window most recently made key, while it lives (deprecated in iOS 13, still used).
+    open var keyWindow: UIWindow? { runtime.keyWindow as? UIWindow }
 
     /// Sends `action` to `target`, or, when `target` is `nil`, to the first responder and up
     /// the responder chain until one has the method, as Apple documents; the common way to

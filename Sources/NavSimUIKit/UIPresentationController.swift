@@ -50,6 +50,15 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// The user tried to swipe away a sheet that may not be dismissed.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The style to show a popover in on a compact screen: `.fullScreen`, `.overFullScreen`,
+    /// `.formSheet`, `.pageSheet`, or `.none` for no adaptation; any other keeps UIKit's
+    /// default. The default implementation asks ``adaptivePresentationStyle(for:)``.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
+    /// The style to show a popover in on a compact screen (before iOS 8.3); by default
+    /// `.automatic`, which keeps UIKit's default.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -59,4 +68,12 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .automatic
+    }
 }

@@ -55,6 +55,9 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {
     /// The scene's windows.
     open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
+
+    /// The scene's key window, if the key window is one of its windows.
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 }
 
 /// A scene's session: NavSim's one scene is an app window.

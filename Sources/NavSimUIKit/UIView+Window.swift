@@ -23,6 +23,6 @@ extension UIView {
         case .container(let container): guard state.containersInView.contains(container) else { return nil }
         }
         guard let windowID = state.windowID(holding: id) else { return nil }
-        return controller.runtime.windows.lazy.compactMap { $0 as? UIWindow }.first { $0.windowID == windowID }
+        return UIWindow.window(windowID, in: controller.runtime)
     }
 }

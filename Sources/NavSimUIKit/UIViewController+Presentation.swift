@@ -7,9 +7,9 @@ extension UIViewController {
     /// once the presentation is over.
     ///
     /// As in UIKit, a controller that is already presenting (also one covered by what its
-    /// layer presents), or whose view is not in the window hierarchy (not in a window, in
-    /// `viewDidLoad` or `viewWillAppear` before it appeared, in a tab not selected, below
-    /// the top of a stack), cannot present, nor can any while a presentation or dismissal
+    /// layer presents), or whose view is not in the window hierarchy (not in a window, also
+    /// one not shown yet, in `viewDidLoad` or `viewWillAppear` before it appeared, in a tab
+    /// not selected, below the top of a stack), cannot present, nor can any while a presentation or dismissal
     /// is in progress: the command is ignored with UIKit's warning and `completion` never
     /// runs.
     /// Presenting a controller that is already shown raises an exception: a recorded crash.
@@ -120,7 +120,8 @@ extension UIViewController {
     }
 
     /// The style the trace records: `modalPresentationStyle` as UIKit resolves it (a
-    /// plain controller's `.automatic` is a page sheet, an alert's a custom presentation).
+    /// plain controller's `.automatic` is a page sheet, an alert's a custom presentation, a
+    /// popover what it adapts to on NavSim's compact screen).
     var recordedPresentationStyle: ModalStyle {
         switch modalPresentationStyle {
         case .fullScreen: .fullScreen
@@ -130,7 +131,7 @@ extension UIViewController {
         case .custom: .custom
         case .overFullScreen: .overFullScreen
         case .overCurrentContext: .overCurrentContext
-        case .popover: .popover
+        case .popover: popoverPresentationController?.adaptedStyle ?? .formSheet
         case .automatic, .none: self is UIAlertController ? .custom : .pageSheet
         }
     }

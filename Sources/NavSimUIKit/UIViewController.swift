@@ -254,20 +254,30 @@ open class UIViewController: UIResponder {
     /// and the same line on the navigation controller's root give one object.
     ///
     /// As in UIKit, its class follows `modalPresentationStyle` at that first access: a
-    /// ``UISheetPresentationController`` for a sheet.
+    /// ``UIPopoverPresentationController`` for a popover, a ``UISheetPresentationController``
+    /// for a sheet.
     open var presentationController: UIPresentationController? {
         if presenter == nil, let parent { return parent.presentationController }
         if let ownPresentationController { return ownPresentationController }
         let controller =
-            recordedPresentationStyle.isSheet
-            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+            if modalPresentationStyle == .popover {
+                UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            } else if recordedPresentationStyle.isSheet {
+                UISheetPresentationController(presentedViewController: self, presenting: nil)
+            } else {
+                UIPresentationController(presentedViewController: self, presenting: nil)
+            }
         ownPresentationController = controller
         return controller
     }
     /// The presentation controller when it is a sheet's, else `nil`.
     open var sheetPresentationController: UISheetPresentationController? {
         presentationController as? UISheetPresentationController
+    }
+    /// The presentation controller when `modalPresentationStyle` is `.popover`, else `nil`:
+    /// set its `sourceView` or `barButtonItem` and its delegate before presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
     }
 
     /// What this controller itself presents, held strongly as UIKit does.

@@ -76,4 +76,17 @@ import Testing
         #expect(bad.status == 64)
         #expect(bad.error.contains("--text takes FIELD=TEXT"))
     }
+
+    @Test func aScenarioThatLaunchesWithALinkIsExploredLaunchedWithIt() throws {
+        let folder = try temporaryFolder()
+        let linked = folder.appendingPathComponent("linked.json")
+        try Data(
+            #"{"example": "projects", "summary": "", "launch": {"open": "projects://add"}, "inputs": []}"#.utf8
+        ).write(to: linked)
+        let run = try navsim("explore", "projects", "--from", linked.path, "--depth", "0")
+        #expect(
+            run.output.hasPrefix(
+                "explored projects/seed breadth-first from \(linked.path) (0 inputs, launched with the url "
+                    + "\"projects://add\"): 1 state, 0 transitions, to depth 0 (complete)\n"), "\(run.output)")
+    }
 }

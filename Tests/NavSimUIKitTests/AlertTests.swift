@@ -30,12 +30,14 @@ import Testing
 
     @Test func aTapDismissesTheAlertThenRunsTheHandler() throws {
         let session = Session(app: NavSimApp(), sink: EventLog())
-        let (presenter, sheet) = session.runtime.asCurrent {
+        let (window, presenter, sheet) = session.runtime.asCurrent {
             let presenter = UIViewController()
             let window = UIWindow()
             window.rootViewController = presenter
-            return (presenter, UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet))
+            window.makeKeyAndVisible()
+            return (window, presenter, UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet))
         }
+        defer { withExtendedLifetime(window) {} }
         var presentedWhenHandled: [Bool] = []
         session.runtime.asCurrent {
             sheet.addAction(
@@ -59,6 +61,7 @@ import Testing
             let presenter = UIViewController()
             let window = UIWindow()
             window.rootViewController = presenter
+            window.makeKeyAndVisible()
             let alert = UIAlertController(title: "Sign in", message: nil, preferredStyle: .alert)
             var handled = 0
             let signIn = UIAlertAction(title: "Sign In", style: .default) { _ in handled += 1 }

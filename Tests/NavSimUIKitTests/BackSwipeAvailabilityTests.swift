@@ -76,6 +76,7 @@ import Testing
             navigation.pushViewController(StepViewController(step: step), animated: false)
             window = UIWindow(windowScene: scene)
             window?.rootViewController = navigation
+            window?.makeKeyAndVisible()
         }
     }
 

@@ -34,6 +34,7 @@ import Testing
             navigationController.pushViewController(SignInViewController(), animated: false)
             window = UIWindow(windowScene: scene)
             window?.rootViewController = tabBarController
+            window?.makeKeyAndVisible()
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
     nonisolated static let styles: [(UIModalPresentationStyle, ModalStyle)] = [
         (.automatic, .pageSheet), (.none, .pageSheet), (.fullScreen, .fullScreen), (.pageSheet, .pageSheet),
         (.formSheet, .formSheet), (.currentContext, .currentContext), (.custom, .custom),
-        (.overFullScreen, .overFullScreen), (.overCurrentContext, .overCurrentContext), (.popover, .popover),
+        (.overFullScreen, .overFullScreen), (.overCurrentContext, .overCurrentContext), (.popover, .formSheet),
     ]
 
     @Test(arguments: styles)

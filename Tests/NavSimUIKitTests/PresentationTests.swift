@@ -9,17 +9,21 @@ import Testing
     @Test func aRefusedPresentationStillRecordsTheControllerItInvolved() {
         let log = EventLog()
         let session = Session(app: NavSimApp(), sink: log)
-        session.runtime.asCurrent {
+        // The app keeps its window, or the window would be released with the closure.
+        let window = session.runtime.asCurrent {
             let root = UIViewController()
             let window = UIWindow()
             window.rootViewController = root
+            window.makeKeyAndVisible()
             root.present(UIViewController(), animated: true)
             let refused = UINavigationController(rootViewController: UIViewController())
             var completed = false
             root.present(refused, animated: true) { completed = true }
             #expect(!completed)
             #expect(refused.presentingViewController == nil)
+            return window
         }
+        defer { withExtendedLifetime(window) {} }
         #expect(
             Array(log.events.suffix(6)) == [
                 .containerCreated(ContainerID(1), style: .navigation, owner: nil),

@@ -40,6 +40,7 @@ import Testing
             if deep { navigation.pushViewController(top, animated: false) }
             window = UIWindow(windowScene: scene)
             window?.rootViewController = navigation
+            window?.makeKeyAndVisible()
         }
     }
 
