@@ -49,7 +49,7 @@ private struct Failed: Error {}
         var subscribers = subscribe(8, to: subject)
         subscribers[3].onReceive = { [unowned subscriber = subscribers[3]] _ in subscriber.cancel() }
         subscribers[2].onReceive = { [unowned other = subscribers[5]] value in if value == 1 { other.cancel() } }
-        weak var cancelled = subscribers[3]
+        weak let cancelled = subscribers[3]
         subject.send(1)
         subscribers.removeAll { $0.name == "s3" || $0.name == "s5" }
         subject.send(2)

@@ -48,7 +48,7 @@ import Testing
         titles.send("b")
         #expect(form?.title == "b")
         #expect(log.lines == (0..<6).map { "will\($0)" })
-        weak var gone = form
+        weak let gone = form
         form = nil
         #expect(gone == nil)
         titles.send("c")

@@ -13,7 +13,7 @@ import Testing
 @MainActor func record(_ name: String, variant: String? = nil) throws -> (Scenario, [NavigationEvent]) {
     let scenario = try loadScenario(name)
     let log = EventLog()
-    let app = try Examples.named(scenario.example).makeApp(variant: variant ?? scenario.variant)
+    let app = try Examples.named(scenario.app).makeApp(variant: variant ?? scenario.variant)
     let session = Session(app: app, sink: log)
     try session.perform(scenario.inputs)
     session.close()
@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: scenarioNames)
     func anUnchangedRecordingIsReproduced(name: String) throws {
         let (scenario, events) = try record(name)
-        let app = try Examples.named(scenario.example).makeApp(variant: scenario.variant)
+        let app = try Examples.named(scenario.app).makeApp(variant: scenario.variant)
         #expect(try Verification(replaying: events.makeIterator(), with: app) == .reproduced(steps: events.count))
     }
 
@@ -72,9 +72,9 @@ import Testing
         let (scenario, events) = try record("children-navigationDelegate")
         let tap = try #require(events.firstIndex { if case .userTapped = $0 { true } else { false } })
         let cut = Array(events[...(tap + 1)]) + [.interrupted(signal: "SIGINT")]
-        let app = try Examples.named(scenario.example).makeApp(variant: scenario.variant)
+        let app = try Examples.named(scenario.app).makeApp(variant: scenario.variant)
         #expect(try Verification(replaying: cut.makeIterator(), with: app) == .reproduced(steps: tap + 2))
-        let uncut = try Examples.named(scenario.example).makeApp(variant: scenario.variant)
+        let uncut = try Examples.named(scenario.app).makeApp(variant: scenario.variant)
         guard case .diverged = try Verification(replaying: cut.dropLast().makeIterator(), with: uncut) else {
             Issue.record("without the interruption, the cut recording diverges")
             return

@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: scenarioNames)
     func transcriptMatchesGolden(name: String) throws {
         let scenario = try loadScenario(name)
-        let checked = try CheckedSession(scenario.example, variant: scenario.variant)
+        let checked = try CheckedSession(scenario.app, variant: scenario.variant)
         var lines: [String] = ["# \(scenario.summary)"]
         var printed = 0
         func flush() {
@@ -84,7 +84,7 @@ import Testing
     @Test(arguments: scenarioNames)
     func bugsAppearWhereExpected(name: String) throws {
         let scenario = try loadScenario(name)
-        let checked = try CheckedSession(scenario.example, variant: scenario.variant)
+        let checked = try CheckedSession(scenario.app, variant: scenario.variant)
         var seen: [String] = []
         func record(_ input: Int) {
             for violation in checked.state.invariantViolations(including: checked.invariants) {
@@ -123,7 +123,7 @@ final class SnapshottingSink: EventSink {
     func theLiveStateAtEveryStepIsTheFoldOfTheEventsBeforeIt(name: String) throws {
         let scenario = try loadScenario(name)
         let sink = SnapshottingSink()
-        let session = Session(app: try Examples.named(scenario.example).makeApp(variant: scenario.variant), sink: sink)
+        let session = Session(app: try Examples.named(scenario.app).makeApp(variant: scenario.variant), sink: sink)
         sink.session = session
         try session.perform(scenario.inputs)
         let live = sink.liveStates + [session.state]

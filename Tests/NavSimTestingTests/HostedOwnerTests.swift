@@ -1,8 +1,8 @@
+import NavSimCombine
 import NavSimCore
 import NavSimSwiftUI
 import NavSimTesting
 import NavSimUIKit
-import OpenCombine
 import Testing
 
 /// SwiftUI screens whose coordinator only the screen's view model can reach, in the two
