@@ -254,12 +254,16 @@ struct InitReport {
         for (target, part) in [(package.module, folder)] + frameworks.map({ ($0.name, $0) }) {
             // The app's files by their path in its folder, a framework's with the framework's name.
             let prefix = part.path == folder.path ? "" : part.name + "/"
-            for (module, users) in part.unavailableModules where !built.contains(module) {
+            for (module, users, onlyThroughUIKit) in part.unavailableModules where !built.contains(module) {
+                let advice =
+                    onlyThroughUIKit
+                    ? "`import UIKit` brings it on iOS, so write the types those files use in a NavSim-only file "
+                        + "in Sources/\(target)/"
+                    : "list those files under \"exclude\" in Sources/\(target)/navsim-port.json and write what they "
+                        + "declare in Sources/\(target)/"
                 lines.append(
                     "  needs a hand: \(module) has no NavSim stand-in, used by "
-                        + users.map { prefix + $0 }.joined(separator: ", ")
-                        + ": list those files under \"exclude\" in Sources/\(target)/navsim-port.json "
-                        + "and write what they declare in Sources/\(target)/")
+                        + users.map { prefix + $0 }.joined(separator: ", ") + ": " + advice)
             }
             for (path, port) in part.swiftFiles {
                 for unported in port.unported {

@@ -131,16 +131,19 @@ public struct AppFolder: Sendable {
     }
 
     /// Each module imported that NavSim has no stand-in for, with the files importing it or
-    /// naming its types where `import UIKit` brings it (``SourcePort/implicitImports``).
-    public var unavailableModules: [(module: String, files: [String])] {
+    /// naming its types where `import UIKit` brings it (``SourcePort/implicitImports``), and
+    /// whether no file imports it by name (then a stand-in module would not be imported).
+    public var unavailableModules: [(module: String, files: [String], onlyThroughUIKit: Bool)] {
         var files: [String: [String]] = [:]
+        var imported: Set<String> = []
         for (path, port) in swiftFiles {
+            imported.formUnion(port.imports)
             for module in Set(port.imports + port.implicitImports)
             where SourcePort.replacement(forModule: module) == nil && !Self.availableModules.contains(module) {
                 files[module, default: []].append(path)
             }
         }
-        return files.keys.sorted().map { ($0, files[$0]!) }
+        return files.keys.sorted().map { ($0, files[$0]!, !imported.contains($0)) }
     }
 
     /// The app's framework targets: for each module the app imports that NavSim has no

@@ -314,7 +314,8 @@ struct InitCommandTests {
             ))
         #expect(
             run.output.contains(
-                "  needs a hand: UserNotifications has no NavSim stand-in, used by App.swift: list those files"))
+                "  needs a hand: UserNotifications has no NavSim stand-in, used by App.swift: `import UIKit` brings it "
+                    + "on iOS, so write the types those files use in a NavSim-only file in Sources/Gallery/\n"))
         let configuration = try String(
             contentsOf: output.appendingPathComponent("Sources/Gallery/navsim-port.json"), encoding: .utf8)
         #expect(
