@@ -52,16 +52,27 @@ public struct HierarchyFrames: Hashable, Sendable {
     private var frameOfOmission: [Omission: Int] = [:]
     private var lineIndex: [String: Int] = [:]
 
-    /// The nodes of `state`'s hierarchy, counted without drawing it: its windows,
-    /// containers, screens and coordinators.
+    /// The nodes of `state`, counted without drawing it: its windows, containers, screens
+    /// and coordinators.
     public static func nodeCount(of state: NavigationState) -> Int {
         state.windows.count + state.containers.count + state.screens.count + state.coordinators.count
+    }
+
+    /// The DOT text of `state`'s drawing and its node count, or `nil` when it has more than
+    /// ``nodeLimit`` nodes. Leaked coordinators drawn as one count once, so an app that
+    /// leaks a flow at every round trip stays drawn; the DOT is not made when even the
+    /// fewest nodes the drawing can have are too many.
+    static func drawing(of state: NavigationState) -> (dot: String, nodes: Int)? {
+        guard HierarchyDiagram.fewestNodes(of: state) <= nodeLimit else { return nil }
+        let graph = graph(of: state)
+        let nodes = graph.nodes.count + graph.clusters.reduce(0) { $0 + $1.nodes.count }
+        return nodes <= nodeLimit ? (graph.encoded(), nodes) : nil
     }
 
     /// What tells `state`'s hierarchy apart from another's: its DOT text, or, for a
     /// hierarchy too large to draw, one key that all of them share.
     static func key(of state: NavigationState) -> String {
-        nodeCount(of: state) > nodeLimit ? "" : dot(of: state)
+        drawing(of: state)?.dot ?? ""
     }
 
     /// The number of distinct drawings made, without the steps that show none.
@@ -97,9 +108,13 @@ public struct HierarchyFrames: Hashable, Sendable {
     /// The DOT text of the hierarchy of `state` as the viewer draws it: without the title
     /// (the page shows the step) and without the legend (the page shows it once).
     public static func dot(of state: NavigationState) -> String {
+        graph(of: state).encoded()
+    }
+
+    private static func graph(of state: NavigationState) -> DOTGraph {
         var graph = HierarchyDiagram(state: state, legend: .none).graph
         graph.attributes["label"] = nil
-        return graph.encoded()
+        return graph
     }
 
     /// The legend of every hierarchy, alone, as DOT text.
@@ -117,9 +132,7 @@ public struct HierarchyFrames: Hashable, Sendable {
             return
         }
         drawnSteps.append(state.step)
-        let nodes = Self.nodeCount(of: state)
-        guard nodes <= Self.nodeLimit else { return omit(.tooLarge) }
-        let dot = Self.dot(of: state)
+        guard let (dot, nodes) = Self.drawing(of: state) else { return omit(.tooLarge) }
         if let frame = frameOfDOT[dot] {
             frameAt.append(frame)
             return

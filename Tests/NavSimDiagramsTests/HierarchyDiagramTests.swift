@@ -40,6 +40,49 @@ import Testing
         #expect(dot.contains("2 top"))
     }
 
+    /// Idle coordinators (holding no screen, container or child) of one type, parent and
+    /// status are one box; a different status, type or parent, or one that holds a child,
+    /// keeps its own.
+    @Test func idleSiblingsOfOneTypeParentAndStatusAreOneBox() throws {
+        var events = Fixtures.coordinator(1, "Main")
+        for id in UInt32(2)...7 { events += Fixtures.coordinator(id, "Add", parent: 1) }
+        events += [.coordinatorFinished(Fixtures.c(6)), .coordinatorFinished(Fixtures.c(7))]
+        events += Fixtures.coordinator(8, "Add")  // no parent
+        events += Fixtures.coordinator(9, "Edit", parent: 1)
+        events += Fixtures.coordinator(10, "Add", parent: 9)
+        events += Fixtures.coordinator(11, "Add", parent: 1, start: false)
+        for id in UInt32(12)...13 { events += Fixtures.coordinator(id, "Add", parent: 1) }
+        let graph = HierarchyDiagram(state: try Fixtures.state(after: events)).graph
+        let boxes = graph.clusters.filter { $0.id != "zz_legend" }.map { cluster in
+            cluster.nodes.compactMap { node -> String? in
+                guard case .label(let label)? = node.attributes["label"] else { return nil }
+                return label.lines.map(\.text).joined(separator: "|")
+            }.joined()
+        }
+        #expect(
+            boxes == [
+                "Main#1|active", "Add × 6|active|#2, #3, #4 … #13", "Add × 2|LEAKED: finished but alive|#6, #7",
+                "Add#8|active", "Edit#9|active", "Add#10|active", "Add#11|not started",
+            ])
+        let children = graph.edges.filter { $0.attributes["arrowhead"] == "vee" }.map { "\($0.from)->\($0.to)" }
+        #expect(
+            children == [
+                "c0000000001->c0000000002", "c0000000001->c0000000006", "c0000000001->c0000000009",
+                "c0000000001->c0000000011", "c0000000009->c0000000010",
+            ])
+    }
+
+    /// A state with many findings lists ten in its caption and counts the rest.
+    @Test func theCaptionListsTenFindingsAndCountsTheRest() throws {
+        var events = Fixtures.coordinator(1, "Main")
+        for id in UInt32(2)...13 {
+            events += Fixtures.coordinator(id, "Add", parent: 1) + [.coordinatorFinished(Fixtures.c(id))]
+        }
+        let dot = HierarchyDiagram(state: try Fixtures.state(after: events)).dot
+        #expect(dot.components(separatedBy: "⚠ Add").count - 1 == 10)
+        #expect(dot.contains("⚠ and 2 more (navsim check lists them all)"))
+    }
+
     @Test func summarizesLongViewModelStateShortly() throws {
         let dot = HierarchyDiagram(state: try Fixtures.state(after: Fixtures.tabs)).dot
         #expect(dot.contains(#"&#123;&quot;item&quot;:&#123;&quot;id&quot;:42,&quot;tags&quot;:[&quot;a&quot;,"#))

@@ -7,10 +7,12 @@ import Testing
 /// draw, the page's node budget, and changes not listed for large states. They assert what
 /// the page holds and says, not how long it took.
 @Suite struct ViewerBoundTests {
-    /// A window, then `count` coordinators, one event each: the state grows by one node a step.
-    static func coordinators(_ count: Int) -> [NavigationEvent] {
+    /// A window, then `count` coordinators of as many types, one event each: the state and
+    /// its drawing grow by one node a step (coordinators of one type that hold nothing would
+    /// be drawn as one).
+    static func coordinators(_ count: Int, type: (Int) -> String = { "Child\($0)" }) -> [NavigationEvent] {
         [.launched, .windowCreated(WindowID(1))]
-            + (1...count).map { .coordinatorCreated(CoordinatorID(UInt32($0)), type: "Child") }
+            + (1...count).map { .coordinatorCreated(CoordinatorID(UInt32($0)), type: type($0)) }
     }
 
     @Test func aHierarchyOfMoreThanTheNodeLimitIsNotDrawnAndThePageSaysSo() throws {
@@ -46,7 +48,7 @@ import Testing
             [
                 .launched, .windowCreated(WindowID(1)), .screenCreated(screen, name: "Main", owner: nil, state: 0),
                 .windowRootSet(WindowID(1), root: .screen(screen)),
-            ] + (1...90).map { .coordinatorCreated(CoordinatorID(UInt32($0)), type: "Child") }
+            ] + (1...90).map { .coordinatorCreated(CoordinatorID(UInt32($0)), type: "Child\($0)") }
             + (1...changes).map { .viewModelStateChanged(screen, state: .number(Double($0))) }
         let frames = try TraceViewer(events: events, title: "busy").frames
         let distinct = Set(try ViewerFixtures.states(events).map(HierarchyFrames.dot(of:))).count
@@ -71,7 +73,21 @@ import Testing
             .count
         #expect(unlisted == 21)
         #expect(html.components(separatedBy: "not listed: the state has more than 200 nodes").count - 1 == unlisted)
-        #expect(html.contains("+   c\(listedUpTo - 2) Child ("))
-        #expect(!html.contains("+   c\(listedUpTo - 1) Child ("))
+        #expect(html.contains("+   c\(listedUpTo - 2) Child\(listedUpTo - 2) ("))
+        #expect(!html.contains("+   c\(listedUpTo - 1) Child\(listedUpTo - 1) ("))
+    }
+
+    /// A walk of an app that leaks a flow per round trip: its idle coordinators of one type
+    /// are one box, so every step is drawn however many leaked.
+    @Test func idleCoordinatorsOfOneTypeAreDrawnAsOneBoxSoALeakingAppStaysDrawn() throws {
+        let events = Self.coordinators(HierarchyFrames.nodeLimit + 50) { _ in "Leaked" }
+        let frames = try TraceViewer(events: events, title: "leaks").frames
+        #expect(frames.stepsTooLarge == 0)
+        #expect(frames.notDrawn.isEmpty)
+        let last = try #require(frames.dots.last)
+        #expect(last.contains(#"label="Leaked × 150\nnot started\n#1, #2, #3 … #150""#))
+        #expect(last.components(separatedBy: "shape=\"component\"").count - 1 == 1)
+        // One window and one box: two nodes a drawing from the second coordinator on.
+        #expect(frames.nodesDrawn < 3 * frames.drawnCount)
     }
 }

@@ -8,7 +8,10 @@ public import NavSimCore
 /// selected one marked, windows point at their root, and modal presentations are dashed
 /// arrows from presenter to presented with the modal style, and dotted arrows join a screen
 /// to the child screens embedded in it (`embeds 1`, `embeds 2`, …). Each screen shows a short
-/// summary of its ViewModel state. Active, not-started, finished, leaked and deallocated
+/// summary of its ViewModel state. Two or more coordinators that hold nothing (no screen,
+/// container or child) and share a type, a parent and a status are one box that counts
+/// them (`AddCoordinator × 42`) and names their ids: an app that leaks a flow at every round
+/// trip would otherwise draw a box per round trip. Active, not-started, finished, leaked and deallocated
 /// coordinators are styled apart, as the legend shows.
 ///
 /// ```swift
@@ -36,6 +39,13 @@ public struct HierarchyDiagram: Hashable, Sendable {
     /// The diagram as a Mermaid flowchart (see ``DOTGraph/mermaid()``).
     public var mermaid: String { graph.mermaid() }
 
+    /// The fewest nodes the diagram of `state` can have, without its legend, counted in
+    /// time linear in the state and without drawing it: coordinators that hold nothing and
+    /// share a type, a parent and a status are drawn as one node.
+    public static func fewestNodes(of state: NavigationState) -> Int {
+        IdleSiblings.fewestNodes(of: state)
+    }
+
     /// The diagram as a DOT model.
     public var graph: DOTGraph {
         let violations = ViolationIndex(state.invariantViolations())
@@ -59,10 +69,17 @@ public struct HierarchyDiagram: Hashable, Sendable {
 
     // MARK: - Caption
 
+    /// The most findings the caption lists; the others are counted.
+    static let listedFindings = 10
+
     private func title(_ violations: ViolationIndex) -> DOTLabel {
         var lines = [DOTLabel.Line("Coordinator hierarchy at step \(state.step)", alignment: .left)]
-        for violation in violations.all {
+        for violation in violations.all.prefix(Self.listedFindings) {
             lines.append(DOTLabel.Line("⚠ " + DiagramStyle.truncated(violation.message, to: 120), alignment: .left))
+        }
+        let unlisted = violations.all.count - Self.listedFindings
+        if unlisted > 0 {
+            lines.append(DOTLabel.Line("⚠ and \(unlisted) more (navsim check lists them all)", alignment: .left))
         }
         return DOTLabel(lines: lines)
     }
@@ -70,13 +87,18 @@ public struct HierarchyDiagram: Hashable, Sendable {
     // MARK: - Coordinators
 
     private func addCoordinators(to graph: inout DOTGraph, violations: ViolationIndex) {
+        let idle = IdleSiblings(state: state, violations: violations)
         for node in state.coordinators.values.sorted(by: { $0.id < $1.id }) {
+            let group = idle.group(of: node.id)
+            if let group, group.representative != node.id { continue }
             let status = CoordinatorStatus.of(node, violations: violations)
             var attributes = status.nodeAttributes
             attributes["shape"] = "component"
-            var lines = [
-                DOTLabel.Line(DiagramStyle.shown(node.type) + "#\(node.id.rawValue)"), DOTLabel.Line(status.caption),
-            ]
+            var lines =
+                group.map { Self.groupLines($0, type: node.type, status: status) } ?? [
+                    DOTLabel.Line(DiagramStyle.shown(node.type) + "#\(node.id.rawValue)"),
+                    DOTLabel.Line(status.caption),
+                ]
             if let crash = state.crash, crash.coordinator == node.id {
                 lines.append(DOTLabel.Line("CRASHED: " + DiagramStyle.truncated(crash.reason, to: 60)))
                 attributes["color"] = .string(DiagramStyle.danger)
@@ -89,7 +111,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
             var clusterAttributes = status.clusterAttributes
             clusterAttributes["label"] = .text("")
             graph.clusters.append(DOTCluster(id: Self.id(node.id), attributes: clusterAttributes, nodes: members))
-            for child in node.children {
+            for child in node.children where idle.group(of: child).map({ $0.representative == child }) ?? true {
                 graph.edges.append(
                     DOTEdge(
                         from: Self.id(node.id), to: Self.id(child),
@@ -98,6 +120,21 @@ public struct HierarchyDiagram: Hashable, Sendable {
                 )
             }
         }
+    }
+
+    /// The label of coordinators drawn as one: their type and count, their status, and their
+    /// ids (the first three and the last when there are more than four).
+    private static func groupLines(_ group: IdleSiblings.Group, type: String, status: CoordinatorStatus)
+        -> [DOTLabel.Line]
+    {
+        let ids = group.members.map { "#\($0.rawValue)" }
+        let shown =
+            ids.count > 4
+            ? ids.prefix(3).joined(separator: ", ") + " … " + ids[ids.count - 1] : ids.joined(separator: ", ")
+        return [
+            DOTLabel.Line(DiagramStyle.shown(type) + " × \(ids.count)"), DOTLabel.Line(status.caption),
+            DOTLabel.Line(shown),
+        ]
     }
 
     /// Screens and containers that no coordinator created, or whose creator is gone.
