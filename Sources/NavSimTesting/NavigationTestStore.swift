@@ -144,7 +144,7 @@ public final class NavigationTestStore {
 
     /// Sends one input (or the inputs of a gesture or scenario) after checking that the
     /// previous input's events were asserted; a refusal is recorded as an issue. With
-    /// `changes`, the state after it is asserted (``expectChanges(from:_:at:)``).
+    /// `changes`, the state after it is asserted (`expectChanges(from:_:at:)`).
     func input(
         _ name: String, changes: ((inout NavigationSnapshot) throws -> Void)?, at location: SourceLocation,
         perform: (Session) throws(SessionError) -> Void
