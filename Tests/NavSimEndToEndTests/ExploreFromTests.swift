@@ -107,10 +107,15 @@ import Testing
         #expect(try refusal(nil) == "navsim: cannot read texts.json: No such file or directory\n")
         #expect(
             try refusal(#"{"login": ["bob",]}"#)
-                == "navsim: texts.json: not a valid --text file: line 1, column 18: \n")
+                == "navsim: texts.json: not a valid --text file: line 1, column 18: unexpected character\n")
         #expect(
             try refusal(#"{"login": "bob"}"#)
-                == "navsim: texts.json: not a valid --text file: \n")
+                == "navsim: texts.json: not a valid --text file: .login: Expected to decode Array<Any> but found a "
+                + "string instead.\n")
+        #expect(
+            try refusal(#"["bob"]"#)
+                == "navsim: texts.json: not a valid --text file: the top level: Expected to decode "
+                + "Dictionary<String, Any> but found an array instead.\n")
         #expect(
             try refusal(#"{"login": ["bob"], "login": []}"#)
                 == "navsim: texts.json: not a valid --text file: line 1, column 20: duplicate key \"login\"\n")
