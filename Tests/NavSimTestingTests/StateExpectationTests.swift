@@ -7,27 +7,38 @@ import Testing
 /// expected after it, and a difference fails at the input's line with the paths that differ.
 @Suite @MainActor
 struct StateExpectationTests {
+    /// Into the editor, its preview and back twice: pushes, pops, a child coordinator that
+    /// ends and a screen that goes, each input's changes asserted (docs/testing.md's example
+    /// asserts launching and starring).
     @Test func eachInputsChangesAssertedPass() {
         let store = NavigationTestStore { NotesApp.make() }
-        store.launch {
-            $0.front = "Notes"
-            $0.stacks = ["Navigation#1": ["Notes"]]
-            $0.coordinators = ["AppCoordinator"]
-            $0.viewModels = ["Notes": ["stars": 0]]
-        }
-        store.tap("Star") { $0.viewModels["Notes"]?["stars"] = 1 }
+        store.launch()
+        store.skipEvents()
         store.tap("Compose") {
             $0.front = "Editor"
             $0.stacks["Navigation#1"]?.append("Editor")
             $0.coordinators.append("ComposeCoordinator")
             $0.viewModels["Editor"] = ["isSaving": false]
         }
+        store.tap("Preview") {
+            $0.front = "Preview"
+            $0.stacks["Navigation#1"]?.append("Preview")
+        }
+        store.tapBack {
+            $0.front = "Editor"
+            $0.stacks["Navigation#1"]?.removeLast()
+        }
+        store.tapBack {
+            $0.front = "Notes"
+            $0.stacks["Navigation#1"] = ["Notes"]
+            $0.coordinators = ["AppCoordinator"]
+            $0.viewModels["Editor"] = nil
+        }
         #expect(
             store.snapshot
                 == NavigationSnapshot(
-                    front: "Editor", stacks: ["Navigation#1": ["Notes", "Editor"]],
-                    coordinators: ["AppCoordinator", "ComposeCoordinator"],
-                    viewModels: ["Notes": ["stars": 1], "Editor": ["isSaving": false]]))
+                    front: "Notes", stacks: ["Navigation#1": ["Notes"]], coordinators: ["AppCoordinator"],
+                    viewModels: ["Notes": ["stars": 0]]))
         // The state stood for each input's events: none is left unasserted.
         store.finish()
     }

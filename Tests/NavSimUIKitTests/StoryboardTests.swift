@@ -117,6 +117,13 @@ import Testing
         }
     }
 
+    /// Launches an app whose scene delegate runs `body` as it connects, each event written to
+    /// standard error as it is recorded.
+    @MainActor static func launchPrintingEvents(_ body: @escaping @MainActor () -> Void) {
+        let app = NavSimApp(sceneDelegate: { TestSceneDelegate { _, _, _ in body() } })
+        try? Session(app: app, sink: PrintingLog()).launch()
+    }
+
     /// The events a session printed before the exit test's process stopped.
     static func printedEvents(_ result: ExitTest.Result) -> [String] {
         String(decoding: result.standardErrorContent, as: UTF8.self).split(separator: "\n")
@@ -127,14 +134,8 @@ import Testing
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardErrorContent],
             performing: {
-                await MainActor.run {
-                    let app = NavSimApp(sceneDelegate: {
-                        TestSceneDelegate { _, _, _ in
-                            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(
-                                withIdentifier: "Gone")
-                        }
-                    })
-                    try? Session(app: app, sink: PrintingLog()).launch()
+                await launchPrintingEvents {
+                    _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Gone")
                 }
             })
         #expect(
@@ -148,14 +149,9 @@ import Testing
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardErrorContent],
             performing: {
-                await MainActor.run {
-                    let app = NavSimApp(sceneDelegate: {
-                        TestSceneDelegate { _, _, _ in
-                            _ = UITableView(frame: .zero, style: .plain)
-                                .dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
-                        }
-                    })
-                    try? Session(app: app, sink: PrintingLog()).launch()
+                await launchPrintingEvents {
+                    _ = UITableView(frame: .zero, style: .plain)
+                        .dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
                 }
             })
         #expect(
