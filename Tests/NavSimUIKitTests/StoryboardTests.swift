@@ -134,7 +134,7 @@ import Testing
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardErrorContent],
             performing: {
-                await launchPrintingEvents {
+                await UIKitExceptionTests.launchPrintingEvents {
                     _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Gone")
                 }
             })
@@ -149,7 +149,7 @@ import Testing
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardErrorContent],
             performing: {
-                await launchPrintingEvents {
+                await UIKitExceptionTests.launchPrintingEvents {
                     _ = UITableView(frame: .zero, style: .plain)
                         .dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
                 }
