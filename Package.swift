@@ -106,18 +106,18 @@ let package = Package(
         // The explorers, without the Testing library, so that the CLI need not link it.
         .target(
             name: "NavSimExploration", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay"]),
-        // Layer 7: the command line over the declared apps and the examples, a thin layer
-        // over the libraries.
+        // Layer 7: the command line over the apps an executable declares, a thin layer over the
+        // libraries; it does not link the examples, so a user's executable holds only the user's apps.
         .target(
             name: "NavSimCLI",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimViewer",
-                "NavSimExamples", "NavSimExploration", "NavSimPorting",
+                "NavSimExploration", "NavSimPorting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The `navsim` executable: NavSimCLI with the examples alone.
-        .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
+        // The `navsim` executable: NavSimCLI with the examples alone, which it registers itself.
+        .executableTarget(name: "navsim", dependencies: ["NavSimCLI", "NavSimExamples"]),
         // What several test targets share: the repository's scenarios, golden files and deep states.
         .target(
             name: "NavSimTestSupport", dependencies: ["NavSimCore", "NavSimSimulator"], path: "Tests/NavSimTestSupport"),
@@ -189,7 +189,8 @@ let package = Package(
         // The built `navsim` run as a user runs it, and golden diagrams of the examples.
         // A user's executable on NavSimCLI, declaring an app of its own (UIKit code).
         .executableTarget(
-            name: "navsim-notes", dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit", "NavSimCombine"],
+            name: "navsim-notes",
+            dependencies: ["NavSimCLI", "NavSimSimulator", "NavSimUIKit", "NavSimCombine", "NavSimExamples"],
             path: "Tests/NavSimCLIFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
         // A user's `navsim` declaring an async app: Task {}, Task.sleep, asyncAfter, UserDefaults.
         .executableTarget(

@@ -1,26 +1,24 @@
-import NavSimExamples
 import NavSimSimulator
 
-/// The apps a command line runs: the declared ones, then the built-in examples they do
-/// not hide.
+/// The apps a command line runs: those its executable declares. NavSimCLI does not link the
+/// built-in examples; the `navsim` executable declares them itself.
 struct AppCatalog {
-    /// The apps, the declared first.
+    /// The apps, in the order they were declared.
     let apps: [AppDescription]
-    /// Whether the apps are only the built-in examples, which messages then call examples.
-    let onlyExamples: Bool
+    /// Whether the apps are the built-in examples of `navsim`, which messages then call examples.
+    let areExamples: Bool
     /// The first name two declared apps share, if any.
     let duplicateName: String?
 
-    /// The catalog of the command line that is running: the examples until
-    /// ``NavSimCommandLine/main(apps:includingExamples:)`` declares others.
-    @MainActor static var current = AppCatalog(declared: [], includingExamples: true)
+    /// The catalog of the command line that is running: none until
+    /// ``NavSimCommandLine/main(apps:)`` declares the apps.
+    @MainActor static var current = AppCatalog(declared: [], areExamples: false)
 
-    init(declared: [AppDescription], includingExamples: Bool) {
+    init(declared: [AppDescription], areExamples: Bool) {
         let names = declared.map(\.name)
         duplicateName = names.enumerated().first { index, name in names[..<index].contains(name) }?.element
-        let examples = includingExamples ? Examples.all.filter { !names.contains($0.name) } : []
-        apps = declared + examples
-        onlyExamples = declared.isEmpty
+        apps = declared
+        self.areExamples = areExamples
     }
 
     /// The app called `name`.
@@ -31,7 +29,7 @@ struct AppCatalog {
             return try AppDescription.named(name, in: apps)
         } catch {
             // The `navsim` of the examples alone calls them examples, as it always has.
-            guard onlyExamples else { throw error }
+            guard areExamples else { throw error }
             throw Failure.badInput("no example '\(name)' (examples: \(apps.map(\.name).joined(separator: ", ")))")
         }
     }

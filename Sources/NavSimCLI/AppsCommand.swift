@@ -4,7 +4,9 @@ import ArgumentParser
 struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps",
-        abstract: "List the apps (the built-in examples and your own), their variants and the bugs they reproduce.",
+        abstract:
+            "List the apps this executable runs (navsim's: the built-in examples), their variants and the bugs they "
+            + "reproduce.",
         discussion: "Exit status: 0 listed; 64 a usage error."
     )
 

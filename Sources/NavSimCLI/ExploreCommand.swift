@@ -30,7 +30,9 @@ struct ExploreCommand: ParsableCommand {
             empty) explores from what the link shows, and each finding launches with it. A text field is \
             typed its placeholder and the empty text, the texts the app declares for it, and \
             each --text FIELD=TEXT (valid and invalid credentials), FIELD being the field's \
-            name as explore shows it: its accessibility identifier, else its placeholder.
+            name as explore shows it: its accessibility identifier, else its placeholder. \
+            --text FILE (a value without =) types the texts of a JSON file \
+            {"FIELD": ["TEXT", …]}.
 
             --output DIR writes, for each finding, APP-VARIANT-N-KIND.json (a scenario, see \
             docs/scenarios.md) and APP-VARIANT-N-KIND.navtrace (its recorded trace); existing \
@@ -56,7 +58,8 @@ struct ExploreCommand: ParsableCommand {
             where a hang ends it with one line and status 124, and a trap stops it as it stops \
             the app.
 
-            Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant; 3 an output \
+            Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant, or a --from or \
+            --text file that cannot be read or is not valid; 3 an output \
             file was not written; 124 the app hung in this process (no report); 130 interrupted \
             by Ctrl-C, 143 by SIGTERM (after the report and files); 64 a usage error.
 
@@ -132,6 +135,7 @@ struct ExploreCommand: ParsableCommand {
         try reportingFailures {
             let description = try AppCatalog.current.named(app)
             let start = try from.map(loadScenario)
+            let texts = try sampleTexts.texts()
             if let start, start.app != description.name {
                 throw Failure.badInput("\(from ?? ""): a scenario of the app '\(start.app)', not of '\(app)'")
             }
@@ -142,7 +146,7 @@ struct ExploreCommand: ParsableCommand {
             let exploration = SystematicExploration(
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
                 racing: racing, workers: OrderedWork.threadCount,
-                inputLimit: limit.duration, from: start?.inputs ?? [], texts: sampleTexts.texts, launch: start?.launch,
+                inputLimit: limit.duration, from: start?.inputs ?? [], texts: texts, launch: start?.launch,
                 app: maker)
             let progress = Progress(label: "explored", total: maxStates)
             Interruption.catchInterrupts()

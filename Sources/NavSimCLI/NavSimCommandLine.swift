@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 public import NavSimSimulator
 
-/// The whole `navsim` command, with your apps beside (or instead of) the built-in examples.
+/// The whole `navsim` command over your apps.
 ///
 /// Add an executable target to your package that depends on the `NavSimCLI` product and
 /// declares your apps; it then records, verifies, checks, replays and draws them as
@@ -16,25 +16,46 @@ public import NavSimSimulator
 /// NavSimCommandLine.main(apps: [shop])
 /// ```
 ///
-/// The `navsim` executable itself is this entry point with no apps of its own.
+/// NavSimCLI does not link the built-in examples, so your executable holds and lists your
+/// apps only. The `navsim` executable is this entry point with the examples as its apps.
 public enum NavSimCommandLine {
     /// Parses the process's arguments and runs the command they name over `apps`.
     ///
-    /// A declared app hides a built-in example of the same name. Two declared apps with
-    /// one name are refused with one line on stderr and exit status 2, before any command runs.
+    /// Two declared apps with one name are refused with one line on stderr and exit status 2,
+    /// before any command runs.
     ///
-    /// - Parameters:
-    ///   - apps: Your apps, in the order `navsim apps` lists them.
-    ///   - includingExamples: Whether the five built-in examples are listed and runnable too.
+    /// - Parameter apps: Your apps, in the order `navsim apps` lists them.
     @MainActor
-    public static func main(apps: [AppDescription], includingExamples: Bool = true) {
+    public static func main(apps: [AppDescription]) {
+        run(AppCatalog(declared: apps, areExamples: false))
+    }
+
+    /// Runs the command over `apps`; `includingExamples` is not read any more.
+    @available(
+        *, deprecated,
+        message:
+            "NavSimCLI no longer links the built-in examples; call main(apps:), adding NavSimExamples' Examples.all to list them"
+    )
+    @MainActor
+    public static func main(apps: [AppDescription], includingExamples: Bool) {
+        main(apps: apps)
+    }
+
+    /// The `navsim` executable: the built-in examples, which its messages call examples.
+    @MainActor
+    package static func main(examples: [AppDescription]) {
+        run(AppCatalog(declared: examples, areExamples: true))
+    }
+
+    @MainActor
+    private static func run(_ catalog: AppCatalog) {
         DeterministicHashing.restartIfNeeded()
         // The app's local time is UTC, whatever the machine's zone: a trace must not depend on
         // it. `TZ` sets `TimeZone.current`; Foundation's formatters read the default zone.
         setenv("TZ", "UTC", 1)
         NSTimeZone.default = TimeZone(identifier: "UTC") ?? NSTimeZone.default
-        AppCatalog.current = AppCatalog(declared: apps, includingExamples: includingExamples)
-        if let name = AppCatalog.current.duplicateName {
+        AppCatalog.current = catalog
+        if let name = catalog.duplicateName {
             complain("two declared apps are named '\(name)'; give each app of this executable its own name")
             NavSim.exit(withError: ExitCode(ExitStatus.badInput))
         }

@@ -23,16 +23,16 @@ struct RecordCommand: ParsableCommand {
             to it keeps it).
 
             A walk may start after a scenario's inputs (--from, a signed-in state) and type \
-            --text FIELD=TEXT into a text field beside its placeholder and the empty text, \
-            as explore does (docs/exploration.md).
+            --text FIELD=TEXT (or a --text FILE's texts) into a text field beside its \
+            placeholder and the empty text, as explore does (docs/exploration.md).
 
             An input whose app code has not returned after --input-limit seconds of wall-clock \
             time (default 10) is the app hanging: the trace ends with a crashed event saying so, \
             one line says what it keeps, and record ends with status 124.
 
             Exit status: 0 recorded (invariant violations are listed, not failures); 2 an \
-            unknown app or variant, an unreadable or invalid scenario, or an input the app \
-            cannot take; 3 the trace was not written: it exists, is the scenario, is not a \
+            unknown app or variant, an unreadable or invalid scenario or --text file, or an input \
+            the app cannot take; 3 the trace was not written: it exists, is an input file, is not a \
             regular file, is being written, or writing failed (a full disk: it holds the events before the \
             failure); 124 the app hung; 64 a usage error.
 
@@ -114,8 +114,9 @@ struct RecordCommand: ParsableCommand {
     @MainActor private func record() throws {
         try reportingFailures {
             let path = self.scenario ?? from
-            if let path { try OutputFile(output).refuse(ifAnyOf: [path]) }
+            try OutputFile(output).refuse(ifAnyOf: [path].compactMap { $0 } + sampleTexts.files)
             let description = try AppCatalog.current.named(self.app)
+            let texts = try sampleTexts.texts()
             let scenario = try path.map(loadScenario)
             if let scenario, scenario.app != description.name {
                 throw Failure.badInput(
@@ -126,7 +127,7 @@ struct RecordCommand: ParsableCommand {
             try Self.record(
                 description, variant: variant, to: output, policy: fsync.policy, replacing: force, inputs: inputs,
                 inputLimit: limit.duration
-            ) { session in try drive(session, scenario: scenario) }
+            ) { session in try drive(session, scenario: scenario, texts: texts) }
             try summarize(variant: "\(description.name)/\(variant)")
         }
     }
@@ -203,15 +204,15 @@ struct RecordCommand: ParsableCommand {
         return "\(output) keeps \(count) of the \(recorded) events recorded before it; the rest could not be written"
     }
 
-    /// Gives the session its inputs: the scenario's, then (with --explore) the walk's.
-    @MainActor private func drive(_ session: Session, scenario: Scenario?) throws {
+    /// Gives the session its inputs: the scenario's, then (with --explore) the walk's, typing `texts`.
+    @MainActor private func drive(_ session: Session, scenario: Scenario?, texts: [String: [String]]) throws {
         if let scenario {
             try session.perform(scenario.inputs, launchingWith: scenario.launch)
         } else {
             try session.launch()
         }
         guard explore != nil else { return }
-        session.sampleTexts = sampleTexts.texts
+        session.sampleTexts = texts
         var walk = RandomWalk(seed: seed)
         let steps = explore ?? 0
         let progress = steps >= 10_000 ? Progress(label: "exploring", total: steps) : nil
@@ -264,21 +265,29 @@ func parseSeed(_ text: String) throws -> UInt64 {
 
 /// Reads a scenario file, naming the file and the problem in one line.
 func loadScenario(_ path: String) throws -> Scenario {
-    // Errors opening or reading name the file themselves.
+    let (scenario, data): (Scenario, Data) = try readJSONFile(path, as: "scenario")
+    let keys = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?.keys
+    if keys?.contains("example") == true { complain("\(path): \"example\" is deprecated; it is \"app\"") }
+    return scenario
+}
+
+/// Reads the JSON file at `path` as a `Value` and returns it with the file's bytes.
+///
+/// - Throws: A ``Failure`` naming the file, what it should be (`what`) and the problem in
+///   one line: its line and column for a syntax error or a duplicate key, its place for a
+///   value of the wrong type; errors opening or reading it name the file themselves.
+func readJSONFile<Value: Decodable>(_ path: String, as what: String) throws -> (value: Value, data: Data) {
     let data = try Data(FileSource(path: path).readAll())
     if let (offset, message) = JSONTextParser.problem(in: Array(data)) {
         let before = data.prefix(offset)
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
         let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        throw Failure.badInput("\(path): not a valid scenario: line \(line), column \(column): \(message)")
+        throw Failure.badInput("\(path): not a valid \(what): line \(line), column \(column): \(message)")
     }
     do {
-        let scenario = try JSONDecoder().decode(Scenario.self, from: data)
-        let keys = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?.keys
-        if keys?.contains("example") == true { complain("\(path): \"example\" is deprecated; it is \"app\"") }
-        return scenario
+        return (try JSONDecoder().decode(Value.self, from: data), data)
     } catch let error as DecodingError {
-        throw Failure.badInput("\(path): not a valid scenario: \(explain(error))")
+        throw Failure.badInput("\(path): not a valid \(what): \(explain(error))")
     }
 }
 

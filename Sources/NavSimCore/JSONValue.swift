@@ -68,8 +68,18 @@ extension JSONValue {
 
 extension JSONValue {
     /// The value under `key` when this is an object, else `nil`.
+    ///
+    /// Setting a value makes this an object if it was not one (an expected ViewModel state
+    /// written as `state["title"] = "New"`); setting `nil` removes the key.
     public subscript(key: String) -> JSONValue? {
-        if case .object(let members) = self { members[key] } else { nil }
+        get {
+            if case .object(let members) = self { members[key] } else { nil }
+        }
+        set {
+            var members: [String: JSONValue] = if case .object(let members) = self { members } else { [:] }
+            members[key] = newValue
+            self = .object(members)
+        }
     }
 
     /// The string when this is a string, else `nil`.

@@ -249,7 +249,7 @@ public struct PortPackage: Sendable {
                     name: \(Self.literal(appName)), summary: \(Self.literal("\(module), built from its own folder by navsim init")),
                     variants: [.init(name: "app", summary: "the app as it is")],
                     make: { variant in \(launcher).make(variant: variant) })
-            ], includingExamples: false)
+            ])
 
         """
     }

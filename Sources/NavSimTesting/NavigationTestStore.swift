@@ -91,6 +91,10 @@ public final class NavigationTestStore {
     /// The inputs a user could give now, as `Session.availableInputs()` lists them.
     public var availableInputs: [NavigationEvent] { session.availableInputs() }
 
+    /// The current state by name: the screen in front, the stacks, the modals, the live
+    /// coordinators and the ViewModel states.
+    public var snapshot: NavigationSnapshot { NavigationSnapshot(state) }
+
     // MARK: - Assertions
 
     /// Asserts the descriptions of the events since the last assertion (the last input's),
@@ -139,11 +143,14 @@ public final class NavigationTestStore {
     // MARK: - Internals
 
     /// Sends one input (or the inputs of a gesture or scenario) after checking that the
-    /// previous input's events were asserted; a refusal is recorded as an issue.
+    /// previous input's events were asserted; a refusal is recorded as an issue. With
+    /// `changes`, the state after it is asserted (`expectChanges(from:_:at:)`).
     func input(
-        _ name: String, at location: SourceLocation, perform: (Session) throws(SessionError) -> Void
+        _ name: String, changes: ((inout NavigationSnapshot) throws -> Void)?, at location: SourceLocation,
+        perform: (Session) throws(SessionError) -> Void
     ) {
         checkAsserted(before: name, at: location)
+        let before = changes.map { _ in snapshot }
         inputs += 1
         lastInput = "input \(inputs) (\(name))"
         let refusal = limited(at: location) { () -> SessionError? in
@@ -155,12 +162,17 @@ public final class NavigationTestStore {
             }
         }
         if let refusal { record("\(lastInputName) was refused: \(refusal)", nil, at: location) }
+        if let changes, let before { expectChanges(from: before, changes, at: location) }
         noteOutstanding()
     }
 
-    /// Runs scenario steps as one input of the store.
-    func run(_ steps: [Scenario.Step], launchingWith link: AppLink?, named name: String, at location: SourceLocation) {
+    /// Runs scenario steps as one input of the store, asserting the state after them with `changes`.
+    func run(
+        _ steps: [Scenario.Step], launchingWith link: AppLink?, named name: String,
+        changes: ((inout NavigationSnapshot) throws -> Void)?, at location: SourceLocation
+    ) {
         checkAsserted(before: name, at: location)
+        let before = changes.map { _ in snapshot }
         inputs += 1
         lastInput = "input \(inputs) (\(name))"
         let failure = limited(at: location) { () -> (any Error)? in
@@ -172,7 +184,28 @@ public final class NavigationTestStore {
             }
         }
         if let failure { record("\(lastInputName) stopped at \(failure)", nil, at: location) }
+        if let changes, let before { expectChanges(from: before, changes, at: location) }
         noteOutstanding()
+    }
+
+    /// Asserts that the snapshot now is `before` with `changes` made, as a structural diff of
+    /// the paths that differ. The state stands for the input's events: they count as seen.
+    private func expectChanges(
+        from before: NavigationSnapshot, _ changes: (inout NavigationSnapshot) throws -> Void,
+        at location: SourceLocation
+    ) {
+        asserted = log.events.count
+        var expected = before
+        do {
+            try changes(&expected)
+        } catch {
+            return record("The expected state of \(lastInputName) could not be made: \(error)", nil, at: location)
+        }
+        let diff = StructuralDiff(expected: expected.jsonValue, actual: snapshot.jsonValue)
+        guard !diff.isEmpty else { return }
+        record(
+            "The state after \(lastInputName) differs from the state expected (− expected, + actual)", diff.text,
+            at: location)
     }
 
     /// Runs `body`, the last input, under ``inputLimit``.

@@ -1,5 +1,6 @@
 import NavSimCLI
+import NavSimExamples
 
-// The `navsim` command: the NavSimCLI entry point with the built-in examples and no apps of
-// its own, so a user's executable on NavSimCLI runs exactly these commands.
-NavSimCommandLine.main(apps: [], includingExamples: true)
+// The `navsim` command: the NavSimCLI entry point with the built-in examples as its apps. It
+// registers them itself: NavSimCLI does not link them, so a user's executable has only its own.
+NavSimCommandLine.main(examples: Examples.all)

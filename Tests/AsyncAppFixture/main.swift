@@ -27,4 +27,4 @@ let news = AppDescription(
             ])
     })
 
-NavSimCommandLine.main(apps: [news], includingExamples: false)
+NavSimCommandLine.main(apps: [news])

@@ -1,16 +1,17 @@
 import Foundation
 import NavSimCLI
+import NavSimExamples
 import NavSimSimulator
 import NavSimUIKit
 
 // A user's `navsim`: an executable on NavSimCLI declaring one app of its own through the
-// public API, beside the built-in examples. The end-to-end tests run it as a user would;
-// `NOTES_ONLY=1` leaves the examples out, `NOTES_TWICE=1` declares the app twice,
-// `NOTES_NAME` gives it another name and `NOTES_PRINTS=1` makes it print as it is made;
+// public API, beside the built-in examples it adds from NavSimExamples. The end-to-end tests
+// run it as a user would; `NOTES_ONLY=1` leaves the examples out, `NOTES_TWICE=1` declares
+// the app twice and `NOTES_PRINTS=1` makes it print as it is made;
 // `NOTES_TAGS=1` and `NOTES_FILLING=N` give the list a view model (NotesViewModel).
 let environment = ProcessInfo.processInfo.environment
 let notes = AppDescription(
-    name: environment["NOTES_NAME"] ?? "notes", summary: "A list of notes and a ComposeCoordinator child for a new one",
+    name: "notes", summary: "A list of notes and a ComposeCoordinator child for a new one",
     variants: [
         .init(name: "stored", summary: "the child is stored until its screen leaves the stack"),
         .init(
@@ -23,5 +24,5 @@ let notes = AppDescription(
     })
 
 NavSimCommandLine.main(
-    apps: environment["NOTES_TWICE"] == nil ? [notes] : [notes, notes],
-    includingExamples: environment["NOTES_ONLY"] == nil)
+    apps: (environment["NOTES_TWICE"] == nil ? [notes] : [notes, notes])
+        + (environment["NOTES_ONLY"] == nil ? Examples.all : []))

@@ -170,11 +170,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func aDeclaredAppHidesTheExampleOfItsName() throws {
-        let run = try notes("apps", environment: ["NOTES_NAME": "login"])
-        #expect(run.status == 0)
-        #expect(run.output.hasPrefix("login: A list of notes"))
-        #expect(!run.output.contains("login (seed 000)"))
-        #expect(run.output.contains("welcome (seed 001)"))
+    /// NavSimCLI does not link the examples: a user's executable without NavSimExamples
+    /// (shop-navsim, as `navsim init` writes it) holds none of their code and lists its app
+    /// alone, while `navsim` registers them itself.
+    @Test func aUserExecutableHoldsOnlyItsOwnApps() throws {
+        func modules(of name: String) throws -> Set<String> {
+            let symbols = try runBytes(
+                URL(fileURLWithPath: "/usr/bin/nm"), ["--defined-only", try navsimExecutable(name).path])
+            let text = String(decoding: symbols.output, as: UTF8.self)
+            return Set(Self.exampleModules.filter { text.contains("\($0.utf8.count)\($0)") })
+        }
+        #expect(try modules(of: "shop-navsim") == [])
+        #expect(try modules(of: "navsim") == Set(Self.exampleModules))
+        let apps = try run("shop-navsim", ["apps"])
+        #expect(apps.status == 0)
+        #expect(apps.output == "shop: Shop, built from its own folder by navsim init\n  - app: the app as it is\n")
     }
+
+    /// The modules of the built-in examples, as Swift's mangled names spell them.
+    static let exampleModules = ["NavSimExamples", "ChildrenApp", "LoginApp", "WelcomeApp", "ProjectsApp", "EditorApp"]
 }

@@ -72,9 +72,53 @@ import Testing
         #expect(try counts("--text", "login=bob", "--text", "login=carol") == [6, 6])
         #expect(try counts("--text", "login=alice") == [4, 4], "the placeholder once")
         #expect(try counts("--text", "nofield=bob") == [4, 4])
-        let bad = try navsim("explore", "login", "--text", "login")
+        let bad = try navsim("explore", "login", "--text", "=bob")
         #expect(bad.status == 64)
         #expect(bad.error.contains("--text takes FIELD=TEXT"))
+    }
+
+    /// `--text FILE`: a JSON object of texts by field, typed as `--text FIELD=TEXT` types them.
+    @Test func textsFromAFileAreTypedAsTextsGivenOneByOne() throws {
+        let folder = try temporaryFolder()
+        func counts(_ arguments: String...) throws -> [Int] {
+            let report = try object(try navsim(["explore", "login", "--depth", "2", "--json"] + arguments).output)
+            return [report["states"] as? Int ?? -1, report["transitions"] as? Int ?? -1]
+        }
+        let texts = folder.appendingPathComponent("texts.json")
+        try Data(#"{"login": ["bob", "carol", ""], "nofield": ["x"]}"#.utf8).write(to: texts)
+        #expect(try counts("--text", texts.path) == [6, 6])
+        #expect(try counts("--text", texts.path, "--text", "login=dave") == [7, 7])
+    }
+
+    /// A --text file that is missing or not an object of arrays of strings is refused in one
+    /// line naming it, with status 2 (as an unreadable --from scenario is).
+    @Test func aBadTextsFileIsRefusedInOneLine() throws {
+        let folder = try temporaryFolder()
+        func refusal(_ contents: String?) throws -> String {
+            let path = folder.appendingPathComponent("texts.json")
+            try? FileManager.default.removeItem(at: path)
+            if let contents { try Data(contents.utf8).write(to: path) }
+            let run = try navsim("explore", "login", "--text", "texts.json", in: folder)
+            #expect(run.status == 2)
+            #expect(run.failedWithOneLine)
+            #expect(run.output.isEmpty)
+            return run.error
+        }
+        #expect(try refusal(nil) == "navsim: cannot read texts.json: No such file or directory\n")
+        #expect(
+            try refusal(#"{"login": ["bob",]}"#)
+                == "navsim: texts.json: not a valid --text file: line 1, column 18: unexpected character\n")
+        #expect(
+            try refusal(#"{"login": "bob"}"#)
+                == "navsim: texts.json: not a valid --text file: .login: Expected to decode Array<Any> but found a "
+                + "string instead.\n")
+        #expect(
+            try refusal(#"["bob"]"#)
+                == "navsim: texts.json: not a valid --text file: the top level: Expected to decode "
+                + "Dictionary<String, Any> but found an array instead.\n")
+        #expect(
+            try refusal(#"{"login": ["bob"], "login": []}"#)
+                == "navsim: texts.json: not a valid --text file: line 1, column 20: duplicate key \"login\"\n")
     }
 
     @Test func aScenarioThatLaunchesWithALinkIsExploredLaunchedWithIt() throws {

@@ -64,7 +64,7 @@ private func bindSocket(at path: String) throws {
 /// Every way a command reads a file it is given.
 enum Reading: String, CaseIterable, CustomTestStringConvertible {
     case check, checkJSONLines, replay, log, verify, diff, exportHierarchy, exportFlow, convert, convertJSONLines
-    case recordScenario
+    case recordScenario, exploreTexts
 
     var testDescription: String { rawValue }
 
@@ -89,6 +89,7 @@ enum Reading: String, CaseIterable, CustomTestStringConvertible {
         case .convert: ["convert", input, "--output", out("out.jsonl")]
         case .convertJSONLines: ["convert", input, "--output", out("out.navtrace")]
         case .recordScenario: ["record", "login", "--scenario", input, "--output", out("out.navtrace")]
+        case .exploreTexts: ["explore", "login", "--text", input]
         }
     }
 }

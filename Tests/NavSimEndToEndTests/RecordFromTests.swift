@@ -37,6 +37,14 @@ import Testing
             ["record", "login", "--explore", "300", "--text", "login=zed", "-o", "t.navtrace"], in: folder)
         #expect(typed.status == 0)
         #expect(try log("t.navtrace", in: folder).contains { $0.hasSuffix(#"userTapped login on s6 with "zed""#) })
+        // The same text from a --text file: the same walk, byte for byte.
+        try Data(#"{"login": ["zed"]}"#.utf8).write(to: folder.appendingPathComponent("texts.json"))
+        let filed = try navsim(
+            ["record", "login", "--explore", "300", "--text", "texts.json", "-o", "f.navtrace"], in: folder)
+        #expect(filed.status == 0)
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("f.navtrace"))
+                == Data(contentsOf: folder.appendingPathComponent("t.navtrace")))
         #expect(try navsim(["record", "login", "--explore", "300", "-o", "u.navtrace"], in: folder).status == 0)
         #expect(try !log("u.navtrace", in: folder).contains { $0.contains("zed") })
     }
@@ -46,7 +54,7 @@ import Testing
         let run = try navsim(["record", "login", "-o", "t.navtrace"] + arguments)
         #expect(run.status == 64)
         #expect(run.error.hasPrefix("navsim: \(arguments[0]) goes with --explore"))
-        let bad = try navsim(["record", "login", "--explore", "1", "--text", "login", "-o", "t.navtrace"])
+        let bad = try navsim(["record", "login", "--explore", "1", "--text", "=bob", "-o", "t.navtrace"])
         #expect(bad.status == 64)
         #expect(bad.error.contains("--text takes FIELD=TEXT"))
     }

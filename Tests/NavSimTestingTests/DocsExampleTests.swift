@@ -35,6 +35,26 @@ struct NotesTests {
 }
 
 @Suite @MainActor
+struct NotesStateTests {
+    @Test func composingOpensTheEditor() {
+        let store = NavigationTestStore { NotesApp.make() }
+        store.launch {
+            $0.front = "Notes"
+            $0.stacks = ["Navigation#1": ["Notes"]]
+            $0.coordinators = ["AppCoordinator"]
+            $0.viewModels = ["Notes": ["stars": 0]]
+        }
+        store.tap("Star") { $0.viewModels["Notes"]?["stars"] = 1 }
+        store.tap("Compose") {
+            $0.front = "Editor"
+            $0.stacks["Navigation#1"]?.append("Editor")
+            $0.coordinators.append("ComposeCoordinator")
+            $0.viewModels["Editor"] = ["isSaving": false]
+        }
+    }
+}
+
+@Suite @MainActor
 struct NotesExplorationTests {
     @Test func noLeaksNoOrphansNoCrashes() {
         Exploration(named: "notes", seeds: 1...5, inputs: 100) { NotesApp.make() }

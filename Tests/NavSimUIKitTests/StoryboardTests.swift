@@ -1,3 +1,6 @@
+import Foundation
+import NavSimCore
+import NavSimSimulator
 import Testing
 
 @testable import NavSimUIKit
@@ -101,5 +104,59 @@ import Testing
             message.contains(
                 "Storyboard (Main) doesn't contain a view controller with identifier 'Missing': register it with "
                     + "UIStoryboard.register(storyboard: \"Main\", identifier: \"Missing\")"))
+    }
+}
+
+/// UIKit's exceptions on app code are recorded as the session's `crashed` event, with UIKit's
+/// reason, before the program stops: the events a sink has seen end with it.
+@Suite struct UIKitExceptionTests {
+    /// Writes each event to standard error as it is recorded, where the parent process reads it.
+    final class PrintingLog: EventSink {
+        func append(_ event: NavigationEvent) {
+            FileHandle.standardError.write(Data("event: \(event)\n".utf8))
+        }
+    }
+
+    /// Launches an app whose scene delegate runs `body` as it connects, each event written to
+    /// standard error as it is recorded.
+    @MainActor static func launchPrintingEvents(_ body: @escaping @MainActor () -> Void) {
+        let app = NavSimApp(sceneDelegate: { TestSceneDelegate { _, _, _ in body() } })
+        try? Session(app: app, sink: PrintingLog()).launch()
+    }
+
+    /// The events a session printed before the exit test's process stopped.
+    static func printedEvents(_ result: ExitTest.Result) -> [String] {
+        String(decoding: result.standardErrorContent, as: UTF8.self).split(separator: "\n")
+            .filter { $0.hasPrefix("event: ") }.map { String($0.dropFirst("event: ".count)) }
+    }
+
+    @Test func anUnregisteredStoryboardIdentifierIsRecordedAsACrash() async throws {
+        let result = try await #require(
+            processExitsWith: .failure, observing: [\.standardErrorContent],
+            performing: {
+                await UIKitExceptionTests.launchPrintingEvents {
+                    _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Gone")
+                }
+            })
+        #expect(
+            Self.printedEvents(result).last
+                == "crashed in app: Storyboard (Main) doesn't contain a view controller with identifier 'Gone': "
+                + "register it with UIStoryboard.register(storyboard: \"Main\", identifier: \"Gone\") { … } in a "
+                + "NavSim-only file")
+    }
+
+    @Test func anUnregisteredCellIdentifierIsRecordedAsACrash() async throws {
+        let result = try await #require(
+            processExitsWith: .failure, observing: [\.standardErrorContent],
+            performing: {
+                await UIKitExceptionTests.launchPrintingEvents {
+                    _ = UITableView(frame: .zero, style: .plain)
+                        .dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+                }
+            })
+        #expect(
+            Self.printedEvents(result).last
+                == "crashed in app: UITableView.dequeueReusableCell: unable to dequeue a cell with identifier 'Row': "
+                + "register a class for it")
     }
 }

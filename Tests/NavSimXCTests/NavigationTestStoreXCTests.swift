@@ -91,4 +91,34 @@ final class NavigationTestStoreXCTests: XCTestCase {
             XCTAssertTrue(description.contains("were not asserted before tap \"add\""), description)
         }
     }
+
+    func testAWrongStateFailsAtTheInputsLineWithAStructuralDiff() {
+        MainActor.assumeIsolated {
+            let store = NavigationTestStore { ChildrenApp.make(variant: "notStored") }
+            store.launch()
+            store.skipEvents()
+            let line = #line + 2
+            let failures = Self.failures {
+                store.tap("add") {
+                    $0.front = nil
+                    $0.stacks["Navigation#1"]? += ["Add", "Add"]
+                    $0.coordinators.append("AddCoordinator")
+                }
+            }
+            XCTAssertEqual(
+                failures,
+                [
+                    Failure(
+                        description: """
+                            failed - The state after input 2 (tap "add") differs from the state expected \
+                            (− expected, + actual):
+                            − coordinators[1]: "AddCoordinator"
+                            − front: null
+                            + front: "Add"
+                            − stacks["Navigation#1"][2]: "Add"
+                            """,
+                        file: #filePath, line: line)
+                ])
+        }
+    }
 }

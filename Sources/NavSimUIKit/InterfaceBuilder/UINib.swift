@@ -21,7 +21,7 @@ open class UINib: NSObject {
     /// The xib's document; stops the app when the app has no such xib, as UIKit raises.
     var document: InterfaceElement {
         guard let document = PortedInterface.document("\(name).xib") else {
-            fatalError("Could not load NIB in bundle: 'NSBundle (loaded)' with name '\(name)'")
+            UIKitException.raise("Could not load NIB in bundle: 'NSBundle (loaded)' with name '\(name)'")
         }
         return document
     }
@@ -52,7 +52,7 @@ extension UITableView {
         let document = nib.document
         guard let element = document.child(named: "objects")?.children.first(where: { $0.name == "tableViewCell" })
         else {
-            fatalError(
+            UIKitException.raise(
                 "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance"
             )
         }

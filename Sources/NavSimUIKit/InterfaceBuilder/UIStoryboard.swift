@@ -51,8 +51,8 @@ open class UIStoryboard: NSObject {
 
     /// A new view controller for `identifier`, made by the closure registered for it.
     ///
-    /// With nothing registered for `identifier` it stops the program with a message (UIKit
-    /// raises an exception).
+    /// With nothing registered for `identifier` it is a recorded crash that stops the program
+    /// with a message (UIKit raises an exception; `UIKitException`).
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         if Self.registry[name]?[identifier] == nil, let inflater = inflater(),
             let scene = inflater.scene(withIdentifier: identifier)
@@ -60,7 +60,7 @@ open class UIStoryboard: NSObject {
             return inflater.viewController(scene)
         }
         guard let make = Self.registry[name]?[identifier] else {
-            fatalError(
+            UIKitException.raise(
                 "Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)': register "
                     + "it with UIStoryboard.register(storyboard: \"\(name)\", identifier: \"\(identifier)\") { … } "
                     + "in a NavSim-only file")
@@ -118,7 +118,7 @@ open class UIStoryboard: NSObject {
         _ viewController: UIViewController, identifier: String
     ) -> ViewController {
         guard let viewController = viewController as? ViewController else {
-            fatalError(
+            UIKitException.raise(
                 "Storyboard (\(name)): the view controller registered for \(identifier) is a "
                     + "\(type(of: viewController)), not a \(ViewController.self)")
         }

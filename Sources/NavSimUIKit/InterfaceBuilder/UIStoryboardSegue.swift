@@ -45,7 +45,7 @@ extension UIViewController {
     /// asked, as in UIKit. A controller with no such segue stops the app with UIKit's words.
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let perform = storyboardSegues[identifier] else {
-            fatalError("Receiver (\(self)) has no segue with identifier '\(identifier)'")
+            UIKitException.raise("Receiver (\(self)) has no segue with identifier '\(identifier)'")
         }
         perform(sender)
     }

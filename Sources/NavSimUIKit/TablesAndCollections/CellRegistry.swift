@@ -22,25 +22,25 @@ struct CellRegistry<Cell: ReusableView> {
 
     /// A new cell of the class registered for `identifier`, or `nil` if nothing is
     /// registered; `call` names the dequeuing method in messages
-    /// (`UITableView.dequeueReusableCell`). A registered class that is not a `Cell` stops
-    /// the program with a message, as UIKit raises.
+    /// (`UITableView.dequeueReusableCell`). A registered class that is not a `Cell` is a
+    /// recorded crash that stops the program, as UIKit raises (`UIKitException`).
     @MainActor
     func cell(for identifier: String, in call: String) -> Cell? {
         guard let registered = classes[identifier] else { return nil }
         guard let cellClass = registered as? Cell.Type else {
-            fatalError(
+            UIKitException.raise(
                 "\(call): the class registered for reuse identifier '\(identifier)', \(registered), is not a "
                     + "\(Cell.self)")
         }
         return cellClass.init(navSimReuseIdentifier: identifier)
     }
 
-    /// A new cell of the class registered for `identifier`; with nothing registered it
-    /// stops the program with a message, as UIKit raises.
+    /// A new cell of the class registered for `identifier`; with nothing registered it is a
+    /// recorded crash that stops the program, as UIKit raises (`UIKitException`).
     @MainActor
     func requiredCell(for identifier: String, in call: String) -> Cell {
         guard let cell = cell(for: identifier, in: call) else {
-            fatalError(
+            UIKitException.raise(
                 "\(call): unable to dequeue a cell with identifier '\(identifier)': register a "
                     + "class for it")
         }

@@ -9,4 +9,4 @@ NavSimCommandLine.main(
             name: "feed", summary: "A blog whose requests go through URLSession, answered by the session",
             variants: [.init(name: "app", summary: "the app as it is")],
             make: { variant in FeedNavSim.make(variant: variant) })
-    ], includingExamples: false)
+    ])

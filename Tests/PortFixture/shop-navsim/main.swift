@@ -10,4 +10,4 @@ NavSimCommandLine.main(
             name: "shop", summary: "Shop, built from its own folder by navsim init",
             variants: [.init(name: "app", summary: "the app as it is")],
             make: { variant in ShopNavSim.make(variant: variant) })
-    ], includingExamples: false)
+    ])

@@ -2,7 +2,7 @@ import NavSimCLI
 import NavSimSimulator
 import RecipesApp
 
-// This package's navsim: every navsim command, with the recipes app beside the examples.
+// This package's navsim: every navsim command, over the recipes app alone.
 let recipes = AppDescription(
     name: "recipes", summary: "Recipes → Recipe → Cooking (a CookingCoordinator child) with a modal timer",
     variants: [
