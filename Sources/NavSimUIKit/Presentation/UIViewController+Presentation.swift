@@ -50,6 +50,15 @@ extension UIViewController {
                     + "that is already presented or in a container")
         }
         let presenter = root
+        let delegate = controller.transitioningDelegate
+        let animator =
+            flag ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
+        if controller.modalPresentationStyle == .custom,
+            let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: self)
+        {
+            controller.ownPresentationController = custom
+        }
+        runtime.observer?.appCodeRan()
         presenter.presented = controller
         controller.presenter = presenter
         controller.isBeingPresented = true
@@ -59,9 +68,26 @@ extension UIViewController {
         transition.didWork = [
             { [self] in
                 controller.isBeingPresented = false
+                endAnimation(of: animator, completed: true)
                 runCompletion(completion)
             }
         ]
+        if let animator {
+            _ = TransitionContext(
+                of: transition, runtime: runtime, from: presenter, to: controller,
+                style: controller.modalPresentationStyle, presentedSide: .to, movesOtherSide: style.hidesPresenter,
+                animator: animator)
+            // A cancelled presentation is undone: the controller is no longer presented.
+            transition.cancelWork = [
+                { [self] in
+                    runtime.emit(.dismissed(presentedID))
+                    controller.isBeingPresented = false
+                    controller.endPresentation()
+                    presenter.presented = nil
+                    endAnimation(of: animator, completed: false)
+                }
+            ]
+        }
         runtime.request(transition) {
             runtime.emit(.presented(presentedID, presenter: presenter.recordIfNeeded(), style: style))
         }
@@ -86,6 +112,9 @@ extension UIViewController {
             let name = controllerID?.description ?? NavSimNames.className(of: self)
             return runtime.ignore("dismiss from \(name)", because: "a presentation or dismissal is in progress")
         }
+        let top = layers[layers.count - 1]
+        let animator = flag ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
+        runtime.observer?.appCodeRan()
         for layer in layers {
             layer.isBeingDismissed = true
             layer.isAnimating = flag
@@ -101,9 +130,23 @@ extension UIViewController {
         transition.didWork = [
             { [self] in
                 if flag { end() }
+                endAnimation(of: animator, completed: true)
                 runCompletion(completion)
             }
         ]
+        if let animator {
+            _ = TransitionContext(
+                of: transition, runtime: runtime, from: top, to: host, style: top.modalPresentationStyle,
+                presentedSide: .from, movesOtherSide: top.recordedPresentationStyle.hidesPresenter,
+                animator: animator)
+            // A cancelled dismissal leaves the presentation as it was.
+            transition.cancelWork = [
+                {
+                    for layer in layers { layer.isBeingDismissed = false }
+                    self.endAnimation(of: animator, completed: false)
+                }
+            ]
+        }
         runtime.request(transition) {
             guard !flag else { return }
             for event in dismissals { runtime.emit(event) }
@@ -147,6 +190,13 @@ extension UIViewController {
         }
         let appearance = state.screens[screen]?.appearance
         return appearance == .appeared || appearance == .disappearing
+    }
+
+    /// Tells a custom transition's animator, if any, that the transition ended.
+    private func endAnimation(of animator: (any UIViewControllerAnimatedTransitioning)?, completed: Bool) {
+        guard runtime.isRunning, let animator else { return }
+        animator.animationEnded(completed)
+        runtime.observer?.appCodeRan()
     }
 
     /// Runs a completion handler, then lets the simulator catch up with what it did.

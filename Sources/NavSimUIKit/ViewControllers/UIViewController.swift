@@ -28,7 +28,9 @@ open class UIViewController: UIResponder {
     }
     private var ownNavigationItem: UINavigationItem?
     private var ownTabBarItem: UITabBarItem?
-    private var ownPresentationController: UIPresentationController?
+    /// The presentation controller made on first access, or given by the transitioning
+    /// delegate for a `.custom` presentation.
+    var ownPresentationController: UIPresentationController?
 
     /// The storyboard the controller was made from, if any.
     public internal(set) var storyboard: UIStoryboard?
@@ -240,6 +242,9 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether the user cannot swipe a sheet down.
     open var isModalInPresentation = false
+    /// Gives the animators of this controller's animated presentation and dismissal, and the
+    /// presentation controller of a `.custom` one; held weakly, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The controller this one (or an ancestor) presents.
     open var presentedViewController: UIViewController? {
         presented ?? parent?.presentedViewController
