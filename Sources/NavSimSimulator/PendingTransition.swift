@@ -40,8 +40,10 @@ package final class PendingTransition {
     package private(set) var awaitsAnimator = false
     /// Whether its animator ended it with `completeTransition(false)`: it is undone.
     package private(set) var wasCancelled = false
-    /// Runs instead of ``didWork`` when the animator cancels it, before the callbacks that
-    /// undo its appearances: undoes what the call recorded (a presentation's `dismissed`).
+    /// Runs first when the animator cancels it, before the callbacks that undo its
+    /// appearances: undoes what the call recorded (a presentation's `dismissed`).
+    package var undoWork: [() -> Void] = []
+    /// Runs instead of ``didWork`` when the animator cancelled it.
     package var cancelWork: [() -> Void] = []
     /// The completions of the view animations its animator started, which run when the
     /// animations end (``NavigationEvent/animationsEnded``).
@@ -94,18 +96,20 @@ package final class PendingTransition {
         return true
     }
 
-    /// Runs ``cancelWork``: the animator cancelled it.
+    /// Runs ``undoWork``: the animator cancelled it.
     func undo(in runtime: Runtime) {
-        let work = cancelWork
-        cancelWork = []
+        let work = undoWork
+        undoWork = []
         for step in work where runtime.isRunning { step() }
     }
 
-    /// Runs the work after the `did` callbacks (none when the animator cancelled it), then
-    /// lets go of everything it holds.
+    /// Runs the work after the `did` callbacks (``cancelWork`` when the animator cancelled
+    /// it), then lets go of everything it holds.
     func finish(in runtime: Runtime) {
-        let work = wasCancelled ? [] : didWork
+        let work = wasCancelled ? cancelWork : didWork
         didWork = []
+        undoWork = []
+        cancelWork = []
         for step in work where runtime.isRunning { step() }
         isFinished = true
         retained = []

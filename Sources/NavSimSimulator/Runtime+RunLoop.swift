@@ -252,11 +252,11 @@ extension Runtime {
     }
 
     /// Ends `group`, which an animator cancelled (`completeTransition(false)`): the cancelled
-    /// transitions undo what they recorded (``PendingTransition/cancelWork``), then the
+    /// transitions undo what they recorded (``PendingTransition/undoWork``), then the
     /// screens that were to appear and are out of view again get `viewWillDisappear` and
     /// `viewDidDisappear`, and those that were to leave and are in view again
     /// `viewWillAppear` and `viewDidAppear`, as in a cancelled back swipe; screens whose
-    /// move stands get their `did` callback.
+    /// move stands get their `did` callback; last, each transition's last work.
     private func cancel(_ group: TransitionGroup) {
         for transition in group.transitions where !transition.wasCancelled {
             for event in transition.deferredEvents { emit(event) }

@@ -14,10 +14,12 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// The animator of an animated push or pop, or `nil` for UIKit's own: asked right after
     /// `willShow`; the transition then ends when the animator calls `completeTransition(_:)`.
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
-    /// The interactive animator of a transition; never asked in NavSim (docs/uikit.md).
+    /// The interactive animator of a transition: asked after `animationControllerFor`, and
+    /// never run (docs/uikit.md).
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -32,7 +34,8 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func navigationController(
@@ -347,11 +350,14 @@ open class UINavigationController: UIViewController, ContainerDriving {
         guard let delegate, let id = controllerID, runtime.state.windowID(holding: id) != nil else { return }
         let operation: Operation = containedChildren.contains { $0 === from } ? .push : .pop
         let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        // Asked as UIKit asks; an interactive animator is never run (docs/uikit.md).
+        if let animator { _ = delegate.navigationController(self, interactionControllerFor: animator) }
         runtime.observer?.appCodeRan()
         guard let animator else { return }
         _ = TransitionContext(
             of: transition, runtime: runtime, from: from, to: to, style: .none, presentedSide: nil,
             movesOtherSide: true, animator: animator)
+        transition.didWork.append { [self] in endAnimation(of: animator, completed: true) }
     }
 
     /// Runs `body` with `coordinator` as `transitionCoordinator`: the delegate's `willShow`

@@ -1,6 +1,6 @@
 /// UIKit's interactive animator driven by a gesture's progress: kept so that apps compile.
-/// NavSim never asks for an interaction controller, so the transitions it would drive run
-/// with their animator alone (docs/uikit.md, "Custom transitions").
+/// NavSim never runs an interaction controller, so the transitions it would drive run with
+/// their animator alone (docs/uikit.md, "Custom transitions").
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The progress set with ``update(_:)``.

@@ -53,6 +53,8 @@ extension UIViewController {
         let delegate = controller.transitioningDelegate
         let animator =
             flag ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
+        // Asked as UIKit asks; an interactive animator is never run (docs/uikit.md).
+        if let animator { _ = delegate?.interactionControllerForPresentation(using: animator) }
         if controller.modalPresentationStyle == .custom,
             let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: self)
         {
@@ -68,8 +70,8 @@ extension UIViewController {
         transition.didWork = [
             { [self] in
                 controller.isBeingPresented = false
-                endAnimation(of: animator, completed: true)
                 runCompletion(completion)
+                endAnimation(of: animator, completed: true)
             }
         ]
         if let animator {
@@ -78,15 +80,15 @@ extension UIViewController {
                 style: controller.modalPresentationStyle, presentedSide: .to, movesOtherSide: style.hidesPresenter,
                 animator: animator)
             // A cancelled presentation is undone: the controller is no longer presented.
-            transition.cancelWork = [
+            transition.undoWork = [
                 { [self] in
                     runtime.emit(.dismissed(presentedID))
                     controller.isBeingPresented = false
                     controller.endPresentation()
                     presenter.presented = nil
-                    endAnimation(of: animator, completed: false)
                 }
             ]
+            transition.cancelWork = [{ [self] in endAnimation(of: animator, completed: false) }]
         }
         runtime.request(transition) {
             runtime.emit(.presented(presentedID, presenter: presenter.recordIfNeeded(), style: style))
@@ -114,6 +116,7 @@ extension UIViewController {
         }
         let top = layers[layers.count - 1]
         let animator = flag ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
+        if let animator { _ = top.transitioningDelegate?.interactionControllerForDismissal(using: animator) }
         runtime.observer?.appCodeRan()
         for layer in layers {
             layer.isBeingDismissed = true
@@ -130,8 +133,8 @@ extension UIViewController {
         transition.didWork = [
             { [self] in
                 if flag { end() }
-                endAnimation(of: animator, completed: true)
                 runCompletion(completion)
+                endAnimation(of: animator, completed: true)
             }
         ]
         if let animator {
@@ -140,12 +143,8 @@ extension UIViewController {
                 presentedSide: .from, movesOtherSide: top.recordedPresentationStyle.hidesPresenter,
                 animator: animator)
             // A cancelled dismissal leaves the presentation as it was.
-            transition.cancelWork = [
-                {
-                    for layer in layers { layer.isBeingDismissed = false }
-                    self.endAnimation(of: animator, completed: false)
-                }
-            ]
+            transition.undoWork = [{ for layer in layers { layer.isBeingDismissed = false } }]
+            transition.cancelWork = [{ [self] in endAnimation(of: animator, completed: false) }]
         }
         runtime.request(transition) {
             guard !flag else { return }
@@ -193,7 +192,7 @@ extension UIViewController {
     }
 
     /// Tells a custom transition's animator, if any, that the transition ended.
-    private func endAnimation(of animator: (any UIViewControllerAnimatedTransitioning)?, completed: Bool) {
+    func endAnimation(of animator: (any UIViewControllerAnimatedTransitioning)?, completed: Bool) {
         guard runtime.isRunning, let animator else { return }
         animator.animationEnded(completed)
         runtime.observer?.appCodeRan()

@@ -3,8 +3,8 @@
 ///
 /// UIKit asks the presented controller's delegate (``UIViewController/transitioningDelegate``)
 /// when the app calls `present` or `dismiss` with `animated: true`; `nil` keeps UIKit's own
-/// animation. The interaction controllers are never asked: NavSim has no interactive
-/// presentations (docs/uikit.md, "Custom transitions").
+/// animation. The interaction controllers are asked after the animator, and never run:
+/// NavSim has no interactive presentations (docs/uikit.md, "Custom transitions").
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator of the presentation of `presented`, or `nil` for UIKit's own.
@@ -17,11 +17,11 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController?
-    /// The interactive animator of a presentation; never asked in NavSim.
+    /// The interactive animator of a presentation; asked, never run in NavSim.
     func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
-    /// The interactive animator of a dismissal; never asked in NavSim.
+    /// The interactive animator of a dismissal; asked, never run in NavSim.
     func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
