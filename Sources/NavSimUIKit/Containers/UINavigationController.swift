@@ -248,6 +248,21 @@ open class UINavigationController: UIViewController, ContainerDriving {
             })
     }
 
+    /// Puts `controllers` on top of the stack of this navigation controller, not shown yet:
+    /// a collapsing split view controller's secondary screens.
+    func appendUnshown(_ controllers: [UIViewController]) {
+        for controller in controllers { controller.parent = self }
+        containedChildren += controllers
+    }
+
+    /// Takes the whole stack of this navigation controller, not shown: a collapsing split
+    /// view controller moves it onto its primary navigation controller.
+    func takeUnshownStack() -> [UIViewController] {
+        let stack = containedChildren
+        containedChildren = []
+        return stack
+    }
+
     // MARK: - Recording
 
     override func makeRecord() -> ControllerID {

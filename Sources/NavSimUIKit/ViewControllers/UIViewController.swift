@@ -223,6 +223,11 @@ open class UIViewController: UIResponder {
         parent as? UINavigationController ?? parent?.navigationController
     }
 
+    /// The nearest split view controller above this controller.
+    open var splitViewController: UISplitViewController? {
+        parent as? UISplitViewController ?? parent?.splitViewController
+    }
+
     /// The nearest tab bar controller above this controller.
     open var tabBarController: UITabBarController? {
         parent as? UITabBarController ?? parent?.tabBarController
@@ -322,6 +327,16 @@ open class UIViewController: UIResponder {
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController {
             navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as a detail: through the split view controller above this controller
+    /// (collapsed, a push), else presented, as UIKit's default does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
