@@ -85,7 +85,12 @@ enum AnimatorEnding: Sendable {
     private let dismissing: AnimatorEnding?
     private let removesItself: Bool
     private let style: UIModalPresentationStyle
-    private(set) lazy var card = CardViewController(coordinator: self)
+    /// The card: a Close button that ends its flow.
+    private(set) lazy var card: ButtonsViewController = {
+        let card = ButtonsViewController("Card", coordinator: nil)
+        card.addButton("close") { [weak self] in self?.close() }
+        return card
+    }()
 
     init(
         parent: TestCoordinator, timeline: Timeline, presenting: AnimatorEnding?, dismissing: AnimatorEnding?,
@@ -141,25 +146,6 @@ enum AnimatorEnding: Sendable {
 
 /// A `.custom` presentation's own presentation controller.
 final class DimmingPresentationController: UIPresentationController {}
-
-/// The card: a Close button that ends its flow.
-final class CardViewController: UIViewController, NavSimNamed {
-    let navSimName = "Card"
-    weak var coordinator: CardFlowCoordinator?
-
-    init(coordinator: CardFlowCoordinator) {
-        self.coordinator = coordinator
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(
-            UIButton(primaryAction: UIAction(title: "close") { [weak self] _ in self?.coordinator?.close() }))
-    }
-}
 
 /// A navigation controller's delegate whose animator runs the animated pushes and pops.
 @MainActor final class NavigationAnimatorDelegate: NSObject, UINavigationControllerDelegate {

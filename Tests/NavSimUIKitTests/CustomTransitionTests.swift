@@ -217,7 +217,7 @@ import Testing
                 "delegate present completeTransition returned",
             ])
         #expect(session.state.screensInView == [ScreenID(1), ScreenID(2)])
-        let card = session.runtime.screen(ScreenID(2)) as? CardViewController
+        let card = session.runtime.screen(ScreenID(2)) as? ButtonsViewController
         #expect(card?.presentationController is DimmingPresentationController)
     }
 
