@@ -30,6 +30,24 @@ package final class PendingTransition {
     package private(set) var hasStarted = false
     /// Whether it finished: its ``didWork`` ran.
     package private(set) var isFinished = false
+    /// Runs the app's animator, a custom transition's (`animateTransition(using:)`), after
+    /// ``willWork``: then the transition ends when the animator says so
+    /// (``Runtime/animatorCompleted(_:didComplete:)``), not when the animations end.
+    package var animation: (() -> Void)?
+    /// The class of the animator, for the warning of a touch it makes UIKit drop.
+    package var animatorName: String?
+    /// Whether its animator started and has not called `completeTransition(_:)` yet.
+    package private(set) var awaitsAnimator = false
+    /// Whether its animator ended it with `completeTransition(false)`: it is undone.
+    package private(set) var wasCancelled = false
+    /// Runs first when the animator cancels it, before the callbacks that undo its
+    /// appearances: undoes what the call recorded (a presentation's `dismissed`).
+    package var undoWork: [() -> Void] = []
+    /// Runs instead of ``didWork`` when the animator cancelled it.
+    package var cancelWork: [() -> Void] = []
+    /// The completions of the view animations its animator started, which run when the
+    /// animations end (``NavigationEvent/animationsEnded``).
+    private(set) var animationCompletions: [() -> Void] = []
 
     /// Creates a transition that holds `retaining` until it finishes.
     package init(
@@ -49,15 +67,53 @@ package final class PendingTransition {
         let work = willWork
         willWork = []
         for step in work where runtime.isRunning { step() }
+        guard let animation, runtime.isRunning else { return }
+        awaitsAnimator = true
+        runtime.animatorTransition = self
+        animation()
+        runtime.animatorTransition = nil
     }
 
-    /// Runs the work after the `did` callbacks, then lets go of everything it holds.
+    /// Keeps the completion of a view animation its animator started, for when the
+    /// animations end.
+    package func addAnimationCompletion(_ completion: @escaping () -> Void) {
+        animationCompletions.append(completion)
+    }
+
+    /// Runs the completions of the view animations its animator started: the animations
+    /// ended.
+    func endAnimations(in runtime: Runtime) {
+        let completions = animationCompletions
+        animationCompletions = []
+        for completion in completions where runtime.isRunning { completion() }
+    }
+
+    /// Records the animator's `completeTransition(_:)`; whether it was the first call.
+    func completeAnimation(didComplete: Bool) -> Bool {
+        guard awaitsAnimator else { return false }
+        awaitsAnimator = false
+        wasCancelled = !didComplete
+        return true
+    }
+
+    /// Runs ``undoWork``: the animator cancelled it.
+    func undo(in runtime: Runtime) {
+        let work = undoWork
+        undoWork = []
+        for step in work where runtime.isRunning { step() }
+    }
+
+    /// Runs the work after the `did` callbacks (``cancelWork`` when the animator cancelled
+    /// it), then lets go of everything it holds.
     func finish(in runtime: Runtime) {
-        let work = didWork
+        let work = wasCancelled ? cancelWork : didWork
         didWork = []
+        undoWork = []
+        cancelWork = []
         for step in work where runtime.isRunning { step() }
         isFinished = true
         retained = []
+        animation = nil
     }
 }
 

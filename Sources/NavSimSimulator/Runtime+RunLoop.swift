@@ -1,13 +1,27 @@
-import NavSimCore
+package import NavSimCore
 
 /// The transitions one commit started together, with the screens and containers it sent
 /// `will` callbacks.
-struct TransitionGroup {
+@MainActor final class TransitionGroup {
     let transitions: [PendingTransition]
     let order: TransitionOrder
     let appearing: [ScreenID]
     let disappearing: [ScreenID]
     let containers: ContainerAppearance
+
+    init(
+        transitions: [PendingTransition], order: TransitionOrder, appearing: [ScreenID], disappearing: [ScreenID],
+        containers: ContainerAppearance
+    ) {
+        self.transitions = transitions
+        self.order = order
+        self.appearing = appearing
+        self.disappearing = disappearing
+        self.containers = containers
+    }
+
+    /// Whether a custom animator of its transitions has not called `completeTransition(_:)`.
+    var awaitsAnimator: Bool { transitions.contains(where: \.awaitsAnimator) }
 }
 
 /// The simulated main run loop: what happens after an input's handler returns.
@@ -22,11 +36,16 @@ extension Runtime {
     /// Whether an animated transition has started and not finished.
     package var isInFlight: Bool { !transitionsInFlight.isEmpty }
 
+    /// The animator whose transition the app waits for: its animations are over and it has
+    /// not called `completeTransition(_:)`, so UIKit ignores touches (``ignoreTouch(_:)``).
+    package var isAwaitingAnimator: Bool { !transitionsAwaitingAnimators.isEmpty }
     /// Whether an animated presentation or dismissal was asked for and is not over: UIKit
     /// refuses to present or dismiss meanwhile.
     package var isModalTransitionUnderway: Bool {
         requestedTransitions.contains { $0.isModal && $0.isAnimated }
-            || transitionsInFlight.contains { $0.transitions.contains(where: \.isModal) }
+            || (transitionsInFlight + transitionsAwaitingAnimators).contains {
+                $0.transitions.contains(where: \.isModal)
+            }
     }
 
     /// Asks for `transition`: `change` records what UIKit changes at once, and the
@@ -118,10 +137,51 @@ extension Runtime {
 
     /// Finishes the transitions in flight in the order they started: the input
     /// ``NavigationEvent/animationsEnded``.
+    ///
+    /// A group a custom animator runs waits for it: the completions of the view animations
+    /// the animator started run (they usually call `completeTransition(true)`, which ends
+    /// the group there), and a group still waiting after them waits until the animator
+    /// calls it, from a queued block or a timer, or for ever.
     package func finishTransitionsInFlight() {
         let groups = transitionsInFlight
         transitionsInFlight = []
-        for group in groups where isRunning { finish(group) }
+        for group in groups where isRunning {
+            guard group.transitions.contains(where: { $0.animation != nil }) else {
+                finish(group)
+                continue
+            }
+            transitionsAwaitingAnimators.append(group)
+            for transition in group.transitions where isRunning { transition.endAnimations(in: self) }
+            finishIfAnimatorsDone(group)
+        }
+    }
+
+    /// The animator of `transition` called `completeTransition(didComplete)`: the transition
+    /// ends there if its animations are over (``cancel`` undoes it when `didComplete` is
+    /// `false`); a second call does nothing.
+    package func animatorCompleted(_ transition: PendingTransition, didComplete: Bool) {
+        guard transition.completeAnimation(didComplete: didComplete),
+            let group = transitionsAwaitingAnimators.first(where: { $0.transitions.contains { $0 === transition } })
+        else { return }
+        finishIfAnimatorsDone(group)
+    }
+
+    /// Records a touch that UIKit drops because a custom animator has not ended its
+    /// transition: the app looks frozen.
+    package func ignoreTouch(_ input: NavigationEvent) {
+        let waiting = transitionsAwaitingAnimators.flatMap(\.transitions).filter(\.awaitsAnimator)
+        let names = waiting.compactMap(\.animatorName).joined(separator: ", ")
+        ignore(
+            input.description,
+            because: "a transition is not over: its animator \(names) never called completeTransition(_:)")
+    }
+
+    /// Finishes `group`, waiting for its animators, once none waits.
+    private func finishIfAnimatorsDone(_ group: TransitionGroup) {
+        guard !group.awaitsAnimator, let index = transitionsAwaitingAnimators.firstIndex(where: { $0 === group })
+        else { return }
+        transitionsAwaitingAnimators.remove(at: index)
+        finish(group)
     }
 
     /// Starts the transitions asked for, unless animations are running (a transition asked
@@ -129,7 +189,8 @@ extension Runtime {
     ///
     /// - Returns: Whether it started any.
     private func commitTransitions() -> Bool {
-        guard transitionsInFlight.isEmpty, !requestedTransitions.isEmpty else { return false }
+        guard transitionsInFlight.isEmpty, transitionsAwaitingAnimators.isEmpty, !requestedTransitions.isEmpty
+        else { return false }
         let transitions = requestedTransitions
         requestedTransitions = []
         let before = screensBeforeRequests
@@ -145,9 +206,18 @@ extension Runtime {
         sendWillCallbacks(order, appearing: appearing, disappearing: disappearing, containers: containers)
         for transition in transitions where isRunning { transition.start(in: self) }
         for work in between where isRunning { work() }
-        let isAnimated = transitions.contains(where: \.isAnimated) && !(appearing.isEmpty && disappearing.isEmpty)
-        if isAnimated, isRunning {
+        // A custom animator's transition animates while the view animations it started
+        // run, and ends when the animator says so.
+        let changes = !(appearing.isEmpty && disappearing.isEmpty)
+        let isAnimated =
+            transitions.contains { $0.isAnimated && $0.animation == nil } && changes
+            || transitions.contains { !$0.animationCompletions.isEmpty }
+        if !isRunning {
+            return true
+        } else if isAnimated {
             transitionsInFlight.append(group)
+        } else if group.awaitsAnimator {
+            transitionsAwaitingAnimators.append(group)
         } else {
             finish(group)
         }
@@ -157,6 +227,7 @@ extension Runtime {
     /// Records the deferred events, sends the `did` callbacks to the screens that got the
     /// `will` ones and are still between the two, then runs each transition's last work.
     private func finish(_ group: TransitionGroup) {
+        if group.transitions.contains(where: \.wasCancelled) { return cancel(group) }
         for transition in group.transitions {
             for event in transition.deferredEvents { emit(event) }
         }
@@ -177,6 +248,32 @@ extension Runtime {
             disappeared()
             appeared()
         }
+        for transition in group.transitions { transition.finish(in: self) }
+    }
+
+    /// Ends `group`, which an animator cancelled (`completeTransition(false)`): the cancelled
+    /// transitions undo what they recorded (``PendingTransition/undoWork``), then the
+    /// screens that were to appear and are out of view again get `viewWillDisappear` and
+    /// `viewDidDisappear`, and those that were to leave and are in view again
+    /// `viewWillAppear` and `viewDidAppear`, as in a cancelled back swipe; screens whose
+    /// move stands get their `did` callback; last, each transition's last work.
+    private func cancel(_ group: TransitionGroup) {
+        for transition in group.transitions where !transition.wasCancelled {
+            for event in transition.deferredEvents { emit(event) }
+        }
+        for transition in group.transitions where transition.wasCancelled { transition.undo(in: self) }
+        let inView = state.screensInView
+        let returned = group.appearing.filter { !inView.contains($0) }
+        let restored = group.disappearing.filter { inView.contains($0) }
+        let appearance = { [self] (id: ScreenID) in state.screens[id]?.appearance }
+        send(.viewWillDisappear, to: returned, after: []) { appearance($0) == .appearing }
+        send(.viewDidDisappear, to: returned, after: []) { appearance($0) == .disappearing }
+        send(.viewDidDisappear, to: group.disappearing, after: []) {
+            !inView.contains($0) && appearance($0) == .disappearing
+        }
+        send(.viewWillAppear, to: restored, after: []) { appearance($0) == .disappearing }
+        send(.viewDidAppear, to: restored, after: []) { appearance($0) == .appearing }
+        send(.viewDidAppear, to: group.appearing, after: []) { inView.contains($0) && appearance($0) == .appearing }
         for transition in group.transitions { transition.finish(in: self) }
     }
 

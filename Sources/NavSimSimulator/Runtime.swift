@@ -49,6 +49,12 @@ public final class Runtime {
     var containersBeforeRequests: [ContainerID] = []
     /// The started animated transitions, by commit, oldest first.
     var transitionsInFlight: [TransitionGroup] = []
+    /// The started transitions whose animations are over but whose custom animator has not
+    /// called `completeTransition(_:)` yet: until it does, UIKit ignores touches.
+    var transitionsAwaitingAnimators: [TransitionGroup] = []
+    /// The transition whose animator runs now (`animateTransition(using:)`): the view
+    /// animations it starts end with the transition's (``animationsEnded``).
+    package var animatorTransition: PendingTransition?
     /// The jobs, blocks and timers the app queued (``SimulatedExecutors``).
     let jobs = JobQueue()
     /// The jobs run since the input began, against ``maximumJobsPerInput``.
@@ -352,6 +358,7 @@ public final class Runtime {
         pendingResponses = [:]
         requestedTransitions = []
         transitionsInFlight = []
+        transitionsAwaitingAnimators = []
     }
 }
 

@@ -45,7 +45,9 @@ extension Session {
         if let sheet { inputs.append(.sheetSwipeBegan(controller: sheet.controller)) }
         appendUntouchedInputs(to: &inputs)
         if let next = state.timers.first { inputs.append(.timePassed(milliseconds: next - state.clock)) }
-        return inputs
+        // Waiting for a custom animator, UIKit drops taps (each a recorded warning) and
+        // starts no swipe.
+        return runtime.isAwaitingAnimator ? inputs.filter { (try? check($0)) != nil } : inputs
     }
 
     /// The inputs that can race the running animations.
@@ -116,6 +118,8 @@ extension Session {
             try checkRacing(input)
         } else if case .animationsEnded = input {
             throw .notAnimating
+        } else if runtime.isAwaitingAnimator {
+            try checkRacing(input)
         }
         let swiping = state.containers.values.first(where: \.isSwipingBack)?.id
         let swipingDown = state.frontSheet.flatMap { $0.isSwipingDown ? $0.controller : nil }
@@ -176,8 +180,9 @@ extension Session {
         }
     }
 
-    /// Throws for an input that cannot race the running animations: the user's swipes and
-    /// tab taps wait for them (a tap or the back button can land).
+    /// Throws for an input that cannot race the running animations, or come while a custom
+    /// animator keeps its transition going: the user's swipes and tab taps wait for them (a
+    /// tap or the back button can land, or is dropped while an animator keeps it).
     private func checkRacing(_ input: NavigationEvent) throws(SessionError) {
         switch input {
         case .animationsEnded, .userTapped, .backTapped, .serviceResponded, .deepLinkOpened, .shortcutPerformed,

@@ -114,7 +114,9 @@ public final class Session {
         let appState = runtime.state.appState
         try runtime.makingCurrent { () throws(SessionError) in
             runtime.emit(input)
-            if runtime.isRunning {
+            if runtime.isRunning, runtime.isAwaitingAnimator, input.isTouch {
+                runtime.ignoreTouch(input)
+            } else if runtime.isRunning {
                 dispatch(input, from: appState)
                 runtime.observer?.appCodeRan()
                 runtime.turnRunLoop()
@@ -196,6 +198,17 @@ public final class Session {
             runtime.fireDueTimers()
         default:
             break
+        }
+    }
+}
+
+extension NavigationEvent {
+    /// Whether the input is a touch that can come while a custom animator keeps its
+    /// transition going: a tap or the back button, which UIKit drops then.
+    fileprivate var isTouch: Bool {
+        switch self {
+        case .userTapped, .backTapped: true
+        default: false
         }
     }
 }

@@ -49,6 +49,8 @@ final class ButtonsViewController: UIViewController, NavSimNamed {
     var childCoordinators: [TestCoordinator] = []
     /// Child flows shown in sheets (`SheetSwipeTests`).
     var sheetFlows: [SheetFlowCoordinator] = []
+    /// Child flows shown with a custom transition (`CustomTransitionTests`).
+    var cardFlows: [CardFlowCoordinator] = []
 
     /// A screen named `name` owned by this coordinator.
     func screen(_ name: String) -> ButtonsViewController { ButtonsViewController(name, coordinator: self) }

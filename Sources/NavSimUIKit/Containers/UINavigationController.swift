@@ -11,6 +11,19 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called once a push, pop or completed back swipe is over; not after a cancelled swipe.
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of an animated push or pop, or `nil` for UIKit's own: asked right after
+    /// `willShow`; the transition then ends when the animator calls `completeTransition(_:)`.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interactive animator of a transition: asked after `animationControllerFor`, and
+    /// never run (docs/uikit.md).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -20,6 +33,15 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// A stack of view controllers with UIKit's push and pop semantics, lifecycle order,
@@ -226,6 +248,21 @@ open class UINavigationController: UIViewController, ContainerDriving {
             })
     }
 
+    /// Puts `controllers` on top of the stack of this navigation controller, not shown yet:
+    /// a collapsing split view controller's secondary screens.
+    func appendUnshown(_ controllers: [UIViewController]) {
+        for controller in controllers { controller.parent = self }
+        containedChildren += controllers
+    }
+
+    /// Takes the whole stack of this navigation controller, not shown: a collapsing split
+    /// view controller moves it onto its primary navigation controller.
+    func takeUnshownStack() -> [UIViewController] {
+        let stack = containedChildren
+        containedChildren = []
+        return stack
+    }
+
     // MARK: - Recording
 
     override func makeRecord() -> ControllerID {
@@ -292,6 +329,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
                 asActiveTransition(coordinator) {
                     if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
                 }
+                if animated, let shown, let to { askForAnimator(of: pending, from: shown, to: to) }
             }
         ]
         pending.didWork = [
@@ -319,6 +357,22 @@ open class UINavigationController: UIViewController, ContainerDriving {
                 )
             }
         }
+    }
+
+    /// Asks the delegate for the animator of `transition` from `from` to `to`, and lets
+    /// it run the transition: only in a window, where the transition animates.
+    private func askForAnimator(of transition: PendingTransition, from: UIViewController, to: UIViewController) {
+        guard let delegate, let id = controllerID, runtime.state.windowID(holding: id) != nil else { return }
+        let operation: Operation = containedChildren.contains { $0 === from } ? .push : .pop
+        let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        // Asked as UIKit asks; an interactive animator is never run (docs/uikit.md).
+        if let animator { _ = delegate.navigationController(self, interactionControllerFor: animator) }
+        runtime.observer?.appCodeRan()
+        guard let animator else { return }
+        _ = TransitionContext(
+            of: transition, runtime: runtime, from: from, to: to, style: .none, presentedSide: nil,
+            movesOtherSide: true, animator: animator)
+        transition.didWork.append { [self] in endAnimation(of: animator, completed: true) }
     }
 
     /// Runs `body` with `coordinator` as `transitionCoordinator`: the delegate's `willShow`
@@ -367,5 +421,16 @@ open class UINavigationController: UIViewController, ContainerDriving {
 
     package func userTappedBack() {
         popViewController(animated: true)
+    }
+
+    /// The kind of change a navigation transition makes, as the delegate's
+    /// `animationControllerFor` is told.
+    public enum Operation: Int, Sendable {
+        /// No change.
+        case none
+        /// A controller was pushed.
+        case push
+        /// A controller was popped.
+        case pop
     }
 }

@@ -50,6 +50,17 @@ extension UIViewController {
                     + "that is already presented or in a container")
         }
         let presenter = root
+        let delegate = controller.transitioningDelegate
+        let animator =
+            flag ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
+        // Asked as UIKit asks; an interactive animator is never run (docs/uikit.md).
+        if let animator { _ = delegate?.interactionControllerForPresentation(using: animator) }
+        if controller.modalPresentationStyle == .custom,
+            let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: self)
+        {
+            controller.ownPresentationController = custom
+        }
+        runtime.observer?.appCodeRan()
         presenter.presented = controller
         controller.presenter = presenter
         controller.isBeingPresented = true
@@ -60,8 +71,25 @@ extension UIViewController {
             { [self] in
                 controller.isBeingPresented = false
                 runCompletion(completion)
+                endAnimation(of: animator, completed: true)
             }
         ]
+        if let animator {
+            _ = TransitionContext(
+                of: transition, runtime: runtime, from: presenter, to: controller,
+                style: controller.modalPresentationStyle, presentedSide: .to, movesOtherSide: style.hidesPresenter,
+                animator: animator)
+            // A cancelled presentation is undone: the controller is no longer presented.
+            transition.undoWork = [
+                { [self] in
+                    runtime.emit(.dismissed(presentedID))
+                    controller.isBeingPresented = false
+                    controller.endPresentation()
+                    presenter.presented = nil
+                }
+            ]
+            transition.cancelWork = [{ [self] in endAnimation(of: animator, completed: false) }]
+        }
         runtime.request(transition) {
             runtime.emit(.presented(presentedID, presenter: presenter.recordIfNeeded(), style: style))
         }
@@ -86,6 +114,10 @@ extension UIViewController {
             let name = controllerID?.description ?? NavSimNames.className(of: self)
             return runtime.ignore("dismiss from \(name)", because: "a presentation or dismissal is in progress")
         }
+        let top = layers[layers.count - 1]
+        let animator = flag ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
+        if let animator { _ = top.transitioningDelegate?.interactionControllerForDismissal(using: animator) }
+        runtime.observer?.appCodeRan()
         for layer in layers {
             layer.isBeingDismissed = true
             layer.isAnimating = flag
@@ -102,8 +134,18 @@ extension UIViewController {
             { [self] in
                 if flag { end() }
                 runCompletion(completion)
+                endAnimation(of: animator, completed: true)
             }
         ]
+        if let animator {
+            _ = TransitionContext(
+                of: transition, runtime: runtime, from: top, to: host, style: top.modalPresentationStyle,
+                presentedSide: .from, movesOtherSide: top.recordedPresentationStyle.hidesPresenter,
+                animator: animator)
+            // A cancelled dismissal leaves the presentation as it was.
+            transition.undoWork = [{ for layer in layers { layer.isBeingDismissed = false } }]
+            transition.cancelWork = [{ [self] in endAnimation(of: animator, completed: false) }]
+        }
         runtime.request(transition) {
             guard !flag else { return }
             for event in dismissals { runtime.emit(event) }
@@ -147,6 +189,13 @@ extension UIViewController {
         }
         let appearance = state.screens[screen]?.appearance
         return appearance == .appeared || appearance == .disappearing
+    }
+
+    /// Tells a custom transition's animator, if any, that the transition ended.
+    func endAnimation(of animator: (any UIViewControllerAnimatedTransitioning)?, completed: Bool) {
+        guard runtime.isRunning, let animator else { return }
+        animator.animationEnded(completed)
+        runtime.observer?.appCodeRan()
     }
 
     /// Runs a completion handler, then lets the simulator catch up with what it did.

@@ -28,7 +28,9 @@ open class UIViewController: UIResponder {
     }
     private var ownNavigationItem: UINavigationItem?
     private var ownTabBarItem: UITabBarItem?
-    private var ownPresentationController: UIPresentationController?
+    /// The presentation controller made on first access, or given by the transitioning
+    /// delegate for a `.custom` presentation.
+    var ownPresentationController: UIPresentationController?
 
     /// The storyboard the controller was made from, if any.
     public internal(set) var storyboard: UIStoryboard?
@@ -221,6 +223,11 @@ open class UIViewController: UIResponder {
         parent as? UINavigationController ?? parent?.navigationController
     }
 
+    /// The nearest split view controller above this controller.
+    open var splitViewController: UISplitViewController? {
+        parent as? UISplitViewController ?? parent?.splitViewController
+    }
+
     /// The nearest tab bar controller above this controller.
     open var tabBarController: UITabBarController? {
         parent as? UITabBarController ?? parent?.tabBarController
@@ -240,6 +247,9 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether the user cannot swipe a sheet down.
     open var isModalInPresentation = false
+    /// Gives the animators of this controller's animated presentation and dismissal, and the
+    /// presentation controller of a `.custom` one; held weakly, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The controller this one (or an ancestor) presents.
     open var presentedViewController: UIViewController? {
         presented ?? parent?.presentedViewController
@@ -317,6 +327,16 @@ open class UIViewController: UIResponder {
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController {
             navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as a detail: through the split view controller above this controller
+    /// (collapsed, a push), else presented, as UIKit's default does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }

@@ -1,5 +1,9 @@
+import NavSimSimulator
+
 // View animations: NavSim has no frames to animate, so an animation's changes happen at
-// once and its completion runs before the call returns, with `true` (finished).
+// once and its completion runs before the call returns, with `true` (finished); started by
+// a custom transition's animator (`animateTransition(using:)`), the completion runs when
+// the transition's animations end (the `animationsEnded` input), as on a device.
 
 extension UIView {
     /// Options for view animations; kept nowhere, as animations happen at once.
@@ -26,13 +30,23 @@ extension UIView {
     }
 
     /// Runs `animations` at once (NavSim has no animation), then `completion` with `true`,
-    /// before returning: on a device the completion runs when the animation ends.
+    /// before returning: on a device the completion runs when the animation ends. Called
+    /// from a custom transition's animator, the completion runs when the transition's
+    /// animations end.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         animations()
-        completion?(true)
+        finish(completion)
+    }
+
+    /// Runs `completion` with `true`: now, or when the animations of the custom transition
+    /// whose animator runs end.
+    private class func finish(_ completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        guard let transition = Runtime.current?.animatorTransition else { return completion(true) }
+        transition.addAnimationCompletion { completion(true) }
     }
 
     /// Runs `animations` at once, then `completion` with `true`, before returning.
@@ -62,7 +76,7 @@ extension UIView {
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
         animations?()
-        completion?(true)
+        finish(completion)
     }
 
     /// Runs `actionsWithoutAnimation`.

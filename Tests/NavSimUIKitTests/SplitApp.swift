@@ -1,0 +1,121 @@
+import NavSimCore
+import NavSimUIKit
+
+/// A mail-like app whose window's root is a split view controller: a list of messages
+/// ("List") and a message ("Message", or the "Placeholder" shown before one is chosen),
+/// driven by `SplitViewTests` on NavSim's compact screen.
+@MainActor final class SplitApp: NSObject, UISplitViewControllerDelegate {
+    /// How the app builds its split view controller.
+    enum Layout {
+        /// `viewControllers = [list's navigation, placeholder's navigation]`.
+        case classic
+        /// Column style: the list as `.primary`, the placeholder as `.secondary`, and a
+        /// "Compact" screen as `.compact` when `compact` is set.
+        case columns(compact: Bool)
+    }
+
+    private let timeline: Timeline
+    /// What `collapseSecondary` answers (`nil`: not implemented, UIKit's default).
+    private let collapsesSecondaryAway: Bool?
+    /// What `topColumnForCollapsingToProposedTopColumn` answers (`nil`: the proposed one).
+    private let topColumn: UISplitViewController.Column?
+    let split: UISplitViewController
+    /// The child coordinators of the messages opened, kept until their flow ends.
+    var messageFlows: [MessageCoordinator] = []
+    /// Whether a message flow removes itself when its screen is popped.
+    let flowsRemoveThemselves: Bool
+
+    init(
+        timeline: Timeline, layout: Layout, collapsesSecondaryAway: Bool? = nil,
+        topColumn: UISplitViewController.Column? = nil, flowsRemoveThemselves: Bool = true
+    ) {
+        self.timeline = timeline
+        self.collapsesSecondaryAway = collapsesSecondaryAway
+        self.topColumn = topColumn
+        self.flowsRemoveThemselves = flowsRemoveThemselves
+        let list = ButtonsViewController("List", coordinator: nil)
+        let placeholder = ButtonsViewController("Placeholder", coordinator: nil)
+        switch layout {
+        case .classic:
+            split = UISplitViewController()
+            split.viewControllers = [
+                UINavigationController(rootViewController: list),
+                UINavigationController(rootViewController: placeholder),
+            ]
+        case .columns(let compact):
+            split = UISplitViewController(style: .doubleColumn)
+            split.setViewController(list, for: .primary)
+            split.setViewController(placeholder, for: .secondary)
+            if compact { split.setViewController(ButtonsViewController("Compact", coordinator: nil), for: .compact) }
+        }
+        super.init()
+        split.delegate = self
+        list.addButton("open") { [unowned self, unowned list] in
+            let flow = MessageCoordinator(app: self)
+            messageFlows.append(flow)
+            list.showDetailViewController(flow.message, sender: list)
+        }
+        list.addButton("show") { [unowned list] in
+            list.show(ButtonsViewController("Shown", coordinator: nil), sender: list)
+        }
+    }
+
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool {
+        let answer = collapsesSecondaryAway ?? false
+        timeline.note(
+            "collapseSecondary \(label(secondaryViewController)) onto \(label(primaryViewController)): \(answer)")
+        return answer
+    }
+
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+        let answer = topColumn ?? proposedTopColumn
+        timeline.note("topColumnForCollapsing proposed \(proposedTopColumn): \(answer)")
+        return answer
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+        timeline.note("didCollapse")
+    }
+}
+
+/// The flow of one opened message: its screen's Done pops it and ends the flow.
+@MainActor final class MessageCoordinator {
+    private unowned let app: SplitApp
+    private(set) lazy var message: ButtonsViewController = {
+        let screen = ButtonsViewController("Message", coordinator: nil)
+        screen.onWillDisappear = { [unowned self, unowned screen] in
+            if screen.isMovingFromParent, app.flowsRemoveThemselves { app.messageFlows.removeAll { $0 === self } }
+        }
+        return screen
+    }()
+
+    init(app: SplitApp) {
+        self.app = app
+    }
+}
+
+/// A scene whose window's root is `app`'s split view controller.
+final class SplitSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private let makeApp: @MainActor () -> SplitApp
+    private var app: SplitApp?
+
+    init(makeApp: @escaping @MainActor () -> SplitApp) {
+        self.makeApp = makeApp
+    }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let app = makeApp()
+        self.app = app
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = app.split
+        window?.makeKeyAndVisible()
+    }
+}

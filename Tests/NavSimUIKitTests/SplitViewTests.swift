@@ -1,0 +1,128 @@
+import NavSimCore
+import NavSimSimulator
+import NavSimUIKit
+import Testing
+
+/// A split view controller on NavSim's compact screen: collapsed onto one navigation
+/// controller, with the delegate's say on the secondary, and `show(_:sender:)` and
+/// `showDetailViewController(_:sender:)` pushing onto it (docs/uikit.md, "Split view
+/// controllers").
+@Suite @MainActor struct SplitViewTests {
+    /// A launched `SplitApp` made by `makeApp`, with its timeline.
+    private func launched(_ makeApp: @escaping @MainActor (Timeline) -> SplitApp) throws -> (Session, Timeline) {
+        let timeline = Timeline()
+        let session = Session(
+            app: NavSimApp(sceneDelegate: { SplitSceneDelegate { makeApp(timeline) } }), sink: timeline)
+        try session.launch()
+        return (session, timeline)
+    }
+
+    @Test func theClassicInterfaceCollapsesWithTheSecondaryOnTopByDefault() throws {
+        let (session, timeline) = try launched { SplitApp(timeline: $0, layout: .classic) }
+        #expect(
+            timeline.entries == [
+                "launched", "windowCreated w1", "delegate collapseSecondary navigation onto navigation: false",
+                "containerCreated k1 navigation by none", "screenCreated s1 List by none state null",
+                "screenCreated s2 Placeholder by none state null", "stackReplaced k1 with [s1, s2]",
+                "windowRootSet w1 to k1", "viewDidLoad s2", "viewWillAppear s2", "viewDidAppear s2",
+            ])
+        #expect(session.state.frontScreen == ScreenID(2))
+        let split = try #require(session.runtime.container(ContainerID(1)) as? UINavigationController)
+        #expect(split.splitViewController?.isCollapsed == true)
+        #expect(split.splitViewController?.viewControllers.count == 1)
+        try session.tapBack()
+        #expect(session.state.frontScreen == ScreenID(1))
+    }
+
+    @Test func aDelegateThatCollapsesTheSecondaryAwayShowsThePrimaryAlone() throws {
+        let (session, timeline) = try launched {
+            SplitApp(timeline: $0, layout: .classic, collapsesSecondaryAway: true)
+        }
+        #expect(
+            timeline.entries == [
+                "launched", "windowCreated w1", "delegate collapseSecondary navigation onto navigation: true",
+                "containerCreated k1 navigation by none", "screenCreated s1 List by none state null",
+                "stackReplaced k1 with [s1]", "windowRootSet w1 to k1", "viewDidLoad s1", "viewWillAppear s1",
+                "viewDidAppear s1",
+            ])
+        #expect(session.state.frontScreen == ScreenID(1))
+    }
+
+    @Test func showDetailAndShowPushOntoThePrimaryNavigationController() throws {
+        let (session, timeline) = try launched {
+            SplitApp(timeline: $0, layout: .classic, collapsesSecondaryAway: true)
+        }
+        var mark = timeline.entries.count
+        try session.tap("open")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped open on s1", "coordinatorCreated c1 MessageCoordinator", "coordinatorStarted c1",
+                "screenCreated s2 Message by c1 state null", "pushed s2 onto k1", "viewDidLoad s2",
+                "viewWillDisappear s1", "viewWillAppear s2", "animationsEnded", "viewDidDisappear s1",
+                "viewDidAppear s2",
+            ])
+        try session.tapBack()
+        mark = timeline.entries.count
+        try session.tap("show")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped show on s1", "screenCreated s3 Shown by none state null", "pushed s3 onto k1",
+                "viewDidLoad s3", "viewWillDisappear s1", "viewWillAppear s3", "animationsEnded",
+                "viewDidDisappear s1", "viewDidAppear s3",
+            ])
+        #expect(session.state.invariantViolations().isEmpty)
+    }
+
+    @Test func aMessageFlowNeverRemovedAfterBackIsLeaked() throws {
+        let (session, _) = try launched {
+            SplitApp(timeline: $0, layout: .classic, collapsesSecondaryAway: true, flowsRemoveThemselves: false)
+        }
+        try session.tap("open")
+        try session.tapBack()
+        #expect(
+            session.state.invariantViolations().map(\.message) == [
+                "MessageCoordinator#1 has no screen left on screen but is still alive: leaked"
+            ])
+    }
+
+    @Test func theColumnStyleShowsTheCompactColumnWhenOneIsSet() throws {
+        let (session, timeline) = try launched { SplitApp(timeline: $0, layout: .columns(compact: true)) }
+        #expect(
+            timeline.entries == [
+                "launched", "windowCreated w1", "delegate didCollapse", "containerCreated k1 navigation by none",
+                "screenCreated s1 Compact by none state null", "stackReplaced k1 with [s1]", "windowRootSet w1 to k1",
+                "viewDidLoad s1", "viewWillAppear s1", "viewDidAppear s1",
+            ])
+        #expect(session.state.frontScreen == ScreenID(1))
+    }
+
+    @Test func theColumnStyleCollapsesWithTheSecondaryColumnOnTopByDefault() throws {
+        let (session, timeline) = try launched { SplitApp(timeline: $0, layout: .columns(compact: false)) }
+        #expect(
+            timeline.entries == [
+                "launched", "windowCreated w1", "delegate topColumnForCollapsing proposed secondary: secondary",
+                "delegate didCollapse", "containerCreated k1 navigation by none",
+                "screenCreated s1 List by none state null", "screenCreated s2 Placeholder by none state null",
+                "stackReplaced k1 with [s1, s2]", "windowRootSet w1 to k1", "viewDidLoad s2", "viewWillAppear s2",
+                "viewDidAppear s2",
+            ])
+        #expect(session.state.frontScreen == ScreenID(2))
+    }
+
+    @Test func theColumnStyleDelegateCanPutThePrimaryColumnOnTop() throws {
+        let (session, timeline) = try launched {
+            SplitApp(timeline: $0, layout: .columns(compact: false), topColumn: .primary)
+        }
+        #expect(
+            timeline.entries == [
+                "launched", "windowCreated w1", "delegate topColumnForCollapsing proposed secondary: primary",
+                "delegate didCollapse", "containerCreated k1 navigation by none",
+                "screenCreated s1 List by none state null", "stackReplaced k1 with [s1]", "windowRootSet w1 to k1",
+                "viewDidLoad s1", "viewWillAppear s1", "viewDidAppear s1",
+            ])
+        #expect(session.state.frontScreen == ScreenID(1))
+        let navigation = try #require(session.runtime.container(ContainerID(1)) as? UINavigationController)
+        #expect(label(navigation.splitViewController?.viewController(for: .primary)) == "List")
+        #expect(navigation.splitViewController?.viewControllers.first === navigation)
+    }
+}
