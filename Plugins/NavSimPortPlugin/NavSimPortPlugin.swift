@@ -50,8 +50,9 @@ struct NavSimPortPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The Swift files, storyboards, xibs and `Info.plist` under `folder`, sorted by path, leaving out
-    /// tests, hidden entries and `excluded` paths (files or folders).
+    /// The Swift files, storyboards, xibs, `Info.plist` and the `Contents.json` of each asset
+    /// catalog's image and color set under `folder`, sorted by path, leaving out tests, hidden
+    /// entries and `excluded` paths (files or folders).
     private func appFiles(under folder: URL, excluding excluded: Set<String>) -> [URL] {
         let keys: [URLResourceKey] = [.isDirectoryKey]
         guard
@@ -66,8 +67,10 @@ struct NavSimPortPlugin: BuildToolPlugin {
                 if isDirectory { walk.skipDescendants() }
                 continue
             }
+            let assetSet = ["imageset", "colorset"].contains(url.deletingLastPathComponent().pathExtension)
             if !isDirectory,
                 ["swift", "storyboard", "xib"].contains(url.pathExtension) || url.lastPathComponent == "Info.plist"
+                    || (assetSet && url.lastPathComponent == "Contents.json")
             {
                 files.append(url.standardizedFileURL)
             }

@@ -72,6 +72,9 @@ struct InitCommand: ParsableCommand {
                 throw Failure.badInput("cannot read a framework beside \(appFolder): \(error.localizedDescription)")
             }
             let names = Set(frameworks.map(\.name))
+            let standIns = Set(
+                ([folder] + frameworks).flatMap(\.unavailableModules).filter { !$0.onlyThroughUIKit }.map(\.module)
+            ).subtracting(names).sorted()
             let project = XcodeProject.compiling(folder: folder)
             let package = PortPackage(
                 appName: name,
@@ -84,9 +87,12 @@ struct InitCommand: ParsableCommand {
                 frameworks: frameworks.map { framework in
                     PortPackage.Framework(
                         module: framework.name, folder: Self.relativePath(from: packageFolder, to: framework.path),
-                        dependencies: framework.unavailableModules.map(\.module).filter(names.contains),
+                        dependencies: framework.unavailableModules.map(\.module).filter {
+                            names.contains($0) || standIns.contains($0)
+                        },
                         usesSwiftUI: framework.imports("SwiftUI"), usesCombine: framework.imports("Combine"))
-                }, excluded: project.map(folder.files(notCompiledBy:)) ?? [], releaseVersion: NavSimVersion.current)
+                }, standIns: standIns, excluded: project.map(folder.files(notCompiledBy:)) ?? [],
+                releaseVersion: NavSimVersion.current)
             writeOutput(InitReport(folder: folder, frameworks: frameworks, package: package, project: project).found)
             var written: [String] = []
             var kept: [String] = []
@@ -259,10 +265,14 @@ struct InitReport {
                     onlyThroughUIKit
                     ? "`import UIKit` brings it on iOS, so write the types those files use in a NavSim-only file "
                         + "in Sources/\(target)/"
-                    : "list those files under \"exclude\" in Sources/\(target)/navsim-port.json and write what they "
-                        + "declare in Sources/\(target)/"
+                    : "write the types those files use, `public`, in Sources/\(module)/\(module)+NavSim.swift, the "
+                        + "module init made for it (or list the files under \"exclude\" in "
+                        + "Sources/\(target)/navsim-port.json and write what they declare in Sources/\(target)/)"
+                let package = project?.packageProducts[module].map {
+                    ", a Swift package of the Xcode project (\($0)) that NavSim does not build,"
+                }
                 lines.append(
-                    "  needs a hand: \(module) has no NavSim stand-in, used by "
+                    "  needs a hand: \(module)\(package ?? "") has no NavSim stand-in, used by "
                         + users.map { prefix + $0 }.joined(separator: ", ") + ": " + advice)
             }
             for (path, port) in part.swiftFiles {

@@ -10,7 +10,7 @@ public enum InterfaceSource {
         let named = Set(documents.flatMap { customClasses(in: $0.text) })
         let classes = named.intersection(declared).sorted().map { "\"\($0)\": \($0).self" }
         let connections = ports.flatMap(\.connectedClasses).map { "\($0).\(SourcePort.connectionsProperty(of: $0))" }
-        let interfaces = documents.filter { $0.name != "Info.plist" }
+        let interfaces = documents.filter { $0.name != "Info.plist" && assetSymbol(forSet: $0.name) == nil }
         let texts = interfaces.map { "\"\($0.name)\": \(rawLiteral($0.text))" }
         let plist = documents.first { $0.name == "Info.plist" }
         let infoPlist =
@@ -33,8 +33,59 @@ public enum InterfaceSource {
                         connections: [\(connections.joined(separator: ", "))])\(infoPlist)
                 }
             }
-
+            \(assetSymbols(sets: documents.map(\.name)))
             """
+    }
+
+    /// The symbols Xcode generates for an asset catalog's image and color sets (its build
+    /// setting `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`, on in projects
+    /// made since Xcode 15): `UIImage.arrowRight` for `arrowRight.imageset`, `UIColor.accent`
+    /// for `AccentColor.colorset`
+    /// (https://developer.apple.com/documentation/xcode/managing-assets-with-asset-catalogs).
+    static func assetSymbols(sets: [String]) -> String {
+        var images: [String] = []
+        var colors: [String] = []
+        for set in sets.sorted() {
+            guard let symbol = assetSymbol(forSet: set) else { continue }
+            let escaped = set.prefix { $0 != "." }.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            let name = "\"" + escaped + "\""
+            if set.hasSuffix(".imageset") {
+                images.append("    static var \(symbol): UIImage { UIImage(named: \(name))! }")
+            } else {
+                colors.append("    static var \(symbol): UIColor { UIColor(named: \(name))! }")
+            }
+        }
+        return [("UIImage", images), ("UIColor", colors)].filter { !$0.1.isEmpty }.map {
+            "\nextension \($0.0) {\n\($0.1.joined(separator: "\n"))\n}\n"
+        }.joined()
+    }
+
+    /// The symbol of the image or color set `set` (`Arrow-Right.imageset`): its name's words
+    /// in lower camel case (`arrowRight`), less a last word `Image` or `Color`, as Xcode
+    /// names them (inferred from the symbols it generates; Apple does not document the rule);
+    /// `nil` for any other name.
+    static func assetSymbol(forSet set: String) -> String? {
+        let name: Substring
+        if set.hasSuffix(".imageset") {
+            name = set.dropLast(".imageset".count)
+        } else if set.hasSuffix(".colorset") {
+            name = set.dropLast(".colorset".count)
+        } else {
+            return nil
+        }
+        var words = name.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        if let last = words.last {
+            for suffix in ["Image", "Color"]
+            where last.hasSuffix(suffix) && (last.count > suffix.count || words.count > 1) {
+                words[words.count - 1] = String(last.dropLast(suffix.count))
+            }
+            if words.last?.isEmpty == true { words.removeLast() }
+        }
+        guard let first = words.first else { return nil }
+        let symbol =
+            first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return symbol.first?.isNumber == true ? "_" + symbol : symbol
     }
 
     /// The values of `customClass="…"` in an Interface Builder document.

@@ -28,6 +28,11 @@ public struct PortPackage: Sendable {
     public let usesCombine: Bool
     /// The app's framework targets, each built as a target of its own.
     public let frameworks: [Framework]
+    /// The modules the app imports by name that NavSim has no stand-in for and no folder
+    /// beside the app holds (`CoreData`, a Swift package's `SnapKit`): each is a target of
+    /// NavSim-only files, empty at first, where the user writes the types the app uses, so
+    /// the files importing it build unchanged.
+    public let standIns: [String]
     /// The app folder's Swift files (relative to it) that no application target of its Xcode
     /// project compiles: left out of the port, as Xcode leaves them out of the app.
     public let excluded: [String]
@@ -61,7 +66,7 @@ public struct PortPackage: Sendable {
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
         sceneDelegate: String?, mainStoryboard: String?, usesSwiftUI: Bool, usesCombine: Bool,
-        frameworks: [Framework] = [], excluded: [String] = [], releaseVersion: String
+        frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [], releaseVersion: String
     ) {
         self.appName = appName
         self.module = module
@@ -73,6 +78,7 @@ public struct PortPackage: Sendable {
         self.usesSwiftUI = usesSwiftUI
         self.usesCombine = usesCombine
         self.frameworks = frameworks
+        self.standIns = standIns
         self.excluded = excluded
         self.releaseVersion = releaseVersion
     }
@@ -116,6 +122,19 @@ public struct PortPackage: Sendable {
                         "// NavSim-only files of \(framework.module) (stand-ins for what its excluded files declare) go here.\n"
                     ),
                 ]
+            }
+            + standIns.map { module in
+                (
+                    "Sources/\(module)/\(module)+NavSim.swift",
+                    """
+                    import Foundation
+                    import NavSimUIKit
+
+                    // NavSim-only: \(module), which NavSim does not offer. Write here, `public`, the types
+                    // the app's files use from it (docs/your-app.md), so they build unchanged.
+
+                    """
+                )
             } + [
                 ("Sources/\(executable)/main.swift", mainSource),
                 (".gitignore", ".build/\nPackage.resolved\n"),
@@ -144,6 +163,13 @@ public struct PortPackage: Sendable {
 
             """
         }
+        let standInTargets = standIns.map { module in
+            """
+                    // A stand-in for \(module), which NavSim does not offer: the types the app uses, in Sources/\(module).
+                    .target(name: \(Self.literal(module)), dependencies: [.product(name: "NavSimUIKit", package: "NavSim")]),
+
+            """
+        }
         return """
             // swift-tools-version:6.1
             // Made by `navsim init` for the app in \(appFolder), which it never changes: NavSimPortPlugin
@@ -157,11 +183,11 @@ public struct PortPackage: Sendable {
                     \(navSim)
                 ],
                 targets: [
-            \(frameworkTargets.joined())        // The app's code, from \(appFolder), with the NavSim-only files beside navsim-port.json.
+            \(standInTargets.joined())\(frameworkTargets.joined())        // The app's code, from \(appFolder), with the NavSim-only files beside navsim-port.json.
                     .target(
                         name: \(Self.literal(module)),
                         dependencies: [
-                            \(Self.products(frameworks.map(\.module), usesSwiftUI, usesCombine)),
+                            \(Self.products(standIns + frameworks.map(\.module), usesSwiftUI, usesCombine)),
                             .product(name: "NavSimCore", package: "NavSim"),
                         ],
                         exclude: ["navsim-port.json"],

@@ -13,6 +13,9 @@ public struct XcodeProject: Sendable {
     public let path: String
     /// The absolute, standardized paths of the Swift files its application targets compile.
     public let compiledFiles: Set<String>
+    /// The products of Swift packages its application targets depend on, by name (the module
+    /// a file imports, `SnapKit`), each with its package's repository URL.
+    public let packageProducts: [String: String]
 
     /// Reads the project at `path` (a `.xcodeproj` folder); `nil` when it holds no readable
     /// `project.pbxproj` or no application target.
@@ -24,9 +27,9 @@ public struct XcodeProject: Sendable {
             let root = (plist["rootObject"] as? String).flatMap({ objects[$0] }),
             let mainGroup = root["mainGroup"] as? String
         else { return nil }
-        let reader = Reader(objects: objects)
+        let reader = Reader(objects: objects, sourceRoot: project.deletingLastPathComponent())
         var folders: [String: URL] = [:]
-        reader.locate(mainGroup, in: project.deletingLastPathComponent(), into: &folders)
+        reader.locate(mainGroup, in: reader.sourceRoot, into: &folders)
         let applications = objects.filter {
             $0.value["isa"] as? String == "PBXNativeTarget"
                 && ($0.value["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true
@@ -34,6 +37,8 @@ public struct XcodeProject: Sendable {
         guard !applications.isEmpty else { return nil }
         self.path = project.path
         compiledFiles = Set(applications.flatMap { reader.compiledFiles(of: $0.key, folders: folders) })
+        packageProducts = Dictionary(
+            applications.flatMap { reader.packageProducts(of: $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The project beside `folder` that compiles some of its Swift files: in the folder, its
@@ -58,24 +63,39 @@ public struct XcodeProject: Sendable {
     /// The object graph of a `project.pbxproj`, by object id.
     private struct Reader {
         let objects: [String: [String: Any]]
+        /// The folder holding the `.xcodeproj`, which `SOURCE_ROOT` paths start from.
+        let sourceRoot: URL
 
         /// Records the folder of each group and file reference under `id`, whose parent
         /// group's folder is `parent`.
         func locate(_ id: String, in parent: URL, into folders: inout [String: URL]) {
             guard let object = objects[id] else { return }
-            let folder = Self.folder(of: object, in: parent)
+            let folder = folder(of: object, in: parent)
             folders[id] = folder
             for child in object["children"] as? [String] ?? [] { locate(child, in: folder, into: &folders) }
         }
 
         /// Where an object's `path` leads, from its parent group's folder: `<group>` paths are
-        /// relative to the parent, `<absolute>` ones absolute; the project's own folder is
-        /// assumed for `SOURCE_ROOT` (inferred: the project sits at the source root).
-        private static func folder(of object: [String: Any], in parent: URL) -> URL {
+        /// relative to the parent, `<absolute>` ones absolute, `SOURCE_ROOT` ones relative to
+        /// the folder holding the `.xcodeproj` (inferred: the project sits at the source root,
+        /// as Xcode writes it unless `projectDirPath` says otherwise).
+        private func folder(of object: [String: Any], in parent: URL) -> URL {
             guard let path = object["path"] as? String else { return parent }
             switch object["sourceTree"] as? String {
             case "<absolute>": return URL(fileURLWithPath: path).standardizedFileURL
+            case "SOURCE_ROOT": return sourceRoot.appending(path: path).standardizedFileURL
             default: return parent.appending(path: path).standardizedFileURL
+            }
+        }
+
+        /// The Swift package products `target` depends on, each with its package's repository
+        /// URL (a local package's path where it has none).
+        func packageProducts(of target: [String: Any]) -> [(String, String)] {
+            (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0] }.compactMap {
+                product -> (String, String)? in
+                guard let name = product["productName"] as? String else { return nil }
+                let package = (product["package"] as? String).flatMap { objects[$0] } ?? [:]
+                return (name, package["repositoryURL"] as? String ?? package["relativePath"] as? String ?? "")
             }
         }
 

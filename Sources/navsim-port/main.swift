@@ -4,7 +4,7 @@ import NavSimPorting
 // navsim-port --interface FILE [--document DOC]… [INPUT OUTPUT]…: writes each Swift file of an
 // iOS app, ported for NavSim (SourcePort), to its output path, and the interface file
 // (InterfaceSource: the storyboards and xibs DOC, the classes they name, the classes'
-// outlets and actions). An output whose content would not change is not written again, so
+// outlets and actions, the symbols of the asset sets whose Contents.json is a DOC). An output whose content would not change is not written again, so
 // the compiler does not rebuild it. Run by NavSimPortPlugin.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -44,7 +44,9 @@ do {
     var texts: [(name: String, text: String)] = []
     for document in documents {
         current = document
-        let name = URL(fileURLWithPath: document).lastPathComponent
+        // An asset set by its folder's name (`arrowRight.imageset`), a document by its own.
+        let url = URL(fileURLWithPath: document)
+        let name = (url.lastPathComponent == "Contents.json" ? url.deletingLastPathComponent() : url).lastPathComponent
         if !texts.contains(where: { $0.name == name }) {
             texts.append((name, try String(contentsOfFile: document, encoding: .utf8)))
         }

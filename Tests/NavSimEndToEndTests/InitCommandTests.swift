@@ -250,7 +250,16 @@ struct InitCommandTests {
 
         #expect(run.status == 0)
         #expect(run.output.contains("  app delegate: none found\n"))
-        #expect(run.output.contains("needs a hand: Photos has no NavSim stand-in, used by Album.swift"))
+        #expect(
+            run.output.contains(
+                "  needs a hand: Photos has no NavSim stand-in, used by Album.swift: write the types those files use, "
+                    + "`public`, in Sources/Photos/Photos+NavSim.swift, the module init made for it (or list the files "
+                    + "under \"exclude\" in Sources/Gallery/navsim-port.json and write what they declare in "
+                    + "Sources/Gallery/)\n"))
+        let standIn = folder.appendingPathComponent("P/Sources/Photos/Photos+NavSim.swift")
+        #expect(FileManager.default.fileExists(atPath: standIn.path))
+        let manifest = try String(contentsOf: folder.appendingPathComponent("P/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".target(name: "Photos", dependencies: [.product(name: "NavSimUIKit""#))
         #expect(run.output.contains("needs a hand: Odd.swift:2: #selector(getter: UIView.frame) names no method"))
         #expect(run.output.contains("  storyboards: 1 (Main.storyboard), 0 scenes, 0 segues\n"))
         let launcher = try String(
@@ -261,7 +270,7 @@ struct InitCommandTests {
     /// A project as Xcode 16 writes it (an old-style property list): the app target compiles
     /// App.swift from its group and the synchronized folder Screens less Draft.swift, its
     /// membership exception; Legacy.swift is in the folder but in no build phase, and the test
-    /// target's Legacy.swift does not make it the app's.
+    /// target's Legacy.swift does not make it the app's. The app depends on the Swift package SnapKit.
     private static let galleryProject = """
         // !$*UTF8*$!
         {
@@ -278,7 +287,9 @@ struct InitCommandTests {
         		G1 /* Gallery */ = {isa = PBXGroup; children = (F1, F2, S1, ); path = Gallery; sourceTree = "<group>"; };
         		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, ); };
         		P2 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B2, ); };
-        		T1 /* Gallery */ = {isa = PBXNativeTarget; buildPhases = (P1, ); fileSystemSynchronizedGroups = (S1, ); name = Gallery; productType = "com.apple.product-type.application"; };
+        		D1 /* SnapKit */ = {isa = XCSwiftPackageProductDependency; package = K1; productName = SnapKit; };
+        		K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/SnapKit/SnapKit.git"; };
+        		T1 /* Gallery */ = {isa = PBXNativeTarget; buildPhases = (P1, ); fileSystemSynchronizedGroups = (S1, ); name = Gallery; packageProductDependencies = (D1, ); productType = "com.apple.product-type.application"; };
         		T2 /* GalleryTests */ = {isa = PBXNativeTarget; buildPhases = (P2, ); name = GalleryTests; productType = "com.apple.product-type.bundle.unit-test"; };
         		R0 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };
         	};
@@ -297,7 +308,7 @@ struct InitCommandTests {
         for (path, source) in [
             ("App.swift", "import UIKit\nclass Notifier { let center = UNUserNotificationCenter.current() }\n"),
             ("Legacy.swift", "import UIKit\nclass LegacyCell: MissingCell {}\n"),
-            ("Screens/Home.swift", "import UIKit\nclass HomeViewController: UIViewController {}\n"),
+            ("Screens/Home.swift", "import UIKit\nimport SnapKit\nclass HomeViewController: UIViewController {}\n"),
             ("Screens/Draft.swift", "import UIKit\nclass DraftViewController: UIViewController {}\n"),
         ] {
             try Data(source.utf8).write(to: app.appendingPathComponent(path))
@@ -316,6 +327,12 @@ struct InitCommandTests {
             run.output.contains(
                 "  needs a hand: UserNotifications has no NavSim stand-in, used by App.swift: `import UIKit` brings it "
                     + "on iOS, so write the types those files use in a NavSim-only file in Sources/Gallery/\n"))
+        #expect(
+            run.output.contains(
+                "  needs a hand: SnapKit, a Swift package of the Xcode project (https://github.com/SnapKit/SnapKit.git) "
+                    + "that NavSim does not build, has no NavSim stand-in, used by Screens/Home.swift: write the types "
+                    + "those files use, `public`, in Sources/SnapKit/SnapKit+NavSim.swift, the module init made for it")
+        )
         let configuration = try String(
             contentsOf: output.appendingPathComponent("Sources/Gallery/navsim-port.json"), encoding: .utf8)
         #expect(

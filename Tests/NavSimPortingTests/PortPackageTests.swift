@@ -10,4 +10,42 @@ import Testing
         #expect(PortPackage.moduleName(forFolderAt: "/work/My App-2") == "My_App_2")
         #expect(PortPackage.moduleName(forFolderAt: "/work/2048") == "_2048")
     }
+
+    /// A module the app imports that NavSim does not offer is a target of its own, empty,
+    /// which the app's target depends on.
+    @Test func aModuleNavSimDoesNotOfferIsAStandInTargetTheAppDependsOn() throws {
+        let package = PortPackage(
+            appName: "news", module: "News", appFolder: "../News", navSimPath: "/NavSim", appDelegate: "AppDelegate",
+            sceneDelegate: nil, mainStoryboard: nil, usesSwiftUI: false, usesCombine: false,
+            standIns: ["CoreData", "SnapKit"], releaseVersion: "1.0.0")
+
+        let files = Dictionary(uniqueKeysWithValues: package.files.map { ($0.path, $0.content) })
+        let manifest = try #require(files["Package.swift"])
+        for module in ["CoreData", "SnapKit"] {
+            #expect(
+                manifest.contains(
+                    """
+                            // A stand-in for \(module), which NavSim does not offer: the types the app uses, in Sources/\(module).
+                            .target(name: "\(module)", dependencies: [.product(name: "NavSimUIKit", package: "NavSim")]),
+
+                    """))
+            #expect(
+                files["Sources/\(module)/\(module)+NavSim.swift"] == """
+                    import Foundation
+                    import NavSimUIKit
+
+                    // NavSim-only: \(module), which NavSim does not offer. Write here, `public`, the types
+                    // the app's files use from it (docs/your-app.md), so they build unchanged.
+
+                    """)
+        }
+        #expect(
+            manifest.contains(
+                """
+                            dependencies: [
+                                "CoreData",
+                                "SnapKit",
+                                .product(name: "NavSimUIKit", package: "NavSim"),
+                """))
+    }
 }

@@ -269,6 +269,36 @@ struct SourcePortTests {
                     + "            module: String(#fileID.prefix { $0 != \"/\" }))\n    }"))
     }
 
+    /// The asset catalog's image and color sets get the symbols Xcode generates for them,
+    /// and are no Interface Builder documents.
+    @Test func theInterfaceFileDeclaresTheAssetSymbolsXcodeGenerates() {
+        let sets = [
+            "arrowRight.imageset", "policieImage.imageset", "Done.imageset", "Arrow-Left.imageset",
+            "AccentColor.colorset", "2x.imageset",
+        ]
+        let source = InterfaceSource.make(ports: [], documents: sets.map { ($0, "{}") })
+        #expect(source.contains("documents: [:],"))
+        #expect(
+            source.hasSuffix(
+                """
+                    }
+                }
+
+                extension UIImage {
+                    static var _2x: UIImage { UIImage(named: "2x")! }
+                    static var arrowLeft: UIImage { UIImage(named: "Arrow-Left")! }
+                    static var done: UIImage { UIImage(named: "Done")! }
+                    static var arrowRight: UIImage { UIImage(named: "arrowRight")! }
+                    static var policie: UIImage { UIImage(named: "policieImage")! }
+                }
+
+                extension UIColor {
+                    static var accent: UIColor { UIColor(named: "AccentColor")! }
+                }
+
+                """), "\(source)")
+    }
+
     /// Every rewrite keeps every line where it was, whatever the file holds: random files
     /// made of the constructs porting rewrites and the ones it must skip.
     @Test func everyPortKeepsTheLineCount() {

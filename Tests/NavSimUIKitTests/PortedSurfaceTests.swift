@@ -50,6 +50,22 @@ import Testing
         }
     }
 
+    @Test func textIsMeasuredTheSameEveryTimeAndDefaultsAreReadByKeyValueCoding() throws {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10)]
+        let wrapped = "0123456789".boundingRect(
+            with: CGSize(width: 20, height: 100), options: [.usesLineFragmentOrigin, .usesFontLeading],
+            attributes: attributes, context: nil)
+        #expect(wrapped == CGRect(x: 0, y: 0, width: 20, height: 36))
+        let oneLine = "0123456789".boundingRect(
+            with: CGSize(width: 20, height: 100), options: [], attributes: attributes, context: nil)
+        #expect(oneLine == CGRect(x: 0, y: 0, width: 20, height: 12))
+
+        let defaults = try #require(UserDefaults(suiteName: "PortedSurfaceTests.\(UUID())"))
+        defaults.set(false, forKey: "firstOpen")
+        #expect(defaults.value(forKey: "firstOpen") as? Bool == false)
+        #expect(defaults.value(forKey: "missing") == nil)
+    }
+
     @Test func pageDotsKeepTheCurrentPageInRangeAndTheShareSheetIsAScreen() {
         withSession {
             let dots = UIPageControl()

@@ -366,6 +366,58 @@ import Testing
         }
     }
 
+    /// A list whose table's data source, delegate and prefetch data source Interface Builder
+    /// connects: to the controller, and (NewsApp's storyboard) to the scene's own view.
+    final class HeadlinesScreen: UIViewController, UITableViewDataSource, UITableViewDelegate,
+        UITableViewDataSourcePrefetching
+    {
+        weak var table: UITableView!
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell()
+        }
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+    }
+
+    @Test func aTablesPrefetchDataSourceIsConnectedLikeItsDataSource() throws {
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+              <scenes><scene sceneID="s"><objects>
+                <viewController storyboardIdentifier="Headlines" id="h" customClass="HeadlinesScreen">
+                  <view key="view" id="v"><subviews>
+                    <tableView id="t"><connections>
+                      <outlet property="dataSource" destination="h" id="o1"/>
+                      <outlet property="delegate" destination="h" id="o2"/>
+                      <outlet property="prefetchDataSource" destination="h" id="o3"/>
+                    </connections></tableView>
+                    <tableView id="t2"><connections>
+                      <outlet property="prefetchDataSource" destination="v" id="o4"/>
+                    </connections></tableView>
+                  </subviews></view>
+                  <connections><outlet property="table" destination="t" id="o5"/></connections>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        PortedInterface.install(
+            documents: ["Headlines.storyboard": storyboard], classes: ["HeadlinesScreen": HeadlinesScreen.self],
+            connections: [
+                PortedInterface.Connections(
+                    of: HeadlinesScreen.self,
+                    outlets: ["table": { ($0 as! HeadlinesScreen).table = $1 as? UITableView }], actions: [:])
+            ])
+        try withSession {
+            let screen = try #require(
+                UIStoryboard(name: "Headlines", bundle: nil).instantiateViewController(withIdentifier: "Headlines")
+                    as? HeadlinesScreen)
+            screen.loadViewIfNeeded()
+            let table = try #require(screen.table)
+            #expect(table.dataSource === screen && table.delegate === screen && table.prefetchDataSource === screen)
+            let other = try #require(screen.view.subviews.last as? UITableView)
+            #expect(other !== table && other.prefetchDataSource == nil, "a view that is no prefetch data source")
+        }
+    }
+
     @Test func documentsAreReadWithTheirEntitiesAndDamageIsAnErrorNotACrash() throws {
         let element = try InterfaceXMLReader.read(
             "<?xml version=\"1.0\"?><!-- c --><a x='1 &lt; 2' y=\"&#x41;&#66;&quot;\"><b/><!-- d --><c k=\"v\">text</c></a>"

@@ -23,24 +23,11 @@ open class UINavigationBar: UIView {
 
 /// How a navigation bar looks: kept, never drawn.
 @preconcurrency @MainActor
-open class UINavigationBarAppearance: NSObject {
-    /// The background colour.
-    open var backgroundColor: UIColor?
+open class UINavigationBarAppearance: UIBarAppearance {
     /// The attributes of the title.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The attributes of a large title.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    /// The shadow's colour.
-    open var shadowColor: UIColor?
-
-    public override init() { super.init() }
-
-    /// An appearance with the default background.
-    open func configureWithDefaultBackground() {}
-    /// An appearance with an opaque background.
-    open func configureWithOpaqueBackground() {}
-    /// An appearance with a transparent background.
-    open func configureWithTransparentBackground() {}
 }
 
 extension UIView {

@@ -8,4 +8,8 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor?
     /// Whether the bar is translucent.
     open var isTranslucent = true
+    /// How the bar looks at rest; kept.
+    open var standardAppearance = UITabBarAppearance()
+    /// How the bar looks with content scrolled to its edge; kept.
+    open var scrollEdgeAppearance: UITabBarAppearance?
 }

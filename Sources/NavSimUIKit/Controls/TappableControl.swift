@@ -27,6 +27,7 @@ extension UIView {
         for case let recognizer as UITapGestureRecognizer in attachedGestureRecognizers where recognizer.isTappable {
             controls.append(recognizer)
         }
+        for item in (self as? UIToolbar)?.items ?? [] { item.collectControls(into: &controls) }
         for subview in subviews { subview.collectControls(into: &controls) }
     }
 }

@@ -28,6 +28,10 @@ extension UIButton {
         public var showsActivityIndicator = false
         /// How the titles line up.
         public var titleAlignment: UIButton.Configuration.TitleAlignment = .automatic
+        /// Which side of the title the image is on.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        /// The background's look.
+        public var background = UIBackgroundConfiguration.clear()
         private let style: String
 
         private init(style: String) {

@@ -22,4 +22,42 @@ open class CALayer: NSObject {
     open var opacity: Float = 1
     /// Whether the layer is hidden; a view's visibility is its `isHidden`, not this.
     open var isHidden = false
+    /// Which corners ``cornerRadius`` rounds.
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// The layer's frame in its superlayer; kept (a view's frame is its own).
+    open var frame: CGRect = .zero
+    /// The layers drawn over this one, back to front.
+    open private(set) var sublayers: [CALayer]?
+    /// The layer this one is a sublayer of.
+    open private(set) weak var superlayer: CALayer?
+
+    /// Adds `layer` in front of the other sublayers.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+    /// Inserts `layer` at `index` among the sublayers, taking it from its superlayer first.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var layers = sublayers ?? []
+        layers.insert(layer, at: min(Int(index), layers.count))
+        sublayers = layers
+        layer.superlayer = self
+    }
+
+    /// Takes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+}
+
+/// The corners of a layer.
+public struct CACornerMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }

@@ -331,6 +331,10 @@ final class InterfaceInflater {
         case ("view", let controller as UIViewController): controller.view = destination as? UIView
         case ("dataSource", let table as UITableView): table.dataSource = destination as? any UITableViewDataSource
         case ("delegate", let table as UITableView): table.delegate = destination as? any UITableViewDelegate
+        case ("prefetchDataSource", let table as UITableView):
+            table.prefetchDataSource = destination as? any UITableViewDataSourcePrefetching
+        case ("prefetchDataSource", let collection as UICollectionView):
+            collection.prefetchDataSource = destination as? any UICollectionViewDataSourcePrefetching
         case ("dataSource", let collection as UICollectionView):
             collection.dataSource = destination as? any UICollectionViewDataSource
         case ("delegate", let collection as UICollectionView):

@@ -8,7 +8,7 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
 }
 
 /// The context given to `animate(alongsideTransition:completion:)` blocks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -21,7 +21,7 @@ public protocol UIViewControllerTransitionCoordinatorContext {
 }
 
 /// A navigation transition under way, as `transitionCoordinator` gives it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` now and `completion` when the transition ends; NavSim does not
     /// animate, so both run at once if the transition is already over.
