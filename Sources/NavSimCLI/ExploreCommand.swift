@@ -69,8 +69,8 @@ struct ExploreCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The app (see `navsim apps`).")
-    var app: String
+    @Argument(help: "The app (see `navsim apps`); none with --merge.")
+    var app: String?
 
     @Option(help: "The variant (default: --from's, else the app's first).")
     var variant: String?
@@ -110,10 +110,32 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var limit: InputLimitOption
 
+    @Option(
+        help: ArgumentHelp(
+            "Explore only part I of N of the space, and write it into --output for --merge.", valueName: "I/N"))
+    var shard: ShardArgument?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Merge the parts --shard wrote (directories or files) into the report one machine gives; "
+                + "the app and options are theirs.",
+            valueName: "dir"))
+    var merge: [String] = []
+
     /// The deepest exploration asked for; far beyond what finishes.
     static let maximumDepth = 1_000
 
     func validate() throws {
+        switch (app, merge.isEmpty) {
+        case (nil, true): throw ValidationError("give an app (see `navsim apps`), or --merge with the shards' directories")
+        case (_?, false): throw ValidationError("--merge takes the app and the options from the shards: give no app")
+        default: break
+        }
+        if shard != nil {
+            guard output != nil else { throw ValidationError("--shard needs --output DIR, where its part is written") }
+            guard format == .text else { throw ValidationError("--shard writes its part; --merge prints the report") }
+        }
         guard (0...Self.maximumDepth).contains(depth) else {
             throw ValidationError("--depth takes a number of inputs from 0 to \(Self.maximumDepth)")
         }
@@ -130,6 +152,7 @@ struct ExploreCommand: ParsableCommand {
 
     @MainActor private func explore() throws {
         try reportingFailures {
+            guard let app else { return try mergeShards() }
             let description = try AppCatalog.current.named(app)
             let start = try from.map(loadScenario)
             if let start, start.app != description.name {
@@ -146,37 +169,49 @@ struct ExploreCommand: ParsableCommand {
                 app: maker)
             let progress = Progress(label: "explored", total: maxStates)
             Interruption.catchInterrupts()
-            let report = exploration.run(
-                progress: { states, transitions in
-                    progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
-                },
-                interrupted: { Interruption.requested })
+            let showProgress = { (states: Int, transitions: Int) in
+                progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
+            }
+            if let shard, let output {
+                let part = exploration.run(
+                    shard: shard.part, progress: showProgress, interrupted: { Interruption.requested })
+                progress.finish()
+                return try write(part, of: description.name, variant: variant, start: start, to: output)
+            }
+            let report = exploration.run(progress: showProgress, interrupted: { Interruption.requested })
             progress.finish()
-            switch format {
-            case .json: writeOutput(report.jsonText)
-            case .text: show(report, of: "\(description.name)/\(variant)", launchedWith: start?.launch)
-            case .sarif, .junit, .github: break
-            }
-            var scenarios: [String?] = report.findings.map { _ in nil }
-            if let output, !report.findings.isEmpty {
-                scenarios = try write(
-                    report.findings, to: output, of: description, variant: variant, launch: start?.launch)
-            }
-            let ciFindings = zip(report.findings, scenarios).map { finding, scenario in
-                CIFinding(
-                    rule: finding.rule, message: finding.message, file: scenario, step: nil,
-                    inputs: finding.inputs.map(ScenarioFile.line(for:)))
-            }
-            if format == .sarif { say(CIReport.sarif(ciFindings).description) }
-            if format == .github { writeOutput(CIReport.githubCommands(ciFindings)) }
-            if format == .junit {
-                let testCase = CITestCase(
-                    name: "\(description.name)/\(variant)", className: "navsim.explore", findings: ciFindings)
-                writeOutput(CIReport.junit(suite: "navsim explore", cases: [testCase]))
-            }
-            if report.limit == .interrupted || Interruption.requested { throw ExitCode(Interruption.status) }
-            if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
+            try present(report, of: description, variant: variant, from: from, launch: start?.launch)
         }
+    }
+
+    /// Prints the report in the format asked for, writes the findings' repros into
+    /// --output, and ends with the exit status the report calls for.
+    @MainActor func present(
+        _ report: ExplorationReport, of description: AppDescription, variant: String, from: String?, launch: AppLink?
+    ) throws {
+        switch format {
+        case .json: writeOutput(report.jsonText)
+        case .text: show(report, of: "\(description.name)/\(variant)", from: from, launchedWith: launch)
+        case .sarif, .junit, .github: break
+        }
+        var scenarios: [String?] = report.findings.map { _ in nil }
+        if let output, !report.findings.isEmpty {
+            scenarios = try write(report.findings, to: output, of: description, variant: variant, launch: launch)
+        }
+        let ciFindings = zip(report.findings, scenarios).map { finding, scenario in
+            CIFinding(
+                rule: finding.rule, message: finding.message, file: scenario, step: nil,
+                inputs: finding.inputs.map(ScenarioFile.line(for:)))
+        }
+        if format == .sarif { say(CIReport.sarif(ciFindings).description) }
+        if format == .github { writeOutput(CIReport.githubCommands(ciFindings)) }
+        if format == .junit {
+            let testCase = CITestCase(
+                name: "\(description.name)/\(variant)", className: "navsim.explore", findings: ciFindings)
+            writeOutput(CIReport.junit(suite: "navsim explore", cases: [testCase]))
+        }
+        if report.limit == .interrupted || Interruption.requested { throw ExitCode(Interruption.status) }
+        if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
     }
 
     /// Throws, naming the scenario and the input, unless a fresh app takes every input of
@@ -193,7 +228,7 @@ struct ExploreCommand: ParsableCommand {
 
     // MARK: - Report
 
-    private func show(_ report: ExplorationReport, of name: String, launchedWith launch: AppLink?) {
+    private func show(_ report: ExplorationReport, of name: String, from: String?, launchedWith launch: AppLink?) {
         let extent =
             switch report.limit {
             case nil: "complete"
