@@ -56,8 +56,17 @@ struct ExploreCommand: ParsableCommand {
             where a hang ends it with one line and status 124, and a trap stops it as it stops \
             the app.
 
-            Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant; 3 an output \
-            file was not written; 124 the app hung in this process (no report); 130 interrupted \
+            --shard I/N --output DIR explores part I of N (from 1) and writes it to \
+            DIR/explore-shard-I-of-N.json: the levels above a split depth whole, at it the \
+            states a stable hash of their canonical form gives this shard, and everything \
+            below them. --merge DIR... (directories or shard files; no app, the options are \
+            the shards') prints the report one machine gives for the same options, byte for \
+            byte, and writes its --output files. Shards of another app, variant, options or \
+            NavSim, damaged, missing or given twice are refused with one line and status 2 \
+            (docs/exploration.md, "Beyond one machine").
+
+            Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant, or shards \
+            that cannot be merged; 3 an output file was not written; 124 the app hung in this process (no report); 130 interrupted \
             by Ctrl-C, 143 by SIGTERM (after the report and files); 64 a usage error.
 
             Examples:
@@ -65,6 +74,8 @@ struct ExploreCommand: ParsableCommand {
               navsim explore projects --depth 8 --max-states 50000 --time 60 --json
               navsim explore editor --variant naive --output repros
               navsim explore projects --from launched-with-link.json
+              navsim explore projects --depth 10 --shard 2/4 --output shards
+              navsim explore --merge shards --json
               navsim explore login --from signed-in.json --text login=bob --text login=admin
             """
     )
@@ -128,7 +139,8 @@ struct ExploreCommand: ParsableCommand {
 
     func validate() throws {
         switch (app, merge.isEmpty) {
-        case (nil, true): throw ValidationError("give an app (see `navsim apps`), or --merge with the shards' directories")
+        case (nil, true):
+            throw ValidationError("give an app (see `navsim apps`), or --merge with the shards' directories")
         case (_?, false): throw ValidationError("--merge takes the app and the options from the shards: give no app")
         default: break
         }

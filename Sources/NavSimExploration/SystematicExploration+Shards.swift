@@ -10,7 +10,8 @@ extension SystematicExploration {
     ///     ``ExplorationShard/limit`` says so).
     @MainActor
     public func run(
-        shard part: ExplorationShard.Part, progress: @escaping (_ states: Int, _ transitions: Int) -> Void = { _, _ in },
+        shard part: ExplorationShard.Part,
+        progress: @escaping (_ states: Int, _ transitions: Int) -> Void = { _, _ in },
         interrupted: @escaping () -> Bool = { false }
     ) -> ExplorationShard {
         let search = BreadthFirstSearch(self, progress: progress, interrupted: interrupted)
