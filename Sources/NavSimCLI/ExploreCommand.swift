@@ -58,22 +58,33 @@ struct ExploreCommand: ParsableCommand {
             where a hang ends it with one line and status 124, and a trap stops it as it stops \
             the app.
 
-            Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant, or a --from or \
-            --text file that cannot be read or is not valid; 3 an output \
-            file was not written; 124 the app hung in this process (no report); 130 interrupted \
-            by Ctrl-C, 143 by SIGTERM (after the report and files); 64 a usage error.
+            --shard I/N --output DIR explores part I of N (from 1) and writes it to \
+            DIR/explore-shard-I-of-N.json: the levels above a split depth whole, at it the \
+            states a stable hash of their canonical form gives this shard, and everything \
+            below them. --merge DIR... (directories or shard files; no app, the options are \
+            the shards') prints the report one machine gives for the same options, byte for \
+            byte, and writes its --output files. Shards of another app, variant, options or \
+            NavSim, damaged, missing or given twice are refused with one line and status 2 \
+            (docs/exploration.md, "Beyond one machine").
+
+            Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant, a --from or \
+            --text file that cannot be read or is not valid, or shards that cannot be merged; 3 \
+            an output file was not written; 124 the app hung in this process (no report); 130 \
+            interrupted by Ctrl-C, 143 by SIGTERM (after the report and files); 64 a usage error.
 
             Examples:
               navsim explore children --variant notStored
               navsim explore projects --depth 8 --max-states 50000 --time 60 --json
               navsim explore editor --variant naive --output repros
               navsim explore projects --from launched-with-link.json
+              navsim explore projects --depth 10 --shard 2/4 --output shards
+              navsim explore --merge shards --json
               navsim explore login --from signed-in.json --text login=bob --text login=admin
             """
     )
 
-    @Argument(help: "The app (see `navsim apps`).")
-    var app: String
+    @Argument(help: "The app (see `navsim apps`); none with --merge.")
+    var app: String?
 
     @Option(help: "The variant (default: --from's, else the app's first).")
     var variant: String?
@@ -113,10 +124,33 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var limit: InputLimitOption
 
+    @Option(
+        help: ArgumentHelp(
+            "Explore only part I of N of the space, and write it into --output for --merge.", valueName: "I/N"))
+    var shard: ShardArgument?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Merge the parts --shard wrote (directories or files) into the report one machine gives; "
+                + "the app and options are theirs.",
+            valueName: "dir"))
+    var merge: [String] = []
+
     /// The deepest exploration asked for; far beyond what finishes.
     static let maximumDepth = 1_000
 
     func validate() throws {
+        switch (app, merge.isEmpty) {
+        case (nil, true):
+            throw ValidationError("give an app (see `navsim apps`), or --merge with the shards' directories")
+        case (_?, false): throw ValidationError("--merge takes the app and the options from the shards: give no app")
+        default: break
+        }
+        if shard != nil {
+            guard output != nil else { throw ValidationError("--shard needs --output DIR, where its part is written") }
+            guard format == .text else { throw ValidationError("--shard writes its part; --merge prints the report") }
+        }
         guard (0...Self.maximumDepth).contains(depth) else {
             throw ValidationError("--depth takes a number of inputs from 0 to \(Self.maximumDepth)")
         }
@@ -133,6 +167,7 @@ struct ExploreCommand: ParsableCommand {
 
     @MainActor private func explore() throws {
         try reportingFailures {
+            guard let app else { return try mergeShards() }
             let description = try AppCatalog.current.named(app)
             let start = try from.map(loadScenario)
             let texts = try sampleTexts.texts()
@@ -150,37 +185,49 @@ struct ExploreCommand: ParsableCommand {
                 app: maker)
             let progress = Progress(label: "explored", total: maxStates)
             Interruption.catchInterrupts()
-            let report = exploration.run(
-                progress: { states, transitions in
-                    progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
-                },
-                interrupted: { Interruption.requested })
+            let showProgress = { (states: Int, transitions: Int) in
+                progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
+            }
+            if let shard, let output {
+                let part = exploration.run(
+                    shard: shard.part, progress: showProgress, interrupted: { Interruption.requested })
+                progress.finish()
+                return try write(part, of: description.name, variant: variant, start: start, texts: texts, to: output)
+            }
+            let report = exploration.run(progress: showProgress, interrupted: { Interruption.requested })
             progress.finish()
-            switch format {
-            case .json: writeOutput(report.jsonText)
-            case .text: show(report, of: "\(description.name)/\(variant)", launchedWith: start?.launch)
-            case .sarif, .junit, .github: break
-            }
-            var scenarios: [String?] = report.findings.map { _ in nil }
-            if let output, !report.findings.isEmpty {
-                scenarios = try write(
-                    report.findings, to: output, of: description, variant: variant, launch: start?.launch)
-            }
-            let ciFindings = zip(report.findings, scenarios).map { finding, scenario in
-                CIFinding(
-                    rule: finding.rule, message: finding.message, file: scenario, step: nil,
-                    inputs: finding.inputs.map(ScenarioFile.line(for:)))
-            }
-            if format == .sarif { say(CIReport.sarif(ciFindings).description) }
-            if format == .github { writeOutput(CIReport.githubCommands(ciFindings)) }
-            if format == .junit {
-                let testCase = CITestCase(
-                    name: "\(description.name)/\(variant)", className: "navsim.explore", findings: ciFindings)
-                writeOutput(CIReport.junit(suite: "navsim explore", cases: [testCase]))
-            }
-            if report.limit == .interrupted || Interruption.requested { throw ExitCode(Interruption.status) }
-            if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
+            try present(report, of: description, variant: variant, from: from, launch: start?.launch)
         }
+    }
+
+    /// Prints the report in the format asked for, writes the findings' repros into
+    /// --output, and ends with the exit status the report calls for.
+    @MainActor func present(
+        _ report: ExplorationReport, of description: AppDescription, variant: String, from: String?, launch: AppLink?
+    ) throws {
+        switch format {
+        case .json: writeOutput(report.jsonText)
+        case .text: show(report, of: "\(description.name)/\(variant)", from: from, launchedWith: launch)
+        case .sarif, .junit, .github: break
+        }
+        var scenarios: [String?] = report.findings.map { _ in nil }
+        if let output, !report.findings.isEmpty {
+            scenarios = try write(report.findings, to: output, of: description, variant: variant, launch: launch)
+        }
+        let ciFindings = zip(report.findings, scenarios).map { finding, scenario in
+            CIFinding(
+                rule: finding.rule, message: finding.message, file: scenario, step: nil,
+                inputs: finding.inputs.map(ScenarioFile.line(for:)))
+        }
+        if format == .sarif { say(CIReport.sarif(ciFindings).description) }
+        if format == .github { writeOutput(CIReport.githubCommands(ciFindings)) }
+        if format == .junit {
+            let testCase = CITestCase(
+                name: "\(description.name)/\(variant)", className: "navsim.explore", findings: ciFindings)
+            writeOutput(CIReport.junit(suite: "navsim explore", cases: [testCase]))
+        }
+        if report.limit == .interrupted || Interruption.requested { throw ExitCode(Interruption.status) }
+        if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
     }
 
     /// Throws, naming the scenario and the input, unless a fresh app takes every input of
@@ -197,7 +244,7 @@ struct ExploreCommand: ParsableCommand {
 
     // MARK: - Report
 
-    private func show(_ report: ExplorationReport, of name: String, launchedWith launch: AppLink?) {
+    private func show(_ report: ExplorationReport, of name: String, from: String?, launchedWith launch: AppLink?) {
         let extent =
             switch report.limit {
             case nil: "complete"

@@ -18,7 +18,10 @@ struct InputLimitOption: ParsableArguments {
     }
 
     /// The limit, or `nil` for none.
-    var duration: Duration? { inputLimit > 0 ? .milliseconds(Int64(inputLimit * 1000)) : nil }
+    var duration: Duration? { Self.duration(seconds: inputLimit) }
+
+    /// The limit of `seconds`, or `nil` for none (0).
+    static func duration(seconds: Double) -> Duration? { seconds > 0 ? .milliseconds(Int64(seconds * 1000)) : nil }
 }
 
 extension InputLimitOption {

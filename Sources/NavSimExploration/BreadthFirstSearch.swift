@@ -12,7 +12,7 @@ import NavSimSimulator
 @MainActor
 final class BreadthFirstSearch {
     /// A state found: where it came from and how deep it is.
-    private struct Node {
+    struct Node {
         let parent: Int?
         let input: Scenario.Step?
         let depth: Int
@@ -33,11 +33,11 @@ final class BreadthFirstSearch {
     private var parkedStates: Set<Int> = []
     /// The sessions kept, by state: those of parked states found in this process.
     private var parked: [Int: ExplorationRun] = [:]
-    private var nodes: [Node] = []
+    private(set) var nodes: [Node] = []
     private var seen: [String: Int] = [:]
-    private var findings: [Sighting.Signature: [Scenario.Step]] = [:]
-    private var findingOrder: [Sighting.Signature] = []
-    private var transitions = 0
+    private(set) var findings: [Sighting.Signature: [Scenario.Step]] = [:]
+    private(set) var findingOrder: [Sighting.Signature] = []
+    private(set) var transitions = 0
     private var replayedInputs = 0
     private(set) var limit: ExplorationReport.Limit?
     private var screens: Set<String> = []
@@ -53,6 +53,10 @@ final class BreadthFirstSearch {
     var endedInputs: [InputPlace: (step: Int, signal: Int32?)] = [:]
     /// The findings of inputs that hung or trapped, which cannot be replayed here.
     private var endings: [Sighting.Signature: ExplorationReport.Finding] = [:]
+    /// The shard this search explores, when it explores one (``BreadthFirstSearch+Shards``).
+    var shard: ShardRecord?
+    /// The shards whose expansions this search merges instead of running the app, when it merges.
+    var merged: ShardSource?
 
     /// Where an input is tried: from which state, at which position among its inputs.
     struct InputPlace: Hashable {
@@ -72,8 +76,22 @@ final class BreadthFirstSearch {
         deadline = exploration.timeLimit.map { ContinuousClock.now + $0 }
     }
 
-    /// Explores breadth-first up to the exploration's depth or a limit, a level at a time.
+    /// Explores breadth-first up to the exploration's depth or a limit, and reports.
     func run() -> ExplorationReport {
+        let next = search()
+        let depth = limit == nil ? exploration.depth : nodes[next].depth
+        let sortedDead = tapped.subtracting(effective).sorted()
+        return ExplorationReport(
+            findings: findingOrder.compactMap(finding), states: nodes.count, transitions: transitions,
+            depth: depth, complete: limit == nil, limit: limit,
+            coverage: .init(screens: screens.sorted(), actions: actions.sorted(), deadActions: sortedDead),
+            replayedInputs: replayedInputs, nondeterminism: nondeterminism, from: exploration.from)
+    }
+
+    /// Explores breadth-first up to the exploration's depth or a limit, a level at a time.
+    ///
+    /// - Returns: The first state not expanded.
+    func search() -> Int {
         if let limit = exploration.inputLimit {
             let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "navsim"
             Session.reportHangs(
@@ -105,13 +123,7 @@ final class BreadthFirstSearch {
             let end = nodes[next...].firstIndex { $0.depth != level } ?? nodes.count
             next = expand(next..<end)
         }
-        let depth = limit == nil ? exploration.depth : nodes[next].depth
-        let sortedDead = tapped.subtracting(effective).sorted()
-        return ExplorationReport(
-            findings: findingOrder.compactMap(finding), states: nodes.count, transitions: transitions,
-            depth: depth, complete: limit == nil, limit: limit,
-            coverage: .init(screens: screens.sorted(), actions: actions.sorted(), deadActions: sortedDead),
-            replayedInputs: replayedInputs, nondeterminism: nondeterminism, from: exploration.from)
+        return next
     }
 
     /// A session of a fresh app, typing the exploration's texts.
@@ -128,6 +140,8 @@ final class BreadthFirstSearch {
     ///
     /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
     private func expand(_ level: Range<Int>) -> Int {
+        if merged != nil { return expandFromShards(level) }
+        if shard != nil { splitIfDue(level) }
         // With an input limit every input runs in a worker, where a hang ends only the worker.
         let isolated = exploration.inputLimit != nil && ExplorationWorkers.isOnlyThread
         let workers = min(exploration.workers, level.count / Self.statesPerWorker)
@@ -155,6 +169,7 @@ final class BreadthFirstSearch {
         of index: Int, path: [Scenario.Step], forms: inout Set<String>, keeping runs: inout [Int: ExplorationRun]?
     ) -> StateExpansion {
         var expansion = StateExpansion(outcomes: [])
+        if shard?.skips(nodes[index]) == true { return expansion }
         Session.labelInputs(index, -1, 0)
         if let ended = endedInputs[InputPlace(state: index, position: -1)] {
             expansion.outcomes = nil
@@ -224,6 +239,7 @@ final class BreadthFirstSearch {
     func merge(_ expansion: StateExpansion, of index: Int, path: [Scenario.Step], runs: [Int: ExplorationRun]) {
         let wasParked = parkedStates.remove(index) != nil
         parked[index] = nil
+        shard?.record(expansion, of: nodes[index])
         note(expansion.nondeterminism)
         var tried = 0
         // One process replays the path to list the inputs (unless it kept the session that
