@@ -123,7 +123,7 @@ private struct CartView: View {
                 "screenDeallocated s2",
             ])
         store.expectFindings([
-            "step 0: flowEndedButAlive: CartCoordinator#2 has no screen left on screen but is still alive: leaked"
+            "step 29: flowEndedButAlive: CartCoordinator#2 has no screen left on screen but is still alive: leaked"
         ])
     }
 
@@ -155,7 +155,7 @@ private struct CartView: View {
                 #"screenCreated s3 Cart by none state {"items":0}"#, "screenDeallocated s3",
             ])
         store.expectFindings([
-            "step 0: flowEndedButAlive: CartCoordinator#2 has no screen left on screen but is still alive: leaked"
+            "step 29: flowEndedButAlive: CartCoordinator#2 has no screen left on screen but is still alive: leaked"
         ])
     }
 }
