@@ -109,22 +109,28 @@ private struct CartView: View {
         })
     }
 
+    /// The lives, owners and deaths of screens until the first cart is swiped away, in the
+    /// variants that keep its coordinator: the cart screen is its coordinator's from the stack
+    /// that presented it.
+    static let livesToTheFirstSwipe = [
+        #"screenCreated s1 Shop by none state {"visits":0}"#, "coordinatorCreated c1 ShopCoordinator",
+        "coordinatorStarted c1", "ownerFound s1 by c1", "ownerFound k1 by c1",
+        "coordinatorCreated c2 CartCoordinator", "childAdded c2 to c1",
+        #"screenCreated s2 Cart by none state {"items":0}"#, "coordinatorStarted c2", "ownerFound s2 by c2",
+        "screenDeallocated s2",
+    ]
+
+    /// The first cart's coordinator, kept after its sheet was swiped away.
+    static let firstCartLeaked =
+        "step 29: flowEndedButAlive: CartCoordinator#2 has no screen left on screen but is still alive: leaked"
+
     @Test func theCoordinatorWhoseMethodPresentedTheSheetOwnsIt() {
         let store = NavigationTestStore(exhaustive: false) { Self.shop(.lastNeverReleased) }
         store.launch()
         store.tap("Cart")
         store.swipeDownSheet()
-        #expect(
-            store.lives(andEventsStartingWith: ["ownerFound", "screenDeallocated"]) == [
-                #"screenCreated s1 Shop by none state {"visits":0}"#, "coordinatorCreated c1 ShopCoordinator",
-                "coordinatorStarted c1", "ownerFound s1 by c1", "ownerFound k1 by c1",
-                "coordinatorCreated c2 CartCoordinator", "childAdded c2 to c1",
-                #"screenCreated s2 Cart by none state {"items":0}"#, "coordinatorStarted c2", "ownerFound s2 by c2",
-                "screenDeallocated s2",
-            ])
-        store.expectFindings([
-            "step 29: flowEndedButAlive: CartCoordinator#2 has no screen left on screen but is still alive: leaked"
-        ])
+        #expect(store.lives(andEventsStartingWith: ["ownerFound", "screenDeallocated"]) == Self.livesToTheFirstSwipe)
+        store.expectFindings([Self.firstCartLeaked])
     }
 
     @Test func explorationFindsTheCartCoordinatorKeptAfterTheSwipeAndProvesTheFixedFlow() {
@@ -138,6 +144,20 @@ private struct CartView: View {
         #expect(fixed.findings.isEmpty && fixed.isProof)
     }
 
+    @Test func theCartCoordinatorLetGoWhenItsScreenLeftFinishesAndDies() {
+        let store = NavigationTestStore(exhaustive: false) { Self.shop(.lastReleasedOnDismissal) }
+        store.launch()
+        store.tap("Cart")
+        store.swipeDownSheet()
+        #expect(
+            store.lives(andEventsStartingWith: ["ownerFound", "screenDeallocated"])
+                == Self.livesToTheFirstSwipe.dropLast() + [
+                    "coordinatorFinished c2", "childRemoved c2 from c1", "coordinatorDeallocated c2",
+                    "screenDeallocated s2",
+                ])
+        store.expectFindings([])
+    }
+
     @Test func aScreenTwoLiveCoordinatorsOfTheClassCouldHaveShownStaysOwnerless() {
         let store = NavigationTestStore(exhaustive: false) { Self.shop(.every) }
         store.launch()
@@ -146,16 +166,10 @@ private struct CartView: View {
         store.tap("Cart")
         store.swipeDownSheet()
         #expect(
-            store.lives(andEventsStartingWith: ["ownerFound", "screenDeallocated"]) == [
-                #"screenCreated s1 Shop by none state {"visits":0}"#, "coordinatorCreated c1 ShopCoordinator",
-                "coordinatorStarted c1", "ownerFound s1 by c1", "ownerFound k1 by c1",
-                "coordinatorCreated c2 CartCoordinator", "childAdded c2 to c1",
-                #"screenCreated s2 Cart by none state {"items":0}"#, "coordinatorStarted c2", "ownerFound s2 by c2",
-                "screenDeallocated s2", "coordinatorCreated c3 CartCoordinator", "childAdded c3 to c1",
+            store.lives(andEventsStartingWith: ["ownerFound", "screenDeallocated"]) == Self.livesToTheFirstSwipe + [
+                "coordinatorCreated c3 CartCoordinator", "childAdded c3 to c1",
                 #"screenCreated s3 Cart by none state {"items":0}"#, "screenDeallocated s3",
             ])
-        store.expectFindings([
-            "step 29: flowEndedButAlive: CartCoordinator#2 has no screen left on screen but is still alive: leaked"
-        ])
+        store.expectFindings([Self.firstCartLeaked])
     }
 }
