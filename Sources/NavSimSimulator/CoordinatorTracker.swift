@@ -67,6 +67,8 @@ package final class CoordinatorTracker {
     /// A coordinator the tracker knows.
     private struct Tracked {
         let id: CoordinatorID
+        /// The object's class.
+        let type: AnyClass
         weak var object: AnyObject?
         /// Its parent, as last recorded.
         var parent: CoordinatorID?
@@ -97,6 +99,14 @@ package final class CoordinatorTracker {
     /// The tracked coordinators' link fingerprints at the last search for owners
     /// (``ObjectGraph/appendLinkFingerprint(of:to:)``).
     private var linksAtLastOwnerSearch: [UInt] = []
+    /// The screens recorded without an owner since the last search for owners, with the
+    /// stacks that recorded them (``CallStack``).
+    private var stacks: [ScreenID: CallStack] = [:]
+    /// The classes of the coordinators found dead since the last search for owners.
+    private var diedSinceOwnerSearch: [AnyClass] = []
+    /// The screens a search from their properties found no owner from, with what it read
+    /// (``reachedOwner(of:_:skip:)``).
+    private var searchedScreens: [ScreenID: SearchedScreen] = [:]
     /// The buffers of an update and its walk, kept for their capacity (empty between
     /// updates).
     private var queue: [Unmanaged<AnyObject>] = []
@@ -152,6 +162,7 @@ package final class CoordinatorTracker {
             tracked.removeAll { $0.object == nil }
             reindex()
         }
+        if !dead.isEmpty { diedSinceOwnerSearch += dead.map(\.type) }
         if !full && dead.isEmpty && fingerprintIsUnchanged(roots: roots, live: live) { return }
         walk(from: roots, live: live, dead: dead)
         walkedFingerprint.removeAll(keepingCapacity: true)
@@ -307,8 +318,10 @@ package final class CoordinatorTracker {
     /// delegate made); for a screen, else the coordinator holding its view model
     /// (``viewModelHolder(of:in:)``), else the coordinator the screen itself reaches, as
     /// ``owner(of:skip:)`` finds it: a closure the coordinator set on the screen's view model
-    /// after it showed the screen (`controller.onEnter = { self.finish() }`). A screen so
-    /// found starts its coordinator, as a screen recorded with its owner does. Called when an
+    /// after it showed the screen (`controller.onEnter = { self.finish() }`); else, for a screen
+    /// recorded during this input, the coordinator whose method showed it
+    /// (``showingCoordinator(in:)``). A screen so found starts its coordinator, as a screen
+    /// recorded with its owner does. Called when an
     /// input's work is over; owners are looked for when a coordinator, screen or container
     /// was made during it, or a tracked coordinator's own fields changed (its link
     /// fingerprint): a coordinator that starts holding an older controller later is seen.
@@ -318,6 +331,9 @@ package final class CoordinatorTracker {
     ///
     /// - Parameter skip: What ``owner(of:skip:)`` never enters.
     package func findOwners(skip: (AnyObject) -> Bool) {
+        let stacks = self.stacks
+        self.stacks = [:]
+        defer { diedSinceOwnerSearch.removeAll() }
         let made = runtime.madeSoFar
         var links: [UInt] = []
         links.reserveCapacity(linksAtLastOwnerSearch.count)
@@ -338,15 +354,113 @@ package final class CoordinatorTracker {
         }
         for (id, object) in ownerless {
             let reached: CoordinatorID? =
-                if case .screen = id {
-                    Self.viewModelHolder(of: object, in: holder) ?? owner(of: object, skip: skip)
+                if case .screen(let screen) = id {
+                    Self.viewModelHolder(of: object, in: holder) ?? reachedOwner(of: screen, object, skip: skip)
                 } else { nil }
-            guard let owner = holder[ObjectIdentifier(object)] ?? reached,
-                let node = runtime.state.coordinators[owner], !node.isDeallocated
-            else { continue }
+            var owner = holder[ObjectIdentifier(object)] ?? reached
+            if owner == nil, case .screen(let screen) = id, let stack = stacks[screen] {
+                owner = showingCoordinator(in: stack)
+            }
+            guard let owner, let node = runtime.state.coordinators[owner], !node.isDeallocated else { continue }
             if case .screen = id, node.phase == .created { runtime.emit(.coordinatorStarted(owner)) }
             runtime.emit(.ownerFound(id, owner: owner))
         }
+        if searchedScreens.count > ownerless.count {
+            let searchable = Set(
+                ownerless.compactMap { entry -> ScreenID? in
+                    if case .screen(let screen) = entry.id { screen } else { nil }
+                })
+            searchedScreens = searchedScreens.filter { searchable.contains($0.key) }
+        }
+    }
+
+    /// ``owner(of:skip:)`` for `screen`, `object`, at the end of an input, without searching
+    /// its properties again when the last search found no owner and nothing it read changed:
+    /// the link fingerprints (``ObjectGraph/appendLinkFingerprint(of:to:)``) of the screen, of
+    /// the objects the search entered and of those it looked through are those it left, and
+    /// none of them died. So a screen that stays ownerless costs a read of those fields, not a
+    /// search, at each input's end; what the fingerprints miss (an element replaced in place in
+    /// a collection, a closure's captured `var` set anew) is missed as by the search's guard.
+    private func reachedOwner(of screen: ScreenID, _ object: AnyObject, skip: (AnyObject) -> Bool)
+        -> CoordinatorID?
+    {
+        if let searched = searchedScreens[screen], Self.isUnchanged(searched) { return holdingOwner(of: object) }
+        var read: [AnyObject]? = []
+        if let found = nearOwner(of: object, skip: skip, read: &read) {
+            searchedScreens[screen] = nil
+            return found
+        }
+        let objects = read ?? []
+        var fingerprint: [UInt] = []
+        for object in objects { Self.graph.appendLinkFingerprint(of: object, to: &fingerprint) }
+        searchedScreens[screen] = SearchedScreen(
+            objects: objects.map { WeakObject(object: $0) }, fingerprint: fingerprint)
+        return holdingOwner(of: object)
+    }
+
+    /// Whether what a search that found no owner read is as it left it.
+    private static func isUnchanged(_ searched: SearchedScreen) -> Bool {
+        var fingerprint: [UInt] = []
+        fingerprint.reserveCapacity(searched.fingerprint.count)
+        for entry in searched.objects {
+            guard let object = entry.object else { return false }
+            graph.appendLinkFingerprint(of: object, to: &fingerprint)
+        }
+        return fingerprint == searched.fingerprint
+    }
+
+    /// What a search from a screen that found no owner read: the objects whose fields it
+    /// read, in order, and their link fingerprints, one after the other.
+    private struct SearchedScreen {
+        let objects: [WeakObject]
+        let fingerprint: [UInt]
+    }
+
+    /// An object held weakly: what a search read must not live longer for it.
+    private struct WeakObject {
+        weak var object: AnyObject?
+    }
+
+    /// Notes that `screen` was recorded without an owner, with the stack that recorded it, for
+    /// ``findOwners(skip:)`` at the end of the input (nothing in an optimized build).
+    package func recordedWithoutOwner(_ screen: ScreenID) {
+        stacks[screen] = CallStack.capture()
+    }
+
+    /// The coordinator whose method showed a screen, from the stack that recorded it: the
+    /// class whose instance method (or a closure in one) is the stack's innermost frame of app
+    /// code, among the tracked coordinators' classes and their superclasses
+    /// (``CallStack/showingClass(among:)``), and the only live tracked coordinator of that
+    /// class (or a subclass), when no tracked coordinator of it died since the last search for
+    /// owners. `nil` when two live ones could have shown it, or the one that did may be gone.
+    ///
+    /// Not seen: a coordinator that showed the screen and was never reachable from the app's
+    /// objects (a local that was let go, an object only a global holds) while another of its
+    /// class is tracked: that other one would be taken for it.
+    private func showingCoordinator(in stack: CallStack) -> CoordinatorID? {
+        var classes: [AnyClass] = []
+        for entry in tracked where entry.object != nil {
+            var level: AnyClass? = entry.type
+            while let type = level {
+                if !classes.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type) }) { classes.append(type) }
+                level = _getSuperclass(type)
+            }
+        }
+        guard let shower = stack.showingClass(among: classes),
+            !diedSinceOwnerSearch.contains(where: { Self.inherits($0, from: shower) })
+        else { return nil }
+        let candidates = tracked.filter { $0.object != nil && Self.inherits($0.type, from: shower) }
+        return candidates.count == 1 ? candidates[0].id : nil
+    }
+
+    /// Whether `type` is `ancestor` or one of its subclasses.
+    private static func inherits(_ type: AnyClass, from ancestor: AnyClass) -> Bool {
+        var level: AnyClass? = type
+        while let current = level {
+            if ObjectIdentifier(current) == ObjectIdentifier(ancestor) { return true }
+            level = _getSuperclass(current)
+        }
+        return false
     }
 
     /// The lowest-id coordinator holding one of the objects `controller` holds whose type is
@@ -395,13 +509,32 @@ package final class CoordinatorTracker {
     /// references followed are the objects' own `weak` properties (not those inside
     /// their struct fields); `unowned` references are not followed.
     package func owner(of object: AnyObject, skip: (AnyObject) -> Bool) -> CoordinatorID? {
+        var read: [AnyObject]?
+        return nearOwner(of: object, skip: skip, read: &read) ?? holdingOwner(of: object)
+    }
+
+    /// The first coordinator ``owner(of:skip:)`` finds through `object`'s properties, up to
+    /// depth 2. When `read` is not `nil`, appends to it every object whose fields the search
+    /// read, in the order read: `object`, the objects it entered, and those looked through on
+    /// the way (``ObjectGraph/linkedAndPassedObjects(of:)``).
+    private func nearOwner(of object: AnyObject, skip: (AnyObject) -> Bool, read: inout [AnyObject]?)
+        -> CoordinatorID?
+    {
         var level = [object]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(object)]
         for _ in 1...2 {
             var nextLevel: [AnyObject] = []
             for holder in level {
-                for linked in Self.graph.linkedObjects(of: holder) where seen.insert(ObjectIdentifier(linked)).inserted
-                {
+                let linkedObjects: [AnyObject]
+                if read == nil {
+                    linkedObjects = Self.graph.linkedObjects(of: holder)
+                } else {
+                    let found = Self.graph.linkedAndPassedObjects(of: holder)
+                    read?.append(holder)
+                    read?.append(contentsOf: found.passed)
+                    linkedObjects = found.linked
+                }
+                for linked in linkedObjects where seen.insert(ObjectIdentifier(linked)).inserted {
                     guard !skip(linked) else { continue }
                     let plan = Self.graph.plan(of: linked)
                     guard plan.isEntered else { continue }
@@ -413,6 +546,12 @@ package final class CoordinatorTracker {
             }
             level = nextLevel
         }
+        return nil
+    }
+
+    /// The tracked coordinator that held `object` directly in its own strong fields at the
+    /// last walk and still does.
+    private func holdingOwner(of object: AnyObject) -> CoordinatorID? {
         for candidate in holders[UInt(bitPattern: ObjectIdentifier(object))] ?? [] {
             guard let position = tracked.firstIndex(where: { $0.id == candidate }),
                 let holder = tracked[position].object,
@@ -436,7 +575,7 @@ package final class CoordinatorTracker {
         }
         let id = runtime.makeCoordinatorID()
         positions.set(tracked.count, of: UInt(bitPattern: ObjectIdentifier(object)))
-        tracked.append(Tracked(id: id, object: object, parent: nil))
+        tracked.append(Tracked(id: id, type: Swift.type(of: object), object: object, parent: nil))
         runtime.emit(.coordinatorCreated(id, type: runtime.typeName(of: object)))
         return id
     }

@@ -93,6 +93,8 @@ package protocol RuntimeObserver: AnyObject {
     func inputEnded()
     /// The coordinator that owns `controller`, found through its properties.
     func owner(of controller: AnyObject) -> CoordinatorID?
+    /// `screen` was recorded without an owner, by the code on the current stack.
+    func recordedWithoutOwner(_ screen: ScreenID)
 }
 
 extension ContainerDriving {

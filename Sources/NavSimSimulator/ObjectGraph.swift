@@ -172,9 +172,22 @@ final class ObjectGraph {
 
     /// The objects `object` holds strongly or weakly, in the order of its fields.
     func linkedObjects(of object: AnyObject) -> [AnyObject] {
+        linkedObjects(of: object, recordingPassed: false).objects
+    }
+
+    /// ``linkedObjects(of:)``, and the objects looked through on the way to them (Combine's,
+    /// ``StoredInPlace`` ones), each after the one holding it: with `object`, what decides
+    /// what is found.
+    func linkedAndPassedObjects(of object: AnyObject) -> (linked: [AnyObject], passed: [AnyObject]) {
+        let held = linkedObjects(of: object, recordingPassed: true)
+        return (held.objects, held.passed)
+    }
+
+    private func linkedObjects(of object: AnyObject, recordingPassed: Bool) -> HeldObjects {
         let plan = plan(of: object)
         var held = HeldObjects(graph: self)
         held.followsWeak = true
+        held.recordsPassed = recordingPassed
         withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             for link in plan.links {
@@ -185,7 +198,7 @@ final class ObjectGraph {
                 }
             }
         }
-        return held.objects
+        return held
     }
 
     /// Appends to `words` what changes when `object` starts or stops holding an object:
@@ -442,6 +455,10 @@ struct HeldObjects {
     var objects: [AnyObject] = []
     /// Whether `weak` and `unowned` captures of closures are collected too.
     var followsWeak = false
+    /// Whether the objects looked through are kept in ``passed``.
+    var recordsPassed = false
+    /// The Combine and ``StoredInPlace`` objects looked through, in the order entered.
+    private(set) var passed: [AnyObject] = []
     /// The closure contexts, boxes and Combine objects read so far (a recursive local
     /// function's box holds the closure that captured it; a subject and its subscriptions
     /// hold each other).
@@ -476,6 +493,7 @@ struct HeldObjects {
     private mutating func lookThrough(_ object: AnyObject) {
         guard !entered.contains(UInt(bitPattern: ObjectIdentifier(object))) else { return }
         entered.append(UInt(bitPattern: ObjectIdentifier(object)))
+        if recordsPassed { passed.append(object) }
         let plan = graph.plan(of: object)
         withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())

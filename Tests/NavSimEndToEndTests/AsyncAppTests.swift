@@ -94,7 +94,7 @@ struct AsyncAppTests {
         #expect(recorded.status == 0)
         #expect(
             recorded.error.contains(
-                "navsim-news: nondeterminism: by step 35, a block for the main queue came from another thread (a queue "
+                "navsim-news: nondeterminism: by step 36, a block for the main queue came from another thread (a queue "
                     + "or a Thread of the app's): its order is not NavSim's; a re-run may not reproduce this trace"
             ))
         let explored = try news("explore", "news", "--depth", "5", in: folder, environment: environment)
@@ -277,8 +277,8 @@ struct AsyncAppTests {
         #expect(lines.first == "explored news/fixed breadth-first: 12 states, 17 transitions, to depth 4 (complete)")
         #expect(
             Array(lines.dropFirst().prefix(5)) == [
-                "1. crashed (screen NewsList) after 3 inputs, at step 31:",
-                "   the app crashed at step 31: \(cause)",
+                "1. crashed (screen NewsList) after 3 inputs, at step 32:",
+                "   the app crashed at step 32: \(cause)",
                 #"     1. {"tap": "signIn", "on": "SignIn"}"#,
                 #"     2. {"respond": "auth", "with": {"name":"ada"}}"#,
                 #"     3. {"tap": "refresh", "on": "NewsList"}"#,

@@ -119,12 +119,12 @@ import Testing
         let said = try String(contentsOfFile: errors, encoding: .utf8).split(separator: "\n")
         #expect(
             said.filter { $0.hasPrefix("navsim-news: ") } == [
-                "navsim-news: crashed: aborted (SIGABRT); \(trace) keeps the 33 events recorded before it, then a "
+                "navsim-news: crashed: aborted (SIGABRT); \(trace) keeps the 34 events recorded before it, then a "
                     + "crashed event"
             ])
-        let log = try navsim("log", trace, "--from", "33").output.split(separator: "\n")
+        let log = try navsim("log", trace, "--from", "34").output.split(separator: "\n")
         #expect(
-            log == ["33\t> userTapped refresh on s2", "34\t  crashed in app: the process died of SIGABRT: it aborted"])
+            log == ["34\t> userTapped refresh on s2", "35\t  crashed in app: the process died of SIGABRT: it aborted"])
     }
 
     /// SIGINT or SIGTERM while a tap handler hangs with no input limit: the trace ends with

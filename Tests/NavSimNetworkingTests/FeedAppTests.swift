@@ -47,6 +47,7 @@ struct FeedAppTests {
                 "viewWillDisappear s1",
                 "viewWillAppear s2",
                 #"serviceRequested GET api.example.com/posts/1/comments #2: {"headers":{"Authorization":"Bearer demo"},"url":"https://api.example.com/posts/1/comments?limit=20"}"#,
+                "ownerFound s2 by c1",
                 "animationsEnded",
                 "viewDidDisappear s1",
                 "viewDidAppear s2",

@@ -132,12 +132,12 @@ private struct ArchiveView: View {
         // The screen appeared: its onAppear ran and its task started, asleep for a second.
         store.expectOutline(
             """
-            step 13
+            step 15
             w1
               root k1 Navigation
                 s1 Feed [appeared] {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading"]}
             coordinators
-              c1 RootViewCoordinator<FeedView> (created) containers: k1
+              c1 RootViewCoordinator<FeedView> (started) screens: s1 containers: k1
             pending timers at 0 ms: +1000 ms
             """)
         // The branch the state shows appears in the update after the tap; the other disappears.

@@ -150,12 +150,12 @@ private struct ErasedSettingsView: View {
         #expect(depth == "depth 0")
         store.expectOutline(
             """
-            step 33
+            step 35
             w1
               root k1 Navigation
                 s1 Settings [appeared] {"@State":{"SettingsView.path":[]}}
             coordinators
-              c1 RootViewCoordinator<SettingsView> (created) containers: k1
+              c1 RootViewCoordinator<SettingsView> (started) screens: s1 containers: k1
             """)
     }
 

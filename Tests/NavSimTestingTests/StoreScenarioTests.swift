@@ -24,7 +24,7 @@ struct StoreScenarioTests {
         store.skipEvents()
         store.expectOutline(
             """
-            step 55
+            step 56
             w1
               root k1 Navigation
                 s1 Notes [appeared] {"stars":0}

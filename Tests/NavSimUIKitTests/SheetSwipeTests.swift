@@ -211,8 +211,8 @@ import Testing
             Array(timeline.entries[mark...]) == [
                 "sheetSwipeBegan k2", "delegate presentationControllerShouldDismiss", "sheetSwipeRefused k2",
                 "delegate presentationControllerDidAttemptToDismiss", "screenCreated s3 UIAlert by none state null",
-                "presented s3 by k2 as custom", "viewDidLoad s3", "viewWillAppear s3", "animationsEnded",
-                "viewDidAppear s3",
+                "presented s3 by k2 as custom", "viewDidLoad s3", "viewWillAppear s3", "ownerFound s3 by c2",
+                "animationsEnded", "viewDidAppear s3",
             ])
         #expect(session.state.frontSheet == nil)
         #expect(session.state.invariantViolations().isEmpty)

@@ -36,6 +36,7 @@ struct ShopAppTests {
             "presented s2 by k1 as custom",
             "viewDidLoad s2",
             "viewWillAppear s2",
+            "ownerFound s2 by c1",
             "animationsEnded",
             "viewDidAppear s2",
         ])

@@ -1,7 +1,8 @@
-// The Swift metadata sections of the executable that links this file: what the Swift
-// runtime reads to find the protocols its modules declare. The linker gives every section
-// whose name is a C identifier a `__start_` and a `__stop_` symbol (ELF; both are absent,
-// and the list empty, where the section is).
+// What NavSim reads of the program's image: the Swift metadata sections of the executable
+// that links this file (what the Swift runtime reads to find the protocols its modules
+// declare), and the symbol tables of the loaded files (what names the code on a stack).
+// The linker gives every section whose name is a C identifier a `__start_` and a `__stop_`
+// symbol (ELF; both are absent, and the list empty, where the section is).
 #ifndef NAVSIM_SWIFT_SECTIONS_H
 #define NAVSIM_SWIFT_SECTIONS_H
 
@@ -15,5 +16,18 @@ const int32_t *navsim_protocol_records(size_t *count);
 /// Whether the type of metadata `type` conforms to the protocol `descriptor` describes, as
 /// the Swift runtime answers `as?` (`swift_conformsToProtocol`; it caches its answers).
 int navsim_conforms_to_protocol(const void *type, const void *descriptor);
+
+/// Writes the return addresses of the calling thread's stack, innermost first, to
+/// `addresses` (at most `capacity`) and returns how many it wrote (glibc's `backtrace`).
+int navsim_return_addresses(void **addresses, int capacity);
+
+/// The name of the function (or data) whose bytes hold `address`, as the symbol table
+/// (`.symtab`) of the loaded file that holds it names it (mangled), or `NULL`. Each file's
+/// table is read once and kept; the name lives as long as the process.
+const char *navsim_function_name(uintptr_t address);
+
+/// Whether the loaded file holding `address` defines the Swift type descriptor named
+/// `descriptor` (`$s…Mn`) in its symbol table.
+int navsim_defines_type(uintptr_t address, const char *descriptor);
 
 #endif

@@ -293,6 +293,10 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         tracker?.owner(of: controller, skip: Self.isUIKitObject)
     }
 
+    package func recordedWithoutOwner(_ screen: ScreenID) {
+        tracker?.recordedWithoutOwner(screen)
+    }
+
     /// Whether an owner search passes `object` by: a controller or a view is never a screen's
     /// coordinator, nor the way to it.
     nonisolated private static func isUIKitObject(_ object: AnyObject) -> Bool {

@@ -381,6 +381,8 @@ open class UIViewController: UIResponder {
         let owner = runtime.observer?.owner(of: self)
         if let owner, runtime.state.coordinators[owner]?.phase == .created {
             runtime.emit(.coordinatorStarted(owner))
+        } else if owner == nil {
+            runtime.observer?.recordedWithoutOwner(id)
         }
         runtime.emit(.screenCreated(id, name: NavSimNames.screenName(of: self), owner: owner, state: recordedState))
         return .screen(id)
