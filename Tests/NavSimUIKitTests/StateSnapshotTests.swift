@@ -33,6 +33,49 @@ import Testing
         }
     }
 
+    protocol Delegate: AnyObject {}
+    final class Listener: Delegate {}
+
+    final class DanglingViewModel {
+        var title = "dangling"
+        unowned let coordinator: Coordinator
+        unowned(unsafe) let unsafeCoordinator: Coordinator
+        unowned var delegate: (any Delegate)?
+        unowned(unsafe) var unsafeDelegate: (any Delegate)?
+
+        init(coordinator: Coordinator, delegate: any Delegate) {
+            self.coordinator = coordinator
+            unsafeCoordinator = coordinator
+            self.delegate = delegate
+            unsafeDelegate = delegate
+        }
+    }
+
+    final class DanglingViewController: UIViewController {
+        var viewModel: DanglingViewModel?
+    }
+
+    /// Read through the runtime, an `unowned` reference whose object is gone traps, and an
+    /// `unowned(unsafe)` one reads freed memory: objects are left out, so neither is read
+    /// then, and `nil` stays `null`.
+    @Test func unownedReferencesWhoseObjectsAreGoneAreNotRead() {
+        withSession {
+            let screen = DanglingViewController()
+            do {
+                let coordinator = Coordinator()
+                let listener = Listener()
+                screen.viewModel = DanglingViewModel(coordinator: coordinator, delegate: listener)
+            }
+            #expect(StateSnapshot.viewModelState(of: screen) == ["title": "dangling"])
+            screen.viewModel?.delegate = nil
+            screen.viewModel?.unsafeDelegate = nil
+            #expect(
+                StateSnapshot.viewModelState(of: screen) == [
+                    "title": "dangling", "delegate": .null, "unsafeDelegate": .null,
+                ])
+        }
+    }
+
     final class GaugeViewModel {
         var progress = Double.nan
         var limit = Double.infinity
