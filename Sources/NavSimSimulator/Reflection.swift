@@ -127,14 +127,14 @@ package enum Reflection {
         case unownedUnsafe
     }
 
-    /// How field number `index` of those the class `level` declares itself (not its
-    /// superclasses) refers to its object.
+    /// How field number `index` of those the struct or class `level` declares itself (not
+    /// a class's superclasses) refers to its object.
     ///
-    /// Read from the field's record in the class's field descriptor (`FieldRecord` in
+    /// Read from the field's record in the type's field descriptor (`FieldRecord` in
     /// `include/swift/RemoteInspection/Records.h`): its mangled type name ends in `Xw` for
     /// `weak`, `Xo` for `unowned`, `Xu` for `unowned(unsafe)`, the suffixes closure contexts
     /// use for their captures (``ClosureCaptures``).
-    package static func ownership(ofField index: Int, declaredBy level: AnyClass) -> Ownership {
+    package static func ownership(ofField index: Int, declaredBy level: Any.Type) -> Ownership {
         guard let descriptor = typeContextDescriptor(level),
             let fields = relative(descriptor + 16),
             index < Int(fields.load(fromByteOffset: 12, as: UInt32.self))

@@ -76,6 +76,38 @@ import Testing
         }
     }
 
+    struct Context {
+        var name = "context"
+        weak var weakCoordinator: Coordinator?
+        unowned let coordinator: Coordinator
+        unowned(unsafe) let unsafeCoordinator: Coordinator
+    }
+
+    final class ContextViewModel {
+        var context: Context
+        init(context: Context) { self.context = context }
+    }
+
+    final class ContextViewController: UIViewController {
+        var viewModel: ContextViewModel?
+    }
+
+    /// A struct's `unowned` references are not read either: `Mirror` would read them through
+    /// the runtime.
+    @Test func unownedReferencesInAStructWhoseObjectsAreGoneAreNotRead() {
+        withSession {
+            let screen = ContextViewController()
+            do {
+                let coordinator = Coordinator()
+                screen.viewModel = ContextViewModel(
+                    context: Context(
+                        weakCoordinator: coordinator, coordinator: coordinator, unsafeCoordinator: coordinator))
+            }
+            #expect(StateSnapshot.viewModelState(of: screen) == ["context": ["name": "context"]])
+            #expect(StateSnapshot.reflectedViewModelState(of: screen) == ["context": ["name": "context"]])
+        }
+    }
+
     final class GaugeViewModel {
         var progress = Double.nan
         var limit = Double.infinity

@@ -386,8 +386,13 @@ package enum StateSnapshot {
         case .class where !isRoot:
             return .null
         case .struct, .tuple:
+            let unowned = facts(of: value).unownedFields
             var object: [String: JSONValue] = [:]
-            for (index, child) in mirror.children.enumerated() where !isOmitted(child.value) {
+            let children = mirror.children
+            // By index: `Mirror` reads a child only when asked for it, and an unowned one is not.
+            for (index, position) in zip(0..., children.indices) where !unowned.contains(index) {
+                let child = children[position]
+                guard !isOmitted(child.value) else { continue }
                 object[child.label ?? "\(index)"] = Self.value(child.value, depth: depth + 1)
             }
             return .object(object)
@@ -455,6 +460,9 @@ package enum StateSnapshot {
         let style: Mirror.DisplayStyle?
         /// Whether its name has an arrow (a closure type inside).
         let hasArrowInName: Bool
+        /// The indexes of a struct's `unowned` and `unowned(unsafe)` fields, left out unread:
+        /// read through the runtime, one whose object is gone traps or reads freed memory.
+        let unownedFields: Set<Int>
     }
 
     /// The facts of every type seen so far: working them out (a `Mirror`, the type's name)
@@ -471,9 +479,20 @@ package enum StateSnapshot {
             wrapsObject: optional?.wrapsObject == true,
             valueDecidesMirror: valueDecidesMirror,
             style: valueDecidesMirror ? nil : Mirror(reflecting: value).displayStyle,
-            hasArrowInName: String(describing: type).contains("->"))
+            hasArrowInName: String(describing: type).contains("->"),
+            unownedFields: valueDecidesMirror ? [] : unownedFields(of: type))
         typeFacts.withLock { $0[ObjectIdentifier(type)] = facts }
         return facts
+    }
+
+    /// The indexes of the `unowned` and `unowned(unsafe)` fields of `type` if it is a struct.
+    private static func unownedFields(of type: Any.Type) -> Set<Int> {
+        guard Reflection.kind(of: type) == .structure else { return [] }
+        let fields = Reflection.fields(of: type)
+        return Set(
+            fields.indices.filter { index in
+                !fields[index].isStrong && Reflection.ownership(ofField: index, declaredBy: type) != .weak
+            })
     }
 
     /// Whether a field is left out of a snapshot: objects and closures, and optionals of a

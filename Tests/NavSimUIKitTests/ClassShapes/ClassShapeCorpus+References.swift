@@ -33,6 +33,18 @@ extension ClassShapeCorpus {
         unowned(unsafe) var unsafeGone: ChildCoordinator?
     }
 
+    struct Dependencies {
+        var name = "dependencies"
+        unowned let coordinator: ChildCoordinator
+        unowned(unsafe) let unsafeCoordinator: ChildCoordinator
+    }
+
+    final class DependenciesViewModel {
+        var title = "shape"
+        var dependencies: Dependencies
+        init(dependencies: Dependencies) { self.dependencies = dependencies }
+    }
+
     class Level0 { var level0 = 0 }
     class Level1: Level0 { var level1 = 1 }
     class Level2: Level1 { weak var level2: ChildCoordinator? }
@@ -94,6 +106,21 @@ extension ClassShapeCorpus {
                 root.unsafeGone = gone
             }
             return (root, screen(ownedBy: child))
+        },
+        ClassShape(
+            "unowned references whose objects are gone in a view model's struct", tree: held(by: "ParentCoordinator"),
+            state: ["title": "shape", "dependencies": ["name": "dependencies"]]
+        ) {
+            let child = ChildCoordinator()
+            let root = ParentCoordinator()
+            root.children = [child]
+            let viewModel: DependenciesViewModel
+            do {
+                let gone = ChildCoordinator()
+                viewModel = DependenciesViewModel(
+                    dependencies: Dependencies(coordinator: gone, unsafeCoordinator: gone))
+            }
+            return (root, screen(viewModel, ownedBy: child))
         },
         ClassShape(
             "ten levels of inheritance",
