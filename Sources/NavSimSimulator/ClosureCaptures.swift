@@ -69,7 +69,7 @@ enum ClosureCaptures {
             let record = descriptor + 12 + index * 4
             let name = (record + Int(record.load(as: Int32.self))).assumingMemoryBound(to: UInt8.self)
             let (length, plain) = measure(name)
-            let suffix = String(decoding: plain.suffix(2), as: UTF8.self)
+            let suffix = suffix(of: plain)
             if let thick = implementationFunction(plain) {
                 // A closure captured by another: a function, then its context if thick.
                 offset = aligned(offset, to: word)
@@ -165,6 +165,16 @@ enum ClosureCaptures {
             }
         }
         return false
+    }
+
+    /// The last two plain characters of the mangled name at `name`: `Xw`, `Xo` or `Xu` for a
+    /// `weak`, `unowned` or `unowned(unsafe)` reference.
+    static func plainSuffix(of name: UnsafePointer<UInt8>) -> String {
+        suffix(of: measure(name).plain)
+    }
+
+    private static func suffix(of plain: [UInt8]) -> String {
+        String(decoding: plain.suffix(2), as: UTF8.self)
     }
 
     /// The length of a mangled name with its symbolic references (a byte 1–23 and a 32-bit

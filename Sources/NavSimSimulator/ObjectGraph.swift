@@ -13,9 +13,9 @@
 /// as a stored property is, a `weak` or `unowned` one is a link), looking through Combine's
 /// objects down to their subscribers' closures (``isCombine(_:)``) and through property
 /// wrappers' storage (``StoredInPlace``). What it cannot see:
-/// local variables, `unowned`
-/// references (not followed: reading one whose object is gone traps; only a rare optional
-/// `unowned var` is read, like a `weak` one, by `linkedObjects(of:)`), values of
+/// local variables, `unowned` references (no ownership; `linkedObjects(of:)` reads an
+/// optional `unowned var` only while its object is alive, and never an `unowned(unsafe)`
+/// one, whose object's memory may be freed), values of
 /// the standard library's and Foundation's types other than those collections (a
 /// coordinator kept in an `NSMutableArray` or a `Result` is not seen), types compiled
 /// without reflection metadata, and the insides of the classes of NavSimCore,
@@ -66,10 +66,13 @@ final class ObjectGraph {
         let shape: Shape
     }
 
-    /// A field `owner(of:)` follows: strong, or `weak` (read through the runtime).
+    /// A field `owner(of:)` follows: strong, `weak` (read through the runtime), or an
+    /// optional `unowned` one at an offset (read only while its object is alive). An
+    /// `unowned(unsafe)` field is not followed: its object's memory may be freed.
     enum Link {
         case strong(Slot)
         case weak(index: Int, level: AnyClass)
+        case unowned(offset: Int)
     }
 
     /// What the graph knows about a class (a class, so that looking it up copies one
@@ -195,6 +198,8 @@ final class ObjectGraph {
                 case .strong(let slot): held.collect(at: base + slot.offset, as: slot.shape)
                 case .weak(let index, let level):
                     held.collect(any: Reflection.value(of: object, field: index, declaredBy: level))
+                case .unowned(let offset):
+                    held.collectUnowned(at: base + offset)
                 }
             }
         }
@@ -309,7 +314,11 @@ final class ObjectGraph {
             } else if Reflection.kind(of: field.type) == .optional, mayHoldObjects(field.type),
                 let level = levels.last(where: { index >= $0.firstField })
             {
-                links.append(.weak(index: index - level.firstField, level: level.type))
+                switch Reflection.ownership(ofField: index - level.firstField, declaredBy: level.type) {
+                case .weak: links.append(.weak(index: index - level.firstField, level: level.type))
+                case .unowned: links.append(.unowned(offset: field.offset))
+                case .unownedUnsafe, .strong: continue
+                }
                 // Its raw bits change with the object it refers to: no shape to read.
                 weakFields.append(Slot(offset: field.offset, size: size(of: field.type), shape: .none))
             }
@@ -501,6 +510,12 @@ struct HeldObjects {
         }
     }
 
+    /// Collects the object the `unowned` reference at `pointer` refers to, unless it is `nil`
+    /// or the object has begun to deinitialize (``Reflection/unownedObject(at:)``).
+    mutating func collectUnowned(at pointer: UnsafeRawPointer) {
+        if let object = Reflection.unownedObject(at: pointer) { objects.append(object) }
+    }
+
     /// Collects what the closure context (or box) at `address` captured.
     private mutating func collectCaptures(ofContext address: UInt) {
         guard let context = UnsafeRawPointer(bitPattern: address) else { return }
@@ -524,12 +539,7 @@ struct HeldObjects {
                 case .weak(let offset):
                     if followsWeak, let object = SwiftRuntime.loadWeak(context + offset) { objects.append(object) }
                 case .unowned(let offset):
-                    // An unowned reference is the object's address; its memory stays
-                    // until the reference goes, so whether it is deinitializing can be read.
-                    let object = context.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
-                    if followsWeak, !SwiftRuntime.isDeallocating(object) {
-                        objects.append(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue())
-                    }
+                    if followsWeak { collectUnowned(at: context + offset) }
                 }
             }
         case ClosureCaptures.boxKind:

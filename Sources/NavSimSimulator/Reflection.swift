@@ -23,6 +23,9 @@ import SwiftShims
 /// - `swift_reflectionMirror_subscript`: one field's value, loaded the way its ownership
 ///   requires (a `weak` field whose object is gone reads as `nil`).
 ///
+/// - `swift_getTypeContextDescriptor`: a nominal type's descriptor, whose field descriptor
+///   tells a `weak` field from an `unowned` one (``ownership(ofField:declaredBy:)``).
+///
 /// Enums are not described by these entry points (their cases need a value); the
 /// tracker reads their payloads through `Mirror`.
 package enum Reflection {
@@ -112,6 +115,59 @@ package enum Reflection {
         "NavSimCore", "NavSimSimulator", "NavSimJournal",
     ]
 
+    /// How a field refers to its object.
+    package enum Ownership: Equatable {
+        case strong
+        /// `weak`: reads as `nil` once the object is gone.
+        case weak
+        /// `unowned`: keeps the object's memory, but reading it once the object is gone traps.
+        case unowned
+        /// `unowned(unsafe)`, or a field whose ownership is not known: its object's memory
+        /// may be freed, so it is never read.
+        case unownedUnsafe
+    }
+
+    /// How field number `index` of those the struct or class `level` declares itself (not
+    /// a class's superclasses) refers to its object.
+    ///
+    /// Read from the field's record in the type's field descriptor (`FieldRecord` in
+    /// `include/swift/RemoteInspection/Records.h`): its mangled type name ends in `Xw` for
+    /// `weak`, `Xo` for `unowned`, `Xu` for `unowned(unsafe)`, the suffixes closure contexts
+    /// use for their captures (``ClosureCaptures``).
+    package static func ownership(ofField index: Int, declaredBy level: Any.Type) -> Ownership {
+        guard let descriptor = typeContextDescriptor(level),
+            let fields = relative(descriptor + 16),
+            index < Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+        else { return .unownedUnsafe }
+        let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+        guard let name = relative(fields + 16 + index * recordSize + 4) else { return .unownedUnsafe }
+        switch ClosureCaptures.plainSuffix(of: name.assumingMemoryBound(to: UInt8.self)) {
+        case "Xw": return .weak
+        case "Xo": return .unowned
+        case "Xu": return .unownedUnsafe
+        default: return .strong
+        }
+    }
+
+    /// The object the `unowned` reference (optional or not) at `reference` refers to, or
+    /// `nil` when it is `nil` or the object has begun to deinitialize.
+    ///
+    /// An unowned reference is the object's address, whose memory stays until the reference
+    /// goes, so whether the object is deinitializing can be read (where reading the field
+    /// through the runtime would trap).
+    package static func unownedObject(at reference: UnsafeRawPointer) -> AnyObject? {
+        guard let object = reference.load(as: UnsafeRawPointer?.self), !SwiftRuntime.isDeallocating(object) else {
+            return nil
+        }
+        return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
+    }
+
+    /// The address a 32-bit relative pointer at `pointer` points to, or `nil` for zero.
+    private static func relative(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {
+        let offset = pointer.load(as: Int32.self)
+        return offset == 0 ? nil : pointer + Int(offset)
+    }
+
     /// The value of `object`'s field number `index` of the fields `level` declares itself
     /// (not its superclasses), loaded as its ownership requires.
     ///
@@ -131,6 +187,9 @@ package enum Reflection {
 
 @_silgen_name("swift_getMetadataKind")
 private func metadataKind(_ type: Any.Type) -> UInt
+
+@_silgen_name("swift_getTypeContextDescriptor")
+private func typeContextDescriptor(_ type: Any.Type) -> UnsafeRawPointer?
 
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 private func recursiveCount(_ type: Any.Type) -> Int

@@ -129,6 +129,34 @@ import Testing
         #expect(linked[0] === parent && linked[1] === child && linked[2] === coordinator)
     }
 
+    final class UnownedHolder {
+        unowned var gone: Leaf?
+        unowned var alive: Leaf?
+        weak var weakLeaf: Leaf?
+        unowned(unsafe) var freed: Leaf?
+    }
+
+    /// Read through the runtime, an optional `unowned` field whose object is gone traps, and
+    /// an `unowned(unsafe)` one reads freed memory: the first is linked only while its object
+    /// lives, the second never.
+    @Test func unownedFieldsAreLinkedOnlyWhileTheirObjectsLiveAndUnsafeOnesNever() {
+        let alive = Leaf("alive")
+        let holder = UnownedHolder()
+        do {
+            let gone = Leaf("gone")
+            holder.gone = gone
+        }
+        holder.alive = alive
+        holder.weakLeaf = alive
+        do {
+            let freed = Leaf("freed")
+            holder.freed = freed
+        }
+        #expect(ObjectGraph().linkedObjects(of: holder).map { ($0 as? Leaf)?.name } == ["alive", "alive"])
+        holder.freed = alive
+        #expect(ObjectGraph().linkedObjects(of: holder).count == 2, "unowned(unsafe) is never read")
+    }
+
     @Test func typesThatCannotHoldObjectsArePruned() {
         let graph = ObjectGraph()
         #expect(graph.shape(of: [Int].self).isNone)

@@ -149,6 +149,26 @@ import Testing
         #expect(same(type(of: gone), Base?.self) && gone as? Base == nil)
     }
 
+    @Test func ownershipTellsWeakFromUnownedAndUnownedUnsafeByTheFieldsMangledType() {
+        #expect((0..<3).map { Reflection.ownership(ofField: $0, declaredBy: Base.self) } == [.weak, .strong, .weak])
+        #expect(
+            (0..<3).map { Reflection.ownership(ofField: $0, declaredBy: Sub.self) } == [
+                .unowned, .unownedUnsafe, .strong,
+            ])
+        #expect(Reflection.ownership(ofField: 0, declaredBy: Generic<Base>.self) == .strong)
+        #expect(Reflection.ownership(ofField: 2, declaredBy: Generic<Base>.self) == .unownedUnsafe, "no such field")
+    }
+
+    @Test func anUnownedReferenceIsReadOnlyWhileItsObjectLives() {
+        var target: Base? = Base()
+        let object = Sub(other: target!)
+        let offset = Reflection.fields(of: Sub.self)[3].offset
+        let reference = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset
+        #expect(withExtendedLifetime(object) { Reflection.unownedObject(at: reference) } === target)
+        target = nil
+        #expect(withExtendedLifetime(object) { Reflection.unownedObject(at: reference) } == nil)
+    }
+
     private func same(_ first: Any.Type, _ second: Any.Type) -> Bool {
         ObjectIdentifier(first) == ObjectIdentifier(second)
     }

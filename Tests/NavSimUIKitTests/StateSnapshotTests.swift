@@ -33,6 +33,81 @@ import Testing
         }
     }
 
+    protocol Delegate: AnyObject {}
+    final class Listener: Delegate {}
+
+    final class DanglingViewModel {
+        var title = "dangling"
+        unowned let coordinator: Coordinator
+        unowned(unsafe) let unsafeCoordinator: Coordinator
+        unowned var delegate: (any Delegate)?
+        unowned(unsafe) var unsafeDelegate: (any Delegate)?
+
+        init(coordinator: Coordinator, delegate: any Delegate) {
+            self.coordinator = coordinator
+            unsafeCoordinator = coordinator
+            self.delegate = delegate
+            unsafeDelegate = delegate
+        }
+    }
+
+    final class DanglingViewController: UIViewController {
+        var viewModel: DanglingViewModel?
+    }
+
+    /// Read through the runtime, an `unowned` reference whose object is gone traps, and an
+    /// `unowned(unsafe)` one reads freed memory: objects are left out, so neither is read
+    /// then, and `nil` stays `null`.
+    @Test func unownedReferencesWhoseObjectsAreGoneAreNotRead() {
+        withSession {
+            let screen = DanglingViewController()
+            do {
+                let coordinator = Coordinator()
+                let listener = Listener()
+                screen.viewModel = DanglingViewModel(coordinator: coordinator, delegate: listener)
+            }
+            #expect(StateSnapshot.viewModelState(of: screen) == ["title": "dangling"])
+            screen.viewModel?.delegate = nil
+            screen.viewModel?.unsafeDelegate = nil
+            #expect(
+                StateSnapshot.viewModelState(of: screen) == [
+                    "title": "dangling", "delegate": .null, "unsafeDelegate": .null,
+                ])
+        }
+    }
+
+    struct Context {
+        var name = "context"
+        weak var weakCoordinator: Coordinator?
+        unowned let coordinator: Coordinator
+        unowned(unsafe) let unsafeCoordinator: Coordinator
+    }
+
+    final class ContextViewModel {
+        var context: Context
+        init(context: Context) { self.context = context }
+    }
+
+    final class ContextViewController: UIViewController {
+        var viewModel: ContextViewModel?
+    }
+
+    /// A struct's `unowned` references are not read either: `Mirror` would read them through
+    /// the runtime.
+    @Test func unownedReferencesInAStructWhoseObjectsAreGoneAreNotRead() {
+        withSession {
+            let screen = ContextViewController()
+            do {
+                let coordinator = Coordinator()
+                screen.viewModel = ContextViewModel(
+                    context: Context(
+                        weakCoordinator: coordinator, coordinator: coordinator, unsafeCoordinator: coordinator))
+            }
+            #expect(StateSnapshot.viewModelState(of: screen) == ["context": ["name": "context"]])
+            #expect(StateSnapshot.reflectedViewModelState(of: screen) == ["context": ["name": "context"]])
+        }
+    }
+
     final class GaugeViewModel {
         var progress = Double.nan
         var limit = Double.infinity

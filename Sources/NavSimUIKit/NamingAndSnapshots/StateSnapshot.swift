@@ -25,6 +25,10 @@ package enum StateSnapshot {
         case optionalObject(label: String, offset: Int, reflected: (index: Int, level: AnyClass)?, nilValue: JSONValue?)
         /// Read by reflection: field `index` of those `level` declares.
         case reflected(label: String, index: Int, level: AnyClass)
+        /// An `unowned` reference (optional or not), read as ``object(label:offset:)`` reads
+        /// one while its object is alive (`isReadable`), never for `unowned(unsafe)`, whose
+        /// object's memory may be freed; `nil` is `nilValue`.
+        case unowned(label: String, offset: Int, isReadable: Bool, nilValue: JSONValue?)
         /// A strong field of type `type`, read from memory as a value of that type, then
         /// as a ``reflected(label:index:level:)`` one.
         case typed(label: String, offset: Int, type: Any.Type)
@@ -246,6 +250,12 @@ package enum StateSnapshot {
                     if let held { add(held, as: label) } else if let nilValue { json[label] = nilValue }
                 case .reflected(let label, let index, let level):
                     add(Reflection.value(of: object, field: index, declaredBy: level), as: label)
+                case .unowned(let label, let offset, let isReadable, let nilValue):
+                    if (base + offset).load(as: UInt.self) == 0 {
+                        if let nilValue { json[label] = nilValue }
+                    } else if isReadable, let held = Reflection.unownedObject(at: base + offset) {
+                        add(held, as: label)
+                    }
                 case .typed(let label, let offset, let type):
                     add(load(type, at: base + offset), as: label)
                 case .wrapped(let label, let offset, let type):
@@ -262,11 +272,12 @@ package enum StateSnapshot {
     }
 
     /// How the fields of a ViewModel class are read, worked out the first time; `nil` for
-    /// the standard library's, Foundation's and NavSim's classes, read by reflection.
+    /// the standard library's, Foundation's and NavSim's classes, read by reflection, and for
+    /// actors, whose state is not read.
     @MainActor
     private static func objectPlan(of type: AnyClass) -> [ObjectField]? {
         if let known = objectPlans[ObjectIdentifier(type)] { return known }
-        guard !Reflection.isSystemType(type) else {
+        guard !Reflection.isSystemType(type), !(type is any Actor.Type) else {
             objectPlans[ObjectIdentifier(type)] = .some(nil)
             return nil
         }
@@ -285,9 +296,17 @@ package enum StateSnapshot {
                 case .wrapped(let plainLabel), .plain(let plainLabel):
                     label = plainLabel
                 }
+                let nilValue: JSONValue? = String(describing: field.type).contains("->") ? nil : .null
+                let ownership = field.isStrong ? .strong : Reflection.ownership(ofField: index, declaredBy: level.type)
                 if isFunction(field.type) {
                     // A closure, optional or not, is always left out (`isOmitted`).
                     continue
+                } else if ownership == .unowned || ownership == .unownedUnsafe {
+                    // Read through the runtime, an unowned reference whose object is gone traps.
+                    fields.append(
+                        .unowned(
+                            label: label, offset: field.offset, isReadable: ownership == .unowned,
+                            nilValue: field.type is any ObjectOptional.Type ? nilValue : nil))
                 } else if Reflection.isClassBoundExistential(field.type) && field.isStrong {
                     fields.append(.object(label: label, offset: field.offset))
                 } else if let optional = field.type as? any ObjectOptional.Type,
@@ -295,7 +314,6 @@ package enum StateSnapshot {
                 {
                     // `nil` is kept as `null` (`value` of an empty optional) unless the
                     // type's name has an arrow, as `isOmitted` reads it.
-                    let nilValue: JSONValue? = String(describing: field.type).contains("->") ? nil : .null
                     fields.append(
                         .optionalObject(
                             label: label, offset: field.offset,
@@ -334,8 +352,16 @@ package enum StateSnapshot {
         case let double as Double: return JSONValue(double)
         case let float as Float: return JSONValue(Double(float))
         case let url as URL: return .string(url.absoluteString)
-        // Its mirror shows no field: the string people know it by.
+        // Their mirrors show no field, or the fields of their storage: the string people know
+        // them by, the number, the vector's elements.
         case let uuid as UUID: return .string(uuid.uuidString)
+        case let character as Character: return .string(String(character))
+        case let decimal as Decimal: return .string(decimal.description)
+        case let integer as any BinaryInteger: return .number(Double(integer))
+        case let float as any BinaryFloatingPoint: return JSONValue(Double(float))
+        case let vector as any SIMD: return .array(elements(of: vector).map { Self.value($0, depth: depth + 1) })
+        // Its state is isolated to it: not read from outside.
+        case is any Actor: return .object([:])
         default: break
         }
         let mirror = Mirror(reflecting: value)
@@ -360,8 +386,13 @@ package enum StateSnapshot {
         case .class where !isRoot:
             return .null
         case .struct, .tuple:
+            let unowned = facts(of: value).unownedFields
             var object: [String: JSONValue] = [:]
-            for (index, child) in mirror.children.enumerated() where !isOmitted(child.value) {
+            let children = mirror.children
+            // By index: `Mirror` reads a child only when asked for it, and an unowned one is not.
+            for (index, position) in zip(0..., children.indices) where !unowned.contains(index) {
+                let child = children[position]
+                guard !isOmitted(child.value) else { continue }
                 object[child.label ?? "\(index)"] = Self.value(child.value, depth: depth + 1)
             }
             return .object(object)
@@ -371,6 +402,9 @@ package enum StateSnapshot {
             return .null
         }
     }
+
+    /// The elements of `vector`.
+    private static func elements<Vector: SIMD>(of vector: Vector) -> [Any] { vector.indices.map { vector[$0] } }
 
     /// The JSON form of the ViewModel object `mirror` reflects, its wrappers read as the
     /// values they hold (``StateWrapper``), as ``objectPlan(of:)`` reads them.
@@ -426,6 +460,9 @@ package enum StateSnapshot {
         let style: Mirror.DisplayStyle?
         /// Whether its name has an arrow (a closure type inside).
         let hasArrowInName: Bool
+        /// The indexes of a struct's `unowned` and `unowned(unsafe)` fields, left out unread:
+        /// read through the runtime, one whose object is gone traps or reads freed memory.
+        let unownedFields: Set<Int>
     }
 
     /// The facts of every type seen so far: working them out (a `Mirror`, the type's name)
@@ -442,9 +479,20 @@ package enum StateSnapshot {
             wrapsObject: optional?.wrapsObject == true,
             valueDecidesMirror: valueDecidesMirror,
             style: valueDecidesMirror ? nil : Mirror(reflecting: value).displayStyle,
-            hasArrowInName: String(describing: type).contains("->"))
+            hasArrowInName: String(describing: type).contains("->"),
+            unownedFields: valueDecidesMirror ? [] : unownedFields(of: type))
         typeFacts.withLock { $0[ObjectIdentifier(type)] = facts }
         return facts
+    }
+
+    /// The indexes of the `unowned` and `unowned(unsafe)` fields of `type` if it is a struct.
+    private static func unownedFields(of type: Any.Type) -> Set<Int> {
+        guard Reflection.kind(of: type) == .structure else { return [] }
+        let fields = Reflection.fields(of: type)
+        return Set(
+            fields.indices.filter { index in
+                !fields[index].isStrong && Reflection.ownership(ofField: index, declaredBy: type) != .weak
+            })
     }
 
     /// Whether a field is left out of a snapshot: objects and closures, and optionals of a
