@@ -76,6 +76,7 @@ import Testing
             "viewDidLoad s2",
             "viewWillDisappear s1",
             "viewWillAppear s2",
+            "ownerFound s2 by c1",
             "animationsEnded",
             "viewDidDisappear s1",
             "viewDidAppear s2",

@@ -34,6 +34,16 @@ import Testing
         "viewDidAppear s1",
     ]
 
+    /// The owners the tracker finds once the launch's work is over: each tab's screen was
+    /// made by its coordinator's `start()`, which nothing in memory links to the screen, so
+    /// the owner comes from the method that showed it.
+    static let ownerEvents = [
+        "coordinatorStarted c2",
+        "ownerFound s1 by c2",
+        "coordinatorStarted c3",
+        "ownerFound s2 by c3",
+    ]
+
     /// What following a card link does after the launch: the Cards tab, then the card.
     static let cardEvents = [
         "tabSelected 1 of k3",
@@ -47,6 +57,8 @@ import Testing
         "viewDidLoad s3",
         "viewWillDisappear s2",
         "viewWillAppear s3",
+    ] + ownerEvents + [
+        "ownerFound s3 by c3",
         "animationsEnded",
         "viewDidDisappear s2",
         "viewDidAppear s3",
@@ -58,7 +70,7 @@ import Testing
         store.expectEvents(["launchedWith url \"vault://cards/42\""] + Self.launchEvents + Self.cardEvents)
         store.expectOutline(
             """
-            step 33
+            step 38
             w1
               root k3 TabBar
                 tab 0 k1 Navigation
@@ -68,8 +80,8 @@ import Testing
                   s3 Card [appeared] null
             coordinators
               c1 WalletCoordinator (created) containers: k3
-                c2 AccountsCoordinator (created) containers: k1
-                c3 CardsCoordinator (created) containers: k2
+                c2 AccountsCoordinator (started) screens: s1 containers: k1
+                c3 CardsCoordinator (started) screens: s2 s3 containers: k2
             """)
         store.finish()
     }
@@ -84,14 +96,14 @@ import Testing
     @Test func aQuickActionAtLaunchSelectsTheCardsTab() {
         let store = NavigationTestStore { WalletApp.make() }
         store.launch(with: .shortcut(type: "cards"))
-        store.expectEvents(["launchedWith shortcut \"cards\""] + Self.launchEvents + Self.cardEvents.prefix(6))
+        store.expectEvents(["launchedWith shortcut \"cards\""] + Self.launchEvents + Self.cardEvents.prefix(6) + Self.ownerEvents)
         store.finish()
     }
 
     @Test func goingToTheBackgroundLocksTheWalletUntilTheUserUnlocksIt() {
         let store = NavigationTestStore { WalletApp.make() }
         store.launch()
-        store.expectEvents(["launched"] + Self.launchEvents)
+        store.expectEvents(["launched"] + Self.launchEvents + Self.ownerEvents)
         store.moveApp(to: .background)
         store.expectEvents([
             "appStateChanged to background",
