@@ -45,24 +45,25 @@ import Testing
     ]
 
     /// What following a card link does after the launch: the Cards tab, then the card.
-    static let cardEvents = [
-        "tabSelected 1 of k3",
-        "viewDidLoad s2",
-        "viewWillAppear s2",
-        "viewWillDisappear s1",
-        "viewDidDisappear s1",
-        "viewDidAppear s2",
-        "screenCreated s3 Card by none state null",
-        "pushed s3 onto k2",
-        "viewDidLoad s3",
-        "viewWillDisappear s2",
-        "viewWillAppear s3",
-    ] + ownerEvents + [
-        "ownerFound s3 by c3",
-        "animationsEnded",
-        "viewDidDisappear s2",
-        "viewDidAppear s3",
-    ]
+    static let cardEvents =
+        [
+            "tabSelected 1 of k3",
+            "viewDidLoad s2",
+            "viewWillAppear s2",
+            "viewWillDisappear s1",
+            "viewDidDisappear s1",
+            "viewDidAppear s2",
+            "screenCreated s3 Card by none state null",
+            "pushed s3 onto k2",
+            "viewDidLoad s3",
+            "viewWillDisappear s2",
+            "viewWillAppear s3",
+        ] + ownerEvents + [
+            "ownerFound s3 by c3",
+            "animationsEnded",
+            "viewDidDisappear s2",
+            "viewDidAppear s3",
+        ]
 
     @Test func aLaunchLinkSelectsTheCardsTabAndPushesTheCard() {
         let store = NavigationTestStore { WalletApp.make() }
@@ -96,7 +97,8 @@ import Testing
     @Test func aQuickActionAtLaunchSelectsTheCardsTab() {
         let store = NavigationTestStore { WalletApp.make() }
         store.launch(with: .shortcut(type: "cards"))
-        store.expectEvents(["launchedWith shortcut \"cards\""] + Self.launchEvents + Self.cardEvents.prefix(6) + Self.ownerEvents)
+        store.expectEvents(
+            ["launchedWith shortcut \"cards\""] + Self.launchEvents + Self.cardEvents.prefix(6) + Self.ownerEvents)
         store.finish()
     }
 
