@@ -7,7 +7,7 @@ public import Testing
 /// Drives an app in a Swift Testing or XCTest test and asserts exactly what each input did, as the
 /// Composable Architecture's `TestStore` does.
 ///
-/// Each input (``tap(_:argument:sourceLocation:)``, ``tapBack(sourceLocation:)``, …) is
+/// Each input (``tap(_:argument:sourceLocation:_:)``, ``tapBack(sourceLocation:_:)``, …) is
 /// sent to a fresh `Session` of the app. The store is exhaustive by default: the events an
 /// input produced must be asserted with `expectEvents(_:)` (or
 /// skipped with ``skipEvents()``) before the next input and before the store goes away, or
@@ -49,7 +49,7 @@ public final class NavigationTestStore {
     /// The events the store would complain about if it went away now, readable by `deinit`.
     private let outstanding = Outstanding()
 
-    /// Creates a store for the app that `app` makes; nothing is sent until ``launch(with:sourceLocation:)``.
+    /// Creates a store for the app that `app` makes; nothing is sent until ``launch(with:sourceLocation:_:)``.
     ///
     /// - Parameters:
     ///   - exhaustive: Whether an input's events must be asserted before the next input
