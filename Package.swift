@@ -200,7 +200,7 @@ let package = Package(
         // `#selector`, `@objc`, `@IBOutlet`, Combine, a SwiftUI screen, and a leak), built as the package
         // `navsim init` writes builds it: through NavSimPortPlugin, with the files init writes.
         .target(
-            name: "ShopKit", dependencies: ["NavSimUIKit"], path: "Tests/PortFixture/ShopKitNavSim",
+            name: "ShopKit", dependencies: ["NavSimUIKit", "NavSimNetworking"], path: "Tests/PortFixture/ShopKitNavSim",
             exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
         .target(
             name: "Shop",
