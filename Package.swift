@@ -198,7 +198,8 @@ let package = Package(
             path: "Tests/AsyncAppFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
         // An app written exactly as an Xcode project's (Tests/PortFixture/Shop: `import UIKit`, `@main`,
         // `#selector`, `@objc`, `@IBOutlet`, Combine, a SwiftUI screen, and a leak), built as the package
-        // `navsim init` writes builds it: through NavSimPortPlugin, with the files init writes.
+        // `navsim init` writes builds it: through NavSimPortPlugin, with the files init writes. Like init's
+        // targets, each depends on NavSimUIKit and NavSimNetworking, which the port imports in every file.
         .target(
             name: "ShopKit", dependencies: ["NavSimUIKit", "NavSimNetworking"], path: "Tests/PortFixture/ShopKitNavSim",
             exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
