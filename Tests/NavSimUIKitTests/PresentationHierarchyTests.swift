@@ -172,8 +172,8 @@ import Testing
             events(of: log, after: mark) == [
                 "userTapped signIn on s1", "screenCreated s2 Home by c1 state null", "stackReplaced k1 with [s2]",
                 "screenCreated s3 Onboarding by c1 state null", "presented s3 by k1 as pageSheet", "viewDidLoad s2",
-                "viewWillDisappear s1", "viewWillAppear s2", "viewDidDisappear s1", "viewDidAppear s2",
-                "viewDidLoad s3", "viewWillAppear s3", "viewDidAppear s3", "screenDeallocated s1",
+                "viewDidLoad s3", "viewWillDisappear s1", "viewWillAppear s2", "viewWillAppear s3",
+                "viewDidDisappear s1", "viewDidAppear s2", "viewDidAppear s3", "screenDeallocated s1",
             ])
         #expect(completions == 1)
         #expect(session.state.frontScreen == ScreenID(3))
@@ -199,8 +199,8 @@ import Testing
             events(of: log, after: mark) == [
                 "userTapped signIn on s1", "screenCreated s2 Home by c1 state null", "stackReplaced k1 with [s2]",
                 "screenCreated s3 Onboarding by c1 state null", "presented s3 by k1 as pageSheet", "viewDidLoad s2",
-                "viewWillDisappear s1", "viewWillAppear s2", "viewDidDisappear s1", "viewDidAppear s2",
-                "viewDidLoad s3", "viewWillAppear s3", "screenDeallocated s1", "animationsEnded", "viewDidAppear s3",
+                "viewDidLoad s3", "viewWillDisappear s1", "viewWillAppear s2", "viewWillAppear s3", "animationsEnded",
+                "viewDidDisappear s1", "viewDidAppear s2", "viewDidAppear s3", "screenDeallocated s1",
             ])
         #expect(session.state.frontScreen == ScreenID(3))
     }
