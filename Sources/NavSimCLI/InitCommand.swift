@@ -57,7 +57,10 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let folder = try readFolder()
+            let whole = try readFolder()
+            let project = XcodeProject.compiling(folder: whole)
+            let excluded = project.map(whole.files(notCompiledBy:)) ?? []
+            let folder = whole.excluding(excluded)
             let packageFolder = Self.absolute(output)
             guard packageFolder != folder.path, !packageFolder.hasPrefix(folder.path + "/") else {
                 throw Failure(
@@ -75,7 +78,6 @@ struct InitCommand: ParsableCommand {
             let standIns = Set(
                 ([folder] + frameworks).flatMap(\.unavailableModules).filter { !$0.onlyThroughUIKit }.map(\.module)
             ).subtracting(names).sorted()
-            let project = XcodeProject.compiling(folder: folder)
             let package = PortPackage(
                 appName: name,
                 module: PortPackage.moduleName(forFolderAt: folder.path),
@@ -91,7 +93,7 @@ struct InitCommand: ParsableCommand {
                             names.contains($0) || standIns.contains($0)
                         },
                         usesSwiftUI: framework.imports("SwiftUI"), usesCombine: framework.imports("Combine"))
-                }, standIns: standIns, excluded: project.map(folder.files(notCompiledBy:)) ?? [],
+                }, standIns: standIns, excluded: excluded,
                 releaseVersion: NavSimVersion.current)
             writeOutput(InitReport(folder: folder, frameworks: frameworks, package: package, project: project).found)
             var written: [String] = []

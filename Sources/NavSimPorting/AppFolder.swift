@@ -7,7 +7,7 @@ public struct AppFolder: Sendable {
     /// The folder, absolute and standardized.
     public let path: String
     /// Each Swift file's path (relative to the folder) and its port.
-    public let swiftFiles: [(path: String, port: SourcePort)]
+    public private(set) var swiftFiles: [(path: String, port: SourcePort)]
     /// The storyboards and xibs, relative to the folder.
     public let storyboards: [String]
     public let xibs: [String]
@@ -180,6 +180,15 @@ public struct AppFolder: Sendable {
     /// The Swift files (relative to the folder) that `project` compiles into no application target.
     public func files(notCompiledBy project: XcodeProject) -> [String] {
         swiftFiles.map(\.path).filter { !project.compiledFiles.contains(path + "/" + $0) }
+    }
+
+    /// The folder less the Swift files at `paths` (relative to it): what the build compiles
+    /// once `navsim-port.json` excludes them, so a file no target compiles names no delegate,
+    /// controller, coordinator or module to stand in for.
+    public func excluding(_ paths: [String]) -> AppFolder {
+        var folder = self
+        folder.swiftFiles.removeAll { paths.contains($0.path) }
+        return folder
     }
 
     /// Whether any file imports `module`.

@@ -307,7 +307,7 @@ struct InitCommandTests {
         try Data(Self.galleryProject.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
         for (path, source) in [
             ("App.swift", "import UIKit\nclass Notifier { let center = UNUserNotificationCenter.current() }\n"),
-            ("Legacy.swift", "import UIKit\nclass LegacyCell: MissingCell {}\n"),
+            ("Legacy.swift", "import UIKit\nimport Kingfisher\nclass LegacyCell: MissingCell {}\n"),
             ("Screens/Home.swift", "import UIKit\nimport SnapKit\nclass HomeViewController: UIViewController {}\n"),
             ("Screens/Draft.swift", "import UIKit\nclass DraftViewController: UIViewController {}\n"),
         ] {
@@ -318,6 +318,11 @@ struct InitCommandTests {
         let run = try navsim("init", app.path, "--name", "gallery", "--output", output.path)
 
         #expect(run.status == 0, "\(run.error)")
+        // The excluded files count for nothing: Draft's controller, Legacy's Kingfisher.
+        #expect(run.output.hasPrefix("\(app.standardizedFileURL.path): 2 Swift files (0 with #selector"))
+        #expect(run.output.contains("\n  view controllers: 1 (HomeViewController)\n"))
+        #expect(!run.output.contains("Kingfisher"))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/Kingfisher").path))
         #expect(
             run.output.contains(
                 "  Xcode project \(project.standardizedFileURL.path): files in no application target: 2 "

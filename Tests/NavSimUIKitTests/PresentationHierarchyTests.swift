@@ -154,6 +154,56 @@ import Testing
         #expect(completions == 0)
     }
 
+    /// A navigation controller in view presents from its own view, which is in the window
+    /// whatever its stack shows: replacing the stack and presenting in one turn (a signed-in
+    /// home, then its onboarding over it) presents, before the new top appeared.
+    @Test func aNavigationControllerInViewPresentsRightAfterReplacingItsStack() throws {
+        var completions = 0
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("signIn") {
+                let navigation = coordinator.navigationController
+                navigation.setViewControllers([coordinator.screen("Home")], animated: false)
+                navigation.present(coordinator.screen("Onboarding"), animated: false) { completions += 1 }
+            }
+        }
+        let mark = log.events.count
+        try session.tap("signIn")
+        #expect(events(of: log, after: mark) == Self.signInEvents(animated: false))
+        #expect(completions == 1)
+        #expect(session.state.frontScreen == ScreenID(3))
+        #expect(session.state.invariantViolations().isEmpty)
+    }
+
+    /// The same from an async coordinator: the sign-in screen resumes the continuation the
+    /// coordinator awaits, and the code after the `await` replaces the stack and presents.
+    @Test func anAsyncCoordinatorPresentsAfterReplacingTheStackWhenItsContinuationResumes() throws {
+        var continuation: CheckedContinuation<Void, Never>?
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("signIn") { continuation?.resume() }
+            Task { @MainActor in
+                await withCheckedContinuation { continuation = $0 }
+                let navigation = coordinator.navigationController
+                navigation.setViewControllers([coordinator.screen("Home")], animated: false)
+                navigation.present(coordinator.screen("Onboarding"), animated: true)
+            }
+        }
+        let mark = log.events.count
+        try session.tap("signIn")
+        #expect(events(of: log, after: mark) == Self.signInEvents(animated: true))
+        #expect(session.state.frontScreen == ScreenID(3))
+    }
+
+    /// Signing in when the stack replacement and the presentation commit in one transition:
+    /// Home and Onboarding load and appear together, and the sign-in screen is released.
+    private static func signInEvents(animated: Bool) -> [String] {
+        [
+            "userTapped signIn on s1", "screenCreated s2 Home by c1 state null", "stackReplaced k1 with [s2]",
+            "screenCreated s3 Onboarding by c1 state null", "presented s3 by k1 as pageSheet", "viewDidLoad s2",
+            "viewDidLoad s3", "viewWillDisappear s1", "viewWillAppear s2", "viewWillAppear s3",
+        ] + (animated ? ["animationsEnded"] : [])
+            + ["viewDidDisappear s1", "viewDidAppear s2", "viewDidAppear s3", "screenDeallocated s1"]
+    }
+
     /// A screen covered by a full-screen presentation of its layer gets UIKit's other
     /// refusal: its layer is already presenting.
     @Test func presentingFromAScreenCoveredByAPresentationSaysAlreadyPresenting() throws {

@@ -39,7 +39,7 @@ extension UIViewController {
         guard state.layer(of: presenterID, in: window) == window.modals.count else {
             return runtime.ignore(command, because: "\(presenterID) is already presenting")
         }
-        guard Self.viewIsInWindow(presenterID, in: state) else { return runtime.ignore(command, because: notInWindow) }
+        guard viewIsInWindow(presenterID, in: state) else { return runtime.ignore(command, because: notInWindow) }
         if runtime.isModalTransitionUnderway {
             return runtime.ignore(command, because: "a presentation or dismissal is in progress")
         }
@@ -182,8 +182,11 @@ extension UIViewController {
     /// before presenting from it: a screen's from its `viewDidAppear` until its
     /// `viewDidDisappear` (Apple: `viewWillAppear` comes before the view "is about to be
     /// added to a view hierarchy", `viewWillDisappear` before it "is about to be removed"),
-    /// a container's while the screen it shows is.
-    private static func viewIsInWindow(_ controller: ControllerID, in state: NavigationState) -> Bool {
+    /// a navigation or tab bar controller's from its own `viewDidAppear` while it is in view,
+    /// whatever it shows (a stack replaced in this turn, whose new top has not appeared),
+    /// else while the screen it shows is (docs/architecture.md).
+    private func viewIsInWindow(_ controller: ControllerID, in state: NavigationState) -> Bool {
+        if case .container(let id) = controller, viewAppeared, state.containersInView.contains(id) { return true }
         guard let screen = state.visibleScreen(of: controller), state.screensInView.contains(screen) else {
             return false
         }

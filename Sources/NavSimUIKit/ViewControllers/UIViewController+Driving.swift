@@ -57,9 +57,13 @@ extension UIViewController: ScreenDriving {
         case .viewWillAppear:
             viewWillAppear(isAnimating)
             viewIsAppearing(isAnimating)
-        case .viewDidAppear: viewDidAppear(isAnimating)
+        case .viewDidAppear:
+            viewAppeared = true
+            viewDidAppear(isAnimating)
         case .viewWillDisappear: viewWillDisappear(isAnimating)
-        case .viewDidDisappear: viewDidDisappear(isAnimating)
+        case .viewDidDisappear:
+            viewAppeared = false
+            viewDidDisappear(isAnimating)
         }
     }
 

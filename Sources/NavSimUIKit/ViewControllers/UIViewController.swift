@@ -217,6 +217,10 @@ open class UIViewController: UIResponder {
     /// Whether the appearance change begun with ``beginAppearanceTransition(_:animated:)``
     /// is an appearance; `nil` when none is under way.
     var appearanceTransition: Bool?
+    /// Whether this controller's view is in a window, from its `viewDidAppear` to its
+    /// `viewDidDisappear`: what a navigation or tab bar controller, which has no screen of
+    /// its own in the state, is asked when it presents.
+    var viewAppeared = false
 
     /// The nearest navigation controller above this controller.
     open var navigationController: UINavigationController? {
