@@ -12,6 +12,7 @@ extension NavigationEvent {
         case .sheetSwipeBegan: "sheetSwipeBegan"
         case .sheetSwipeCancelled: "sheetSwipeCancelled"
         case .sheetSwipeFinished: "sheetSwipeFinished"
+        case .tappedOutsidePopover: "tappedOutsidePopover"
         case .tabTapped: "tabTapped"
         case .deepLinkOpened: "deepLinkOpened"
         case .shortcutPerformed: "shortcutPerformed"
@@ -99,7 +100,7 @@ extension NavigationEvent: CustomStringConvertible {
             "presented \(id) by \(presenter) as \(style.rawValue)"
         case .dismissed(let id): "dismissed \(id)"
         case .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
-            .sheetSwipeRefused(let id):
+            .sheetSwipeRefused(let id), .tappedOutsidePopover(let id):
             "\(kind) \(id)"
         case .tabsSet(let container, let tabs):
             "tabsSet \(container) to [\(tabs.map(\.description).joined(separator: ", "))]"

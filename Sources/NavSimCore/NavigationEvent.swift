@@ -33,6 +33,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case sheetSwipeCancelled(controller: ControllerID)
     /// The user swiped the sheet away: it is dismissed.
     case sheetSwipeFinished(controller: ControllerID)
+    /// The user tapped outside the popover `controller`, the top-most presented controller of
+    /// its window, kept as a popover (style ``ModalStyle/popover``): it is dismissed unless the
+    /// app refuses (`isModalInPresentation`, its presentation controller's delegate).
+    case tappedOutsidePopover(controller: ControllerID)
     /// The user tapped the tab at `index` of a tab bar controller.
     case tabTapped(container: ContainerID, index: Int)
     /// The system opened the app with a deep link; an `http` or `https` URL is a universal
@@ -200,8 +204,9 @@ extension NavigationEvent {
     public var isInput: Bool {
         switch self {
         case .launched, .launchedWith, .userTapped, .backTapped, .interactiveBackBegan, .interactiveBackCancelled,
-            .interactiveBackFinished, .sheetSwipeBegan, .sheetSwipeCancelled, .sheetSwipeFinished, .tabTapped,
-            .deepLinkOpened, .shortcutPerformed, .appStateChanged, .serviceResponded, .animationsEnded, .timePassed:
+            .interactiveBackFinished, .sheetSwipeBegan, .sheetSwipeCancelled, .sheetSwipeFinished,
+            .tappedOutsidePopover, .tabTapped, .deepLinkOpened, .shortcutPerformed, .appStateChanged, .serviceResponded,
+            .animationsEnded, .timePassed:
             true
         default:
             false

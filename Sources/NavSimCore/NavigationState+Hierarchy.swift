@@ -87,6 +87,13 @@ extension NavigationState {
         return top
     }
 
+    /// The top-most presentation of the front window when the user can tap outside it to
+    /// dismiss it: a popover kept as a popover.
+    public var frontPopover: Presentation? {
+        guard let top = frontWindow?.modals.last, top.style == .popover else { return nil }
+        return top
+    }
+
     /// The screen in front of the front window: the only one a user can tap.
     public var frontScreen: ScreenID? {
         guard let window = frontWindow, let front = frontController(of: window) else { return nil }

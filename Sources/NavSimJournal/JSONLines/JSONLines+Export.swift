@@ -116,7 +116,7 @@ extension JSONLines {
             json.controller(presenter)
             json.field("style", string: style.rawValue)
         case .dismissed(let id), .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
-            .sheetSwipeRefused(let id):
+            .sheetSwipeRefused(let id), .tappedOutsidePopover(let id):
             json.nextKey("controller")
             json.controller(id)
         case .tabsSet(let container, let tabs):

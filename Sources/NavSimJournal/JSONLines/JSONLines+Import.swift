@@ -132,6 +132,7 @@ extension JSONLines {
         case .sheetSwipeCancelled: return .sheetSwipeCancelled(controller: try fields.controller("controller"))
         case .sheetSwipeFinished: return .sheetSwipeFinished(controller: try fields.controller("controller"))
         case .sheetSwipeRefused: return .sheetSwipeRefused(controller: try fields.controller("controller"))
+        case .tappedOutsidePopover: return .tappedOutsidePopover(controller: try fields.controller("controller"))
         case .tabsSet: return .tabsSet(container: try fields.id("container"), tabs: try fields.controllers("tabs"))
         case .tabSelected:
             return .tabSelected(container: try fields.id("container"), index: try fields.integer("index"))

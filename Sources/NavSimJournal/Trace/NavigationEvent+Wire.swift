@@ -48,6 +48,7 @@ extension NavigationEvent {
         case .sheetSwipeCancelled: .sheetSwipeCancelled
         case .sheetSwipeFinished: .sheetSwipeFinished
         case .sheetSwipeRefused: .sheetSwipeRefused
+        case .tappedOutsidePopover: .tappedOutsidePopover
         case .screenEmbedded: .screenEmbedded
         case .screenUnembedded: .screenUnembedded
         case .annotated: .annotated
@@ -136,7 +137,7 @@ extension NavigationEvent {
             bytes.append(style.hidesPresenter ? 0 : 1)
             bytes.append(style.wireCode)
         case .dismissed(let id), .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
-            .sheetSwipeRefused(let id):
+            .sheetSwipeRefused(let id), .tappedOutsidePopover(let id):
             bytes.appendVarint(id.wireValue)
         case .tabsSet(let container, let tabs):
             bytes.appendID(container)
@@ -269,6 +270,7 @@ extension NavigationEvent {
         case .sheetSwipeCancelled: return .sheetSwipeCancelled(controller: try reader.readController())
         case .sheetSwipeFinished: return .sheetSwipeFinished(controller: try reader.readController())
         case .sheetSwipeRefused: return .sheetSwipeRefused(controller: try reader.readController())
+        case .tappedOutsidePopover: return .tappedOutsidePopover(controller: try reader.readController())
         case .tabsSet:
             let container: ContainerID = try reader.readID()
             let count = try reader.readCount()
