@@ -71,6 +71,7 @@ enum ProtobufEvents {
         case .sheetSwipeCancelled(let id): .sheetSwipeCancelled(controllerInput(id))
         case .sheetSwipeFinished(let id): .sheetSwipeFinished(controllerInput(id))
         case .sheetSwipeRefused(let id): .sheetSwipeRefused(controllerInput(id))
+        case .tappedOutsidePopover(let id): .tappedOutsidePopover(controllerInput(id))
         case .dismissed(let id): .dismissed(controllerInput(id))
         case .tabTapped(let id, let index): .tabTapped(tabIndex(id, index))
         case .tabSelected(let id, let index): .tabSelected(tabIndex(id, index))
@@ -301,6 +302,8 @@ enum ProtobufEvents {
         case .sheetSwipeCancelled(let input): return .sheetSwipeCancelled(controller: try controller(input.controller))
         case .sheetSwipeFinished(let input): return .sheetSwipeFinished(controller: try controller(input.controller))
         case .sheetSwipeRefused(let input): return .sheetSwipeRefused(controller: try controller(input.controller))
+        case .tappedOutsidePopover(let input):
+            return .tappedOutsidePopover(controller: try controller(input.controller))
         case .dismissed(let input): return .dismissed(try controller(input.controller))
         case .tabTapped(let tab): return .tabTapped(container: ContainerID(tab.container), index: Int(tab.index))
         case .tabSelected(let tab): return .tabSelected(container: ContainerID(tab.container), index: Int(tab.index))

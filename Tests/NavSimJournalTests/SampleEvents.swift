@@ -27,7 +27,13 @@ enum SampleEvents {
     /// One event of every case.
     static let everyCase =
         everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases + interruptionCases
-        + launchCases
+        + launchCases + popoverCases
+
+    /// One event of every case format 1.8 added, on a screen and on a container.
+    static let popoverCases: [NavigationEvent] = [
+        .tappedOutsidePopover(controller: .screen(ScreenID(3))),
+        .tappedOutsidePopover(controller: .container(ContainerID(UInt32.max))),
+    ]
 
     /// One event of every case format 1.7 added, with each kind of link and app state.
     static let launchCases: [NavigationEvent] = [
@@ -164,7 +170,10 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all =
+    static let all = format17 + popoverCases
+
+    /// The events of format 1.7, the contents of its sample traces.
+    static let format17 =
         format16 + launchCases + hostileStrings.map { .launchedWith(link: .url($0)) }
         + hostileStrings.map { .shortcutPerformed(type: $0) }
 
