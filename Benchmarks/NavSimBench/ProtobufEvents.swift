@@ -111,6 +111,7 @@ enum ProtobufEvents {
         case .containerDeallocated(let id): .containerDeallocated(containerInput(id))
         case .poppedToRoot(let id): .poppedToRoot(containerInput(id))
         case .windowCreated(let id): .windowCreated(.with { $0.window = id.rawValue })
+        case .windowOrderedFront(let id): .windowOrderedFront(.with { $0.window = id.rawValue })
         case .windowRootSet(let id, let root):
             .windowRootSet(
                 .with {
@@ -334,6 +335,7 @@ enum ProtobufEvents {
         case .containerDeallocated(let input): return .containerDeallocated(ContainerID(input.container))
         case .poppedToRoot(let input): return .poppedToRoot(container: ContainerID(input.container))
         case .windowCreated(let created): return .windowCreated(WindowID(created.window))
+        case .windowOrderedFront(let ordered): return .windowOrderedFront(WindowID(ordered.window))
         case .windowRootSet(let set):
             return .windowRootSet(WindowID(set.window), root: set.hasRoot ? try controller(set.root) : nil)
         case .pushed(let move): return .pushed(.screen(ScreenID(move.screen)), container: ContainerID(move.container))

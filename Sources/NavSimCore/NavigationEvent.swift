@@ -90,6 +90,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case windowCreated(WindowID)
     /// A window's root view controller was set (`nil` removes it).
     case windowRootSet(WindowID, root: ControllerID?)
+    /// A window showing a controller came in front of every other such window (a higher
+    /// `windowLevel`, `makeKeyAndVisible()` on an older window): the user touches it now.
+    /// Recorded only where the rule without it, the newest window in front, would be wrong.
+    case windowOrderedFront(WindowID)
     /// A screen, or a tab bar controller (which UIKit lets a stack hold), was pushed onto a
     /// navigation stack.
     case pushed(ControllerID, container: ContainerID)

@@ -174,6 +174,9 @@ extension NavigationState {
             if let old = window.root { setLocation(nil, of: old) }
             windows.modify(id) { $0.root = root }
             if let root { setLocation(.windowRoot(id), of: root) }
+        case .windowOrderedFront(let id):
+            guard windows[id] != nil else { throw .unknownWindow(id) }
+            windows.modify(id) { $0.frontSince = step + 1 }
 
         case .pushed(let controller, let id):
             let index = try idleNavigationIndex(id)

@@ -116,6 +116,7 @@ extension JSONLines {
                 try fields.id("container"), style: try fields.choice("style"), owner: try fields.optionalID("owner"))
         case .containerDeallocated: return .containerDeallocated(try fields.id("container"))
         case .windowCreated: return .windowCreated(try fields.id("window"))
+        case .windowOrderedFront: return .windowOrderedFront(try fields.id("window"))
         case .windowRootSet: return .windowRootSet(try fields.id("window"), root: try fields.optionalController("root"))
         case .pushed: return .pushed(try fields.stackEntry(), container: try fields.id("container"))
         case .popped: return .popped(try fields.stackEntry(), container: try fields.id("container"))

@@ -30,6 +30,7 @@ extension NavigationEvent {
         case .containerDeallocated: .containerDeallocated
         case .windowCreated: .windowCreated
         case .windowRootSet: .windowRootSet
+        case .windowOrderedFront: .windowOrderedFront
         case .pushed: .pushed
         case .popped: .popped
         case .poppedTo: .poppedTo
@@ -112,7 +113,7 @@ extension NavigationEvent {
             bytes.append(style == .navigation ? 0 : 1)
             bytes.appendOptionalID(owner)
         case .containerDeallocated(let id): bytes.appendID(id)
-        case .windowCreated(let id): bytes.appendID(id)
+        case .windowCreated(let id), .windowOrderedFront(let id): bytes.appendID(id)
         case .windowRootSet(let id, let root):
             bytes.appendID(id)
             bytes.appendVarint(root.map { $0.wireValue + 1 } ?? 0)
@@ -242,6 +243,7 @@ extension NavigationEvent {
                 try reader.readID(), style: try reader.readContainerStyle(), owner: try reader.readOptionalID())
         case .containerDeallocated: return .containerDeallocated(try reader.readID())
         case .windowCreated: return .windowCreated(try reader.readID())
+        case .windowOrderedFront: return .windowOrderedFront(try reader.readID())
         case .windowRootSet: return .windowRootSet(try reader.readID(), root: try reader.readOptionalController())
         case .pushed:
             let (controller, container) = try reader.readStackMove()

@@ -17,7 +17,7 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
     }
 
     /// The version this library writes: 1.8 (1.7 plus `tappedOutsidePopover`, the user's tap
-    /// outside a popover; 1.7 is 1.6 plus the launch with a link, quick actions and the app's
+    /// outside a popover, and `windowOrderedFront`, a window that came in front; 1.7 is 1.6 plus the launch with a link, quick actions and the app's
     /// life cycle as inputs).
     public static let current = TraceFormatVersion(major: 1, minor: 8)
 
