@@ -71,6 +71,7 @@ enum ProtobufEvents {
         case .sheetSwipeCancelled(let id): .sheetSwipeCancelled(controllerInput(id))
         case .sheetSwipeFinished(let id): .sheetSwipeFinished(controllerInput(id))
         case .sheetSwipeRefused(let id): .sheetSwipeRefused(controllerInput(id))
+        case .tappedOutsidePopover(let id): .tappedOutsidePopover(controllerInput(id))
         case .dismissed(let id): .dismissed(controllerInput(id))
         case .tabTapped(let id, let index): .tabTapped(tabIndex(id, index))
         case .tabSelected(let id, let index): .tabSelected(tabIndex(id, index))
@@ -110,6 +111,7 @@ enum ProtobufEvents {
         case .containerDeallocated(let id): .containerDeallocated(containerInput(id))
         case .poppedToRoot(let id): .poppedToRoot(containerInput(id))
         case .windowCreated(let id): .windowCreated(.with { $0.window = id.rawValue })
+        case .windowOrderedFront(let id): .windowOrderedFront(.with { $0.window = id.rawValue })
         case .windowRootSet(let id, let root):
             .windowRootSet(
                 .with {
@@ -301,6 +303,8 @@ enum ProtobufEvents {
         case .sheetSwipeCancelled(let input): return .sheetSwipeCancelled(controller: try controller(input.controller))
         case .sheetSwipeFinished(let input): return .sheetSwipeFinished(controller: try controller(input.controller))
         case .sheetSwipeRefused(let input): return .sheetSwipeRefused(controller: try controller(input.controller))
+        case .tappedOutsidePopover(let input):
+            return .tappedOutsidePopover(controller: try controller(input.controller))
         case .dismissed(let input): return .dismissed(try controller(input.controller))
         case .tabTapped(let tab): return .tabTapped(container: ContainerID(tab.container), index: Int(tab.index))
         case .tabSelected(let tab): return .tabSelected(container: ContainerID(tab.container), index: Int(tab.index))
@@ -331,6 +335,7 @@ enum ProtobufEvents {
         case .containerDeallocated(let input): return .containerDeallocated(ContainerID(input.container))
         case .poppedToRoot(let input): return .poppedToRoot(container: ContainerID(input.container))
         case .windowCreated(let created): return .windowCreated(WindowID(created.window))
+        case .windowOrderedFront(let ordered): return .windowOrderedFront(WindowID(ordered.window))
         case .windowRootSet(let set):
             return .windowRootSet(WindowID(set.window), root: set.hasRoot ? try controller(set.root) : nil)
         case .pushed(let move): return .pushed(.screen(ScreenID(move.screen)), container: ContainerID(move.container))

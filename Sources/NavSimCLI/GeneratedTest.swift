@@ -133,6 +133,8 @@ struct GeneratedTest {
             "store.send(.sheetSwipeCancelled(controller: \(Self.literal(controller))))"
         case .sheetSwipeFinished(let controller):
             "store.send(.sheetSwipeFinished(controller: \(Self.literal(controller))))"
+        case .tappedOutsidePopover(let controller):
+            "store.send(.tappedOutsidePopover(controller: \(Self.literal(controller))))"
         case .tabTapped(let container, let index):
             "store.send(.tabTapped(container: ContainerID(\(container.rawValue)), index: \(index)))"
         case .deepLinkOpened(let url):

@@ -47,6 +47,7 @@ public struct NavigationError: Error, Hashable, Sendable {
         case screenNotVisible(ScreenID)
         case noPendingRequest(String, request: Int)
         case notASheet(ControllerID, style: ModalStyle)
+        case notAPopover(ControllerID, style: ModalStyle)
         case sheetSwipeInProgress(ControllerID)
         case noSheetSwipeInProgress(ControllerID)
         /// A screen would be embedded in itself or in a screen embedded in it.
@@ -102,6 +103,7 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .screenNotVisible(let id): "screen \(id) is not on screen"
         case .noPendingRequest(let service, let request): "no pending request #\(request) to \(service)"
         case .notASheet(let id, let style): "\(id) is presented \(style.rawValue), not as a sheet"
+        case .notAPopover(let id, let style): "\(id) is presented \(style.rawValue), not as a popover"
         case .sheetSwipeInProgress(let id): "the sheet \(id) is being swiped down"
         case .noSheetSwipeInProgress(let id): "no swipe down is under way on \(id)"
         case .embeddingCycle(let id, let parent) where id == parent: "\(id) cannot be embedded in itself"

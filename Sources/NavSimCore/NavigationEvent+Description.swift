@@ -12,6 +12,7 @@ extension NavigationEvent {
         case .sheetSwipeBegan: "sheetSwipeBegan"
         case .sheetSwipeCancelled: "sheetSwipeCancelled"
         case .sheetSwipeFinished: "sheetSwipeFinished"
+        case .tappedOutsidePopover: "tappedOutsidePopover"
         case .tabTapped: "tabTapped"
         case .deepLinkOpened: "deepLinkOpened"
         case .shortcutPerformed: "shortcutPerformed"
@@ -31,6 +32,7 @@ extension NavigationEvent {
         case .containerDeallocated: "containerDeallocated"
         case .windowCreated: "windowCreated"
         case .windowRootSet: "windowRootSet"
+        case .windowOrderedFront: "windowOrderedFront"
         case .ownerFound: "ownerFound"
         case .pushed: "pushed"
         case .popped: "popped"
@@ -88,6 +90,7 @@ extension NavigationEvent: CustomStringConvertible {
             "containerCreated \(id) \(style.rawValue) by \(owner.map(\.description) ?? "none")"
         case .containerDeallocated(let id): "containerDeallocated \(id)"
         case .windowCreated(let id): "windowCreated \(id)"
+        case .windowOrderedFront(let id): "windowOrderedFront \(id)"
         case .windowRootSet(let id, let root): "windowRootSet \(id) to \(root.map(\.description) ?? "none")"
         case .ownerFound(let id, let owner): "ownerFound \(id) by \(owner)"
         case .pushed(let id, let container): "pushed \(id) onto \(container)"
@@ -99,7 +102,7 @@ extension NavigationEvent: CustomStringConvertible {
             "presented \(id) by \(presenter) as \(style.rawValue)"
         case .dismissed(let id): "dismissed \(id)"
         case .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
-            .sheetSwipeRefused(let id):
+            .sheetSwipeRefused(let id), .tappedOutsidePopover(let id):
             "\(kind) \(id)"
         case .tabsSet(let container, let tabs):
             "tabsSet \(container) to [\(tabs.map(\.description).joined(separator: ", "))]"

@@ -33,6 +33,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case sheetSwipeCancelled(controller: ControllerID)
     /// The user swiped the sheet away: it is dismissed.
     case sheetSwipeFinished(controller: ControllerID)
+    /// The user tapped outside the popover `controller`, the top-most presented controller of
+    /// its window, kept as a popover (style ``ModalStyle/popover``): it is dismissed unless the
+    /// app refuses (`isModalInPresentation`, its presentation controller's delegate).
+    case tappedOutsidePopover(controller: ControllerID)
     /// The user tapped the tab at `index` of a tab bar controller.
     case tabTapped(container: ContainerID, index: Int)
     /// The system opened the app with a deep link; an `http` or `https` URL is a universal
@@ -86,6 +90,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case windowCreated(WindowID)
     /// A window's root view controller was set (`nil` removes it).
     case windowRootSet(WindowID, root: ControllerID?)
+    /// A window showing a controller came in front of every other such window (a higher
+    /// `windowLevel`, `makeKeyAndVisible()` on an older window): the user touches it now.
+    /// Recorded only where the rule without it, the newest window in front, would be wrong.
+    case windowOrderedFront(WindowID)
     /// A screen, or a tab bar controller (which UIKit lets a stack hold), was pushed onto a
     /// navigation stack.
     case pushed(ControllerID, container: ContainerID)
@@ -200,8 +208,9 @@ extension NavigationEvent {
     public var isInput: Bool {
         switch self {
         case .launched, .launchedWith, .userTapped, .backTapped, .interactiveBackBegan, .interactiveBackCancelled,
-            .interactiveBackFinished, .sheetSwipeBegan, .sheetSwipeCancelled, .sheetSwipeFinished, .tabTapped,
-            .deepLinkOpened, .shortcutPerformed, .appStateChanged, .serviceResponded, .animationsEnded, .timePassed:
+            .interactiveBackFinished, .sheetSwipeBegan, .sheetSwipeCancelled, .sheetSwipeFinished,
+            .tappedOutsidePopover, .tabTapped, .deepLinkOpened, .shortcutPerformed, .appStateChanged, .serviceResponded,
+            .animationsEnded, .timePassed:
             true
         default:
             false

@@ -58,6 +58,10 @@ extension NavigationState {
             guard presentation.style.isSheet else { throw .notASheet(id, style: presentation.style) }
             guard !presentation.isSwipingDown else { throw .sheetSwipeInProgress(id) }
             windows.modify(window.id) { $0.modals[index].isSwipingDown = true }
+        case .tappedOutsidePopover(let id):
+            let (window, index) = try topPresentation(id)
+            let style = window.modals[index].style
+            guard style == .popover else { throw .notAPopover(id, style: style) }
         case .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id), .sheetSwipeRefused(let id):
             let (window, index) = try topPresentation(id)
             guard window.modals[index].isSwipingDown else { throw .noSheetSwipeInProgress(id) }
@@ -170,6 +174,9 @@ extension NavigationState {
             if let old = window.root { setLocation(nil, of: old) }
             windows.modify(id) { $0.root = root }
             if let root { setLocation(.windowRoot(id), of: root) }
+        case .windowOrderedFront(let id):
+            guard windows[id] != nil else { throw .unknownWindow(id) }
+            windows.modify(id) { $0.frontSince = step + 1 }
 
         case .pushed(let controller, let id):
             let index = try idleNavigationIndex(id)

@@ -71,19 +71,27 @@ extension NavigationState {
         window.modals.last?.controller ?? window.root
     }
 
-    /// The window the user sees and touches: the last one made that shows a controller. A
+    /// The window the user sees and touches, of those that show a controller: the one last
+    /// ordered front (``NavigationEvent/windowOrderedFront(_:)``), else the last one made. A
     /// window made later covers those before it, as a scene delegate's own window covers the
-    /// storyboard's, and a new window after logging out the old one; a window with no root
-    /// shows nothing. (NavSim records no key window: this is the window `makeKeyAndVisible()`
-    /// is called on in those apps, inferred from the order windows are made.)
+    /// storyboard's, and a new window after logging out the old one; the simulator records
+    /// `windowOrderedFront` where UIKit's order (`windowLevel` first, then the window last
+    /// shown or made key and visible) differs from that. A window with no root shows nothing.
     public var frontWindow: WindowNode? {
-        windows.filter { $0.value.root != nil }.max { $0.key < $1.key }?.value
+        windows.values.filter { $0.root != nil }.max { ($0.frontSince ?? 0, $0.id) < ($1.frontSince ?? 0, $1.id) }
     }
 
     /// The top-most presentation of the front window when the user can swipe it down: a
     /// sheet.
     public var frontSheet: Presentation? {
         guard let top = frontWindow?.modals.last, top.style.isSheet else { return nil }
+        return top
+    }
+
+    /// The top-most presentation of the front window when the user can tap outside it to
+    /// dismiss it: a popover kept as a popover.
+    public var frontPopover: Presentation? {
+        guard let top = frontWindow?.modals.last, top.style == .popover else { return nil }
         return top
     }
 

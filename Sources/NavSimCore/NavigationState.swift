@@ -141,6 +141,9 @@ public struct WindowNode: Hashable, Sendable, Codable {
     public internal(set) var root: ControllerID?
     /// Controllers presented modally, bottom first; each one presented by the layer below.
     public internal(set) var modals: [Presentation] = []
+    /// The step of the window's last `windowOrderedFront`, if any: the window it names is in
+    /// front of those ordered before it and of every window never ordered.
+    public internal(set) var frontSince: Int?
 }
 
 /// One modal presentation in a window.

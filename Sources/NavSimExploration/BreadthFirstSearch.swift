@@ -402,6 +402,7 @@ final class BreadthFirstSearch {
             case .backTapped: steps.append(.back(.button))
             case .interactiveBackBegan: steps += [.back(.swipe), .back(.cancelledSwipe)]
             case .sheetSwipeBegan: steps += [.sheet(.swipeDown), .sheet(.cancelledSwipeDown)]
+            case .tappedOutsidePopover: steps.append(.popover(.tapOutside))
             case .tabTapped(_, let index): steps.append(.tab(index))
             case .serviceResponded(let service, let request, let response):
                 let older = state.olderPendingRequests(than: request, of: service)

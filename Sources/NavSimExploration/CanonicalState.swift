@@ -143,6 +143,10 @@ private struct Numbering {
             }
             lines.append("w\(windows[id] ?? 0) root=\(name(window.root)) modals=\(list(modals))")
         }
+        // Which window is in front, once a window was ordered front: the newest otherwise.
+        if state.windows.values.contains(where: { $0.frontSince != nil }), let front = state.frontWindow {
+            lines.append("front=w\(windows[front.id] ?? 0)")
+        }
         for id in screenOrder {
             guard let node = state.screens[id] else { continue }
             var line = "\(name(.screen(id))) \(node.name) owner=\(name(node.owner)) \(node.appearance.rawValue)"

@@ -142,6 +142,8 @@ final class ExplorationRun {
                 gesture == .swipeDown
                 ? .sheetSwipeFinished(controller: sheet) : .sheetSwipeCancelled(controller: sheet)
             return attempt { session throws(SessionError) in try session.send(end) }
+        case .popover(.tapOutside):
+            return attempt { session throws(SessionError) in try session.tapOutsidePopover() }
         case .tab(let index):
             return attempt { session throws(SessionError) in try session.tapTab(index) }
         case .respond(let service, let response, let pending):

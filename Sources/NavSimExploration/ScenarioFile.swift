@@ -87,6 +87,7 @@ public enum ScenarioFile {
             if argument != .null { pairs.append(("with", argument)) }
         case .back(let gesture): pairs = [("back", .string(gesture.rawValue))]
         case .sheet(let gesture): pairs = [("sheet", .string(gesture.rawValue))]
+        case .popover(let gesture): pairs = [("popover", .string(gesture.rawValue))]
         case .tab(let index): pairs = [("tab", .number(Double(index)))]
         case .respond(let service, let response, let pending):
             pairs = [("respond", .string(service)), ("with", response)]

@@ -42,6 +42,7 @@ struct StepTranscript {
         case .interactiveBackCancelled: replaceLast(.back(.swipe), with: .back(.cancelledSwipe))
         case .sheetSwipeBegan: noted.append(.sheet(.swipeDown))
         case .sheetSwipeCancelled: replaceLast(.sheet(.swipeDown), with: .sheet(.cancelledSwipeDown))
+        case .tappedOutsidePopover: noted.append(.popover(.tapOutside))
         case .tabTapped(_, let index): noted.append(.tab(index))
         case .deepLinkOpened(let url): noted.append(.open(url: url))
         case .shortcutPerformed(let type): noted.append(.shortcut(type))

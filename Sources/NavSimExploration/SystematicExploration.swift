@@ -13,7 +13,8 @@ public import NavSimSimulator
 ///
 /// From each state it tries every input the session offers (`availableInputs()`): each tap
 /// with each sample argument, the back button, a back swipe finished and one let go early,
-/// a sheet swiped down and let go early, each tab, each service answer and each deep link.
+/// a sheet swiped down and let go early, a tap outside a popover, each tab, each service
+/// answer and each deep link.
 /// A state whose ``CanonicalState`` was seen before is not explored again. The state is
 /// checked after every input, as ``Exploration`` checks a random walk's: invariant
 /// violations, commands UIKit ignored and inputs that did nothing. A finding is the same

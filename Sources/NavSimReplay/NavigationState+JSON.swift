@@ -29,8 +29,9 @@ extension NavigationState {
         return .object(object)
     }
 
+    /// A window; `frontSince` only when the window was ordered front.
     private static func json(_ window: WindowNode) -> JSONValue {
-        [
+        var object: JSONValue = [
             "id": .string(window.id.description),
             "root": window.root.map { .string($0.description) } ?? .null,
             "modals": .array(
@@ -43,6 +44,8 @@ extension NavigationState {
                     ]
                 }),
         ]
+        if let step = window.frontSince { object["frontSince"] = .number(Double(step)) }
+        return object
     }
 
     private static func json(_ container: ContainerNode) -> JSONValue {

@@ -69,7 +69,7 @@ package protocol ContainerDriving: StackEntryDriving {
     var isAppSubclass: Bool { get }
 }
 
-/// A presented controller the user can swipe down, as the session drives it.
+/// A presented controller the user can swipe down, or tap outside of, as the session drives it.
 @MainActor
 package protocol SheetDriving: AnyObject {
     /// A swipe down began: the controller asks whether it may be dismissed and records
@@ -79,6 +79,12 @@ package protocol SheetDriving: AnyObject {
     func userCancelledSheetSwipe()
     /// The swipe down was completed: the controller is dismissed.
     func userFinishedSheetSwipe()
+    /// The user tapped outside the controller, a popover: it is dismissed unless the app
+    /// refuses.
+    func userTappedOutsidePopover()
+    /// The controls of the screen under the popover that a tap reaches with the popover up
+    /// (its `passthroughViews`), with the arguments a walk tries on each.
+    var passthroughControls: [(screen: ScreenID, name: String, arguments: [JSONValue])] { get }
 }
 
 /// What the app layer does at the boundaries between app code and the simulator.

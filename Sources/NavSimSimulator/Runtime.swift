@@ -33,6 +33,9 @@ public final class Runtime {
     private var windowReferences: [WeakWindow] = []
     /// The window made key last, while it lives (`makeKey()`, `makeKeyAndVisible()`).
     package weak var keyWindow: AnyObject?
+    /// How many times a window was ordered in front of its level (shown, or made key and
+    /// visible): each such window's place in the order.
+    package var windowOrderings = 0
     /// The app layer's hooks at the boundaries between app code and the simulator.
     package weak var observer: (any RuntimeObserver)?
     /// While the views of containers coming into view load: the `betweenWillAndDid` work

@@ -55,15 +55,15 @@ extension Scenario: Codable {
 
 extension Scenario.Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tap, on, with, back, sheet, tab, respond, pending, open, shortcut, app, quick, wait
+        case tap, on, with, back, sheet, popover, tab, respond, pending, open, shortcut, app, quick, wait
     }
 
     public init(from decoder: any Decoder) throws {
         let keys = try rejectUnknownKeys(
             in: decoder,
             allowed: [
-                "tap", "on", "with", "back", "sheet", "tab", "respond", "pending", "open", "shortcut", "app", "quick",
-                "wait",
+                "tap", "on", "with", "back", "sheet", "popover", "tab", "respond", "pending", "open", "shortcut", "app",
+                "quick", "wait",
             ])
         let actions = keys.filter { Self.actionKeys.contains($0) || $0 == "wait" }
         guard actions.count == 1 else {
@@ -71,7 +71,7 @@ extension Scenario.Step: Codable {
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription: actions.isEmpty
-                        ? "an input needs one of: tap, back, sheet, tab, respond, open, shortcut, app, wait"
+                        ? "an input needs one of: tap, back, sheet, popover, tab, respond, open, shortcut, app, wait"
                         : "an input takes one action, not \(actions.sorted().joined(separator: " and "))"))
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -99,7 +99,9 @@ extension Scenario.Step: Codable {
     }
 
     /// The keys that name a step's action, all but `wait`.
-    private static let actionKeys: Set<String> = ["tap", "back", "sheet", "tab", "respond", "open", "shortcut", "app"]
+    private static let actionKeys: Set<String> = [
+        "tap", "back", "sheet", "popover", "tab", "respond", "open", "shortcut", "app",
+    ]
 
     /// The step's action, whatever its `quick`.
     private static func action(
@@ -130,6 +132,8 @@ extension Scenario.Step: Codable {
             return .back(back)
         } else if let sheet = try Self.gesture(Scenario.SheetGesture.self, forKey: .sheet, in: container) {
             return .sheet(sheet)
+        } else if let popover = try Self.gesture(Scenario.PopoverGesture.self, forKey: .popover, in: container) {
+            return .popover(popover)
         } else if let number = try container.decodeIfPresent(Double.self, forKey: .tab) {
             // Decoded as a Double: Foundation reports 1.5 as an Int as "not valid JSON".
             guard let index = Int(exactly: number) else {
@@ -161,7 +165,8 @@ extension Scenario.Step: Codable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an input needs one of: tap, back, sheet, tab, respond, open, shortcut, app"))
+                    debugDescription:
+                        "an input needs one of: tap, back, sheet, popover, tab, respond, open, shortcut, app"))
         }
     }
 
@@ -189,6 +194,8 @@ extension Scenario.Step: Codable {
             try container.encode(gesture.rawValue, forKey: .back)
         case .sheet(let gesture):
             try container.encode(gesture.rawValue, forKey: .sheet)
+        case .popover(let gesture):
+            try container.encode(gesture.rawValue, forKey: .popover)
         case .tab(let index):
             try container.encode(index, forKey: .tab)
         case .respond(let service, let response, let pending):

@@ -57,6 +57,8 @@ public struct Scenario: Hashable, Sendable {
         case back(BackGesture)
         /// Swipe the sheet in front down, or begin to and let go early.
         case sheet(SheetGesture)
+        /// Tap outside the popover in front (`{"popover": "tapOutside"}`).
+        case popover(PopoverGesture)
         /// Tap tab `index` of the tab bar in front.
         case tab(Int)
         /// Answer a pending request to `service`: the oldest, or the one `pending` newer
@@ -111,6 +113,14 @@ extension Scenario {
         case swipeDown
         /// A swipe the user lets go of early.
         case cancelledSwipeDown
+    }
+}
+
+extension Scenario {
+    /// What the user does to a popover in front.
+    public enum PopoverGesture: String, Hashable, Sendable, CaseIterable {
+        /// A tap outside the popover: it is dismissed unless the app refuses.
+        case tapOutside
     }
 }
 

@@ -42,6 +42,14 @@ extension Session {
         try send(completing ? .sheetSwipeFinished(controller: sheet) : .sheetSwipeCancelled(controller: sheet))
     }
 
+    /// Taps outside the popover in front. The app may refuse (`isModalInPresentation`, its
+    /// presentation controller's delegate): the popover then stays.
+    public func tapOutsidePopover() throws(SessionError) {
+        try checkRunning()
+        guard let popover = state.frontPopover?.controller else { throw .noPopover(nil) }
+        try send(.tappedOutsidePopover(controller: popover))
+    }
+
     /// Lets the running transition animations end: ``NavigationEvent/animationsEnded`` until
     /// none runs, or once without `settling` (the transitions its completions start run on).
     public func waitForAnimations(settling: Bool = true) throws(SessionError) {

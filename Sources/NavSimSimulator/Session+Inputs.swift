@@ -2,8 +2,8 @@ public import NavSimCore
 
 extension Session {
     /// Every input a user, the system or a service could give now, in a stable order:
-    /// taps on the front screen, back, back swipe, tabs, swiping down the sheet in front,
-    /// service answers, deep links, and time passing to the next timer's deadline.
+    /// taps on the front screen, back, back swipe, tabs, swiping down the sheet in front or
+    /// tapping outside the popover in front, service answers, deep links, and time passing to the next timer's deadline.
     ///
     /// While a transition animation runs (``isInFlight``): ``NavigationEvent/animationsEnded``
     /// first, then the service answers and deep links (UIKit does not block code), then the
@@ -34,6 +34,11 @@ extension Session {
                     inputs.append(.userTapped(screen: front, action: action, argument: argument))
                 }
             }
+            for (screen, action, arguments) in passthroughControls() {
+                for argument in self.arguments(arguments, of: action) {
+                    inputs.append(.userTapped(screen: screen, action: action, argument: argument))
+                }
+            }
             if let (navigation, top) = backContainer(of: front) {
                 if !top.hidesBackButton { inputs.append(.backTapped(container: navigation)) }
                 if top.allowsBackSwipe { inputs.append(.interactiveBackBegan(container: navigation)) }
@@ -43,6 +48,7 @@ extension Session {
             }
         }
         if let sheet { inputs.append(.sheetSwipeBegan(controller: sheet.controller)) }
+        if let popover = state.frontPopover { inputs.append(.tappedOutsidePopover(controller: popover.controller)) }
         appendUntouchedInputs(to: &inputs)
         if let next = state.timers.first { inputs.append(.timePassed(milliseconds: next - state.clock)) }
         // Waiting for a custom animator, UIKit drops taps (each a recorded warning) and
@@ -77,6 +83,12 @@ extension Session {
         var inputs: [NavigationEvent] = [.animationsEnded]
         appendUntouchedInputs(to: &inputs)
         return inputs + touches.filter { (try? check($0)) != nil }
+    }
+
+    /// The controls under the popover in front that its `passthroughViews` let a tap reach.
+    private func passthroughControls() -> [(screen: ScreenID, name: String, arguments: [JSONValue])] {
+        guard let popover = state.frontPopover else { return [] }
+        return runtime.sheet(popover.controller)?.passthroughControls ?? []
     }
 
     /// The links the app declares: its deep links, then its quick actions.
@@ -138,7 +150,8 @@ extension Session {
         case .userTapped(let screen, let action, _):
             let appearance = state.screens[screen]?.appearance
             let isRacing = runtime.isInFlight && appearance == .disappearing
-            guard state.frontScreen == screen || isRacing, let object = runtime.screen(screen) else {
+            let isPassedThrough = passthroughControls().contains { $0.screen == screen && $0.name == action }
+            guard state.frontScreen == screen || isRacing || isPassedThrough, let object = runtime.screen(screen) else {
                 throw .notInFront(screen, front: state.frontScreen)
             }
             // The fold's rule: a tap on a screen no transition has shown yet cannot land.
@@ -158,6 +171,8 @@ extension Session {
             guard back.top.allowsBackSwipe else { throw .backSwipeDisabled(container) }
         case .sheetSwipeBegan(let controller):
             guard state.frontSheet?.controller == controller else { throw .cannotSwipeDown(controller) }
+        case .tappedOutsidePopover(let controller):
+            guard state.frontPopover?.controller == controller else { throw .noPopover(controller) }
         case .tabTapped(let container, let index):
             guard let front = state.frontScreen, state.tabBarController(above: .screen(front)) == container,
                 let tabs = state.containers[container]?.tabs, tabs.indices.contains(index)

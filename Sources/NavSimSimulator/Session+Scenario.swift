@@ -67,6 +67,7 @@ extension Session {
             case .back(.swipe): try swipeBack(completing: true)
             case .back(.cancelledSwipe): try swipeBack(completing: false)
             case .sheet(let gesture): try swipeDownSheet(completing: gesture == .swipeDown)
+            case .popover(.tapOutside): try tapOutsidePopover()
             case .tab(let index): try tapTab(index)
             case .respond(let service, let response, let pending):
                 try respond(to: service, with: response, pending: pending, settling: settling)

@@ -182,6 +182,8 @@ public final class Session {
             runtime.sheet(controller)?.userCancelledSheetSwipe()
         case .sheetSwipeFinished(let controller):
             runtime.sheet(controller)?.userFinishedSheetSwipe()
+        case .tappedOutsidePopover(let controller):
+            runtime.sheet(controller)?.userTappedOutsidePopover()
         case .tabTapped(let container, let index):
             runtime.container(container)?.userTappedTab(index)
         case .deepLinkOpened(let url):

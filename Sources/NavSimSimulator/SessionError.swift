@@ -34,6 +34,9 @@ public enum SessionError: Error, Hashable, Sendable {
     case sheetSwipeInProgress(ControllerID)
     /// No sheet is being swiped down.
     case noSheetSwipe(ControllerID)
+    /// The controller is not a popover on top of the front window, so no tap lands outside
+    /// it (`nil`: no popover is in front).
+    case noPopover(ControllerID?)
     /// The container is not a tab bar in front, or it has no such tab.
     case noSuchTab(ContainerID?, index: Int)
     /// No request with that number is waiting for that service.
@@ -85,6 +88,8 @@ extension SessionError: CustomStringConvertible {
         case .cannotSwipeDown(nil): "no sheet is in front to swipe down"
         case .sheetSwipeInProgress(let controller): "the sheet \(controller) is being swiped down: cancel or finish it"
         case .noSheetSwipe(let controller): "no swipe down is under way on \(controller)"
+        case .noPopover(let controller?): "\(controller) is not a popover on top of the front window"
+        case .noPopover(nil): "no popover is in front to tap outside of"
         case .noSuchTab(let container?, let index): "\(container) has no tab \(index) in front"
         case .noSuchTab(nil, _): "no tab bar is in front"
         case .noPendingRequest(let service, let request): "no request #\(request) to \(service) is waiting"

@@ -1,7 +1,7 @@
 public import NavSimCore
 
 /// What a user and a test read of the navigation state, by name: the screen in front, the
-/// stacks, the modal chain, the live coordinators and the ViewModel states.
+/// stacks, the tabs selected, the modal chain, the live coordinators and the ViewModel states.
 ///
 /// A test store's input takes a closure that changes the snapshot before the input into the
 /// one expected after it, as the Composable Architecture's `TestStore.send` does:
@@ -25,6 +25,9 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var front: String?
     /// Each navigation controller's stack, bottom first, by its display name (`Navigation#1`).
     public var stacks: [String: [String]]
+    /// Each tab bar controller's selected tab, by the tab bar's display name (`TabBar#2`): the
+    /// name of the controller the tab shows (`Feed`, `Navigation#3`).
+    public var selectedTabs: [String: String]
     /// The front window's modal chain, bottom first: each presented controller's name.
     public var modals: [String]
     /// The types of the coordinators still alive, in the order they were made.
@@ -35,11 +38,12 @@ public struct NavigationSnapshot: Hashable, Sendable {
 
     /// Makes a snapshot from its parts.
     public init(
-        front: String? = nil, stacks: [String: [String]] = [:], modals: [String] = [],
-        coordinators: [String] = [], viewModels: [String: JSONValue] = [:]
+        front: String? = nil, stacks: [String: [String]] = [:], selectedTabs: [String: String] = [:],
+        modals: [String] = [], coordinators: [String] = [], viewModels: [String: JSONValue] = [:]
     ) {
         self.front = front
         self.stacks = stacks
+        self.selectedTabs = selectedTabs
         self.modals = modals
         self.coordinators = coordinators
         self.viewModels = viewModels
@@ -66,6 +70,11 @@ public struct NavigationSnapshot: Hashable, Sendable {
                 uniqueKeysWithValues: state.containers.values.filter { $0.style == .navigation }.map {
                     ($0.displayName, $0.stack.map(name))
                 }),
+            selectedTabs: Dictionary(
+                uniqueKeysWithValues: state.containers.values.filter { $0.style == .tabBar }.compactMap { tabBar in
+                    tabBar.tabs.indices.contains(tabBar.selectedTab)
+                        ? (tabBar.displayName, name(tabBar.tabs[tabBar.selectedTab])) : nil
+                }),
             modals: state.frontWindow?.modals.map { name($0.controller) } ?? [],
             coordinators: state.coordinators.values.filter { !$0.isDeallocated }.sorted { $0.id < $1.id }.map(\.type),
             viewModels: viewModels)
@@ -76,6 +85,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
         [
             "front": front.map(JSONValue.string) ?? .null,
             "stacks": .object(stacks.mapValues { .array($0.map(JSONValue.string)) }),
+            "selectedTabs": .object(selectedTabs.mapValues(JSONValue.string)),
             "modals": .array(modals.map(JSONValue.string)),
             "coordinators": .array(coordinators.map(JSONValue.string)),
             "viewModels": .object(viewModels),

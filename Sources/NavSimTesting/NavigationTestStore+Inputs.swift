@@ -75,6 +75,16 @@ extension NavigationTestStore {
         }
     }
 
+    /// Taps outside the popover in front; the app may refuse (`isModalInPresentation`, its
+    /// presentation controller's delegate), and the popover stays.
+    public func tapOutsidePopover(
+        sourceLocation: SourceLocation = #_sourceLocation, _ changes: ((inout NavigationSnapshot) throws -> Void)? = nil
+    ) {
+        input("tap outside popover", changes: changes, at: sourceLocation) { session throws(SessionError) in
+            try session.tapOutsidePopover()
+        }
+    }
+
     /// Taps tab `index` (from 0) of the tab bar in front.
     public func tapTab(
         _ index: Int, sourceLocation: SourceLocation = #_sourceLocation,

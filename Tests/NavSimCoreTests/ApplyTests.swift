@@ -33,6 +33,15 @@ let launchedApp: [NavigationEvent] = [
     .lifecycle(s1, .viewDidAppear),
 ]
 
+/// `launchedApp` with s2, named `name` and owned by c1, presented by k1 in `style`.
+func presentingSecond(_ style: ModalStyle, name: String) throws -> NavigationState {
+    try fold(
+        launchedApp + [
+            .screenCreated(s2, name: name, owner: c1, state: .null),
+            .presented(.screen(s2), presenter: .container(k1), style: style),
+        ])
+}
+
 /// s2, owned by c1, pushed over s1 with its lifecycle.
 let pushedSecond: [NavigationEvent] = [
     .screenCreated(s2, name: "Second", owner: c1, state: .null),

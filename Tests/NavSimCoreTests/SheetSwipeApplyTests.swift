@@ -7,11 +7,7 @@ import Testing
 @Suite struct SheetSwipeApplyTests {
     /// `launchedApp` with s2 presented by k1 in `style` (step 13).
     private func presenting(_ style: ModalStyle) throws -> NavigationState {
-        try fold(
-            launchedApp + [
-                .screenCreated(s2, name: "Sheet", owner: c1, state: .null),
-                .presented(.screen(s2), presenter: .container(k1), style: style),
-            ])
+        try presentingSecond(style, name: "Sheet")
     }
 
     private func expectImpossible(

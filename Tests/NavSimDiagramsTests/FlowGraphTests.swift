@@ -75,6 +75,33 @@ import Testing
             ])
     }
 
+    /// A tap outside a popover that dismisses it is a dismissal labelled `tap outside`; one the
+    /// app refuses (nothing follows) draws no arrow.
+    @Test func aPopoverTappedOutsideIsADismissalLabelledTapOutside() throws {
+        let home = ScreenID(1)
+        let popover = ScreenID(2)
+        let trace: [NavigationEvent] = [
+            .launched, .windowCreated(WindowID(1)), .screenCreated(home, name: "Home", owner: nil, state: nil),
+            .windowRootSet(WindowID(1), root: .screen(home)), .lifecycle(home, .viewDidLoad),
+            .lifecycle(home, .viewWillAppear), .lifecycle(home, .viewDidAppear),
+            .userTapped(screen: home, action: "choose", argument: nil),
+            .screenCreated(popover, name: "Choices", owner: nil, state: nil),
+            .presented(.screen(popover), presenter: .screen(home), style: .popover),
+            .lifecycle(popover, .viewDidLoad), .lifecycle(popover, .viewWillAppear),
+            .lifecycle(popover, .viewDidAppear), .tappedOutsidePopover(controller: .screen(popover)),
+            .tappedOutsidePopover(controller: .screen(popover)), .lifecycle(popover, .viewWillDisappear),
+            .dismissed(.screen(popover)), .lifecycle(popover, .viewDidDisappear),
+        ]
+        let flow = try FlowGraph(traces: [trace])
+        let homeScreen = FlowGraph.Endpoint.screen(Screen(coordinatorType: nil, name: "Home"))
+        let popoverScreen = FlowGraph.Endpoint.screen(Screen(coordinatorType: nil, name: "Choices"))
+        #expect(
+            flow.transitions.filter { $0.from == popoverScreen } == [
+                FlowGraph.Transition(
+                    from: popoverScreen, to: homeScreen, action: "tap outside", kind: .dismiss, count: 1)
+            ])
+    }
+
     @Test func impossibleEventThrowsWithItsPlace() {
         let trace: [NavigationEvent] = [.launched, .popped(.screen(ScreenID(1)), container: ContainerID(1))]
         #expect {

@@ -9,7 +9,8 @@ import Testing
 /// ``SampleEvents/originalFormat``, format 1.1's ``SampleEvents/format11``, format 1.2's
 /// ``SampleEvents/format12``, format 1.3's ``SampleEvents/format13``, format 1.4's
 /// ``SampleEvents/format14``, format 1.5's ``SampleEvents/format15``, format 1.6's
-/// ``SampleEvents/format16``, the current format's (1.7) ``SampleEvents/all``, each with
+/// ``SampleEvents/format16``, format 1.7's ``SampleEvents/format17``, the current format's
+/// (1.8) ``SampleEvents/all``, each with
 /// the test manifest and the event types of its version. Run with `NAVSIM_RECORD_COMPAT=1`
 /// to write the current version's samples again, which is only right while that version
 /// is unreleased or when its encoding itself was wrong.
@@ -31,8 +32,12 @@ struct CompatibilityTests {
     static let format15JSONLines = directory + "/v1.5-sample.jsonl"
     static let format16Binary = directory + "/v1.6-sample.navtrace"
     static let format16JSONLines = directory + "/v1.6-sample.jsonl"
-    static let binary = directory + "/v1.7-sample.navtrace"
-    static let jsonLines = directory + "/v1.7-sample.jsonl"
+    static let format17Binary = directory + "/v1.7-sample.navtrace"
+    static let format17JSONLines = directory + "/v1.7-sample.jsonl"
+    static let binary = directory + "/v1.8-sample.navtrace"
+    static let jsonLines = directory + "/v1.8-sample.jsonl"
+    /// The event types of format 1.7: codes 1 to 86.
+    static let format17EventTypes = TraceEventType.current.filter { $0.code <= 86 }
     /// The event types of format 1.6: codes 1 to 83.
     static let format16EventTypes = TraceEventType.current.filter { $0.code <= 83 }
     /// The event types of format 1.5: codes 1 to 82.
@@ -156,9 +161,21 @@ struct CompatibilityTests {
     }
 
     @Test("the 1.7 samples read to their exact events")
+    func format17Samples() throws {
+        let trace = try TraceReader.readAll(path: Self.format17Binary)
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 7))
+        #expect(trace.manifest.eventTypes == Self.format17EventTypes)
+        #expect(trace.events == SampleEvents.format17)
+        #expect(trace.report.isClean)
+        let parsed = try JSONLines.parse(String(decoding: try TraceFiles.read(Self.format17JSONLines), as: UTF8.self))
+        #expect(parsed.manifest.eventTypes == Self.format17EventTypes)
+        #expect(parsed.events == SampleEvents.format17)
+    }
+
+    @Test("the 1.8 samples read to their exact events")
     func currentSamples() throws {
         let trace = try TraceReader.readAll(path: Self.binary)
-        #expect(trace.version == TraceFormatVersion(major: 1, minor: 7))
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 8))
         #expect(trace.manifest.recordsRunLoop)
         #expect(trace.manifest == TraceFiles.manifest)
         #expect(trace.events == SampleEvents.all)
@@ -168,9 +185,9 @@ struct CompatibilityTests {
         #expect(parsed.events == SampleEvents.all)
     }
 
-    @Test("while the format is 1.7 the writer reproduces its samples byte for byte")
+    @Test("while the format is 1.8 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 7))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 8))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")

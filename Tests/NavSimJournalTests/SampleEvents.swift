@@ -27,7 +27,15 @@ enum SampleEvents {
     /// One event of every case.
     static let everyCase =
         everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases + interruptionCases
-        + launchCases
+        + launchCases + format18Cases
+
+    /// One event of every case format 1.8 added, a tap outside a popover on a screen and on a
+    /// container.
+    static let format18Cases: [NavigationEvent] = [
+        .tappedOutsidePopover(controller: .screen(ScreenID(3))),
+        .tappedOutsidePopover(controller: .container(ContainerID(UInt32.max))),
+        .windowOrderedFront(WindowID(1)), .windowOrderedFront(WindowID(UInt32.max)),
+    ]
 
     /// One event of every case format 1.7 added, with each kind of link and app state.
     static let launchCases: [NavigationEvent] = [
@@ -164,7 +172,10 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all =
+    static let all = format17 + format18Cases
+
+    /// The events of format 1.7, the contents of its sample traces.
+    static let format17 =
         format16 + launchCases + hostileStrings.map { .launchedWith(link: .url($0)) }
         + hostileStrings.map { .shortcutPerformed(type: $0) }
 

@@ -73,6 +73,22 @@ struct CanonicalStateTests {
         #expect(CanonicalState(try Self.state()) != CanonicalState(try Self.state(services: ["api"])))
     }
 
+    /// A second window showing a screen: which of the two is in front is kept once a window
+    /// was ordered front, and the form says so only then.
+    @Test func theWindowInFrontIsKept() throws {
+        var newestInFront = try Self.state()
+        for event: NavigationEvent in [
+            .windowCreated(WindowID(2)), .screenCreated(ScreenID(9), name: "Banner", owner: nil, state: .null),
+            .windowRootSet(WindowID(2), root: .screen(ScreenID(9))),
+        ] { try newestInFront.apply(event) }
+        let olderInFront = try newestInFront.applying(.windowOrderedFront(WindowID(1)))
+        let newestAgain = try olderInFront.applying(.windowOrderedFront(WindowID(2)))
+        #expect(CanonicalState(newestInFront) != CanonicalState(olderInFront))
+        #expect(CanonicalState(olderInFront).description.contains("\nfront=w1\n"))
+        #expect(CanonicalState(newestAgain).description.contains("\nfront=w2\n"))
+        #expect(!CanonicalState(newestInFront).description.contains("front="))
+    }
+
     @Test func theFormReadsAsTheStateWithNewIds() throws {
         #expect(
             CanonicalState(try Self.state(offset: 7)).description == """

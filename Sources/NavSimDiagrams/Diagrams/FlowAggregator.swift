@@ -157,6 +157,7 @@ public struct FlowAggregator: Sendable {
         case .backTapped: ("back", true)
         case .interactiveBackFinished: ("swipe back", true)
         case .sheetSwipeFinished: ("swipe down", true)
+        case .tappedOutsidePopover: ("tap outside", true)
         case .tabTapped(_, let index): ("tab \(index)", true)
         case .deepLinkOpened: ("deep link", true)
         case .shortcutPerformed: ("quick action", true)

@@ -85,7 +85,7 @@ extension JSONLines {
             json.optionalID(owner)
         case .containerDeallocated(let id):
             json.field("container", integer: id.rawValue)
-        case .windowCreated(let id):
+        case .windowCreated(let id), .windowOrderedFront(let id):
             json.field("window", integer: id.rawValue)
         case .windowRootSet(let id, let root):
             json.field("window", integer: id.rawValue)
@@ -116,7 +116,7 @@ extension JSONLines {
             json.controller(presenter)
             json.field("style", string: style.rawValue)
         case .dismissed(let id), .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
-            .sheetSwipeRefused(let id):
+            .sheetSwipeRefused(let id), .tappedOutsidePopover(let id):
             json.nextKey("controller")
             json.controller(id)
         case .tabsSet(let container, let tabs):

@@ -116,6 +116,7 @@ extension JSONLines {
                 try fields.id("container"), style: try fields.choice("style"), owner: try fields.optionalID("owner"))
         case .containerDeallocated: return .containerDeallocated(try fields.id("container"))
         case .windowCreated: return .windowCreated(try fields.id("window"))
+        case .windowOrderedFront: return .windowOrderedFront(try fields.id("window"))
         case .windowRootSet: return .windowRootSet(try fields.id("window"), root: try fields.optionalController("root"))
         case .pushed: return .pushed(try fields.stackEntry(), container: try fields.id("container"))
         case .popped: return .popped(try fields.stackEntry(), container: try fields.id("container"))
@@ -132,6 +133,7 @@ extension JSONLines {
         case .sheetSwipeCancelled: return .sheetSwipeCancelled(controller: try fields.controller("controller"))
         case .sheetSwipeFinished: return .sheetSwipeFinished(controller: try fields.controller("controller"))
         case .sheetSwipeRefused: return .sheetSwipeRefused(controller: try fields.controller("controller"))
+        case .tappedOutsidePopover: return .tappedOutsidePopover(controller: try fields.controller("controller"))
         case .tabsSet: return .tabsSet(container: try fields.id("container"), tabs: try fields.controllers("tabs"))
         case .tabSelected:
             return .tabSelected(container: try fields.id("container"), index: try fields.integer("index"))

@@ -30,6 +30,7 @@ extension NavigationEvent {
         case .containerDeallocated: .containerDeallocated
         case .windowCreated: .windowCreated
         case .windowRootSet: .windowRootSet
+        case .windowOrderedFront: .windowOrderedFront
         case .pushed: .pushed
         case .popped: .popped
         case .poppedTo: .poppedTo
@@ -48,6 +49,7 @@ extension NavigationEvent {
         case .sheetSwipeCancelled: .sheetSwipeCancelled
         case .sheetSwipeFinished: .sheetSwipeFinished
         case .sheetSwipeRefused: .sheetSwipeRefused
+        case .tappedOutsidePopover: .tappedOutsidePopover
         case .screenEmbedded: .screenEmbedded
         case .screenUnembedded: .screenUnembedded
         case .annotated: .annotated
@@ -111,7 +113,7 @@ extension NavigationEvent {
             bytes.append(style == .navigation ? 0 : 1)
             bytes.appendOptionalID(owner)
         case .containerDeallocated(let id): bytes.appendID(id)
-        case .windowCreated(let id): bytes.appendID(id)
+        case .windowCreated(let id), .windowOrderedFront(let id): bytes.appendID(id)
         case .windowRootSet(let id, let root):
             bytes.appendID(id)
             bytes.appendVarint(root.map { $0.wireValue + 1 } ?? 0)
@@ -136,7 +138,7 @@ extension NavigationEvent {
             bytes.append(style.hidesPresenter ? 0 : 1)
             bytes.append(style.wireCode)
         case .dismissed(let id), .sheetSwipeBegan(let id), .sheetSwipeCancelled(let id), .sheetSwipeFinished(let id),
-            .sheetSwipeRefused(let id):
+            .sheetSwipeRefused(let id), .tappedOutsidePopover(let id):
             bytes.appendVarint(id.wireValue)
         case .tabsSet(let container, let tabs):
             bytes.appendID(container)
@@ -241,6 +243,7 @@ extension NavigationEvent {
                 try reader.readID(), style: try reader.readContainerStyle(), owner: try reader.readOptionalID())
         case .containerDeallocated: return .containerDeallocated(try reader.readID())
         case .windowCreated: return .windowCreated(try reader.readID())
+        case .windowOrderedFront: return .windowOrderedFront(try reader.readID())
         case .windowRootSet: return .windowRootSet(try reader.readID(), root: try reader.readOptionalController())
         case .pushed:
             let (controller, container) = try reader.readStackMove()
@@ -269,6 +272,7 @@ extension NavigationEvent {
         case .sheetSwipeCancelled: return .sheetSwipeCancelled(controller: try reader.readController())
         case .sheetSwipeFinished: return .sheetSwipeFinished(controller: try reader.readController())
         case .sheetSwipeRefused: return .sheetSwipeRefused(controller: try reader.readController())
+        case .tappedOutsidePopover: return .tappedOutsidePopover(controller: try reader.readController())
         case .tabsSet:
             let container: ContainerID = try reader.readID()
             let count = try reader.readCount()

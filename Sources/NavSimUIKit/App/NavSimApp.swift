@@ -40,6 +40,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private(set) var application: UIApplication?
     private var appDelegate: (any UIApplicationDelegate)?
     private var scene: UIWindowScene?
+    /// The app's scene, once connected (``UIApplication/connectedScenes``).
+    var connectedScene: UIWindowScene? { scene }
     /// The main storyboard's window when the app's delegate declares no `window` to hold
     /// it (Apple requires one); NavSim keeps it on screen then (an inference).
     private var unheldStoryboardWindow: UIWindow?

@@ -26,8 +26,16 @@ open class UIApplication: UIResponder {
         return application
     }
 
-    /// The windows the app keeps alive, oldest first.
-    open var windows: [UIWindow] { runtime.windows.compactMap { $0 as? UIWindow } }
+    /// The windows the app keeps alive, shown or not, from back to front: by `windowLevel`,
+    /// then in the order they were shown or made key and visible, so the last is in front.
+    open var windows: [UIWindow] { UIWindow.backToFront(runtime.windows.compactMap { $0 as? UIWindow }) }
+
+    /// The scenes connected to the app: NavSim's one scene once the app launched with a
+    /// scene delegate, else none.
+    open var connectedScenes: Set<UIScene> {
+        guard let scene = (runtime.observer as? NavSimApp)?.connectedScene else { return [] }
+        return [scene]
+    }
 
     /// The window most recently made key, while it lives (deprecated in iOS 13, still used).
     open var keyWindow: UIWindow? { runtime.keyWindow as? UIWindow }

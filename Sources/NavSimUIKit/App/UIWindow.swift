@@ -20,6 +20,16 @@ open class UIWindow: UIView {
     /// Whether the window is the key window: the one made key last, one at a time.
     open var isKeyWindow: Bool { runtime.keyWindow === self }
 
+    /// The window's level: every window of a higher level is in front of every window of a
+    /// lower one, whatever the order they were shown in.
+    open var windowLevel = Level.normal {
+        didSet { if oldValue != windowLevel { recordFrontWindow() } }
+    }
+
+    /// When the window was last put in front of its level (`makeKeyAndVisible()`, or shown):
+    /// the later, the nearer the front among windows of one level.
+    private var orderedAt = 0
+
     /// Creates a window and records it.
     public override init(frame: CGRect) {
         runtime = .forNewObject
@@ -56,12 +66,15 @@ open class UIWindow: UIView {
         MainActor.assumeIsolated {
             guard runtime.isRunning, runtime.state.windows[windowID]?.root != nil else { return }
             takeOff(rootViewController)
+            Self.recordFrontWindow(in: runtime)
         }
     }
 
-    /// Shows the window and makes it the key window.
+    /// Shows the window in front of every window of its level or a lower one, and makes it
+    /// the key window.
     open func makeKeyAndVisible() {
         show()
+        orderFront()
         makeKey()
     }
 
@@ -71,12 +84,42 @@ open class UIWindow: UIView {
         didSet { if !isHidden { show() } }
     }
 
-    /// Puts the root into the window the first time the window shows.
+    /// Puts the root into the window the first time the window shows, in front of its level.
     private func show() {
         runtime.observer?.appCodeRan()
         guard !isShown else { return }
         isShown = true
         if let root = rootViewController { takeOff(nil, showing: root.recordIfNeeded()) }
+        orderFront()
+    }
+
+    /// Puts the window in front of the others of its level.
+    private func orderFront() {
+        runtime.windowOrderings += 1
+        orderedAt = runtime.windowOrderings
+        recordFrontWindow()
+    }
+
+    private func recordFrontWindow() {
+        Self.recordFrontWindow(in: runtime)
+    }
+
+    /// Records `windowOrderedFront` when the window UIKit puts in front, of those that show a
+    /// controller (the highest level, then the one last put in front), is not the one the
+    /// state has in front.
+    static func recordFrontWindow(in runtime: Runtime) {
+        let state = runtime.state
+        let shown = backToFront(runtime.windows.compactMap { $0 as? UIWindow }).filter {
+            $0.isShown && state.windows[$0.windowID]?.root != nil
+        }
+        guard runtime.isRunning, let front = shown.last, state.frontWindow?.id != front.windowID else { return }
+        runtime.emit(.windowOrderedFront(front.windowID))
+    }
+
+    /// `windows` from back to front: by level, then in the order they were put in front of
+    /// their level (a window never shown first).
+    static func backToFront(_ windows: [UIWindow]) -> [UIWindow] {
+        windows.sorted { ($0.windowLevel.rawValue, $0.orderedAt) < ($1.windowLevel.rawValue, $1.orderedAt) }
     }
 
     /// Makes the window the key window; the previous key window resigns.
@@ -111,7 +154,9 @@ open class UIWindow: UIView {
             }
         }
         let rootID = rootViewController?.recordIfNeeded()
-        if isShown { takeOff(oldValue, showing: rootID) }
+        guard isShown else { return }
+        takeOff(oldValue, showing: rootID)
+        recordFrontWindow()
     }
 
     /// Takes `oldRoot` and what it presents off the screen, top first, and shows `newRoot`.
@@ -128,5 +173,27 @@ open class UIWindow: UIView {
             layer.presented = nil
             layer.presenter = nil
         }
+    }
+}
+
+extension UIWindow {
+    /// A window's place on the z-axis: windows of a higher level are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a level.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default level, 0.
+        public static let normal = Level(0)
+        /// The status bar's level, 1000.
+        public static let statusBar = Level(1000)
+        /// The level of alerts, 2000.
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// The level `rhs` above `lhs` (`.alert + 1`).
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// The level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 }

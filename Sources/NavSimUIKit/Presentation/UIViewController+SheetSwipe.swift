@@ -1,32 +1,44 @@
 import NavSimCore
 import NavSimSimulator
 
-/// Swiping a sheet down, with UIKit's questions to the presentation controller's delegate
-/// and the sheet's lifecycle callbacks; the presenter stays in view and gets none.
+/// Swiping a sheet down (and tapping outside a popover, UIViewController+PopoverTap.swift),
+/// with UIKit's questions to the presentation controller's delegate and the sheet's
+/// lifecycle callbacks; the presenter stays in view and gets none.
 extension UIViewController: SheetDriving {
     /// The user begins to pull the sheet down. `isModalInPresentation` or the delegate's
     /// `presentationControllerShouldDismiss` returning `false` refuses it: UIKit then tells
     /// the delegate `presentationControllerDidAttemptToDismiss`. Otherwise the delegate hears
     /// `presentationControllerWillDismiss` and the sheet's screen `viewWillDisappear`.
     package func userBeganSheetSwipe() {
-        guard let id = controllerID, let presentationController else { return }
-        let delegate = presentationController.delegate
+        guard let id = controllerID else { return }
         let screen = runtime.state.visibleScreen(of: id)
+        guard userMayDismiss(showing: screen, refusal: .sheetSwipeRefused(controller: id)) else { return }
+        if runtime.isRunning, let screen { runtime.send(.viewWillDisappear, to: screen) }
+    }
+
+    /// Asks whether the user may dismiss this presented controller: `isModalInPresentation`
+    /// or the delegate's `presentationControllerShouldDismiss` returning `false` refuses it,
+    /// and then `refusal` is recorded (when given) and the delegate hears
+    /// `presentationControllerDidAttemptToDismiss`. Otherwise the delegate hears
+    /// `presentationControllerWillDismiss`.
+    func userMayDismiss(showing screen: ScreenID?, refusal: NavigationEvent?) -> Bool {
+        guard let presentationController else { return false }
+        let delegate = presentationController.delegate
         let isAllowed =
             !refusesInteractiveDismissal(showing: screen)
             && delegate?.presentationControllerShouldDismiss(presentationController) != false
         runtime.observer?.appCodeRan()
         guard isAllowed else {
-            runtime.emit(.sheetSwipeRefused(controller: id))
-            guard runtime.isRunning else { return }
+            if let refusal { runtime.emit(refusal) }
+            guard runtime.isRunning else { return false }
             delegate?.presentationControllerDidAttemptToDismiss(presentationController)
             runtime.observer?.appCodeRan()
-            return
+            return false
         }
         isBeingDismissed = true
         delegate?.presentationControllerWillDismiss(presentationController)
         runtime.observer?.appCodeRan()
-        if runtime.isRunning, let screen { runtime.send(.viewWillDisappear, to: screen) }
+        return true
     }
 
     /// Whether this controller, or one it shows, sets `isModalInPresentation`: UIKit honours
@@ -54,6 +66,13 @@ extension UIViewController: SheetDriving {
     /// The user swipes the sheet away: it is dismissed, its screen gets `viewDidDisappear`,
     /// and the delegate hears `presentationControllerDidDismiss`.
     package func userFinishedSheetSwipe() {
+        finishUserDismissal()
+    }
+
+    /// Dismisses the controller the user dismissed (a sheet swiped away, a popover tapped
+    /// outside of): its screen gets `viewDidDisappear` and the delegate hears
+    /// `presentationControllerDidDismiss`.
+    func finishUserDismissal() {
         guard let id = controllerID else { return }
         let screen = runtime.state.visibleScreen(of: id)
         runtime.emit(.dismissed(id))
