@@ -95,7 +95,10 @@ struct InitCommand: ParsableCommand {
                         usesSwiftUI: framework.imports("SwiftUI"), usesCombine: framework.imports("Combine"))
                 }, standIns: standIns, excluded: excluded,
                 releaseVersion: NavSimVersion.current)
-            writeOutput(InitReport(folder: folder, frameworks: frameworks, package: package, project: project).found)
+            let report = InitReport(
+                folder: folder, frameworks: frameworks, package: package, project: project,
+                writtenStandIns: Set(standIns.filter { Self.isWritten(standIn: $0, of: package, in: packageFolder) }))
+            writeOutput(report.found)
             var written: [String] = []
             var kept: [String] = []
             for file in package.files {
@@ -165,6 +168,16 @@ struct InitCommand: ParsableCommand {
         writeOutput(lines.joined(separator: "\n") + "\n")
     }
 
+    /// Whether the user has written `module`'s stand-in: its file in the package is there and
+    /// is no longer the empty one init writes.
+    private static func isWritten(standIn module: String, of package: PortPackage, in packageFolder: String) -> Bool {
+        let path = "Sources/\(module)/\(module)+NavSim.swift"
+        guard let template = package.files.first(where: { $0.path == path })?.content,
+            let written = try? String(contentsOfFile: packageFolder + "/" + path, encoding: .utf8)
+        else { return false }
+        return written != template
+    }
+
     private func readFolder() throws -> AppFolder {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: appFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -212,6 +225,8 @@ struct InitReport {
     let package: PortPackage
     /// The Xcode project that compiles the app's folder, if one was found beside it.
     let project: XcodeProject?
+    /// The stand-in modules whose file the user has already written in the package.
+    let writtenStandIns: Set<String>
 
     var found: String {
         let files = folder.swiftFiles
@@ -263,6 +278,12 @@ struct InitReport {
             // The app's files by their path in its folder, a framework's with the framework's name.
             let prefix = part.path == folder.path ? "" : part.name + "/"
             for (module, users, onlyThroughUIKit) in part.unavailableModules where !built.contains(module) {
+                if writtenStandIns.contains(module) {
+                    lines.append(
+                        "  stand-in: \(module), written in Sources/\(module)/\(module)+NavSim.swift, used by "
+                            + users.map { prefix + $0 }.joined(separator: ", "))
+                    continue
+                }
                 let advice =
                     onlyThroughUIKit
                     ? "`import UIKit` brings it on iOS, so write the types those files use in a NavSim-only file "

@@ -110,6 +110,11 @@ public final class Runtime {
         return current
     }
 
+    /// Whether this thread runs a session now (inside ``makingCurrent(_:)`` or
+    /// ``asCurrent(_:)``, so on the main actor): what code that is not isolated checks before
+    /// it records into ``current``.
+    nonisolated package static var isCurrentOnThisThread: Bool { navsim_simulation_queue() != nil }
+
     /// Runs `body` with this runtime as ``current``, on this thread's virtual clock and
     /// simulated executors (``SimulatedExecutors``).
     package func makingCurrent<Result>(_ body: () throws(SessionError) -> Result) throws(SessionError) -> Result {

@@ -267,6 +267,32 @@ struct InitCommandTests {
         #expect(launcher.contains("navsim init found no app or scene delegate"))
     }
 
+    /// Once the user has written a stand-in, init run again says so instead of asking for it.
+    @Test func initRunAgainNamesAWrittenStandInAndNoLongerAsksForIt() throws {
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("Gallery")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("import UIKit\nimport Photos\nclass Album: UIViewController {}\n".utf8)
+            .write(to: app.appendingPathComponent("Album.swift"))
+        let output = folder.appendingPathComponent("P").path
+        let first = try navsim("init", app.path, "--name", "gallery", "--output", output)
+        #expect(first.output.contains("  needs a hand: Photos has no NavSim stand-in, used by Album.swift: "))
+        #expect(!first.output.contains("  stand-in: Photos"))
+
+        let again = try navsim("init", app.path, "--name", "gallery", "--output", output)
+        #expect(
+            again.output.contains("  needs a hand: Photos has no NavSim stand-in"), "the empty stand-in is not written")
+
+        try Data("public struct PHAsset {}\n".utf8)
+            .write(to: folder.appendingPathComponent("P/Sources/Photos/Photos+NavSim.swift"))
+        let written = try navsim("init", app.path, "--name", "gallery", "--output", output)
+        #expect(written.status == 0)
+        #expect(!written.output.contains("needs a hand"))
+        #expect(
+            written.output.contains(
+                "  stand-in: Photos, written in Sources/Photos/Photos+NavSim.swift, used by Album.swift\n"))
+    }
+
     /// A project as Xcode 16 writes it (an old-style property list): the app target compiles
     /// App.swift from its group and the synchronized folder Screens less Draft.swift, its
     /// membership exception; Legacy.swift is in the folder but in no build phase, and the test

@@ -109,6 +109,51 @@ import Testing
         }
     }
 
+    /// A date field as ToDoList makes it: a wheel date picker instead of the keyboard and a
+    /// toolbar with Done above it, shown while the field is the first responder.
+    @Test func aFieldsInputViewsAreItsScreensControlsWhileItIsTheFirstResponder() throws {
+        let log = Log()
+        var fields: (date: UITextField, title: UITextField, root: UIViewController)?
+        let (session, _) = try launched { _, _, root in
+            let date = UITextField()
+            date.placeholder = "Date"
+            let picker = UIDatePicker(frame: .zero)
+            picker.date = ISO8601DateFormatter().date(from: "2025-01-01T00:00:00Z") ?? Date()
+            date.inputView = picker
+            let toolbar = UIToolbar(frame: .zero)
+            toolbar.setItems(
+                [
+                    UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                    UIBarButtonItem(
+                        title: "Done",
+                        primaryAction: UIAction { [unowned picker] _ in
+                            log.append("done \(ISO8601DateFormatter().string(from: picker.date))")
+                        }),
+                ], animated: true)
+            date.inputAccessoryView = toolbar
+            let title = UITextField()
+            title.placeholder = "Title"
+            root.view.addSubview(date)
+            root.view.addSubview(title)
+            fields = (date, title, root)
+        }
+        let (date, title, root) = try #require(fields)
+        #expect(root.controlNames == ["Date", "Title"])
+        #expect(root.sampleArguments(ofControl: "Date") == [.null, "Date", ""], "a plain tap shows the picker")
+        #expect(root.sampleArguments(ofControl: "Title") == ["Title", ""])
+
+        try session.tap("Date")
+        #expect(date.isFirstResponder)
+        #expect(root.controlNames == ["Date", "Done", "datePicker", "Title"])
+        try session.tap("datePicker", argument: "2025-01-02T00:00:00Z")
+        try session.tap("Done")
+        #expect(log.entries == ["done 2025-01-02T00:00:00Z"])
+
+        try session.tap("Title", argument: "Buy milk")
+        #expect(!date.isFirstResponder && !title.isFirstResponder, "typing took the first responder and left it")
+        #expect(root.controlNames == ["Date", "Title"])
+    }
+
     @Test func appearancesBackgroundsParagraphsBlursAndGradientsAreKept() {
         withSession {
             let appearance = UITabBarAppearance()

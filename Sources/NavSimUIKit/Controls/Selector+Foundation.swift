@@ -4,32 +4,35 @@ extension NotificationCenter {
     /// Sends `selector` to `observer`, with the notification, for each notification
     /// `name` from `object` (any name or object when `nil`), on the thread that posts it.
     /// The center holds the observer weakly, as Foundation has since iOS 9;
-    /// ``removeObserver(_:)`` stops it.
-    @MainActor
+    /// ``removeObserver(_:)`` stops it. Like Foundation's, it may be called from any thread
+    /// (an observer's `init` that is not on the main actor).
     public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {
         let observer = observer as AnyObject
         nonisolated(unsafe) let receiver = WeakReference(observer)
         let token = addObserver(forName: name, object: object, queue: nil) { notification in
             if let observer = receiver.object { selector.perform(on: observer, sender: notification) }
         }
-        SelectorObservers.tokens[ObjectIdentifier(observer), default: []].append(token)
+        SelectorObservers.lock.withLock {
+            SelectorObservers.tokens[ObjectIdentifier(observer), default: []].append(token)
+        }
     }
 
     /// Stops sending `observer` its notifications: those added with a selector, and, for a
-    /// block's token, the block.
-    @MainActor
+    /// block's token, the block. It may be called from any thread (a `deinit`).
     public func removeObserver(_ observer: AnyObject) {
-        for token in SelectorObservers.tokens.removeValue(forKey: ObjectIdentifier(observer)) ?? [] {
-            removeObserver(token as Any)
+        let tokens = SelectorObservers.lock.withLock {
+            SelectorObservers.tokens.removeValue(forKey: ObjectIdentifier(observer)) ?? []
         }
+        for token in tokens { removeObserver(token as Any) }
         removeObserver(observer as Any)
     }
 }
 
 /// The block observers standing for selector observers, by observer.
-@MainActor
 private enum SelectorObservers {
-    static var tokens: [ObjectIdentifier: [any NSObjectProtocol]] = [:]
+    /// Guards ``tokens``: observers are added and removed from any thread.
+    static let lock = NSLock()
+    nonisolated(unsafe) static var tokens: [ObjectIdentifier: [any NSObjectProtocol]] = [:]
 }
 
 extension NSObject {

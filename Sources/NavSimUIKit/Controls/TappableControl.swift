@@ -18,8 +18,9 @@ protocol TappableControl: AnyObject {
 
 extension UIView {
     /// Appends the tappable controls in this view's tree, depth first in subview order,
-    /// each view's tap recognizers after it; a hidden view hides its whole subtree, as on a
-    /// device.
+    /// each view's tap recognizers after it, and the input views of a text input that is the
+    /// first responder after those (``KeyboardInputViews``); a hidden view hides its whole
+    /// subtree, as on a device.
     func collectControls(into controls: inout [any TappableControl]) {
         guard !isHidden else { return }
         loadDeferredSubviews()
@@ -27,6 +28,7 @@ extension UIView {
         for case let recognizer as UITapGestureRecognizer in attachedGestureRecognizers where recognizer.isTappable {
             controls.append(recognizer)
         }
+        for shown in (self as? any KeyboardInputViews)?.shownInputViews ?? [] { shown.collectControls(into: &controls) }
         for item in (self as? UIToolbar)?.items ?? [] { item.collectControls(into: &controls) }
         for subview in subviews { subview.collectControls(into: &controls) }
     }

@@ -2,12 +2,25 @@ extension UIButton {
     /// The look and content of an iOS 15 style button: kept, never drawn. Its title names
     /// the button in traces when no title is set for the normal state.
     public struct Configuration: Hashable, Sendable {
-        /// The title.
-        public var title: String?
+        /// The title; setting it sets ``attributedTitle`` to the same text unstyled, as the two
+        /// match in UIKit.
+        public var title: String? {
+            didSet {
+                if attributedTitle.map({ String($0.characters) }) != title {
+                    attributedTitle = title.map { AttributedString($0) }
+                }
+            }
+        }
         /// The subtitle.
         public var subtitle: String?
-        /// The styled title.
-        public var attributedTitle: AttributedString?
+        /// The styled title; setting it sets ``title`` to its text, as UIKit's does
+        /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/attributedtitle).
+        public var attributedTitle: AttributedString? {
+            didSet {
+                let text = attributedTitle.map { String($0.characters) }
+                if text != title { title = text }
+            }
+        }
         /// The image.
         public var image: UIImage?
         /// The color of the title and image.

@@ -41,6 +41,10 @@ open class UIDatePicker: UIControl {
 
     override var tapEvents: UIControl.Event { [.valueChanged, .primaryActionTriggered] }
 
+    /// A picker can be turned whenever it takes touches, with actions or not: the app may
+    /// read its date later (a text field's input view read when Done is tapped).
+    override var isTappable: Bool { acceptsTouches }
+
     override var sampleArguments: [JSONValue] {
         [.string(ISO8601DateFormatter().string(from: date.addingTimeInterval(24 * 60 * 60)))]
     }

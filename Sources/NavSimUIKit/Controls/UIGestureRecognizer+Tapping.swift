@@ -8,8 +8,11 @@ extension UIGestureRecognizer {
         public static let recognized = State.ended
     }
 
-    /// Where the gesture is in `view`: NavSim lays nothing out, so it is the origin.
-    public func location(in view: UIView?) -> CGPoint { .zero }
+    /// Where the gesture is in `view`. NavSim lays nothing out: it is the origin, except
+    /// while a tap aimed at part of a label's text is recognized, when it is where NavSim
+    /// places that part in the label (``UILabel/point(of:)``; views have no frames to
+    /// convert between, so the point is the same in every view).
+    public func location(in view: UIView?) -> CGPoint { tapLocation ?? .zero }
 
     /// Whether a target of the recognizer is still there to be sent its action.
     var hasTargets: Bool { !targets.isEmpty && targets.contains { $0.target.object != nil } }
@@ -26,14 +29,21 @@ extension UITapGestureRecognizer: TappableControl {
     /// (a label or an image view only once its `isUserInteractionEnabled` is set, as in UIKit).
     var isTappable: Bool { isEnabled && hasTargets && view?.receivesTouches == true }
 
-    var sampleArguments: [JSONValue] { [.null] }
+    /// A plain tap; on a label whose text has parts of different styles (a link-like
+    /// "sign up"), a tap on each part, by its text.
+    var sampleArguments: [JSONValue] {
+        let parts = (view as? UILabel)?.styledParts ?? []
+        return parts.isEmpty ? [.null] : parts.map(JSONValue.string)
+    }
 
     /// Recognizes the tap, unless the delegate's `gestureRecognizerShouldBegin(_:)` says no:
-    /// its actions are sent with the state `.ended`.
+    /// its actions are sent with the state `.ended`. A string argument aims the tap at that
+    /// part of a label's text: ``location(in:)`` answers where it is while the actions run.
     func tap(argument: JSONValue) {
         guard isTappable, delegate?.gestureRecognizerShouldBegin(self) != false else { return }
+        if case .string(let part) = argument { tapLocation = (view as? UILabel)?.point(of: part) }
         state = .ended
-        defer { state = .possible }
+        defer { (state, tapLocation) = (.possible, nil) }
         sendActions()
     }
 }

@@ -27,6 +27,8 @@ open class UIGestureRecognizer: NSObject {
     /// as custom recognizers see it through `UIKit.UIGestureRecognizerSubclass`.
     open var state = State.possible
     private(set) var targets: [(target: WeakReference, action: Selector)] = []
+    /// Where the tap being recognized landed, if it was aimed (``location(in:)``).
+    var tapLocation: CGPoint?
 
     /// A recognizer sending `action` to `target` when it recognizes its gesture.
     public init(target: Any?, action: Selector?) {

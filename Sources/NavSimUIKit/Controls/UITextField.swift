@@ -8,19 +8,34 @@ import NavSimCore
 /// placeholder or clears the field. Its name in traces is its `accessibilityIdentifier`,
 /// else its placeholder, else `textField`.
 ///
-/// Where NavSim differs: it has no keyboard or first responder, so each input is one
-/// whole edit (begin, change, Return, end) and ``isEditing`` is always `false`.
+/// A plain tap makes it the first responder, as a touch does on iOS: a field with an
+/// ``inputView`` or ``inputAccessoryView`` (a date picker, a toolbar with Done) then shows
+/// them as controls of its screen (``KeyboardInputViews``), and a random walk tries the
+/// plain tap on such a field. Typing takes the first responder and leaves it at the end.
+///
+/// Where NavSim differs: it has no keyboard, so each input is one whole edit (begin,
+/// change, Return, end) and ``isEditing`` is always `false`.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
-    private var storedText = ""
+    private var storedText = "" {
+        didSet { styledText = nil }
+    }
+    private var styledText: NSAttributedString?
 
     /// The text; `""` when empty (setting `nil` makes it empty, as in UIKit).
     open var text: String? {
         get { storedText }
         set { storedText = newValue ?? "" }
     }
-    /// The styled text.
-    open var attributedText: NSAttributedString?
+    /// The styled text; setting it sets ``text`` to its string, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/attributedtext).
+    open var attributedText: NSAttributedString? {
+        get { styledText ?? NSAttributedString(string: storedText) }
+        set {
+            storedText = newValue?.string ?? ""
+            styledText = newValue
+        }
+    }
     /// The text shown while the field is empty.
     open var placeholder: String?
     /// The styled placeholder.
@@ -84,10 +99,11 @@ open class UITextField: UIControl {
     /// A text field takes typing whenever a touch reaches it.
     override var isTappable: Bool { acceptsTouches }
 
-    /// A plain tap if it does something, then the placeholder (an example of what goes in
-    /// the field) if there is one, then the empty text.
+    /// A plain tap if it does something or shows input views, then the placeholder (an
+    /// example of what goes in the field) if there is one, then the empty text.
     override var sampleArguments: [JSONValue] {
-        var samples: [JSONValue] = super.isTappable ? [.null] : []
+        let showsInputViews = inputView != nil || inputAccessoryView != nil
+        var samples: [JSONValue] = super.isTappable || showsInputViews ? [.null] : []
         if let placeholder, !placeholder.isEmpty { samples.append(.string(placeholder)) }
         return samples + [""]
     }
@@ -100,8 +116,12 @@ open class UITextField: UIControl {
     /// `.primaryActionTriggered`; then `textFieldShouldEndEditing`,
     /// `textFieldDidEndEditing`, `.editingDidEnd`. Any other argument is a plain tap.
     override func tap(argument: JSONValue) {
-        guard case .string(let typed) = argument else { return super.tap(argument: argument) }
+        guard case .string(let typed) = argument else {
+            if acceptsTouches { _ = becomeFirstResponder() }
+            return super.tap(argument: argument)
+        }
         guard acceptsTouches, delegate?.textFieldShouldBeginEditing(self) ?? true else { return }
+        _ = becomeFirstResponder()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         let whole = NSRange(location: 0, length: storedText.utf16.count)
@@ -115,6 +135,7 @@ open class UITextField: UIControl {
         _ = delegate?.textFieldShouldEndEditing(self)
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        _ = resignFirstResponder()
     }
 }
 

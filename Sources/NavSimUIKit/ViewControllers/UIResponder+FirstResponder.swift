@@ -37,3 +37,13 @@ extension UIApplication {
     /// The app of the running session, if any.
     static var current: UIApplication? { (Runtime.current?.observer as? NavSimApp)?.application }
 }
+
+extension UIResponder {
+    /// The app this responder is in: the running session's, else, when NavSim lists a
+    /// screen's controls between inputs, its window's or its controller's.
+    var owningApplication: UIApplication? {
+        if let current = UIApplication.current { return current }
+        let runtime = (self as? UIView)?.window?.runtime ?? (self as? UIViewController)?.runtime
+        return (runtime?.observer as? NavSimApp)?.application
+    }
+}

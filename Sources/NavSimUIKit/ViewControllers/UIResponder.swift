@@ -24,15 +24,15 @@ open class UIResponder: NSObject {
 
     // MARK: - The first responder (UIResponder+FirstResponder.swift)
 
-    /// Whether the responder can become first responder: text fields and search bars can;
+    /// Whether the responder can become first responder: text fields, text views and search bars can;
     /// other views and controllers cannot unless they override it.
-    open var canBecomeFirstResponder: Bool { self is UITextField || self is UISearchBar }
+    open var canBecomeFirstResponder: Bool { self is UITextField || self is UITextView || self is UISearchBar }
 
     /// Whether the responder lets another become first responder: `true`.
     open var canResignFirstResponder: Bool { true }
 
     /// Whether the responder is the first responder of its app.
-    open var isFirstResponder: Bool { UIApplication.current?.firstResponder === self }
+    open var isFirstResponder: Bool { owningApplication?.firstResponder === self }
 
     /// Makes the responder the first responder, if it can be and the current one resigns.
     ///

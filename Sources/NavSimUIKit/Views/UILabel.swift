@@ -1,10 +1,22 @@
 /// A label: its text and styling are kept and never drawn.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text.
-    open var text: String?
-    /// The styled text.
-    open var attributedText: NSAttributedString?
+    private var styledText: NSAttributedString?
+
+    /// The text; setting it replaces the styled text with this plain one, as in UIKit.
+    open var text: String? {
+        didSet { styledText = nil }
+    }
+    /// The styled text; setting it sets ``text`` to its string, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). Read after
+    /// ``text`` was set, it is that text in the label's font.
+    open var attributedText: NSAttributedString? {
+        get { styledText ?? text.map { NSAttributedString(string: $0, attributes: font.map { [.font: $0] } ?? [:]) } }
+        set {
+            text = newValue?.string
+            styledText = newValue
+        }
+    }
     /// The font.
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize)
     /// The text color.
