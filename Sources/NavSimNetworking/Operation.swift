@@ -12,7 +12,11 @@ public import Foundation
 open class Operation: NSObject, @unchecked Sendable {
     /// Where a queue places an operation among the ready ones.
     public enum QueuePriority: Int, Sendable {
-        case veryLow = -8, low = -4, normal = 0, high = 4, veryHigh = 8
+        case veryLow = -8
+        case low = -4
+        case normal = 0
+        case high = 4
+        case veryHigh = 8
     }
 
     /// The block run once the operation finishes, on the thread that finished it.

@@ -110,9 +110,11 @@ open class OperationQueue: NSObject, @unchecked Sendable {
         guard SessionWorker.isInSession else { return start() }
         guard !runIsScheduled else { return }
         runIsScheduled = true
-        Task { @MainActor in
-            self.runIsScheduled = false
-            self.start()
+        // Weakly: the queue's operations hold it while they run, and the app's objects they
+        // hold are let go in the job, not when the task ends.
+        Task { @MainActor [weak self] in
+            self?.runIsScheduled = false
+            self?.start()
         }
     }
 

@@ -29,7 +29,9 @@ extension Session {
             return inputs
         }
         if let front = state.frontScreen, let screen = runtime.screen(front) {
-            for (action, arguments) in screen.controlSamples {
+            // Looking for controls can run app code (a table's `cellForRowAt`): what it queues
+            // goes into the session, and runs in the next input.
+            for (action, arguments) in runtime.asCurrent({ screen.controlSamples }) {
                 for argument in self.arguments(arguments, of: action) {
                     inputs.append(.userTapped(screen: front, action: action, argument: argument))
                 }

@@ -23,6 +23,10 @@ package final class SessionWorker: @unchecked Sendable {
     private let handedBack = DispatchSemaphore(value: 0)
     /// Whether the worker waits for an answer.
     private var isWaiting = false
+    /// The work it runs, let go on the thread that gave it the turn once it finished: the
+    /// app's objects it holds (a view controller) are released there, not on the worker.
+    private var work: (@Sendable () -> Void)?
+    private var isFinished = false
 
     private init(jobs: JobQueue) {
         self.jobs = jobs
@@ -47,11 +51,13 @@ package final class SessionWorker: @unchecked Sendable {
     package static func run(_ work: @escaping @Sendable () -> Void) -> Bool {
         guard let jobs = SimulatedExecutors.currentJobs else { return false }
         let worker = SessionWorker(jobs: jobs)
+        worker.work = work
         let thread = Thread {
             worker.turn.wait()
             Thread.current.threadDictionary[threadKey] = worker
             navsim_simulation_enter(Unmanaged.passUnretained(jobs).toOpaque(), Int64(jobs.now) * 1_000_000)
-            work()
+            worker.work?()
+            worker.isFinished = true
             navsim_simulation_enter(nil, 0)
             Thread.current.threadDictionary[threadKey] = nil
             worker.handedBack.signal()
@@ -89,6 +95,7 @@ package final class SessionWorker: @unchecked Sendable {
         }
         turn.signal()
         handedBack.wait()
+        if isFinished { work = nil }
     }
 
     /// Lets every worker waiting in `jobs` go on without an answer, the oldest first: the

@@ -105,7 +105,8 @@ struct OperationQueueTests {
         #expect(log.lines == ["request started"])
         #expect(
             events.take().suffix(2) == [
-                "viewDidAppear s1", #"serviceRequested GET api.example.com/ping #1: {"url":"https://api.example.com/ping"}"#,
+                "viewDidAppear s1",
+                #"serviceRequested GET api.example.com/ping #1: {"url":"https://api.example.com/ping"}"#,
             ])
         try session.respond(to: "GET api.example.com/ping", with: ["text": "pong"])
         #expect(
@@ -138,7 +139,8 @@ struct OperationQueueTests {
             ])
         try session.respond(to: "GET img.example.com:8080/b", with: ["status": 500, "text": "oops"])
         try session.respond(to: "GET img.example.com:8080/a", with: ["text": "photo"])
-        let failure = CocoaError(.fileReadUnknown, userInfo: [NSURLErrorKey: URL(string: "http://img.example.com:8080/b")!])
+        let failure = CocoaError(
+            .fileReadUnknown, userInfo: [NSURLErrorKey: URL(string: "http://img.example.com:8080/b")!])
         #expect(log.lines == ["b: \(failure)", "a: photo"])
         #expect(
             events.take() == [
@@ -175,12 +177,40 @@ struct OperationQueueTests {
         #expect(log.lines == ["true", "true"])
     }
 
+    /// The session makes a table's cells when it looks for controls, outside any input: the
+    /// operation a cell starts there is queued in the session and goes out in the next input.
+    @Test func aCellMadeWhileTheSessionLooksForControlsStartsItsDownloadInTheNextInput() throws {
+        let log = Log()
+        let events = NewEvents()
+        let table = DownloadingTable(log: log)
+        let session = try launchWork(events) {
+            DispatchQueue.main.async {
+                let view = UITableView()
+                view.dataSource = table
+                UIApplication.shared.keyWindow?.rootViewController?.view.addSubview(view)
+            }
+        }
+        _ = events.take()
+        #expect(
+            session.availableInputs().map(\.description) == ["userTapped Go on s1", "userTapped row on s1 with [0,0]"])
+        #expect(log.lines == [])
+        try session.tap("Go")
+        #expect(
+            events.take() == [
+                "userTapped Go on s1",
+                #"serviceRequested GET img.example.com/cell #1: {"url":"https://img.example.com/cell"}"#,
+            ])
+        try session.respond(to: "GET img.example.com/cell", with: ["text": "cell photo"])
+        #expect(log.lines == ["cell photo"])
+    }
+
     @Test func anObserverOnNavSimsMainQueueRunsInALaterJob() throws {
         let log = Log()
         let name = Notification.Name("NavSimOperationQueueTests")
         var token: (any NSObjectProtocol)?
         _ = try launchWork {
-            token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: OperationQueue.main) { _ in
+            token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: OperationQueue.main) {
+                _ in
                 log.note("heard on \(OperationQueue.current === OperationQueue.main ? "main" : "another queue")")
             }
             NotificationCenter.default.post(name: name, object: nil)
@@ -238,5 +268,25 @@ private final class AsynchronousRequest: Operation, @unchecked Sendable {
         willChangeValue(forKey: key)
         change()
         didChangeValue(forKey: key)
+    }
+}
+
+/// A table whose cells start a download when they are made, as NewsApp's do.
+private final class DownloadingTable: NSObject, UITableViewDataSource {
+    let queue = OperationQueue()
+    let log: Log
+
+    init(log: Log) {
+        self.log = log
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        queue.addOperation { [log] in
+            let data = try? Data(contentsOf: URL(string: "https://img.example.com/cell")!)
+            log.note(data.map { String(decoding: $0, as: UTF8.self) } ?? "failed")
+        }
+        return UITableViewCell()
     }
 }
