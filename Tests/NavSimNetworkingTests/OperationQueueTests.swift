@@ -158,9 +158,14 @@ struct OperationQueueTests {
         let events = NewEvents()
         _ = try launchWork(events) {
             log.note(String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self))
-            log.note("\((try? Data(contentsOf: URL(string: "https://img.example.com/1")!)) == nil)")
+            do {
+                _ = try Data(contentsOf: URL(string: "https://img.example.com/1")!)
+            } catch {
+                log.note("\(error)")
+            }
         }
-        #expect(log.lines == ["on disk", "true"])
+        let failure = CocoaError(.fileReadUnknown, userInfo: [NSURLErrorKey: URL(string: "https://img.example.com/1")!])
+        #expect(log.lines == ["on disk", "\(failure)"])
         #expect(!events.take().contains { $0.hasPrefix("serviceRequested") })
     }
 
