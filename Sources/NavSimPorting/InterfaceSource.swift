@@ -19,7 +19,8 @@ public enum InterfaceSource {
                     + "            module: String(#fileID.prefix { $0 != \"/\" }))"
             } ?? ""
         return """
-            import NavSimUIKit\(plist == nil ? "" : "\nimport NavSimNetworking")
+            import NavSimUIKit
+            import NavSimNetworking
 
             /// Made by navsim-port at build time: the app's storyboards and xibs, the classes they
             /// name, and its classes' outlets and actions, for NavSimUIKit; its Info.plist for
@@ -33,8 +34,19 @@ public enum InterfaceSource {
                         connections: [\(connections.joined(separator: ", "))])\(infoPlist)
                 }
             }
-            \(assetSymbols(sets: documents.map(\.name)))
+            \(assetSymbols(sets: documents.map(\.name)))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))
             """
+    }
+
+    /// The names of NavSimNetworking's operation queues, declared in the app's module so that
+    /// they win over Foundation's, which every file also sees (a module's own declarations
+    /// shadow imported ones; NavSimNetworking's alone would be ambiguous beside Foundation's):
+    /// the app's operations run on the session's threads (docs/uikit.md, "Operation
+    /// queues"). A name the app declares itself is left to it.
+    static func operationAliases(declared: Set<String>) -> String {
+        ["Operation", "BlockOperation", "OperationQueue"].filter { !declared.contains($0) }.map {
+            "\ntypealias \($0) = NavSimNetworking.\($0)"
+        }.joined() + "\n"
     }
 
     /// The symbols Xcode generates for an asset catalog's image and color sets (its build

@@ -58,6 +58,11 @@ package final class JobQueue: @unchecked Sendable {
         }
     }
 
+    /// The workers waiting for an answer, oldest first (``SessionWorker``).
+    var waitingWorkers: [SessionWorker] = []
+    /// Whether the session ended: a worker then waits for nothing.
+    var isClosed = false
+
     /// Whether no work is ready to run.
     var isIdle: Bool { nextReady == ready.count }
 

@@ -362,6 +362,7 @@ public final class Runtime {
             navsim_simulation_count_sessions(-1)
         }
         isTornDown = true
+        SessionWorker.release(jobs)
         jobs.removeAll()
         pendingResponses = [:]
         requestedTransitions = []

@@ -29,7 +29,9 @@ extension Session {
             return inputs
         }
         if let front = state.frontScreen, let screen = runtime.screen(front) {
-            for (action, arguments) in screen.controlSamples {
+            // Looking for controls can run app code (a table's `cellForRowAt`), here and in
+            // `check(_:)`: what it queues goes into the session, and runs in the next input.
+            for (action, arguments) in runtime.asCurrent({ screen.controlSamples }) {
                 for argument in self.arguments(arguments, of: action) {
                     inputs.append(.userTapped(screen: front, action: action, argument: argument))
                 }
@@ -68,7 +70,7 @@ extension Session {
             let moving = state.screens.values.filter { $0.appearance == .appearing || $0.appearance == .disappearing }
             for screen in moving.map(\.id).sorted() {
                 guard let object = runtime.screen(screen) else { continue }
-                for (action, arguments) in object.controlSamples {
+                for (action, arguments) in runtime.asCurrent({ object.controlSamples }) {
                     for argument in self.arguments(arguments, of: action) {
                         touches.append(.userTapped(screen: screen, action: action, argument: argument))
                     }
@@ -156,9 +158,10 @@ extension Session {
             }
             // The fold's rule: a tap on a screen no transition has shown yet cannot land.
             guard let appearance, state.takesTaps(appearance) else { throw .notShownYet(screen) }
-            guard object.controlNames.contains(action) else {
+            let names = runtime.asCurrent { object.controlNames }
+            guard names.contains(action) else {
                 throw .unknownAction(
-                    action, screen: state.screens[screen]?.name ?? screen.description, available: object.controlNames)
+                    action, screen: state.screens[screen]?.name ?? screen.description, available: names)
             }
         case .backTapped(let container):
             guard let front = state.frontScreen, let back = backContainer(of: front), back.id == container,

@@ -76,6 +76,46 @@ struct NetworkAppTests {
         #expect((findings.first?["inputs"] as? [[String: Any]])?.map { $0["tap"] as? String } == ["Open"])
     }
 
+    /// The gallery's photos are downloaded by operations with `Data(contentsOf:)` (NewsApp's
+    /// shape): walks and explorations give the same bytes and states on every run, and
+    /// NavSim sees no work outside its order.
+    @Test(arguments: [1, 3, 7])
+    func walksOfOperationsDownloadingPhotosAreTheSameBytesEveryRun(seed: Int) throws {
+        let folder = try temporaryFolder()
+        var traces: [Data] = []
+        for index in 1...3 {
+            let recorded = try feed(
+                "record", "gallery", "--explore", "100", "--seed", "\(seed)", "--output", "walk\(index).navtrace",
+                in: folder)
+            #expect(recorded.status == 0, "\(recorded.error)")
+            #expect(!recorded.error.contains("nondeterminism"), "\(recorded.error)")
+            traces.append(try Data(contentsOf: folder.appendingPathComponent("walk\(index).navtrace")))
+        }
+        #expect(traces[1] == traces[0] && traces[2] == traces[0])
+        let log = try feed("log", "walk1.navtrace", in: folder)
+        #expect(log.output.contains("serviceRequested GET img.example.com/1.jpg #1"))
+        #expect(log.output.contains("serviceRequested GET img.example.com/2.jpg #2"))
+    }
+
+    @Test func explorationsOfOperationsDownloadingPhotosAreTheSameEveryRun() throws {
+        let folder = try temporaryFolder()
+        var reports: [String] = []
+        for threads in ["1", "2", "1"] {
+            let explored = try feed(
+                "explore", "gallery", "--depth", "4", "--json", in: folder, environment: ["NAVSIM_THREADS": threads])
+            #expect(explored.status == 1, "\(explored.error)")
+            reports.append(explored.output)
+        }
+        #expect(reports[1] == reports[0] && reports[2] == reports[0])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(reports[0].utf8)) as? [String: Any])
+        #expect(report["nondeterminism"] as? [String] == [])
+        #expect(report["complete"] as? Bool == true)
+        #expect(report["states"] as? Int == 9, "\(reports[0])")
+        // A row with no table delegate does nothing when tapped, as on iOS.
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["deadInput"])
+    }
+
     @Test func aRequestNobodyAnswersStaysPendingAndTheAppWaits() throws {
         let folder = try temporaryFolder()
         try Data(#"{"app": "feed", "inputs": [{"wait": "120s"}]}"#.utf8)

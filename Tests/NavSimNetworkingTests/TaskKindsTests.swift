@@ -15,7 +15,7 @@ struct TaskKindsTests {
 
     @Test func aDelegateHearsTheResponseTheBodyAndTheEndInOrder() throws {
         let heard = Heard()
-        let session = try launch {
+        let session = try launchWork {
             URLSession(configuration: .default, delegate: heard, delegateQueue: nil).dataTask(with: Self.url).resume()
         }
         #expect(heard.lines.isEmpty)
@@ -25,7 +25,7 @@ struct TaskKindsTests {
 
     @Test func aDelegateThatCancelsAtTheResponseEndsTheTaskCancelled() throws {
         let heard = Heard(refusing: true)
-        let session = try launch {
+        let session = try launchWork {
             URLSession(configuration: .default, delegate: heard, delegateQueue: nil).dataTask(with: Self.url).resume()
         }
         try session.respond(to: "GET api.example.com/files/1", with: ["text": "body"])
@@ -34,7 +34,7 @@ struct TaskKindsTests {
 
     @Test func aDownloadsFileHoldsTheBodyWhileTheAppIsTold() throws {
         let heard = Heard()
-        let session = try launch {
+        let session = try launchWork {
             URLSession.shared.downloadTask(with: Self.url) { location, response, error in
                 let text = location.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
                 heard.note("file \(location?.lastPathComponent ?? "none") \(text ?? "unreadable") \(error == nil)")
@@ -56,7 +56,7 @@ struct TaskKindsTests {
     @Test func anAwaitedDownloadsFileStaysForTheCallerAndAnUploadSendsItsBody() throws {
         let heard = Heard()
         let events = NewEvents()
-        let session = try launch(events) {
+        let session = try launchWork(events) {
             Task {
                 let (location, _) = try await URLSession.shared.download(from: Self.url)
                 heard.note("kept \(try String(contentsOf: location, encoding: .utf8))")
@@ -81,7 +81,7 @@ struct TaskKindsTests {
         let heard = Heard()
         let task = Mutex<URLSessionDataTask?>(nil)
         let events = NewEvents()
-        let session = try launch(
+        let session = try launchWork(
             events,
             {
                 let made = URLSession.shared.dataTask(with: Self.url) { _, _, error in
@@ -106,7 +106,7 @@ struct TaskKindsTests {
     @Test func invalidatingASessionCancelsItsTasksThenTellsItsDelegate() throws {
         let heard = Heard()
         let made = Mutex<URLSession?>(nil)
-        let session = try launch(
+        let session = try launchWork(
             NewEvents(),
             {
                 let urlSession = URLSession(configuration: .default, delegate: heard, delegateQueue: nil)
@@ -121,7 +121,7 @@ struct TaskKindsTests {
     @Test func aURLThatIsNotHTTPFailsWithoutARequest() throws {
         let heard = Heard()
         let events = NewEvents()
-        _ = try launch(events) {
+        _ = try launchWork(events) {
             URLSession.shared.dataTask(with: URL(fileURLWithPath: "/etc/hostname")) { _, _, error in
                 heard.note("ended \((error as? URLError)?.code.rawValue ?? 0)")
             }.resume()
@@ -134,18 +134,18 @@ struct TaskKindsTests {
         let error = await #expect(throws: URLError.self) { try await URLSession.shared.data(from: Self.url) }
         #expect(error?.code == .notConnectedToInternet)
     }
+}
 
-    /// A session of an app whose first screen runs `work` when its view loads, and `onTap`
-    /// when its button Go is tapped.
-    private func launch(
-        _ events: NewEvents = NewEvents(), _ work: @escaping @MainActor () -> Void,
-        onTap: @escaping @MainActor () -> Void = {}
-    ) throws -> Session {
-        let app = NavSimApp(sceneDelegate: { WorkSceneDelegate(work: work, onTap: onTap) })
-        let session = Session(app: app, sink: events.log)
-        try session.launch()
-        return session
-    }
+/// A session of an app whose first screen runs `work` when its view loads, and `onTap`
+/// when its button Go is tapped.
+@MainActor func launchWork(
+    _ events: NewEvents = NewEvents(), _ work: @escaping @MainActor () -> Void,
+    onTap: @escaping @MainActor () -> Void = {}
+) throws -> Session {
+    let app = NavSimApp(sceneDelegate: { WorkSceneDelegate(work: work, onTap: onTap) })
+    let session = Session(app: app, sink: events.log)
+    try session.launch()
+    return session
 }
 
 /// A scene delegate whose window's screen runs `work` in `viewDidLoad`, and `onTap` when

@@ -252,7 +252,28 @@ struct SourcePortTests {
         #expect(source.contains(#"classes: ["Form": Form.self],"#))
         #expect(source.contains("connections: [Form.navSimConnections_Form])"))
         #expect(source.contains("\"Main.storyboard\": ###\"\"\"\n\(storyboard)\n\"\"\"###"))
-        #expect(!source.contains("NavSimNetworking"), "no Info.plist, nothing to install")
+        #expect(!source.contains("Bundle.installNavSimInfoPlist"), "no Info.plist, nothing to install")
+    }
+
+    /// NavSimNetworking's operation queues are declared in the app's module, where they win
+    /// over Foundation's; a name the app declares itself is left to it.
+    @Test func theInterfaceFileNamesNavSimsOperationQueuesUnlessTheAppDeclaresThem() {
+        let ports = [SourcePort("class Form: UIViewController {}", path: "f")]
+        #expect(
+            InterfaceSource.make(ports: ports, documents: []).hasSuffix(
+                """
+                    }
+                }
+
+                typealias Operation = NavSimNetworking.Operation
+                typealias BlockOperation = NavSimNetworking.BlockOperation
+                typealias OperationQueue = NavSimNetworking.OperationQueue
+
+                """))
+        let own = [SourcePort("enum Operation { case add }", path: "f")]
+        let source = InterfaceSource.make(ports: own, documents: [])
+        #expect(!source.contains("typealias Operation ="))
+        #expect(source.contains("typealias OperationQueue = NavSimNetworking.OperationQueue\n"))
     }
 
     /// The app's Info.plist is installed as the main bundle's, for the module the file is in;
@@ -295,6 +316,10 @@ struct SourcePortTests {
                 extension UIColor {
                     static var accent: UIColor { UIColor(named: "AccentColor")! }
                 }
+
+                typealias Operation = NavSimNetworking.Operation
+                typealias BlockOperation = NavSimNetworking.BlockOperation
+                typealias OperationQueue = NavSimNetworking.OperationQueue
 
                 """), "\(source)")
     }

@@ -17,4 +17,16 @@ public enum FeedNavSim {
                 "POST api.example.com/posts/1/likes": [["status": 201], ["status": 500]],
             ])
     }
+
+    /// The gallery: photos downloaded by operations with `Data(contentsOf:)`, answered with
+    /// a photo's bytes, a missing photo, or no network.
+    public static func makeGallery(variant: String) -> NavSimApp {
+        NavSimPortedInterface.install()
+        return NavSimApp(
+            appDelegate: { AppDelegate() }, sceneDelegate: { GallerySceneDelegate() },
+            responses: [
+                "GET img.example.com/1.jpg": [["text": "JPEG"], ["status": 404], nil],
+                "GET img.example.com/2.jpg": [["text": "JPEG"], ["status": 404], nil],
+            ])
+    }
 }

@@ -8,5 +8,9 @@ NavSimCommandLine.main(
         AppDescription(
             name: "feed", summary: "A blog whose requests go through URLSession, answered by the session",
             variants: [.init(name: "app", summary: "the app as it is")],
-            make: { variant in FeedNavSim.make(variant: variant) })
+            make: { variant in FeedNavSim.make(variant: variant) }),
+        AppDescription(
+            name: "gallery", summary: "Photos downloaded by an OperationQueue with Data(contentsOf:)",
+            variants: [.init(name: "app", summary: "the app as it is")],
+            make: { variant in FeedNavSim.makeGallery(variant: variant) }),
     ])
