@@ -101,79 +101,8 @@ extension NavigationState {
     /// The time is linear in the state (plus sorting the ids of what is found), however deep
     /// its containers nest: which window holds each screen is found with one `WindowLookup`.
     public func invariantViolations() -> [InvariantViolation] {
-        var found: [InvariantViolation] = []
-        let isSettled = !isAnimating
-        // Only the ids of the nodes a rule picks are sorted, not every node: a check stays
-        // linear in the state when it finds little, and no node is copied to be sorted.
-        let finished = coordinators.values.filter { isSettled && !$0.isDeallocated && $0.phase == .finished }
-        for node in finished.map(\.id).sorted().compactMap({ coordinators[$0] }) {
-            found.append(
-                InvariantViolation(
-                    rule: .finishedButAlive, coordinator: node.id, screen: nil,
-                    message: "\(node.displayName) finished but is still alive: leaked"))
-        }
-        var lookup = WindowLookup(state: self)
-        // A flow goes on while a screen or container of the coordinator's, or of a child's,
-        // is on screen: a root coordinator whose sign-in screen went is alive for its tabs'
-        // children, or for the navigation controller it keeps as the window's root. A live
-        // child never seen to own a screen (`created`) may own a screen on screen whose
-        // owner NavSim could not find: while there is one, the flow may go on through it.
-        var ownerlessOnScreen: Bool?
-        func showsAnOwnerlessScreen() -> Bool {
-            if let known = ownerlessOnScreen { return known }
-            let shows = screens.values.contains { $0.owner == nil && lookup.windowID(holding: .screen($0.id)) != nil }
-            ownerlessOnScreen = shows
-            return shows
-        }
-        var onScreen: [CoordinatorID: Bool] = [:]
-        func showsAScreen(_ id: CoordinatorID) -> Bool {
-            if let known = onScreen[id] { return known }
-            onScreen[id] = false
-            guard let node = coordinators[id] else { return false }
-            let shows =
-                node.screens.contains { lookup.windowID(holding: .screen($0)) != nil }
-                || node.containers.contains { lookup.windowID(holding: .container($0)) != nil }
-                || (node.phase == .created && !node.isDeallocated && showsAnOwnerlessScreen())
-                || node.children.contains(where: showsAScreen)
-            onScreen[id] = shows
-            return shows
-        }
-        let started = coordinators.values.filter {
-            isSettled && !$0.isDeallocated && $0.phase == .started && $0.hasShownScreens
-        }
-        for node in started.map(\.id).sorted().compactMap({ coordinators[$0] }) where !showsAScreen(node.id) {
-            found.append(
-                InvariantViolation(
-                    rule: .flowEndedButAlive, coordinator: node.id, screen: nil,
-                    message: "\(node.displayName) has no screen left on screen but is still alive: leaked"))
-        }
-        found += keptScreens(isSettled: isSettled)
-        let appeared = screens.values.filter { isSettled && $0.appearance == .appeared }
-        for screen in appeared.map(\.id).sorted().compactMap({ screens[$0] }) {
-            guard let owner = screen.owner, let node = coordinators[owner], node.isDeallocated else { continue }
-            found.append(
-                InvariantViolation(
-                    rule: .orphanedScreen, coordinator: owner, screen: screen.id,
-                    message: "\(screen.displayName) is on screen but \(node.displayName) was deallocated: "
-                        + "its actions do nothing"))
-        }
-        let faulty = screens.values.filter { $0.lifecycleFault != nil }
-        for screen in faulty.map(\.id).sorted().compactMap({ screens[$0] }) {
-            guard let fault = screen.lifecycleFault else { continue }
-            found.append(
-                InvariantViolation(
-                    rule: .lifecycleOutOfOrder, coordinator: screen.owner, screen: screen.id,
-                    message: "\(screen.displayName) got \(fault.callback.rawValue) while \(fault.phase.rawValue) "
-                        + "at step \(fault.step)"))
-        }
-        if let crash {
-            let name = crash.coordinator.flatMap { coordinators[$0]?.displayName } ?? "the app"
-            found.append(
-                InvariantViolation(
-                    rule: .crashed, coordinator: crash.coordinator, screen: nil,
-                    message: "\(name) crashed at step \(crash.step): \(crash.reason)"))
-        }
-        return found
+        var checker = InvariantChecker()
+        return checker.check(self).all
     }
 
     /// The `poppedButAlive` violations: for each live coordinator and screen name, the
@@ -187,7 +116,7 @@ extension NavigationState {
     /// shown again) are not reported either. Screens made one by one as the user first
     /// reaches them and kept to go back to are, as NavSim cannot tell them from screens made
     /// anew and never shown again.
-    private func keptScreens(isSettled: Bool) -> [InvariantViolation] {
+    func keptScreens(isSettled: Bool) -> [InvariantViolation] {
         guard isSettled else { return [] }
         var groups: [KeptScreens: [ScreenID]] = [:]
         var madeAnew: Set<KeptScreens> = []

@@ -26,6 +26,9 @@ final class ExplorationRun {
     private var checkedEvents = 0
     /// The state those events left, folded on through the next ones for `eventRules`.
     private var checkedState = NavigationState()
+    /// NavSim's own rules, checked by one checker for the run: a leak a state shows again is
+    /// not made again.
+    private var checker = InvariantChecker()
     /// The link the app is launched with, if any.
     private let link: AppLink?
 
@@ -170,7 +173,8 @@ final class ExplorationRun {
     /// look, less the ignored rules.
     private func sightings() -> [Sighting] {
         let state = session.state
-        var found = state.invariantViolations(including: appInvariants).map { Sighting(.violation($0), in: state) }
+        let violations = checker.check(state).all + appInvariants.compactMap { $0.violation(in: state) }
+        var found = violations.map { Sighting(.violation($0), in: state) }
         let events = log.events[checkedEvents...]
         for event in events {
             if case .commandIgnored(let command, let reason) = event {

@@ -42,16 +42,20 @@ public struct InvariantReport: Hashable, Sendable {
         var order: [Key] = []
         var impossible: NavigationError?
         var inputs = 0
+        // NavSim's own rules are checked by one checker for the whole trace: it reuses what it
+        // made and says which violations it never returned, so only those are looked up.
+        var checker = InvariantChecker()
         /// Notes the state's violations not seen before, and returns them all.
         @discardableResult func check() -> [InvariantViolation] {
-            let violations = state.invariantViolations(including: invariants)
-            for violation in violations {
+            let own = checker.check(state)
+            let apps = invariants.compactMap { $0.violation(in: state) }
+            for violation in own.new + apps {
                 let key = Key(violation)
                 guard firstSeen[key] == nil else { continue }
                 firstSeen[key] = Finding(step: state.step, violation: violation, holdsAtEnd: false)
                 order.append(key)
             }
-            return violations
+            return own.all + apps
         }
         /// The violations of the state the last input met: an interrupted trace's end.
         var beforeLastInput: [InvariantViolation] = []

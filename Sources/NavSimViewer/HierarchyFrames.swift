@@ -69,12 +69,6 @@ public struct HierarchyFrames: Hashable, Sendable {
         return nodes <= nodeLimit ? (graph.encoded(), nodes) : nil
     }
 
-    /// What tells `state`'s hierarchy apart from another's: its DOT text, or, for a
-    /// hierarchy too large to draw, one key that all of them share.
-    static func key(of state: NavigationState) -> String {
-        drawing(of: state)?.dot ?? ""
-    }
-
     /// The number of distinct drawings made, without the steps that show none.
     public var drawnCount: Int { dots.count - notDrawn.count }
 
@@ -125,14 +119,17 @@ public struct HierarchyFrames: Hashable, Sendable {
     }
 
     /// Records the step of `state`: a new drawing if `drawn` and its DOT is new, else the
-    /// drawing the step before showed.
-    mutating func record(_ state: NavigationState, drawn: Bool) {
+    /// drawing the step before showed. `drawing` is `state`'s (``drawing(of:)``), asked
+    /// for only when the step is drawn.
+    mutating func record(
+        _ state: NavigationState, drawn: Bool, drawing: @autoclosure () -> (dot: String, nodes: Int)?
+    ) {
         guard drawn || frameAt.isEmpty else {
             frameAt.append(frameAt[frameAt.count - 1])
             return
         }
         drawnSteps.append(state.step)
-        guard let (dot, nodes) = Self.drawing(of: state) else { return omit(.tooLarge) }
+        guard let (dot, nodes) = drawing() else { return omit(.tooLarge) }
         if let frame = frameOfDOT[dot] {
             frameAt.append(frame)
             return

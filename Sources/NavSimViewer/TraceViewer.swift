@@ -58,16 +58,21 @@ public struct TraceViewer: Sendable {
         self.title = title
         self.events = events
         self.frameLimit = frameLimit
+        // The drawings the plan's fold made, each with the step it first shows at, and the
+        // last step that fold reached: the fold below takes them rather than make them again.
+        var planned: [(step: Int, drawing: (dot: String, nodes: Int)?)] = []
+        var plannedUpTo = -1
         let plan = try FramePlan(events: events, limit: frameLimit) { limit throws(ViewerError) in
-            var count = 0
-            var previous: String?
             try Self.fold(events) { state in
-                let dot = HierarchyFrames.key(of: state)
-                if dot != previous { count += 1 }
-                previous = dot
-                return count <= limit
+                let drawing = HierarchyFrames.drawing(of: state)
+                // A hierarchy too large to draw is one key that all of them share.
+                if planned.last.map({ ($0.drawing?.dot ?? "") != (drawing?.dot ?? "") }) ?? true {
+                    planned.append((state.step, drawing))
+                }
+                plannedUpTo = state.step
+                return planned.count <= limit
             }
-            return count
+            return planned.count
         }
         self.plan = plan
         var iterator = events.makeIterator()
@@ -81,9 +86,17 @@ public struct TraceViewer: Sendable {
         // The outline of the state before, kept while states are small enough to list.
         var previousLines: [String]? = StateDifference.lines(of: NavigationState())
         var boundary = 0
+        var nextPlanned = 0
+        var plannedDrawing: (dot: String, nodes: Int)?
         try Self.fold(events) { state in
             let step = state.step
-            frames.record(state, drawn: plan.draws(step: step, events: events, boundary: boundary))
+            while nextPlanned < planned.count, planned[nextPlanned].step <= step {
+                plannedDrawing = planned[nextPlanned].drawing
+                nextPlanned += 1
+            }
+            frames.record(
+                state, drawn: plan.draws(step: step, events: events, boundary: boundary),
+                drawing: step <= plannedUpTo ? plannedDrawing : HierarchyFrames.drawing(of: state))
             if step < events.count, events[step].isInput { boundary += 1 }
             fronts.append(state.frontScreen)
             if step > 0 {

@@ -388,12 +388,19 @@ package enum StateSnapshot {
         case .struct, .tuple:
             let unowned = facts(of: value).unownedFields
             var object: [String: JSONValue] = [:]
-            let children = mirror.children
-            // By index: `Mirror` reads a child only when asked for it, and an unowned one is not.
-            for (index, position) in zip(0..., children.indices) where !unowned.contains(index) {
-                let child = children[position]
-                guard !isOmitted(child.value) else { continue }
+            func add(_ child: Mirror.Child, at index: Int) {
+                guard !isOmitted(child.value) else { return }
                 object[child.label ?? "\(index)"] = Self.value(child.value, depth: depth + 1)
+            }
+            let children = mirror.children
+            if unowned.isEmpty {
+                // In one pass: indexing a mirror's children costs more than walking them.
+                for (index, child) in children.enumerated() { add(child, at: index) }
+            } else {
+                // By index: `Mirror` reads a child only when asked for it, and an unowned one is not.
+                for (index, position) in zip(0..., children.indices) where !unowned.contains(index) {
+                    add(children[position], at: index)
+                }
             }
             return .object(object)
         case .class:

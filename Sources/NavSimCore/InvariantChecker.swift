@@ -1,0 +1,157 @@
+/// NavSim's own invariants (``NavigationState/invariantViolations()``) checked in state
+/// after state of one trace, each violation made once and reused.
+///
+/// An app that leaks a flow at every round trip has more leaked coordinators at every input,
+/// and each check finds them all again: made anew, their messages were most of `check`'s
+/// time. The checker keeps every violation it made, by rule, coordinator and screen, with
+/// the names its message was made from, and returns the kept one while those names are
+/// unchanged; it also says which violations it never returned before, so that a report
+/// looks up only those. It reads each coordinator and screen once a check without copying
+/// it, and climbs to a window only from a coordinator that owns a screen, a container or a
+/// child. The violations are the same, in the same order, as a fresh check's (tests compare
+/// the two after every input of every trace in `Traces/` and of leaking walks).
+package struct InvariantChecker {
+    /// The `finishedButAlive` violation made for each coordinator so far, with its type.
+    private var finishedMade: [CoordinatorID: (source: String, violation: InvariantViolation)] = [:]
+    /// The `flowEndedButAlive` violation made for each coordinator so far, with its type.
+    private var flowEndedMade: [CoordinatorID: (source: String, violation: InvariantViolation)] = [:]
+    /// Each violation of the other rules made so far, with what its message was made from.
+    private var made: [Made: (source: Source, violation: InvariantViolation)] = [:]
+
+    /// What a violation's message is made from besides its ids.
+    private enum Source: Equatable {
+        /// The screen's name and its owner's type.
+        case orphan(screen: String, owner: String)
+        /// The screen's name and its fault.
+        case fault(screen: String, LifecycleFault)
+        /// A violation made anew at every check.
+        case unkept
+    }
+
+    /// What identifies a violation in a report: its rule, coordinator and screen.
+    private struct Made: Hashable {
+        let rule: InvariantViolation.Rule
+        let coordinator: CoordinatorID?
+        let screen: ScreenID?
+    }
+
+    /// A checker that has made no violation yet.
+    package init() {}
+
+    /// The rules `state` breaks, as ``NavigationState/invariantViolations()`` lists them,
+    /// and those of them this checker never returned before (by rule, coordinator and
+    /// screen), in the same order.
+    package mutating func check(_ state: NavigationState) -> (all: [InvariantViolation], new: [InvariantViolation]) {
+        var all: [InvariantViolation] = []
+        var new: [InvariantViolation] = []
+        func add(_ violation: InvariantViolation, isNew: Bool) {
+            all.append(violation)
+            if isNew { new.append(violation) }
+        }
+        let isSettled = !state.isAnimating
+        // The live coordinators each liveness rule picks, read in one pass: only their ids
+        // and the index of their type are kept, and only the ids picked are sorted.
+        var types: [String] = []
+        var finished: [(id: CoordinatorID, type: Int)] = []
+        var started: [(id: CoordinatorID, type: Int, ownsNothing: Bool)] = []
+        if isSettled {
+            for node in state.coordinators.values where !node.isDeallocated {
+                switch node.phase {
+                case .finished:
+                    finished.append((node.id, types.count))
+                    types.append(node.type)
+                case .started where node.hasShownScreens:
+                    let ownsNothing = node.screens.isEmpty && node.containers.isEmpty && node.children.isEmpty
+                    started.append((node.id, types.count, ownsNothing))
+                    types.append(node.type)
+                case .started, .created: break
+                }
+            }
+        }
+        all.reserveCapacity(finished.count + started.count)
+        for (id, index) in finished.sorted(by: { $0.id < $1.id }) {
+            let type = types[index]
+            let (violation, isNew) = Self.kept(id, from: type, in: &finishedMade) {
+                InvariantViolation(
+                    rule: .finishedButAlive, coordinator: id, screen: nil,
+                    message: "\(type)#\(id.rawValue) finished but is still alive: leaked")
+            }
+            add(violation, isNew: isNew)
+        }
+        var shown = ShownFlows(state: state)
+        for (id, index, ownsNothing) in started.sorted(by: { $0.id < $1.id }) {
+            // A started coordinator with no screen, container or child shows nothing.
+            guard ownsNothing || !shown.showsAScreen(id) else { continue }
+            let type = types[index]
+            let (violation, isNew) = Self.kept(id, from: type, in: &flowEndedMade) {
+                InvariantViolation(
+                    rule: .flowEndedButAlive, coordinator: id, screen: nil,
+                    message: "\(type)#\(id.rawValue) has no screen left on screen but is still alive: leaked")
+            }
+            add(violation, isNew: isNew)
+        }
+        for violation in state.keptScreens(isSettled: isSettled) {
+            add(violation, isNew: isUnseen(violation))
+        }
+        var orphaned: [(screen: ScreenID, name: String, owner: CoordinatorID)] = []
+        var faulty: [(screen: ScreenID, name: String, owner: CoordinatorID?, fault: LifecycleFault)] = []
+        for screen in state.screens.values {
+            if isSettled, screen.appearance == .appeared, let owner = screen.owner,
+                state.coordinators[owner]?.isDeallocated == true
+            {
+                orphaned.append((screen.id, screen.name, owner))
+            }
+            if let fault = screen.lifecycleFault { faulty.append((screen.id, screen.name, screen.owner, fault)) }
+        }
+        for (id, name, owner) in orphaned.sorted(by: { $0.screen < $1.screen }) {
+            let type = state.coordinators[owner]?.type ?? ""
+            let key = Made(rule: .orphanedScreen, coordinator: owner, screen: id)
+            let (violation, isNew) = Self.kept(key, from: .orphan(screen: name, owner: type), in: &made) {
+                InvariantViolation(
+                    rule: .orphanedScreen, coordinator: owner, screen: id,
+                    message: "\(name)#\(id.rawValue) is on screen but \(type)#\(owner.rawValue) was deallocated: "
+                        + "its actions do nothing")
+            }
+            add(violation, isNew: isNew)
+        }
+        for (id, name, owner, fault) in faulty.sorted(by: { $0.screen < $1.screen }) {
+            let key = Made(rule: .lifecycleOutOfOrder, coordinator: owner, screen: id)
+            let (violation, isNew) = Self.kept(key, from: .fault(screen: name, fault), in: &made) {
+                InvariantViolation(
+                    rule: .lifecycleOutOfOrder, coordinator: owner, screen: id,
+                    message: "\(name)#\(id.rawValue) got \(fault.callback.rawValue) while \(fault.phase.rawValue) "
+                        + "at step \(fault.step)")
+            }
+            add(violation, isNew: isNew)
+        }
+        if let crash = state.crash {
+            let name = crash.coordinator.flatMap { state.coordinators[$0]?.displayName } ?? "the app"
+            let violation = InvariantViolation(
+                rule: .crashed, coordinator: crash.coordinator, screen: nil,
+                message: "\(name) crashed at step \(crash.step): \(crash.reason)")
+            add(violation, isNew: isUnseen(violation))
+        }
+        return (all, new)
+    }
+
+    /// The violation `table` keeps for `key` if its message was made from `source`, else one
+    /// made by `make` and kept; and whether `key` was never returned before.
+    private static func kept<Key: Hashable, Source: Equatable>(
+        _ key: Key, from source: Source, in table: inout [Key: (source: Source, violation: InvariantViolation)],
+        make: () -> InvariantViolation
+    ) -> (InvariantViolation, isNew: Bool) {
+        let known = table[key]
+        if let known, known.source == source { return (known.violation, false) }
+        let violation = make()
+        table[key] = (source, violation)
+        return (violation, known == nil)
+    }
+
+    /// Whether `violation`, made anew at every check, was never returned before; notes it.
+    private mutating func isUnseen(_ violation: InvariantViolation) -> Bool {
+        let key = Made(rule: violation.rule, coordinator: violation.coordinator, screen: violation.screen)
+        guard made[key] == nil else { return false }
+        made[key] = (.unkept, violation)
+        return true
+    }
+}
