@@ -10,7 +10,7 @@ extension UIGestureRecognizer {
 
     /// Where the gesture is in `view`. NavSim lays nothing out: it is the origin, except
     /// while a tap aimed at part of a label's text is recognized, when it is where NavSim
-    /// places that part in the label (``UILabel/point(of:)``; views have no frames to
+    /// places that part in the label (`UILabel.point(of:)`; views have no frames to
     /// convert between, so the point is the same in every view).
     public func location(in view: UIView?) -> CGPoint { tapLocation ?? .zero }
 

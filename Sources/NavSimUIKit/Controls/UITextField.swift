@@ -10,7 +10,7 @@ import NavSimCore
 ///
 /// A plain tap makes it the first responder, as a touch does on iOS: a field with an
 /// ``inputView`` or ``inputAccessoryView`` (a date picker, a toolbar with Done) then shows
-/// them as controls of its screen (``KeyboardInputViews``), and a random walk tries the
+/// them as controls of its screen (`KeyboardInputViews`), and a random walk tries the
 /// plain tap on such a field. Typing takes the first responder and leaves it at the end.
 ///
 /// Where NavSim differs: it has no keyboard, so each input is one whole edit (begin,

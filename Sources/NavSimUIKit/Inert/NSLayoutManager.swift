@@ -1,5 +1,5 @@
 /// TextKit's layout of a text storage in text containers, answered with NavSim's inferred
-/// layout (``TextLayout``), so code that finds the character a tap is on (a link in a
+/// layout (`TextLayout`), so code that finds the character a tap is on (a link in a
 /// label) runs: ``usedRect(for:)``, ``characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)``,
 /// ``boundingRect(forGlyphRange:in:)``. A glyph is a character: NavSim's glyph indexes are
 /// the characters' UTF-16 indexes.

@@ -1,5 +1,5 @@
 /// The region TextKit lays text out in: kept, and read by ``NSLayoutManager`` through
-/// NavSim's inferred layout (``TextLayout``).
+/// NavSim's inferred layout (`TextLayout`).
 open class NSTextContainer: NSObject {
     /// The region's size; a width of 0 does not wrap (NavSim's inference: views laid out by
     /// constraints have no size in NavSim).
