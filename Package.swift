@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "CSimulatedTime"),
         // The executable's Swift metadata sections: the protocols its modules declare.
         .target(name: "CSwiftSections"),
+        // Process and descriptor calls that differ between platforms, each with a POSIX-only path.
+        .target(name: "CPlatform"),
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
         .target(name: "NavSimUIKit", dependencies: ["NavSimCore", "NavSimSimulator"]),
         // Layer 2: Combine for an app's code on Linux: OpenCombine with the operators it lacks, and
@@ -71,7 +73,7 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // The render worker: Graphviz in a process of its own, a fresh image of this executable.
-        .target(name: "CGraphvizWorker", dependencies: ["CGraphviz"]),
+        .target(name: "CGraphvizWorker", dependencies: ["CGraphviz", "CPlatform"]),
         // Layer 5: DOT model and encoder, libgvc renderer, hierarchy and flow diagrams.
         .target(name: "NavSimDiagrams", dependencies: ["NavSimCore", "CGraphviz", "CGraphvizWorker"]),
         // Layer 6: the time-travel viewer, one self-contained HTML page of a trace.
@@ -105,14 +107,15 @@ let package = Package(
             dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimExploration"]),
         // The explorers, without the Testing library, so that the CLI need not link it.
         .target(
-            name: "NavSimExploration", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay"]),
+            name: "NavSimExploration",
+            dependencies: ["NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "CPlatform"]),
         // Layer 7: the command line over the apps an executable declares, a thin layer over the
         // libraries; it does not link the examples, so a user's executable holds only the user's apps.
         .target(
             name: "NavSimCLI",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimJournal", "NavSimReplay", "NavSimDiagrams", "NavSimViewer",
-                "NavSimExploration", "NavSimPorting",
+                "NavSimExploration", "NavSimPorting", "CPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,10 +1,10 @@
 // See include/CGraphvizWorker.h. Everything above "Starting a worker" runs in the worker
 // process, started from this executable by `navsim_spawn_worker` and entered through a
 // constructor before main; everything below it runs in the process that renders.
-#define _GNU_SOURCE
 #include "CGraphvizWorker.h"
 
-#include <dirent.h>
+#include <CPlatform.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <graphviz/gvc.h>
@@ -17,13 +17,22 @@
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 extern char **environ;
 
+#ifndef MSG_NOSIGNAL
+// Where send has no such flag, the socket says so instead (navsim_socketpair_cloexec).
+#define MSG_NOSIGNAL 0
+#endif
+
 /// The first argument that makes a process started from this executable the render worker;
 /// the second names its fault.
 static const char navsim_worker_flag[] = "--navsim-graphviz-worker";
+
+/// The worker's descriptor for its CPU-time beats, in the POSIX path.
+enum { NAVSIM_BEATS_FD = 3 };
 
 // MARK: - Memory: one reservation whose addresses only grow
 
@@ -288,10 +297,32 @@ static void *navsim_worker_loop(void *argument) {
     }
 }
 
+/// Sends the CPU time the rest of this process has used so far (whole milliseconds, 8
+/// bytes; this thread's own left out) on the beats descriptor every 100 ms: in the POSIX
+/// path the parent cannot read another process's CPU time, and this thread keeps beating
+/// while the loop is stuck, so the beats tell a stall from a long layout. Its own time is
+/// read just after the process's, so the difference can come out a little low: the beat
+/// sent is the highest seen, so that a stuck worker's beats never change. It ends when the
+/// parent's end is gone.
+static void *navsim_send_beats(void *unused) {
+    (void)unused;
+    int64_t highest = 0;
+    for (;;) {
+        struct timespec process, own, interval = {0, 100 * 1000 * 1000};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &process);
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &own);
+        int64_t others = (((int64_t)process.tv_sec - own.tv_sec) * 1000000000 + (process.tv_nsec - own.tv_nsec)) / 1000000;
+        if (others > highest) highest = others;
+        if (navsim_write_all(NAVSIM_BEATS_FD, &highest, sizeof highest) != 0) return NULL;
+        nanosleep(&interval, NULL);
+    }
+}
+
 // MARK: - Entering the worker
 
 /// The worker: requests on stdin, answers on stdout, Graphviz's stderr to the parent, all
-/// three set up by the spawn; the loop runs on a thread with a 256 MiB stack. A signal
+/// three set up by the spawn (and in the POSIX path the beats); the loop runs on a thread
+/// with a 256 MiB stack. A signal
 /// Graphviz raises has its default action, so the parent sees which one ended the worker.
 static void navsim_worker_main(navsim_fault fault) {
     static navsim_worker_setup setup;
@@ -301,7 +332,8 @@ static void navsim_worker_main(navsim_fault fault) {
     agseterrf(navsim_collect_message);
     if (navsim_arena_reserve() != 0) _exit(70);
     pthread_attr_t attributes;
-    pthread_t thread;
+    pthread_t thread, beats;
+    if (navsim_platform_is_portable() && pthread_create(&beats, NULL, navsim_send_beats, NULL) != 0) _exit(71);
     if (pthread_attr_init(&attributes) != 0 || pthread_attr_setstacksize(&attributes, (size_t)256 << 20) != 0
         || pthread_create(&thread, &attributes, navsim_worker_loop, &setup) != 0)
         _exit(71);
@@ -330,13 +362,13 @@ static void navsim_close_pairs(int pairs[][2], int count) {
 }
 
 /// Makes one channel (a socket for requests, else a pipe), both ends close-on-exec and
-/// above stderr, so that the worker's dup2s never overwrite one another even when this
-/// process closed its standard descriptors; -1 with errno set when that fails.
+/// above the beats descriptor, so that the worker's dup2s never overwrite one another even
+/// when this process closed its standard descriptors; -1 with errno set when that fails.
 static int navsim_make_channel(int pair[2], int socket) {
-    if ((socket ? socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) : pipe2(pair, O_CLOEXEC)) != 0) return -1;
+    if ((socket ? navsim_socketpair_cloexec(pair) : navsim_pipe_cloexec(pair)) != 0) return -1;
     for (int end = 0; end < 2; end++) {
-        if (pair[end] > STDERR_FILENO) continue;
-        int moved = fcntl(pair[end], F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
+        if (pair[end] > NAVSIM_BEATS_FD) continue;
+        int moved = fcntl(pair[end], F_DUPFD_CLOEXEC, NAVSIM_BEATS_FD + 1);
         if (moved < 0) {
             navsim_close_pairs((int (*)[2])pair, 1);
             return -1;
@@ -348,9 +380,10 @@ static int navsim_make_channel(int pair[2], int socket) {
 }
 
 navsim_worker navsim_spawn_worker(navsim_fault fault) {
-    navsim_worker worker = {-1, -1, -1, -1};
-    int pairs[3][2];  // requests, answers, errors
-    for (int made = 0; made < 3; made++) {
+    navsim_worker worker = {-1, -1, -1, -1, -1};
+    int pairs[4][2];  // requests, answers, errors, and beats in the POSIX path
+    int channels = navsim_platform_is_portable() ? 4 : 3;
+    for (int made = 0; made < channels; made++) {
         if (navsim_make_channel(pairs[made], made == 0) != 0) {
             navsim_close_pairs(pairs, made);
             return worker;
@@ -373,23 +406,22 @@ navsim_worker navsim_spawn_worker(navsim_fault fault) {
         posix_spawn_file_actions_adddup2(&actions, pairs[0][1], STDIN_FILENO);
         posix_spawn_file_actions_adddup2(&actions, pairs[1][1], STDOUT_FILENO);
         posix_spawn_file_actions_adddup2(&actions, pairs[2][1], STDERR_FILENO);
-        posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
+        if (channels == 4) posix_spawn_file_actions_adddup2(&actions, pairs[3][1], NAVSIM_BEATS_FD);
+        failure = navsim_spawn_close_from(&actions, channels == 4 ? NAVSIM_BEATS_FD + 1 : STDERR_FILENO + 1);
         posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
         posix_spawnattr_setsigmask(&attributes, &none);
         posix_spawnattr_setsigdefault(&attributes, &all);
         if (fault == NAVSIM_FAULT_HELD_LOCK) pthread_mutex_lock(&navsim_fault_lock);
-        failure = posix_spawn(&worker.pid, "/proc/self/exe", &actions, &attributes, arguments, environ);
+        const char *executable = navsim_executable_path();
+        if (failure == 0 && !executable) failure = ENOENT;
+        if (failure == 0) failure = posix_spawn(&worker.pid, executable, &actions, &attributes, arguments, environ);
         if (fault == NAVSIM_FAULT_HELD_LOCK) pthread_mutex_unlock(&navsim_fault_lock);
         posix_spawnattr_destroy(&attributes);
         posix_spawn_file_actions_destroy(&actions);
     }
-    close(pairs[0][1]);
-    close(pairs[1][1]);
-    close(pairs[2][1]);
+    for (int channel = 0; channel < channels; channel++) close(pairs[channel][1]);
     if (failure != 0) {
-        close(pairs[0][0]);
-        close(pairs[1][0]);
-        close(pairs[2][0]);
+        for (int channel = 0; channel < channels; channel++) close(pairs[channel][0]);
         worker.pid = -1;
         errno = failure;
         return worker;
@@ -397,6 +429,11 @@ navsim_worker navsim_spawn_worker(navsim_fault fault) {
     worker.requests = pairs[0][0];
     worker.answers = pairs[1][0];
     worker.errors = pairs[2][0];
+    if (channels == 4) {
+        // Read as they come, never waited for.
+        fcntl(pairs[3][0], F_SETFL, fcntl(pairs[3][0], F_GETFL) | O_NONBLOCK);
+        worker.beats = pairs[3][0];
+    }
     return worker;
 }
 
@@ -414,39 +451,12 @@ int navsim_send_all(int fd, const void *bytes, size_t count) {
 
 // MARK: - Watching a worker
 
-/// The fields of a /proc stat line after the command's closing parenthesis, or NULL.
-static char *navsim_stat_fields(const char *path, char *line, size_t capacity) {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return NULL;
-    ssize_t count = read(fd, line, capacity - 1);
-    close(fd);
-    if (count <= 0) return NULL;
-    line[count] = '\0';
-    char *closing = strrchr(line, ')');
-    return closing && closing[1] == ' ' ? closing + 2 : NULL;
-}
-
-long long navsim_process_activity(pid_t pid, int *busy) {
+long long navsim_worker_activity(pid_t pid, int beats, long long last, int *busy) {
+    if (beats < 0) return navsim_process_cpu_ticks(pid, busy);
     *busy = 0;
-    char path[64], line[1024];
-    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-    char *fields = navsim_stat_fields(path, line, sizeof line);
-    // state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime
-    unsigned long long user = 0, system = 0;
-    if (!fields || sscanf(fields, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &system) != 2)
-        return -1;
-    snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
-    DIR *tasks = opendir(path);
-    if (!tasks) return -1;
-    for (struct dirent *entry; (entry = readdir(tasks)) && !*busy;) {
-        if (entry->d_name[0] == '.') continue;
-        char task[96];
-        snprintf(task, sizeof task, "/proc/%d/task/%.32s/stat", (int)pid, entry->d_name);
-        char *state = navsim_stat_fields(task, line, sizeof line);
-        if (state && (state[0] == 'R' || state[0] == 'D')) *busy = 1;
-    }
-    closedir(tasks);
-    return (long long)(user + system);
+    int64_t beat;
+    while (read(beats, &beat, sizeof beat) == (ssize_t)sizeof beat) last = beat;
+    return last;
 }
 
 int navsim_terminating_signal(int status) { return WIFSIGNALED(status) ? WTERMSIG(status) : 0; }

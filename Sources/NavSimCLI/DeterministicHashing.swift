@@ -1,3 +1,4 @@
+import CPlatform
 import Foundation
 
 /// Makes `Set` and `Dictionary` iterate in the same order on every run of the app.
@@ -14,9 +15,15 @@ enum DeterministicHashing {
     static func restartIfNeeded() {
         guard getenv(variable) == nil else { return }
         setenv(variable, "1", 1)
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
+        let reason: String
+        if let executable = navsim_executable_path() {
+            execv(executable, CommandLine.unsafeArgv)
+            reason = String(cString: strerror(errno))
+        } else {
+            reason = "its executable's path is unknown"
+        }
         complain(
-            "warning: could not restart with \(variable)=1 (\(String(cString: strerror(errno)))); traces of apps "
+            "warning: could not restart with \(variable)=1 (\(reason)); traces of apps "
                 + "that iterate a Set or a Dictionary can differ from run to run")
     }
 

@@ -1,3 +1,4 @@
+import CPlatform
 import NavSimJournal
 import NavSimSimulator
 
@@ -37,21 +38,9 @@ struct ExplorationWorkers {
     /// Whether this process runs on one thread, so that a fork cannot copy a lock another
     /// thread holds. An app that started threads of its own (URLSession's, a background
     /// queue's) is explored in this process instead: a worker forked then would wait for
-    /// ever on a lock of libdispatch or of malloc.
-    static var isOnlyThread: Bool {
-        #if os(Linux)
-            guard let tasks = opendir("/proc/self/task") else { return false }
-            defer { closedir(tasks) }
-            var threads = 0
-            while let entry = readdir(tasks) {
-                let name = SystemPath.name(ofEntry: entry)
-                if name != Array(".".utf8) && name != Array("..".utf8) { threads += 1 }
-            }
-            return threads == 1
-        #else
-            return true
-        #endif
-    }
+    /// ever on a lock of libdispatch or of malloc. Where threads cannot be counted (the POSIX
+    /// path, CPlatform), every app is explored in this process.
+    static var isOnlyThread: Bool { navsim_thread_count() == 1 }
 
     /// An input that ended a child: it ran past its time limit, or the app trapped in it.
     struct InputFailure {
@@ -194,10 +183,8 @@ extension ExplorationWorkers {
         /// the pipe or the fork fails.
         static func fork(reportingTraps: Bool, running work: () -> [UInt8]) -> Child? {
             var ends: [Int32] = [-1, -1]
-            // A socket pair, as pipe2 is not imported: closed on exec, so that no process
-            // another thread spawns holds the write end open.
-            let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-            guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return nil }
+            // Closed on exec, so that no process another thread spawns holds the write end open.
+            guard navsim_socketpair_cloexec(&ends) == 0 else { return nil }
             let pid = systemFork()
             if pid == 0 {
                 close(ends[0])

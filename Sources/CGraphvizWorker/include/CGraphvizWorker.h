@@ -1,7 +1,7 @@
 // The render worker: a process of its own that runs Graphviz for the process that renders,
 // so that nothing Graphviz does — an assertion's abort(), a crash in deep recursion, a loop
 // that never ends, a heap it corrupts, a lock it never gets — can reach that process. The
-// worker is a fresh image of the same executable (posix_spawn of /proc/self/exe), never a
+// worker is a fresh image of the same executable (posix_spawn of navsim_executable_path()), never a
 // bare fork: a fork copies the locks other threads hold at that instant, and pango starts
 // threads of its own (fontconfig matching and sorting) that are often still running when
 // the first render returns; a forked child then waited forever on them. In the worker a
@@ -63,6 +63,9 @@ typedef struct {
     int requests;
     int answers;
     int errors;
+    /// The worker's CPU time, sent every 100 ms in the POSIX path (CPlatform); -1 in the
+    /// Linux path, where /proc tells.
+    int beats;
 } navsim_worker;
 
 /// Starts a worker with `fault`; its `pid` is -1, with errno set, when that fails. The
@@ -73,10 +76,12 @@ navsim_worker navsim_spawn_worker(navsim_fault fault);
 /// Sends all of `bytes` to a worker; -1 with errno EPIPE when it has gone.
 int navsim_send_all(int fd, const void *bytes, size_t count);
 
-/// The CPU time, in clock ticks, that process `pid` has used so far, or -1 when it cannot
-/// be read; `*busy` is set when one of its threads is running, waiting to run, or in an
-/// uninterruptible wait (a disk read): not stuck, whatever its CPU time says.
-long long navsim_process_activity(pid_t pid, int *busy);
+/// The CPU time a worker has used so far, in units of its own (only compared for change):
+/// from /proc when `beats` is -1, else the last beat sent (`last` when none came since).
+/// -1 when it cannot be read; `*busy` is set when /proc shows one of its threads running,
+/// waiting to run, or in an uninterruptible wait (a disk read): not stuck, whatever its CPU
+/// time says.
+long long navsim_worker_activity(pid_t pid, int beats, long long last, int *busy);
 
 /// The signal that ended a child, from waitpid's status, or 0 when it exited.
 int navsim_terminating_signal(int status);

@@ -24,6 +24,8 @@ final class GraphvizWorker {
     private let requests: Int32
     private let answers: Int32
     private let errors: Int32
+    /// The worker's CPU-time beats in the POSIX path (CPlatform), else -1.
+    private let beats: Int32
     /// Whether the worker has ended and been reaped.
     private(set) var hasEnded = false
 
@@ -45,6 +47,7 @@ final class GraphvizWorker {
         requests = worker.requests
         answers = worker.answers
         errors = worker.errors
+        beats = worker.beats
     }
 
     deinit {
@@ -87,7 +90,7 @@ final class GraphvizWorker {
         var expected: Int?
         var answersOpen = true
         var errorsOpen = true
-        var progress = Progress(pid: pid, at: clock.now)
+        var progress = Progress(pid: pid, beats: beats, at: clock.now)
         while answersOpen, expected.map({ received.count < $0 }) ?? true {
             let left = deadline - clock.now
             guard left > .zero else {
@@ -110,9 +113,9 @@ final class GraphvizWorker {
             let before = received.count + printed.count
             for entry in polled where entry.revents != 0 {
                 if entry.fd == answers {
-                    answersOpen = Self.read(entry.fd, into: &received)
+                    answersOpen = Self.drain(entry.fd, into: &received)
                 } else {
-                    errorsOpen = Self.read(entry.fd, into: &printed)
+                    errorsOpen = Self.drain(entry.fd, into: &printed)
                 }
             }
             progress.look(sent: received.count + printed.count > before, at: clock.now)
@@ -123,7 +126,7 @@ final class GraphvizWorker {
         }
         guard let expected, received.count == expected else {
             // The worker ended before answering: what ended it, and what it printed.
-            while errorsOpen, Self.read(errors, into: &printed) {}
+            while errorsOpen, Self.drain(errors, into: &printed) {}
             let status = reap()
             let text = Self.text(printed)
             let signal = navsim_terminating_signal(status)
@@ -146,14 +149,16 @@ final class GraphvizWorker {
     /// When a worker was last seen making progress.
     private struct Progress {
         let pid: pid_t
+        let beats: Int32
         private(set) var lastSeen: ContinuousClock.Instant
         private var ticks: Int64
 
-        init(pid: pid_t, at now: ContinuousClock.Instant) {
+        init(pid: pid_t, beats: Int32, at now: ContinuousClock.Instant) {
             self.pid = pid
+            self.beats = beats
             lastSeen = now
             var busy: Int32 = 0
-            ticks = navsim_process_activity(pid, &busy)
+            ticks = navsim_worker_activity(pid, beats, -1, &busy)
         }
 
         /// Notes progress at `now` when the worker `sent` bytes, used CPU time since the
@@ -161,7 +166,7 @@ final class GraphvizWorker {
         /// (or when its CPU time cannot be read: then nothing says it is stuck).
         mutating func look(sent: Bool, at now: ContinuousClock.Instant) {
             var busy: Int32 = 0
-            let current = navsim_process_activity(pid, &busy)
+            let current = navsim_worker_activity(pid, beats, ticks, &busy)
             if sent || busy != 0 || current < 0 || current != ticks { lastSeen = now }
             ticks = current
         }
@@ -184,14 +189,15 @@ final class GraphvizWorker {
         close(requests)
         close(answers)
         close(errors)
+        if beats >= 0 { close(beats) }
         hasEnded = true
         return status
     }
 
     /// Appends what `fd` has to `bytes`; `false` at its end.
-    private static func read(_ fd: Int32, into bytes: inout [UInt8]) -> Bool {
+    private static func drain(_ fd: Int32, into bytes: inout [UInt8]) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count > 0 {
             bytes += chunk[..<count]
             return true
