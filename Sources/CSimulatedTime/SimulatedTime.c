@@ -299,8 +299,9 @@ void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
     real_dispatch_async()(queue, block);
 }
 
-// A barrier runs in its turn like any block: blocks of a queue run in the order sent, so
-// it still comes after the earlier ones (docs/architecture.md, "Dispatch queues").
+// A barrier runs in its turn like any block: on a private queue, which the session runs as
+// a serial one, nothing else of the queue runs beside it; on a global queue libdispatch
+// ignores barriers too (docs/architecture.md, "Deterministic by construction").
 void dispatch_barrier_async(dispatch_queue_t queue, dispatch_block_t block) {
     if (send_to_session(queue, NULL, -1, block)) return;
     real_dispatch_barrier_async()(queue, block);

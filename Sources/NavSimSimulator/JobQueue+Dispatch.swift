@@ -2,7 +2,7 @@ internal import CSimulatedTime
 
 /// The app's dispatch queues in a session: blocks sent from the session's scope run in it,
 /// in a fixed order, and waits for semaphores and groups hand the turn on instead of
-/// blocking it (docs/architecture.md, "Dispatch queues").
+/// blocking it (docs/architecture.md, "Deterministic by construction").
 ///
 /// A block for the main queue runs on the session's thread, in turn with the main actor's
 /// jobs. A block for any other queue runs, in its turn, on a ``SessionWorker`` that takes

@@ -28,10 +28,31 @@ struct InboxAppTests {
         return inputs
     }
 
+    /// The view model's state once it shows `lines`.
+    private static func shows(_ lines: [String]) -> String {
+        #"viewModelStateChanged s1 to {"lines":["# + lines.map { "\"\($0)\"" }.joined(separator: ",") + "]}"
+    }
+
     @Test func eachPieceOfBackgroundWorkComesBackInTheInputThatStartedIt() throws {
         let inputs = try run()
-        for input in inputs { print("INBOX", input) }
-        #expect(inputs.count == 0)
+        var lines = ["loaded 3 messages"]
+        #expect(
+            inputs[0] == [
+                "launched", "windowCreated w1", "containerCreated k1 navigation by none",
+                #"screenCreated s1 Inbox by none state {"lines":[]}"#, "stackReplaced k1 with [s1]",
+                "windowRootSet w1 to k1", "viewDidLoad s1", "viewWillAppear s1", "viewDidAppear s1", Self.shows(lines),
+            ])
+        lines.append("refreshed 1 on a background thread")
+        #expect(inputs[1] == ["userTapped Refresh on s1", Self.shows(lines)])
+        lines += ["saved draft 1", "saved draft 2"]
+        #expect(inputs[2] == ["userTapped Save on s1", Self.shows(lines)])
+        lines.append("synced inbox and sent")
+        #expect(inputs[3] == ["userTapped Sync on s1", Self.shows(lines)])
+        lines.append("2 unread")
+        #expect(inputs[4] == ["userTapped Unread on s1", Self.shows(lines)])
+        #expect(inputs[5] == ["userTapped Archive on s1", "timerScheduled DispatchQueue.asyncAfter in 1000 ms"])
+        lines.append("archived")
+        #expect(inputs[6] == ["timePassed 1000 ms", Self.shows(lines)])
     }
 
     @Test func theSameInputsGiveTheSameEventsOnEveryRun() throws {
