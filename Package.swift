@@ -218,7 +218,8 @@ let package = Package(
             path: "Tests/PortFixture/shop-navsim"),
         // An app whose networking code is an iOS app's (`URLSession`), built as Shop is.
         .target(
-            name: "Feed", dependencies: ["NavSimUIKit", "NavSimNetworking"], path: "Tests/NetworkFixture/FeedNavSim",
+            name: "Feed", dependencies: ["NavSimUIKit", "NavSimNetworking", "NavSimCombine"],
+            path: "Tests/NetworkFixture/FeedNavSim",
             exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
         .executableTarget(
             name: "feed-navsim", dependencies: ["Feed", "NavSimCLI", "NavSimSimulator"],

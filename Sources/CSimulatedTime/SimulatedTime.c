@@ -197,52 +197,178 @@ time_t time(time_t *seconds) {
 
 // MARK: - Dispatch
 
+extern void *dispatch_get_global_queue(long identifier, unsigned long flags);
+extern const char *dispatch_queue_get_label(dispatch_queue_t queue);
+extern void dispatch_group_enter(void *group);
+extern void dispatch_group_leave(void *group);
+extern void dispatch_retain(void *object);
+extern void dispatch_release(void *object);
+
+typedef void (*dispatch_barrier_async_fn)(dispatch_queue_t, dispatch_block_t);
+typedef void (*dispatch_group_async_fn)(void *, dispatch_queue_t, dispatch_block_t);
+typedef void (*dispatch_group_notify_fn)(void *, dispatch_queue_t, dispatch_block_t);
+typedef long (*dispatch_wait_fn)(void *, dispatch_time_t);
+typedef void (*dispatch_sync_fn)(dispatch_queue_t, dispatch_block_t);
+REAL(dispatch_barrier_async_fn, dispatch_barrier_async)
+REAL(dispatch_group_async_fn, dispatch_group_async)
+REAL(dispatch_group_notify_fn, dispatch_group_notify)
+REAL(dispatch_wait_fn, dispatch_semaphore_wait)
+REAL(dispatch_wait_fn, dispatch_group_wait)
+REAL(dispatch_sync_fn, dispatch_sync)
+
+static _Atomic(navsim_notify_receiver) notify_receiver;
+static _Atomic(navsim_wait_receiver) wait_receiver;
+static _Atomic(navsim_sync_receiver) sync_receiver;
+
+void navsim_simulation_set_notify_receiver(navsim_notify_receiver new_receiver) {
+    atomic_store(&notify_receiver, new_receiver);
+}
+
+void navsim_simulation_set_wait_receiver(navsim_wait_receiver new_receiver) {
+    atomic_store(&wait_receiver, new_receiver);
+}
+
+void navsim_simulation_set_sync_receiver(navsim_sync_receiver new_receiver) {
+    atomic_store(&sync_receiver, new_receiver);
+}
+
+int navsim_dispatch_is_main(void *queue) { return queue == (void *)&_dispatch_main_q; }
+
+int navsim_dispatch_is_concurrent(void *queue) {
+    const char *label = dispatch_queue_get_label(queue);
+    return label != NULL && strncmp(label, "com.apple.root.", strlen("com.apple.root.")) == 0;
+}
+
+void navsim_dispatch_run(void *block, void *queue, void *group) {
+    navsim_block_run_and_release(block);
+    navsim_dispatch_let_go(queue, group);
+}
+
+void navsim_dispatch_let_go(void *queue, void *group) {
+    if (group != NULL) dispatch_group_leave(group);
+    if (queue != NULL) dispatch_release(queue);
+}
+
+void navsim_dispatch_release_group(void *group) { dispatch_release(group); }
+
+int navsim_dispatch_try_wait(int kind, void *object) {
+    dispatch_wait_fn wait = kind == navsim_wait_group ? real_dispatch_group_wait() : real_dispatch_semaphore_wait();
+    return wait(object, DISPATCH_TIME_NOW) == 0;
+}
+
 // The virtual uptime now, as libdispatch's uptime clock counts it (nanoseconds).
 static uint64_t virtual_uptime(void) {
     return (uint64_t)(NAVSIM_VIRTUAL_UPTIME_SECONDS * 1000000000LL + thread_nanoseconds);
 }
 
-void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block) {
-    navsim_block_receiver to = atomic_load(&receiver);
-    if (thread_queue == NULL || to == NULL) {
-        if (queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work(navsim_outside_main_queue_block);
-        real_dispatch_after()(when, queue, block);
-        return;
-    }
-    if (when == DISPATCH_TIME_FOREVER) return;
-    // Deadlines on the uptime clock have the top bit clear; the wall and monotonic clocks'
-    // set it, and those cannot be made virtual here.
-    if (queue != (void *)&_dispatch_main_q || (when >> 63) != 0) {
-        navsim_simulation_note_outside_work(navsim_outside_deadline);
-        if ((when >> 63) == 0 && when != DISPATCH_TIME_NOW) {
-            // Computed from the virtual clock: the same delay from the real one.
-            struct timespec real;
-            real_clock_gettime()(CLOCK_MONOTONIC, &real);
-            uint64_t now = virtual_uptime();
-            uint64_t delay = when > now ? when - now : 0;
-            when = (uint64_t)real.tv_sec * 1000000000ull + (uint64_t)real.tv_nsec + delay;
-        }
-        real_dispatch_after()(when, queue, block);
-        return;
-    }
+// Nanoseconds from the virtual now to `when` on the uptime clock, 0 if it has passed; -1 for
+// a deadline on the wall clock (top bit set) or never.
+static int64_t virtual_delay(dispatch_time_t when) {
+    if (when == DISPATCH_TIME_FOREVER || (when >> 63) != 0) return -1;
     uint64_t now = virtual_uptime();
-    int64_t delay = when == DISPATCH_TIME_NOW || when <= now ? 0 : (int64_t)(when - now);
-    to(thread_queue, delay, _Block_copy(block));
+    return when == DISPATCH_TIME_NOW || when <= now ? 0 : (int64_t)(when - now);
 }
 
-// Blocks for the main queue come to the session, in one FIFO with the main actor's jobs.
-// Blocks for any other queue go to libdispatch and run on its threads: such work may block
-// waiting for other work (`Data(contentsOf:)` waits for FoundationNetworking's), which no
-// order on one thread can serve. What they then queue for the main queue or the main actor
-// while a session runs is counted as outside work.
-void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
+// `when`, computed from the virtual clock, as the same delay from the real one.
+static dispatch_time_t real_deadline(dispatch_time_t when) {
+    int64_t delay = virtual_delay(when);
+    if (delay < 0 || when == DISPATCH_TIME_NOW) return when;
+    struct timespec real;
+    real_clock_gettime()(CLOCK_MONOTONIC, &real);
+    return (uint64_t)real.tv_sec * 1000000000ull + (uint64_t)real.tv_nsec + (uint64_t)delay;
+}
+
+// Hands a block for `queue` to the session this thread carries, `delay` nanoseconds from now
+// (-1: now); whether it did.
+static int send_to_session(dispatch_queue_t queue, void *group, int64_t delay, dispatch_block_t block) {
     navsim_block_receiver to = atomic_load(&receiver);
-    if (thread_queue == NULL || to == NULL || queue != (void *)&_dispatch_main_q) {
-        if (queue == (void *)&_dispatch_main_q) navsim_simulation_note_outside_work(navsim_outside_main_queue_block);
-        real_dispatch_async()(queue, block);
-        return;
+    if (thread_queue == NULL || to == NULL) return 0;
+    dispatch_retain(queue);
+    if (group != NULL) dispatch_group_enter(group);
+    to(thread_queue, queue, group, delay, _Block_copy(block));
+    return 1;
+}
+
+// Every block sent to a queue on a session's thread or worker comes to the session: the main
+// queue's run on the session's thread, in one FIFO with the main actor's jobs; the other
+// queues' on workers that take turns with it. Blocks sent from any other thread go to
+// libdispatch; the main queue's are then counted as outside work.
+void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
+    if (send_to_session(queue, NULL, -1, block)) return;
+    if (navsim_dispatch_is_main(queue)) navsim_simulation_note_outside_work(navsim_outside_main_queue_block);
+    real_dispatch_async()(queue, block);
+}
+
+// A barrier runs in its turn like any block: on a private queue, which the session runs as
+// a serial one, nothing else of the queue runs beside it; on a global queue libdispatch
+// ignores barriers too (docs/architecture.md, "Deterministic by construction").
+void dispatch_barrier_async(dispatch_queue_t queue, dispatch_block_t block) {
+    if (send_to_session(queue, NULL, -1, block)) return;
+    real_dispatch_barrier_async()(queue, block);
+}
+
+void dispatch_group_async(void *group, dispatch_queue_t queue, dispatch_block_t block) {
+    if (send_to_session(queue, group, -1, block)) return;
+    real_dispatch_group_async()(group, queue, block);
+}
+
+// A deadline on the uptime clock becomes a timer of the session; one on the wall clock
+// cannot be made virtual and goes to libdispatch, counted as outside work.
+void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block) {
+    if (thread_queue != NULL && when == DISPATCH_TIME_FOREVER) return;
+    int64_t delay = virtual_delay(when);
+    if (thread_queue != NULL && delay >= 0 && send_to_session(queue, NULL, delay, block)) return;
+    if (thread_queue != NULL) {
+        navsim_simulation_note_outside_work(navsim_outside_deadline);
+    } else if (navsim_dispatch_is_main(queue)) {
+        navsim_simulation_note_outside_work(navsim_outside_main_queue_block);
     }
-    to(thread_queue, -1, _Block_copy(block));
+    real_dispatch_after()(when, queue, block);
+}
+
+void dispatch_group_notify(void *group, dispatch_queue_t queue, dispatch_block_t block) {
+    navsim_notify_receiver to = atomic_load(&notify_receiver);
+    if (thread_queue == NULL || to == NULL) return real_dispatch_group_notify()(group, queue, block);
+    dispatch_retain(group);
+    dispatch_retain(queue);
+    to(thread_queue, group, queue, _Block_copy(block));
+}
+
+// A wait on a session's thread or worker goes to the session, which runs the work that may
+// end it; the session answers -1 when the thread is to wait for real.
+static long wait_in_session(int kind, void *object, dispatch_time_t timeout) {
+    navsim_wait_receiver to = atomic_load(&wait_receiver);
+    if (thread_queue != NULL && to != NULL && timeout != DISPATCH_TIME_NOW) {
+        dispatch_time_t real_timeout = real_deadline(timeout);
+        long result = to(thread_queue, kind, object, virtual_delay(timeout));
+        if (result >= 0) return result;
+        // A worker the session let go waits on the real clock.
+        if (thread_queue == NULL) timeout = real_timeout;
+    }
+    dispatch_wait_fn wait = kind == navsim_wait_group ? real_dispatch_group_wait() : real_dispatch_semaphore_wait();
+    return wait(object, timeout);
+}
+
+long dispatch_semaphore_wait(void *semaphore, dispatch_time_t timeout) {
+    return wait_in_session(navsim_wait_semaphore, semaphore, timeout);
+}
+
+long dispatch_group_wait(void *group, dispatch_time_t timeout) {
+    return wait_in_session(navsim_wait_group, group, timeout);
+}
+
+// `sync` onto another queue runs the block on the calling thread, as libdispatch does; onto
+// the main queue from a worker, the worker waits while the session's thread runs it.
+void dispatch_sync(dispatch_queue_t queue, dispatch_block_t block) {
+    navsim_sync_receiver to = atomic_load(&sync_receiver);
+    if (thread_queue != NULL && to != NULL && navsim_dispatch_is_main(queue)) {
+        void *copy = _Block_copy(block);
+        dispatch_retain(queue);
+        if (to(thread_queue, queue, copy)) return;
+        _Block_release(copy);
+        dispatch_release(queue);
+    }
+    real_dispatch_sync()(queue, block);
 }
 
 // MARK: - Run-loop timers

@@ -4,16 +4,20 @@ internal import NavSimCore
 /// The work a session's app queued: the jobs ready to run and the timers waiting for
 /// virtual time, in the order they were queued.
 ///
-/// Only the session's thread touches it: the simulated executors and the dispatch
+/// Only the session's scope touches it: the simulated executors and the dispatch
 /// functions put work here only when they are called on the thread that carries the
-/// session (``SimulatedExecutors``), and the runtime runs it there.
+/// session or on one of its workers, which take turns with it (``SimulatedExecutors``,
+/// ``SessionWorker``), and the runtime runs it on the session's thread.
 package final class JobQueue: @unchecked Sendable {
     /// One piece of queued work.
     enum Work {
         /// A Swift concurrency job, and whether it runs on the main actor.
         case job(UnownedJob, onMainActor: Bool)
-        /// A copied block from `dispatch_after` or `dispatch_async`.
-        case block(UnsafeMutableRawPointer)
+        /// A block the app sent to a dispatch queue.
+        case dispatched(DispatchedBlock)
+        /// A worker that waited for a semaphore or a group gets the turn back: what it waited
+        /// for came, or its timeout (its `wait`-th wait's).
+        case resume(SessionWorker, wait: Int)
         /// A run-loop timer (Foundation's `Timer`), fired and, if it repeats, queued again.
         case runLoopTimer(UnsafeMutableRawPointer)
     }
@@ -60,6 +64,14 @@ package final class JobQueue: @unchecked Sendable {
 
     /// The workers waiting for an answer, oldest first (``SessionWorker``).
     var waitingWorkers: [SessionWorker] = []
+    /// The workers waiting for a semaphore or a group, oldest first.
+    var blockedWorkers: [SessionWorker] = []
+    /// The serial dispatch queues running a block (on a worker that waits).
+    var busySerialQueues: Set<UnsafeMutableRawPointer> = []
+    /// The blocks of busy serial queues, in the order they were sent.
+    var heldBlocks: [DispatchedBlock] = []
+    /// The group notifications waiting for their groups, in the order they were asked for.
+    var notifications: [GroupNotification] = []
     /// Whether the session ended: a worker then waits for nothing.
     var isClosed = false
 
@@ -101,8 +113,10 @@ package final class JobQueue: @unchecked Sendable {
         }
     }
 
-    /// Takes the next work ready to run.
+    /// Takes the next work ready to run; when there is none, first wakes the workers and
+    /// notifications whose waits are over (``wakeWaiters()``).
     func takeReady() -> Work? {
+        if nextReady == ready.count { wakeWaiters() }
         guard nextReady < ready.count else {
             if !ready.isEmpty {
                 ready.removeAll(keepingCapacity: true)
@@ -114,15 +128,21 @@ package final class JobQueue: @unchecked Sendable {
         return ready[nextReady]
     }
 
+    /// Takes the first work ready to run that `runs` accepts, waking waiters when none is.
+    func takeReady(where runs: (Work) -> Bool) -> Work? {
+        if !ready[nextReady...].contains(where: runs) { wakeWaiters() }
+        guard let index = ready[nextReady...].firstIndex(where: runs) else { return nil }
+        return ready.remove(at: index)
+    }
+
     /// Drops every piece of work without running it: the session is torn down.
     func removeAll() {
         for work in ready[nextReady...] + timers.map(\.work) {
-            switch work {
-            case .block(let block): navsim_block_release(block)
-            case .runLoopTimer(let timer): navsim_run_loop_timer_release(timer)
-            case .job: break
-            }
+            if case .runLoopTimer(let timer) = work { navsim_run_loop_timer_release(timer) }
         }
+        heldBlocks = []
+        notifications = []
+        busySerialQueues = []
         ready = []
         nextReady = 0
         timers = []

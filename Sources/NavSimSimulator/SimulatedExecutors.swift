@@ -22,14 +22,27 @@ enum SimulatedExecutors {
     static let install: Void = {
         platformMain = MainActor.executor
         platformDefault = Task.defaultExecutor
-        navsim_simulation_set_receiver { queue, delay, block in
-            guard let queue, let block else { return }
-            let jobs = Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue()
-            if delay < 0 {
-                jobs.append(.block(block))
-            } else {
-                jobs.schedule(.block(block), afterNanoseconds: delay, source: "DispatchQueue.main.asyncAfter")
+        navsim_simulation_set_receiver { jobs, queue, group, delay, block in
+            guard let jobs, let queue, let block else { return }
+            Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue()
+                .dispatch(DispatchedBlock(block: block, queue: queue, group: group), afterNanoseconds: delay)
+        }
+        navsim_simulation_set_notify_receiver { jobs, group, queue, block in
+            guard let jobs, let group, let queue, let block else { return }
+            let notified = DispatchedBlock(block: block, queue: queue, group: nil)
+            Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue()
+                .notify(GroupNotification(group: group, block: notified))
+        }
+        navsim_simulation_set_wait_receiver { jobs, kind, object, timeout in
+            guard let jobs, let object else { return -1 }
+            return Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue().wait(for: kind, object, timeout: timeout)
+        }
+        navsim_simulation_set_sync_receiver { jobs, queue, block in
+            guard let jobs, let queue, let block else { return 0 }
+            let taken = Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue().runOnSessionThread {
+                DispatchedBlock(block: block, queue: queue, group: nil)
             }
+            return taken ? 1 : 0
         }
         navsim_simulation_set_timer_receiver { queue, delay, timer in
             guard let queue, let timer else { return }
@@ -97,8 +110,10 @@ enum SimulatedExecutors {
             } else {
                 job.runSynchronously(on: genericExecutor)
             }
-        case .block(let block):
-            navsim_block_run_and_release(block)
+        case .dispatched(let block):
+            if let jobs = currentJobs { jobs.start(block) } else { block.run() }
+        case .resume(let worker, let wait):
+            worker.resume(wait: wait)
         case .runLoopTimer(let timer):
             let again = navsim_run_loop_timer_fire(timer)
             guard again >= 0 else { return }

@@ -116,6 +116,26 @@ struct NetworkAppTests {
         #expect(findings.map { $0["rule"] as? String } == ["deadInput"])
     }
 
+    /// The inbox's work runs on global and private dispatch queues, through Combine's
+    /// `receive(on:)`, a group and a semaphore: walks give the same bytes on every run, and
+    /// NavSim sees no work outside its order.
+    @Test(arguments: [1, 5])
+    func walksOfWorkOnDispatchQueuesAreTheSameBytesEveryRun(seed: Int) throws {
+        let folder = try temporaryFolder()
+        var traces: [Data] = []
+        for index in 1...3 {
+            let recorded = try feed(
+                "record", "inbox", "--explore", "60", "--seed", "\(seed)", "--output", "walk\(index).navtrace",
+                in: folder)
+            #expect(recorded.status == 0, "\(recorded.error)")
+            #expect(!recorded.error.contains("nondeterminism"), "\(recorded.error)")
+            traces.append(try Data(contentsOf: folder.appendingPathComponent("walk\(index).navtrace")))
+        }
+        #expect(traces[1] == traces[0] && traces[2] == traces[0])
+        let log = try feed("log", "walk1.navtrace", in: folder)
+        #expect(log.output.contains("2 unread"))
+    }
+
     @Test func aRequestNobodyAnswersStaysPendingAndTheAppWaits() throws {
         let folder = try temporaryFolder()
         try Data(#"{"app": "feed", "inputs": [{"wait": "120s"}]}"#.utf8)

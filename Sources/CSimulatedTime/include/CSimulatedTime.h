@@ -6,8 +6,8 @@
 // `ContinuousClock.now` and `DispatchTime.now()` in app code are deterministic; every
 // other thread reads the real clock. The standard library's random bytes on that thread
 // come from the session too, so `Int.random(in:)` and `UUID()` are deterministic as well.
-// `dispatch_async` and `dispatch_after` on the main queue, and run-loop timers added to
-// the main run loop, called on that thread, go to the session instead of libdispatch and
+// Blocks sent to dispatch queues, waits for semaphores and groups, and run-loop timers
+// added to the main run loop, on that thread, go to the session instead of libdispatch and
 // CoreFoundation. The functions are defined in the
 // executable, which exports them, so they take the place of libc's, libdispatch's and
 // CoreFoundation's for every library.
@@ -17,13 +17,68 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Where `dispatch_after` (`delay` nanoseconds) and `dispatch_async` (`delay` -1) on the
-/// main queue send a block called on a session's thread: `queue` is the session's
-/// job queue, `block` a copy the receiver owns (run it with `navsim_block_run_and_release`).
-typedef void (*navsim_block_receiver)(void *queue, int64_t delay, void *block);
+/// Where a block sent to a dispatch queue on a session's thread or worker goes
+/// (`dispatch_async`, `dispatch_barrier_async`, `dispatch_group_async`, and `dispatch_after`
+/// on the uptime clock): `jobs` is the session's job queue, `queue` the dispatch queue
+/// (retained for the receiver), `group` the group it entered for the block or NULL, `delay`
+/// the nanoseconds before it is due (-1: now), `block` a copy the receiver owns (run it with
+/// `navsim_dispatch_run`, or let it go with `navsim_block_release` and `navsim_dispatch_let_go`).
+typedef void (*navsim_block_receiver)(void *jobs, void *queue, void *group, int64_t delay, void *block);
 
 /// Sets the receiver of blocks; once, before any session.
 void navsim_simulation_set_receiver(navsim_block_receiver receiver);
+
+/// Where `dispatch_group_notify` on a session's thread or worker goes: `group` and `queue`
+/// retained for the receiver, `block` a copy it owns.
+typedef void (*navsim_notify_receiver)(void *jobs, void *group, void *queue, void *block);
+
+/// Sets the receiver of group notifications; once, before any session.
+void navsim_simulation_set_notify_receiver(navsim_notify_receiver receiver);
+
+/// The objects a thread waits for.
+enum {
+    /// `dispatch_semaphore_wait`.
+    navsim_wait_semaphore = 0,
+    /// `dispatch_group_wait`.
+    navsim_wait_group = 1
+};
+
+/// Where a wait for a semaphore or a group on a session's thread or worker goes:
+/// `timeout` nanoseconds of virtual time (-1: for ever, or a deadline on the wall clock).
+/// Returns 0 when it got the semaphore or the group emptied, 1 when it timed out, -1 when
+/// the thread is to wait for real.
+typedef long (*navsim_wait_receiver)(void *jobs, int kind, void *object, int64_t timeout);
+
+/// Sets the receiver of waits; once, before any session.
+void navsim_simulation_set_wait_receiver(navsim_wait_receiver receiver);
+
+/// Where `dispatch_sync` onto the main queue on a session's thread or worker goes: returns
+/// whether it took `block` and `queue` (a copy, and the queue retained, that it then owns,
+/// as the block receiver's); 0 lets libdispatch run it.
+typedef int (*navsim_sync_receiver)(void *jobs, void *queue, void *block);
+
+/// Sets the receiver of `dispatch_sync` onto the main queue; once, before any session.
+void navsim_simulation_set_sync_receiver(navsim_sync_receiver receiver);
+
+/// Whether `queue` is the main queue.
+int navsim_dispatch_is_main(void *queue);
+
+/// Whether `queue` is one of libdispatch's global (concurrent) queues.
+int navsim_dispatch_is_concurrent(void *queue);
+
+/// Runs a block handed to the block receiver and lets it go, then leaves its group and
+/// releases its queue.
+void navsim_dispatch_run(void *block, void *queue, void *group);
+
+/// Leaves `group` (if not NULL) and releases `queue` (if not NULL): a block handed to the
+/// block receiver that will not run.
+void navsim_dispatch_let_go(void *queue, void *group);
+
+/// Releases a group handed to the notify receiver.
+void navsim_dispatch_release_group(void *group);
+
+/// Takes the semaphore, or finds the group empty, without waiting; whether it did.
+int navsim_dispatch_try_wait(int kind, void *object);
 
 /// Makes this thread run `queue`'s session at `nanoseconds` of virtual time since launch
 /// (`queue` NULL: the real clock again). Returns the queue it carried before.

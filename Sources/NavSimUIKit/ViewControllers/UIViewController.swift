@@ -171,6 +171,9 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+    /// Called when the system is low on memory: NavSim never is, so it never calls it; apps
+    /// made from Xcode's older templates override it.
+    open func didReceiveMemoryWarning() {}
     /// Called before the view comes into view.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called each time the view comes into view, after `viewWillAppear` and before

@@ -29,4 +29,11 @@ public enum FeedNavSim {
                 "GET img.example.com/2.jpg": [["text": "JPEG"], ["status": 404], nil],
             ])
     }
+
+    /// The inbox: work on global and private dispatch queues, Combine's `receive(on:)`, a
+    /// group and a semaphore, each back on the main queue.
+    public static func makeInbox(variant: String) -> NavSimApp {
+        NavSimPortedInterface.install()
+        return NavSimApp(appDelegate: { AppDelegate() }, sceneDelegate: { InboxSceneDelegate() })
+    }
 }

@@ -13,4 +13,8 @@ NavSimCommandLine.main(
             name: "gallery", summary: "Photos downloaded by an OperationQueue with Data(contentsOf:)",
             variants: [.init(name: "app", summary: "the app as it is")],
             make: { variant in FeedNavSim.makeGallery(variant: variant) }),
+        AppDescription(
+            name: "inbox", summary: "Work on global and private dispatch queues, Combine's receive(on:), a group",
+            variants: [.init(name: "app", summary: "the app as it is")],
+            make: { variant in FeedNavSim.makeInbox(variant: variant) }),
     ])

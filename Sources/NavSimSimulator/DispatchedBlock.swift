@@ -1,0 +1,60 @@
+internal import CSimulatedTime
+
+/// A block the app sent to a dispatch queue from the session's scope, waiting for its turn.
+///
+/// It owns the copy of the block, and holds the queue (and the group it entered for the
+/// block) until it runs; one let go without running (a session torn down) leaves its group
+/// all the same, so that nothing waits for it for ever.
+final class DispatchedBlock: @unchecked Sendable {
+    /// The dispatch queue it was sent to: the key of a serial queue's turn.
+    let queue: UnsafeMutableRawPointer
+    /// Whether it runs on the session's thread: a block for the main queue.
+    let isMain: Bool
+    /// Whether its queue may run other blocks while it waits: one of the global queues.
+    let isConcurrent: Bool
+    /// Whether its serial queue was handed to it by the block before it, which finished.
+    var holdsQueue = false
+    private let group: UnsafeMutableRawPointer?
+    private var block: UnsafeMutableRawPointer?
+
+    init(block: UnsafeMutableRawPointer, queue: UnsafeMutableRawPointer, group: UnsafeMutableRawPointer?) {
+        self.block = block
+        self.queue = queue
+        self.group = group
+        isMain = navsim_dispatch_is_main(queue) != 0
+        isConcurrent = navsim_dispatch_is_concurrent(queue) != 0
+    }
+
+    /// Whether it ran.
+    var hasRun: Bool { block == nil }
+
+    /// Runs the block on this thread, once, then leaves its group.
+    func run() {
+        guard let block else { return }
+        self.block = nil
+        navsim_dispatch_run(block, queue, group)
+    }
+
+    deinit {
+        guard let block else { return }
+        navsim_block_release(block)
+        navsim_dispatch_let_go(queue, group)
+    }
+}
+
+/// A block the app asked a group to send to a queue once the group is empty
+/// (`DispatchGroup.notify`).
+final class GroupNotification: @unchecked Sendable {
+    let group: UnsafeMutableRawPointer
+    let block: DispatchedBlock
+
+    init(group: UnsafeMutableRawPointer, block: DispatchedBlock) {
+        self.group = group
+        self.block = block
+    }
+
+    /// Whether every block of the group finished (its waits would return at once).
+    var isDue: Bool { navsim_dispatch_try_wait(Int32(navsim_wait_group), group) != 0 }
+
+    deinit { navsim_dispatch_release_group(group) }
+}
