@@ -29,4 +29,12 @@ public enum FeedNavSim {
                 "GET img.example.com/2.jpg": [["text": "JPEG"], ["status": 404], nil],
             ])
     }
+
+    /// Reads `url` with the app's caption reader (CaptionReader.swift), on an operation of the
+    /// session, handing `done` what each reader gave.
+    public static func readCaption(at url: URL, done: @escaping ([String]) -> Void) {
+        captionReader.read(url, done: done)
+    }
+
+    private static let captionReader = CaptionReader()
 }
