@@ -20,7 +20,7 @@ struct URLReadingTests {
     @Test func eachReaderOfAWebURLIsARequestAnsweredByTheSession() throws {
         let read = ReadLines()
         let events = NewEvents()
-        let session = try launchWork(events) { [url] in FeedNavSim.readCaption(at: url) { read.lines = $0 } }
+        let session = try launchWork(events) { [url] in FeedNavSim.readCaption(at: url) { @Sendable lines in read.lines = lines } }
         #expect(events.take().last == requested(1))
         try session.respond(to: "GET img.example.com/1.txt", with: ["text": "A cat"])
         #expect(events.take() == [#"serviceResponded GET img.example.com/1.txt #1: {"text":"A cat"}"#, requested(2)])
@@ -38,7 +38,7 @@ struct URLReadingTests {
         try Data("A dog".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let read = ReadLines()
-        FeedNavSim.readCaption(at: file) { read.lines = $0 }
+        FeedNavSim.readCaption(at: file) { @Sendable lines in read.lines = lines }
         #expect(read.lines == ["A dog", "A dog", "A dog"])
     }
 }

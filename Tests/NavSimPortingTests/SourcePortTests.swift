@@ -336,7 +336,7 @@ struct SourcePortTests {
                 typealias BlockOperation = NavSimNetworking.BlockOperation
                 typealias OperationQueue = NavSimNetworking.OperationQueue
 
-                """), "\(source)")
+                """ + InterfaceSource.urlReaders), "\(source)")
     }
 
     /// Every rewrite keeps every line where it was, whatever the file holds: random files

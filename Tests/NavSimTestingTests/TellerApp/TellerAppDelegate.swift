@@ -35,7 +35,7 @@ final class TellerCoordinator {
     }
 
     func start() {
-        let signIn = SignInViewController()
+        let signIn = TellerFormViewController()
         signIn.coordinator = self
         navigationController.pushViewController(signIn, animated: false)
     }

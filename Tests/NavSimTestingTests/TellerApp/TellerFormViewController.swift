@@ -4,12 +4,12 @@
     import NavSimUIKit
 #endif
 
-/// The sign-in form: typing the password changes nothing the screen records; the Sign in
+/// The teller's sign-in form: typing the password changes nothing the screen records; the Sign in
 /// button reads it, opening the safe when it is right and counting a failed attempt
 /// otherwise.
-final class SignInViewController: UIViewController {
+final class TellerFormViewController: UIViewController {
     weak var coordinator: TellerCoordinator?
-    let viewModel = SignInViewModel()
+    let viewModel = TellerFormViewModel()
     let password = UITextField()
 
     override func viewDidLoad() {
@@ -29,6 +29,6 @@ final class SignInViewController: UIViewController {
 }
 
 /// What the sign-in form shows.
-final class SignInViewModel {
+final class TellerFormViewModel {
     var failedAttempts = 0
 }
