@@ -20,7 +20,9 @@ struct URLReadingTests {
     @Test func eachReaderOfAWebURLIsARequestAnsweredByTheSession() throws {
         let read = ReadLines()
         let events = NewEvents()
-        let session = try launchWork(events) { [url] in FeedNavSim.readCaption(at: url) { @Sendable lines in read.lines = lines } }
+        let session = try launchWork(events) { [url] in
+            FeedNavSim.readCaption(at: url) { @Sendable lines in read.lines = lines }
+        }
         #expect(events.take().last == requested(1))
         try session.respond(to: "GET img.example.com/1.txt", with: ["text": "A cat"])
         #expect(events.take() == [#"serviceResponded GET img.example.com/1.txt #1: {"text":"A cat"}"#, requested(2)])
