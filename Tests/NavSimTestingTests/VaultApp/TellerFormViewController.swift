@@ -4,11 +4,11 @@
     import NavSimUIKit
 #endif
 
-/// The teller's sign-in form: typing the password changes nothing the screen records; the Sign in
+/// The vault's sign-in form when it signs in with a button (the teller app): typing the password changes nothing the screen records; the Sign in
 /// button reads it, opening the safe when it is right and counting a failed attempt
 /// otherwise.
 final class TellerFormViewController: UIViewController {
-    weak var coordinator: TellerCoordinator?
+    weak var coordinator: VaultCoordinator?
     let viewModel = TellerFormViewModel()
     let password = UITextField()
 
@@ -22,7 +22,7 @@ final class TellerFormViewController: UIViewController {
         signIn.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
-                if password.text == "opensesame" { coordinator?.signedIn() } else { viewModel.failedAttempts += 1 }
+                if password.text == "opensesame" { coordinator?.unlocked() } else { viewModel.failedAttempts += 1 }
             }, for: .touchUpInside)
         view.addSubview(signIn)
     }
