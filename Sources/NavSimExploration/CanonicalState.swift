@@ -20,7 +20,8 @@ public import NavSimCore
 /// - Pending service requests are renumbered oldest first: only their order and services
 ///   are kept. Pending timers are kept as their distances from the clock, not the clock.
 /// - The step is left out, as are the steps inside a crash and a lifecycle fault.
-/// - Everything else is kept: each ViewModel's state, appearances, locations, whether a
+/// - Everything else is kept: each ViewModel's state, the text in each field typed into
+///   (`typedTexts`), appearances, locations, whether a
 ///   screen was made anew while another of its name was kept, stacks, tabs
 ///   and the selected one, swipes under way, presentation styles, coordinator types,
 ///   phases, children, deallocation tombstones, whether they showed a screen and the
@@ -44,9 +45,14 @@ public struct CanonicalState: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical form of `state`, keeping of the outputs coordinators noted those in
     /// `keptNotes` (those the app's output rules ask for; other notes change nothing a rule
-    /// or an input sees).
-    public init(_ state: NavigationState, keepingNotes keptNotes: Set<String> = []) {
-        var numbering = Numbering(state: state, keptNotes: keptNotes)
+    /// or an input sees), and the text in the fields typed into, by screen and field name
+    /// (`Session.typedTexts`): a form typed with the right password and one typed with a
+    /// wrong one are two states, though the app reads the field only later.
+    public init(
+        _ state: NavigationState, keepingNotes keptNotes: Set<String> = [],
+        typedTexts: [ScreenID: [String: String]] = [:]
+    ) {
+        var numbering = Numbering(state: state, keptNotes: keptNotes, typedTexts: typedTexts)
         numbering.walk()
         description = numbering.text()
     }
@@ -67,10 +73,13 @@ private struct Numbering {
 
     /// The notes kept in the form.
     let keptNotes: Set<String>
+    /// The text in the fields typed into, by screen and field name.
+    let typedTexts: [ScreenID: [String: String]]
 
-    init(state: NavigationState, keptNotes: Set<String>) {
+    init(state: NavigationState, keptNotes: Set<String>, typedTexts: [ScreenID: [String: String]]) {
         self.state = state
         self.keptNotes = keptNotes
+        self.typedTexts = typedTexts
     }
 
     // MARK: - Numbering
@@ -153,7 +162,11 @@ private struct Numbering {
             line += " at=\(name(node.location)) children=\(list(node.children.map { name(.screen($0)) }))"
             if let fault = node.lifecycleFault { line += " fault=\(fault.callback.rawValue)@\(fault.phase.rawValue)" }
             if node.isMadeAnew { line += " anew" }
-            lines.append(line + " state=\(node.state)")
+            line += " state=\(node.state)"
+            if let typed = typedTexts[id], !typed.isEmpty {
+                line += " typed=" + list(typed.keys.sorted().map { "\($0)=\(JSONValue.string(typed[$0] ?? ""))" })
+            }
+            lines.append(line)
         }
         for id in containerOrder {
             guard let node = state.containers[id] else { continue }

@@ -50,9 +50,10 @@ final class ExplorationRun {
         attempt { session throws(SessionError) in try session.launch(with: link) }
     }
 
-    /// The canonical form of the session's state, with the notes the app's output rules read.
+    /// The canonical form of the session's state, with the notes the app's output rules read
+    /// and the text in the fields typed into.
     var canonicalForm: String {
-        CanonicalState(session.state, keepingNotes: requiredOutputs).description
+        CanonicalState(session.state, keepingNotes: requiredOutputs, typedTexts: session.typedTexts).description
     }
 
     isolated deinit {

@@ -13,11 +13,22 @@ extension Data {
     /// cannot wait for an input, or outside a session: nothing reaches the network.
     /// Other schemes go to Foundation.
     ///
-    /// The one-argument form only: `Data(contentsOf:options:)` is Foundation's, and
-    /// Foundation's declaration of the same signature could not be told from this one.
+    /// `Data(contentsOf:options:)` has the signature of Foundation's, which the compiler
+    /// could not tell from one declared here: `navsim init`'s interface file declares it in
+    /// the app's own module, where it wins, calling ``init(navSimContentsOf:options:)``.
     public init(contentsOf url: URL) throws {
+        try self.init(navSimContentsOf: url, options: [])
+    }
+
+    /// `Data(contentsOf:options:)` as the session answers it: a web URL is a request of the
+    /// session, as in ``init(contentsOf:)``, whose reading `options` it does not need;
+    /// any other URL is read by Foundation with them.
+    ///
+    /// - Throws: `CocoaError(.fileReadUnknown)` for a web URL without a 2xx answer, or what
+    ///   Foundation throws for another URL.
+    public init(navSimContentsOf url: URL, options: Data.ReadingOptions) throws {
         guard let request = NetworkRequest(URLRequest(url: url)) else {
-            self = try NSData(contentsOf: url) as Data
+            self = try Data(contentsOf: url, options: options)
             return
         }
         let answer: JSONValue? = SessionWorker.wait { resume in

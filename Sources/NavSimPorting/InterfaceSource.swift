@@ -34,9 +34,36 @@ public enum InterfaceSource {
                         connections: [\(connections.joined(separator: ", "))])\(infoPlist)
                 }
             }
-            \(assetSymbols(sets: documents.map(\.name)))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))
+            \(assetSymbols(sets: documents.map(\.name)))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))\(urlReaders)
             """
     }
+
+    /// Foundation's initializers that read a URL whose web URLs NavSimNetworking answers as
+    /// requests of the session, declared in the app's module with Foundation's exact
+    /// signatures (`__shared` included) so that they win over Foundation's (a module's own
+    /// declaration shadows an imported one of the same signature; NavSimNetworking's would
+    /// be ambiguous beside Foundation's): docs/uikit.md, "`Data(contentsOf:)` of a web URL".
+    /// `Data(contentsOf:)` needs none: NavSimNetworking's one-argument form wins over
+    /// Foundation's, whose second argument has a default.
+    static let urlReaders = """
+
+        extension Data {
+            init(contentsOf url: __shared URL, options: Data.ReadingOptions) throws {
+                try self.init(navSimContentsOf: url, options: options)
+            }
+        }
+
+        extension String {
+            init(contentsOf url: __shared URL) throws {
+                try self.init(navSimContentsOf: url)
+            }
+
+            init(contentsOf url: __shared URL, encoding: String.Encoding) throws {
+                try self.init(navSimContentsOf: url, encoding: encoding)
+            }
+        }
+
+        """
 
     /// The names of NavSimNetworking's operation queues, declared in the app's module so that
     /// they win over Foundation's, which every file also sees (a module's own declarations

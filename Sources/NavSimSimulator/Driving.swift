@@ -13,8 +13,10 @@ package protocol ScreenDriving: StackEntryDriving {
     /// Each control a user can tap now with the arguments a random walk tries on it, in
     /// the order of ``controlNames``.
     var controlSamples: [(name: String, arguments: [JSONValue])] { get }
-    /// Taps the control `name`; `false` when there is no such control.
-    func tapControl(_ name: String, argument: JSONValue) -> Bool
+    /// Taps the control `name`.
+    ///
+    /// - Returns: The control tapped, `nil` when there is no such control.
+    func tapControl(_ name: String, argument: JSONValue) -> AnyObject?
     /// Lets the screen's code answer a lifecycle callback that was just recorded.
     func receive(_ callback: LifecycleCallback)
     /// Whether the screens embedded in this one get its appearance callbacks and appear and
@@ -28,6 +30,13 @@ extension ScreenDriving {
     package var controlSamples: [(name: String, arguments: [JSONValue])] {
         controlNames.map { ($0, sampleArguments(ofControl: $0)) }
     }
+}
+
+/// A control a user types text into (a text field, a text view), as the session reads it.
+@MainActor
+package protocol TextEntryDriving: AnyObject {
+    /// The text it holds now; `""` when empty.
+    var enteredText: String { get }
 }
 
 /// A controller on a navigation stack (a screen, or a tab bar controller pushed there): the

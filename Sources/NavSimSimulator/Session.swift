@@ -29,6 +29,8 @@ public final class Session {
     /// Text ``availableInputs()`` types into a text field beside the app's own
     /// (``AppModel/sampleTexts``), by the field's control name (`navsim explore --text`).
     public var sampleTexts: [String: [String]] = [:]
+    /// The fields typed into, by screen and by the field's control name, while they live.
+    private var typedFields: [ScreenID: [String: WeakTextEntry]] = [:]
 
     /// Creates a session for `app` that records to `sink`.
     public init(app: any AppModel, sink: any EventSink) {
@@ -47,6 +49,22 @@ public final class Session {
     /// Whether a transition animation is running: only ``NavigationEvent/animationsEnded``
     /// and the racing inputs (``availableInputs()``) can come next.
     public var isInFlight: Bool { runtime.isInFlight }
+
+    /// The text each field typed into holds now, by screen and by the field's control name
+    /// (its `accessibilityIdentifier`, else its placeholder): what a form holds when the app
+    /// reads it only later (a Sign in button), which an exploration keeps in a state's
+    /// identity. Fields that hold no text, and fields released with their screens, are left
+    /// out.
+    public var typedTexts: [ScreenID: [String: String]] {
+        var texts: [ScreenID: [String: String]] = [:]
+        for (screen, fields) in typedFields {
+            for (name, field) in fields {
+                guard let text = field.object?.enteredText, !text.isEmpty else { continue }
+                texts[screen, default: [:]][name] = text
+            }
+        }
+        return texts
+    }
 
     /// Sends one input and lets the app answer it: its handler runs, then the run loop
     /// turns (the main queue's blocks run and the transitions asked for start). With
@@ -167,7 +185,10 @@ public final class Session {
         case .launchedWith(let link):
             app?.didFinishLaunching(with: link, runtime: runtime)
         case .userTapped(let screen, let action, let argument):
-            _ = runtime.screen(screen)?.tapControl(action, argument: argument)
+            let control = runtime.screen(screen)?.tapControl(action, argument: argument)
+            if argument.stringValue != nil, let field = control as? any TextEntryDriving {
+                typedFields[screen, default: [:]][action] = WeakTextEntry(object: field)
+            }
         case .backTapped(let container):
             runtime.container(container)?.userTappedBack()
         case .interactiveBackBegan(let container):
@@ -213,4 +234,9 @@ extension NavigationEvent {
         default: false
         }
     }
+}
+
+/// A weak reference to a field typed into, which must not keep it alive.
+private struct WeakTextEntry {
+    weak var object: (any TextEntryDriving)?
 }

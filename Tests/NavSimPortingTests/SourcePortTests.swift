@@ -269,11 +269,26 @@ struct SourcePortTests {
                 typealias BlockOperation = NavSimNetworking.BlockOperation
                 typealias OperationQueue = NavSimNetworking.OperationQueue
 
-                """))
+                """ + InterfaceSource.urlReaders))
         let own = [SourcePort("enum Operation { case add }", path: "f")]
         let source = InterfaceSource.make(ports: own, documents: [])
         #expect(!source.contains("typealias Operation ="))
         #expect(source.contains("typealias OperationQueue = NavSimNetworking.OperationQueue\n"))
+    }
+
+    /// Foundation's URL-reading initializers whose signatures NavSimNetworking cannot declare
+    /// are declared in the app's module, with Foundation's signatures, calling NavSim's.
+    @Test func theInterfaceFileDeclaresTheURLReadersWithFoundationsSignatures() {
+        let source = InterfaceSource.make(ports: [], documents: [])
+        for declaration in [
+            "init(contentsOf url: __shared URL, options: Data.ReadingOptions) throws {\n"
+                + "        try self.init(navSimContentsOf: url, options: options)",
+            "init(contentsOf url: __shared URL) throws {\n        try self.init(navSimContentsOf: url)",
+            "init(contentsOf url: __shared URL, encoding: String.Encoding) throws {\n"
+                + "        try self.init(navSimContentsOf: url, encoding: encoding)",
+        ] {
+            #expect(source.contains(declaration))
+        }
     }
 
     /// The app's Info.plist is installed as the main bundle's, for the module the file is in;
@@ -321,7 +336,7 @@ struct SourcePortTests {
                 typealias BlockOperation = NavSimNetworking.BlockOperation
                 typealias OperationQueue = NavSimNetworking.OperationQueue
 
-                """), "\(source)")
+                """ + InterfaceSource.urlReaders), "\(source)")
     }
 
     /// Every rewrite keeps every line where it was, whatever the file holds: random files

@@ -81,4 +81,26 @@ import Testing
             #expect(field.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
         }
     }
+
+    /// A field whose app sets only its styled placeholder is named by it, as one with a plain
+    /// placeholder is: each sets the other, as in UIKit.
+    @Test func aStyledPlaceholderIsThePlaceholderAndNamesTheField() {
+        withSession {
+            let field = UITextField()
+            #expect(field.attributedPlaceholder == nil && field.controlName == "textField")
+            field.attributedPlaceholder = NSAttributedString(
+                string: "Email", attributes: [.foregroundColor: UIColor.lightGray])
+            #expect(field.placeholder == "Email")
+            #expect(field.controlName == "Email")
+            #expect(field.sampleArguments == ["Email", ""])
+            #expect(
+                field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+                    == .lightGray)
+            field.placeholder = "Password"
+            #expect(field.attributedPlaceholder?.string == "Password")
+            #expect(field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
+            field.attributedPlaceholder = nil
+            #expect(field.placeholder == nil && field.controlName == "textField")
+        }
+    }
 }

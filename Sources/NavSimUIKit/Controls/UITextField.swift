@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimSimulator
 
 /// A one-line text field.
 ///
@@ -36,10 +37,23 @@ open class UITextField: UIControl {
             styledText = newValue
         }
     }
-    /// The text shown while the field is empty.
-    open var placeholder: String?
-    /// The styled placeholder.
-    open var attributedPlaceholder: NSAttributedString?
+    /// The text shown while the field is empty; setting it sets ``attributedPlaceholder`` to
+    /// the same text unstyled, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/placeholder).
+    open var placeholder: String? {
+        didSet { styledPlaceholder = nil }
+    }
+    private var styledPlaceholder: NSAttributedString?
+    /// The styled placeholder; setting it sets ``placeholder`` to its string, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder),
+    /// so a field the app styles is named by it.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { styledPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            placeholder = newValue?.string
+            styledPlaceholder = newValue
+        }
+    }
     /// The font.
     open var font: UIFont? = .systemFont(ofSize: 17)
     /// The text color.
@@ -155,4 +169,10 @@ extension UITextField {
         case unlessEditing = 2
         case always = 3
     }
+}
+
+/// The text the session reads from a field typed into: part of a state's identity in an
+/// exploration (docs/exploration.md, "Past a login screen").
+extension UITextField: TextEntryDriving {
+    package var enteredText: String { storedText }
 }

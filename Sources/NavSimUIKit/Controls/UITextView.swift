@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimSimulator
 
 /// A scrolling, multi-line text view.
 ///
@@ -81,4 +82,10 @@ extension UITextView: TappableControl {
     func tap(argument: JSONValue) {
         if case .string(let typed) = argument { type(typed) }
     }
+}
+
+/// The text the session reads from a view typed into: part of a state's identity in an
+/// exploration (docs/exploration.md, "Past a login screen").
+extension UITextView: TextEntryDriving {
+    package var enteredText: String { storedText }
 }

@@ -21,10 +21,10 @@ extension UIViewController: ScreenDriving {
         return arguments.isEmpty ? [.null] : arguments
     }
 
-    package func tapControl(_ name: String, argument: JSONValue) -> Bool {
-        guard let control = tappableControls.first(where: { $0.name == name })?.control else { return false }
+    package func tapControl(_ name: String, argument: JSONValue) -> AnyObject? {
+        guard let control = tappableControls.first(where: { $0.name == name })?.control else { return nil }
         control.tap(argument: argument)
-        return true
+        return control
     }
 
     /// Whether embedding and unembedding a child sends it the parent's appearance: not while

@@ -11,15 +11,25 @@
 final class VaultCoordinator {
     var childCoordinators: [SafeCoordinator] = []
     let navigationController: UINavigationController
+    /// Whether the lock is a form with a Sign in button (the teller app) rather than a field
+    /// that opens on Return.
+    let signsInWithButton: Bool
 
-    init(navigationController: UINavigationController) {
+    init(navigationController: UINavigationController, signsInWithButton: Bool = false) {
         self.navigationController = navigationController
+        self.signsInWithButton = signsInWithButton
     }
 
     func start() {
-        let lock = LockViewController()
-        lock.coordinator = self
-        navigationController.pushViewController(lock, animated: false)
+        if signsInWithButton {
+            let form = TellerFormViewController()
+            form.coordinator = self
+            navigationController.pushViewController(form, animated: false)
+        } else {
+            let lock = LockViewController()
+            lock.coordinator = self
+            navigationController.pushViewController(lock, animated: false)
+        }
     }
 
     func unlocked() {

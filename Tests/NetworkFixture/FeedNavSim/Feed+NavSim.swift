@@ -36,4 +36,12 @@ public enum FeedNavSim {
         NavSimPortedInterface.install()
         return NavSimApp(appDelegate: { AppDelegate() }, sceneDelegate: { InboxSceneDelegate() })
     }
+
+    /// Reads `url` with the app's caption reader (CaptionReader.swift), on an operation of the
+    /// session, handing `done` what each reader gave.
+    public static func readCaption(at url: URL, done: @escaping ([String]) -> Void) {
+        captionReader.read(url, done: done)
+    }
+
+    private static let captionReader = CaptionReader()
 }
