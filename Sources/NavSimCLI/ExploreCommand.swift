@@ -257,7 +257,10 @@ struct ExploreCommand: ParsableCommand {
             "explored \(name) breadth-first\(start): \(counted(report.states, "state")), "
                 + "\(counted(report.transitions, "transition")), to depth \(report.depth) (\(extent))")
         for (index, finding) in report.findings.enumerated() {
-            let involved = [finding.coordinator, finding.screen.map { "screen \($0)" }].compactMap(\.self)
+            let involved = [
+                finding.coordinator, finding.screen.map { "screen \($0)" }, finding.outlived.map { "outlived \($0)" },
+            ]
+            .compactMap(\.self)
             say(
                 "\(index + 1). \(finding.rule)\(involved.isEmpty ? "" : " (\(involved.joined(separator: ", ")))") "
                     + "after \(counted(finding.inputs.count, "input")), at step \(finding.step):")

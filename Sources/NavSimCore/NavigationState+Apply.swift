@@ -87,7 +87,13 @@ extension NavigationState {
 
         case .coordinatorCreated(let id, let type):
             guard coordinators.index(forKey: id) == nil else { throw .duplicateID(id.description) }
-            coordinators[id] = CoordinatorNode(id: id, type: type)
+            var node = CoordinatorNode(id: id, type: type)
+            if let owner = frontScreen.flatMap({ screens[$0]?.owner }), let creator = coordinators[owner],
+                !creator.isDeallocated
+            {
+                node.creator = CoordinatorNode.Creator(id: owner, type: creator.type)
+            }
+            coordinators[id] = node
         case .coordinatorStarted(let id):
             let index = try aliveCoordinatorIndex(id)
             guard Self.inPlace(&coordinators.values[index], { $0.phase }) == .created else {
@@ -108,6 +114,8 @@ extension NavigationState {
             if let current { throw .alreadyChild(id, parent: current) }
             try checkNotAncestor(id, of: parent, hasChildren: hasChildren)
             coordinators.values[child].parent = parent
+            coordinators.values[child].creator = CoordinatorNode.Creator(
+                id: parent, type: coordinators.values[parentIndex].type)
             coordinators.values[parentIndex].children.append(id)
         case .childRemoved(let id, let parent):
             let child = try coordinatorIndex(id)

@@ -48,6 +48,10 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
     public let type: String
     /// The coordinator that stores this one as a child, if any.
     public internal(set) var parent: CoordinatorID?
+    /// The flow this one was made from, whose end it should not outlive: the last coordinator
+    /// that stored it as a child, else the live owner of the front screen when it was made
+    /// (`nil` when there was none).
+    public internal(set) var creator: Creator?
     /// The children this coordinator stores, in the order they were added.
     public internal(set) var children: [CoordinatorID] = []
     /// Where the coordinator is in its own life.
@@ -67,6 +71,14 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
 
     /// The name people read: `AddCoordinator#3`.
     public var displayName: String { "\(type)#\(id.rawValue)" }
+
+    /// A coordinator by its id and its type, which stays known once it is gone.
+    public struct Creator: Hashable, Sendable, Codable {
+        /// The creator's id, which may name a coordinator no longer in the state.
+        public let id: CoordinatorID
+        /// The creator's class name.
+        public let type: String
+    }
 }
 
 /// The phases of a coordinator's flow.

@@ -361,7 +361,7 @@ final class BreadthFirstSearch {
             } ?? "the app hung: an input did not return within \(Session.seconds(limit))"
         let message = "the app crashed at step \(ending.step + 1): \(cause)"
         endings[signature] = ExplorationReport.Finding(
-            rule: "crashed", coordinator: nil, screen: screen, inputs: inputs, step: ending.step + 1,
+            rule: "crashed", coordinator: nil, screen: screen, outlived: nil, inputs: inputs, step: ending.step + 1,
             problem: .violation(InvariantViolation(rule: .crashed, coordinator: nil, screen: nil, message: message)),
             endedProcess: true)
     }
@@ -382,7 +382,8 @@ final class BreadthFirstSearch {
         else { return nil }
         return ExplorationReport.Finding(
             rule: signature.rule, coordinator: signature.coordinatorType, screen: signature.screenName,
-            inputs: inputs, step: sighting.step, problem: sighting.problem, endedProcess: false)
+            outlived: signature.outlived, inputs: inputs, step: sighting.step, problem: sighting.problem,
+            endedProcess: false)
     }
 
     // MARK: - Inputs

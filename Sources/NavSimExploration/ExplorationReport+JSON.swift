@@ -14,6 +14,8 @@ extension ExplorationReport {
     /// ```
     ///
     /// A finding's `kind` repeats its `rule`, the key's name before 0.1.0, for one release.
+    /// A leak that outlived the flow it was made from has `"outlived"`, that flow's
+    /// coordinator type, before `kind`; other findings have no such key.
     /// An exploration that starts after some inputs (``from``) ends with `"from": [inputs]`.
     /// It is written on one line, ended by a newline.
     public var jsonText: String {
@@ -23,7 +25,7 @@ extension ExplorationReport {
             return "{\"rule\": \(rule), \"inputs\": [\(inputs)], \"step\": \(finding.step), "
                 + "\"message\": \(JSONValue.string(finding.message)), "
                 + "\"coordinator\": \(Self.json(finding.coordinator)), \"screen\": \(Self.json(finding.screen)), "
-                + "\"kind\": \(rule)}"
+                + (finding.outlived.map { "\"outlived\": \(JSONValue.string($0)), " } ?? "") + "\"kind\": \(rule)}"
         }
         let screens = coverage.screens.map { JSONValue.string($0).description }
         return "{\"findings\": [\(findings.joined(separator: ", "))], \"states\": \(states), "

@@ -8,7 +8,8 @@ public import NavSimSimulator
 /// The report holds no time and no id of a run, so the same app explored with the same
 /// limits gives an equal report, and ``jsonText`` the same bytes.
 public struct ExplorationReport: Hashable, Sendable {
-    /// One distinct problem: a rule broken with a coordinator type and a screen name.
+    /// One distinct problem: a rule broken with a coordinator type and a screen name, and
+    /// for a leak the flow it outlived.
     public struct Finding: Hashable, Sendable {
         /// The rule: `flowEndedButAlive`, `deadInput`, …, or `sessionFailed`.
         public let rule: String
@@ -16,6 +17,10 @@ public struct ExplorationReport: Hashable, Sendable {
         public let coordinator: String?
         /// The name of the screen involved, such as `Add`, if any.
         public let screen: String?
+        /// For a leaked coordinator whose maker's flow is gone, that flow's coordinator type:
+        /// a permanent leak, a finding apart from a stale reference of the same type seen
+        /// while its maker lives (docs/exploration.md). `nil` otherwise.
+        public let outlived: String?
         /// The inputs after launch that show it, a shortest such sequence (none when
         /// launching is enough).
         public let inputs: [Scenario.Step]

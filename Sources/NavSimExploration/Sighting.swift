@@ -9,12 +9,27 @@ struct Sighting {
     /// The number of events recorded when it was seen.
     let step: Int
 
-    /// What makes two sightings the same bug.
+    /// What makes two sightings the same bug: the rule, the coordinator's type, the
+    /// screen's name and, for a leaked coordinator, the type of the flow it outlived.
+    ///
+    /// A leak seen while the coordinator that made it (``CoordinatorNode/creator``) is alive
+    /// may be a stale reference that flow still lets go of; one seen after that flow is gone
+    /// has nothing left to release it. The two are different bugs even of one type, so the
+    /// first sighting of a stale reference does not hide a permanent leak; each is reported
+    /// once, however many paths reach it.
     struct Signature: Hashable, Codable {
         let rule: String
         let coordinatorType: String?
         let screenName: String?
+        /// The type of the gone flow the leaked coordinator was made from; `nil` for a
+        /// leak whose maker lives (or that none made), and for every other rule.
+        var outlived: String? = nil
     }
+
+    /// The rules of a coordinator alive that should be gone.
+    private static let leakRules: Set<InvariantViolation.Rule> = [
+        .finishedButAlive, .flowEndedButAlive, .poppedButAlive,
+    ]
 
     /// A sighting of `problem`, its ids named as in `state`, seen when `step` events were
     /// recorded (by default, `state`'s).
@@ -24,12 +39,19 @@ struct Sighting {
         // Names, not ids: an ignored command or a failure names neither, so its rule is all.
         var coordinator: CoordinatorID?
         var screen: ScreenID?
+        var outlived: String?
         if case .violation(let violation) = problem {
             coordinator = violation.coordinator
             screen = violation.screen
+            if Self.leakRules.contains(violation.rule), let leaked = coordinator,
+                let creator = state.coordinators[leaked]?.creator,
+                state.coordinators[creator.id]?.isDeallocated ?? true
+            {
+                outlived = creator.type
+            }
         }
         signature = Signature(
             rule: problem.rule, coordinatorType: coordinator.flatMap { state.coordinators[$0]?.type },
-            screenName: screen.flatMap { state.screens[$0]?.name })
+            screenName: screen.flatMap { state.screens[$0]?.name }, outlived: outlived)
     }
 }

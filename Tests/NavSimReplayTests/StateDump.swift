@@ -6,9 +6,12 @@ import NavSimCore
 /// from the fold as it was before its storage changed.
 func stateDump(_ state: NavigationState) -> String {
     var lines = ["step \(state.step)", "crash \(String(describing: state.crash))"]
-    // `notes`, kept after these digests were made, is left out too: OutputRuleTests checks it.
+    // `notes` and `creator`, kept after these digests were made, are left out too:
+    // OutputRuleTests and StaleReferenceTests check them.
     for (id, node) in state.coordinators.sorted(by: { $0.key < $1.key }) {
-        lines.append("\(id) \(node)".replacingOccurrences(of: ", notes: \(node.notes)", with: ""))
+        lines.append(
+            "\(id) \(node)".replacingOccurrences(of: ", notes: \(node.notes)", with: "")
+                .replacingOccurrences(of: ", creator: \(String(describing: node.creator))", with: ""))
     }
     // `isMadeAnew`, derived after these digests were made, is left out: KeptScreensTests and
     // KeptScreensRuleTests check it.
