@@ -26,9 +26,11 @@ import Testing
     /// An app that makes its banner window (alert level, hidden) before its main window:
     /// Home's "Banner" shows the banner, whose "Close" releases it and whose "Late" shows a
     /// new window of the normal level; Home's "Sign out" shows a new sign-in window, whose
-    /// "Back" makes the main window key and visible again.
+    /// "Back" makes the main window key and visible again. "Ask", on the banner and on
+    /// sign-in, has Home, in the main window behind, present a question.
     private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
+        lazy var home = Screen("Home")
         var banner: UIWindow?
         var signIn: UIWindow?
         var late: UIWindow?
@@ -38,7 +40,6 @@ import Testing
             let banner = UIWindow(windowScene: scene)
             banner.windowLevel = .alert
             self.banner = banner
-            let home = Screen("Home")
             home.add("Banner") { [unowned self] in showBanner() }
             home.add("Sign out") { [unowned self] in showSignIn(in: scene) }
             window = UIWindow(windowScene: scene)
@@ -49,6 +50,7 @@ import Testing
         private func showBanner() {
             let screen = Screen("Banner")
             screen.add("Close") { [unowned self] in banner = nil }
+            screen.add("Ask") { [unowned self] in askFromHome() }
             screen.add("Late") { [unowned self] in
                 late = banner?.windowScene.map { UIWindow(windowScene: $0) }
                 late?.rootViewController = Screen("Late")
@@ -58,9 +60,14 @@ import Testing
             banner?.isHidden = false
         }
 
+        private func askFromHome() {
+            home.present(Screen("Question"), animated: false)
+        }
+
         private func showSignIn(in scene: UIWindowScene) {
             let screen = Screen("SignIn")
             screen.add("Back") { [unowned self] in window?.makeKeyAndVisible() }
+            screen.add("Ask") { [unowned self] in askFromHome() }
             signIn = UIWindow(windowScene: scene)
             signIn?.rootViewController = screen
             signIn?.makeKeyAndVisible()
@@ -93,6 +100,7 @@ import Testing
         #expect(
             session.availableInputs() == [
                 .userTapped(screen: ScreenID(2), action: "Close", argument: .null),
+                .userTapped(screen: ScreenID(2), action: "Ask", argument: .null),
                 .userTapped(screen: ScreenID(2), action: "Late", argument: .null),
             ])
         session.runtime.asCurrent {
@@ -147,5 +155,59 @@ import Testing
             #expect(
                 UIApplication.shared.windows == [delegate.window, delegate.late, delegate.banner].compactMap { $0 })
         }
+    }
+
+    @Test func aWindowBehindTheFrontOnePresentsInItselfOutOfTheUsersReach() throws {
+        let (session, log, _) = try launched()
+        try session.tap("Banner")
+        var mark = log.events.count
+        try session.tap("Ask")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Ask on s2", "screenCreated s3 Question by none state null",
+                "presented s3 by s1 as pageSheet", "viewDidLoad s3", "viewWillAppear s3", "viewDidAppear s3",
+            ])
+        #expect(session.state.windows[WindowID(2)]?.modals.map(\.controller) == [.screen(ScreenID(3))])
+        #expect(frontName(session) == "Banner", "the key window presents, but the alert-level banner stays in front")
+        #expect(session.state.frontSheet == nil, "the sheet behind the banner cannot be swiped")
+        mark = log.events.count
+        try session.tap("Close")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Close on s2", "windowRootSet w1 to none", "viewWillDisappear s2", "viewDidDisappear s2",
+                "screenDeallocated s2",
+            ])
+        #expect(frontName(session) == "Question")
+        #expect(session.state.frontSheet?.controller == .screen(ScreenID(3)))
+    }
+
+    @Test func aWindowNeitherKeyNorInFrontPresentsInItself() throws {
+        let (session, log, delegate) = try launched()
+        try session.tap("Sign out")
+        let mark = log.events.count
+        try session.tap("Ask")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Ask on s2", "screenCreated s3 Question by none state null",
+                "presented s3 by s1 as pageSheet", "viewDidLoad s3", "viewWillAppear s3", "viewDidAppear s3",
+            ])
+        #expect(frontName(session) == "SignIn")
+        session.runtime.asCurrent { #expect(delegate.window?.isKeyWindow == false) }
+        try session.tap("Back")
+        #expect(frontName(session) == "Question")
+    }
+
+    @Test func theIPhoneShowsNoSecondScene() throws {
+        let (session, log, _) = try launched()
+        let mark = log.events.count
+        session.runtime.asCurrent {
+            let application = UIApplication.shared
+            #expect(!application.supportsMultipleScenes)
+            var errors: [any Error] = []
+            application.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { errors.append($0) }
+            #expect(errors.map { ($0 as? UISceneError)?.code } == [.multipleScenesNotSupported])
+            #expect(application.connectedScenes.count == 1)
+        }
+        #expect(log.events.count == mark)
     }
 }
