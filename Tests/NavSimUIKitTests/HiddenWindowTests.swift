@@ -8,26 +8,10 @@ import Testing
 /// shows gets its disappearance callbacks, takes no touch, and comes back with
 /// `makeKeyAndVisible()` or `isHidden = false`.
 @Suite @MainActor struct HiddenWindowTests {
-    /// A screen with buttons, named by the test.
-    private final class Screen: UIViewController, NavSimNamed {
-        let navSimName: String
-
-        init(_ name: String) {
-            navSimName = name
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        func add(_ title: String, action: @escaping @MainActor () -> Void) {
-            view.addSubview(UIButton(primaryAction: UIAction(title: title) { _ in action() }))
-        }
-    }
-
     /// An app with a lock window: Home's "Lock" (and a sheet's) hides the main window and
     /// shows a lock window, whose "Unlock" hides it and makes the main window key and visible
-    /// again, and whose "Peek" only shows the main window; Home's "Hide" only hides the main
-    /// window; "Details" presents a sheet.
+    /// again, whose "Peek" only shows the main window and whose "Replace" gives the main window
+    /// a new root; Home's "Hide" only hides the main window; "Details" presents a sheet.
     private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         var lock: UIWindow?
@@ -35,11 +19,11 @@ import Testing
 
         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
             guard let scene = scene as? UIWindowScene else { return }
-            let home = Screen("Home")
+            let home = NamedScreen("Home")
             home.add("Lock") { [unowned self] in showLock(in: scene) }
             home.add("Hide") { [unowned self] in window?.isHidden = true }
             home.add("Details") { [unowned self] in
-                let details = Screen("Details")
+                let details = NamedScreen("Details")
                 details.add("Lock") { [unowned self] in showLock(in: scene) }
                 home.present(details, animated: false)
             }
@@ -51,12 +35,13 @@ import Testing
 
         private func showLock(in scene: UIWindowScene) {
             window?.isHidden = true
-            let screen = Screen("Lock")
+            let screen = NamedScreen("Lock")
             screen.add("Unlock") { [unowned self] in
                 lock?.isHidden = true
                 window?.makeKeyAndVisible()
             }
             screen.add("Peek") { [unowned self] in window?.isHidden = false }
+            screen.add("Replace") { [unowned self] in window?.rootViewController = NamedScreen("Fresh") }
             lock = UIWindow(windowScene: scene)
             lock?.rootViewController = screen
             lock?.makeKeyAndVisible()
@@ -64,15 +49,9 @@ import Testing
     }
 
     private func launched() throws -> (Session, EventLog, SceneDelegate) {
-        let log = EventLog()
         let delegate = SceneDelegate()
-        let session = Session(app: NavSimApp(sceneDelegate: { delegate }), sink: log)
-        try session.launch()
+        let (session, log) = try launchedApp(sceneDelegate: delegate)
         return (session, log, delegate)
-    }
-
-    private func frontName(_ session: Session) -> String? {
-        session.state.frontScreen.flatMap { session.state.screens[$0]?.name }
     }
 
     private func taps(_ session: Session) -> [String] {
@@ -100,7 +79,7 @@ import Testing
                 "windowRootSet w2 to s2", "viewWillAppear s2", "viewDidAppear s2",
             ])
         #expect(frontName(session) == "Lock")
-        #expect(taps(session) == ["Unlock", "Peek"], "the hidden window's controls take no touch")
+        #expect(taps(session) == ["Unlock", "Peek", "Replace"], "the hidden window's controls take no touch")
         mark = log.events.count
         try session.tap("Unlock")
         #expect(
@@ -142,6 +121,28 @@ import Testing
             ])
         #expect(frontName(session) == "Details")
         #expect(session.state.frontSheet?.controller == .screen(ScreenID(2)))
+    }
+
+    @Test func replacingAHiddenWindowsRootDismissesWhatTheOldOnePresented() throws {
+        let (session, log, _) = try launched()
+        try session.tap("Details")
+        try session.tap("Lock")
+        var mark = log.events.count
+        try session.tap("Replace")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Replace on s3", "screenCreated s4 Fresh by none state null", "dismissed s2",
+                "screenDeallocated s2",
+            ])
+        #expect(session.state.windows[WindowID(1)]?.modals == [])
+        mark = log.events.count
+        try session.tap("Unlock")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Unlock on s3", "windowRootSet w2 to none", "viewWillDisappear s3", "viewDidDisappear s3",
+                "windowRootSet w1 to s4", "viewDidLoad s4", "viewWillAppear s4", "viewDidAppear s4",
+            ])
+        #expect(frontName(session) == "Fresh")
     }
 
     @Test func withEveryWindowHiddenThereIsNothingToTouch() throws {

@@ -70,6 +70,17 @@ import Testing
         return (session, log, delegate)
     }
 
+    /// The events of a kept popover dismissed by a tap outside it.
+    private let dismissedByATapOutside = [
+        "tappedOutsidePopover s2", "viewWillDisappear s2", "dismissed s2", "viewDidDisappear s2",
+        "screenDeallocated s2",
+    ]
+
+    /// What the popover's delegate hears when the user dismisses it.
+    private let callsOfADismissal = [
+        "adaptivePresentationStyle compact", "shouldDismiss true", "willDismiss", "didDismiss",
+    ]
+
     /// A number a test's button adds to.
     final class Counter {
         var value = 0
@@ -89,8 +100,7 @@ import Testing
                 "sheetSwipeBegan s2", "viewWillDisappear s2", "sheetSwipeFinished s2", "dismissed s2",
                 "viewDidDisappear s2", "screenDeallocated s2",
             ])
-        #expect(
-            delegate.calls == ["adaptivePresentationStyle compact", "shouldDismiss true", "willDismiss", "didDismiss"])
+        #expect(delegate.calls == callsOfADismissal)
     }
 
     @Test func aDelegateThatSaysNoneKeepsThePopoverWhichCannotBeSwipedDown() throws {
@@ -110,13 +120,8 @@ import Testing
         #expect(session.availableInputs() == [.tappedOutsidePopover(controller: .screen(ScreenID(2)))])
         let mark = log.events.count
         try session.tapOutsidePopover()
-        #expect(
-            events(of: log, after: mark) == [
-                "tappedOutsidePopover s2", "viewWillDisappear s2", "dismissed s2", "viewDidDisappear s2",
-                "screenDeallocated s2",
-            ])
-        #expect(
-            delegate.calls == ["adaptivePresentationStyle compact", "shouldDismiss true", "willDismiss", "didDismiss"])
+        #expect(events(of: log, after: mark) == dismissedByATapOutside)
+        #expect(delegate.calls == callsOfADismissal)
         #expect(session.state.frontPopover == nil)
         #expect(session.state.screensInView == [ScreenID(1)])
         #expect(throws: SessionError.noPopover(nil)) { try session.tapOutsidePopover() }
@@ -205,13 +210,8 @@ import Testing
         }
         mark = log.events.count
         try session.tapOutsidePopover()
-        #expect(
-            events(of: log, after: mark) == [
-                "tappedOutsidePopover s2", "viewWillDisappear s2", "dismissed s2", "viewDidDisappear s2",
-                "screenDeallocated s2",
-            ])
-        #expect(
-            delegate.calls == ["adaptivePresentationStyle compact", "shouldDismiss true", "willDismiss", "didDismiss"])
+        #expect(events(of: log, after: mark) == dismissedByATapOutside)
+        #expect(delegate.calls == callsOfADismissal)
     }
 
     @Test func withoutPassthroughViewsTheScreenUnderThePopoverTakesNoTaps() throws {
