@@ -105,8 +105,8 @@ open class UIWindow: UIView {
     /// stay the window's (its presentations stay presented) and get their disappearance
     /// callbacks; the window in front of the others that show takes the touches.
     private func hide() {
-        runtime.observer?.appCodeRan()
         guard isShown else { return }
+        runtime.observer?.appCodeRan()
         isShown = false
         guard runtime.isRunning, runtime.state.windows[windowID]?.root != nil else { return }
         runtime.transition { runtime.emit(.windowRootSet(windowID, root: nil)) }
