@@ -180,11 +180,12 @@ extension NavigationState {
     }
 
     /// The controllers at the bottom of the layers in view: each window's root and
-    /// presentations, from the last one that hides its presenter up.
+    /// presentations, from the last one that hides its presenter up. A window with no root
+    /// shows nothing: one the app hid keeps its presentations out of view.
     private var layersInView: [ControllerID] {
         var shown: [ControllerID] = []
         let ordered = windows.count == 1 ? Array(windows.values) : windows.keys.sorted().compactMap { windows[$0] }
-        for window in ordered {
+        for window in ordered where window.root != nil {
             let hidden = window.modals.lastIndex { $0.style.hidesPresenter }
             let layers = [window.root] + window.modals.map(\.controller)
             let firstShown = hidden.map { $0 + 1 } ?? 0

@@ -70,6 +70,17 @@ import Testing
         return (session, log, delegate)
     }
 
+    /// The events of a kept popover dismissed by a tap outside it.
+    private let dismissedByATapOutside = [
+        "tappedOutsidePopover s2", "viewWillDisappear s2", "dismissed s2", "viewDidDisappear s2",
+        "screenDeallocated s2",
+    ]
+
+    /// What the popover's delegate hears when the user dismisses it.
+    private let callsOfADismissal = [
+        "adaptivePresentationStyle compact", "shouldDismiss true", "willDismiss", "didDismiss",
+    ]
+
     /// A number a test's button adds to.
     final class Counter {
         var value = 0
@@ -89,8 +100,7 @@ import Testing
                 "sheetSwipeBegan s2", "viewWillDisappear s2", "sheetSwipeFinished s2", "dismissed s2",
                 "viewDidDisappear s2", "screenDeallocated s2",
             ])
-        #expect(
-            delegate.calls == ["adaptivePresentationStyle compact", "shouldDismiss true", "willDismiss", "didDismiss"])
+        #expect(delegate.calls == callsOfADismissal)
     }
 
     @Test func aDelegateThatSaysNoneKeepsThePopoverWhichCannotBeSwipedDown() throws {
@@ -110,13 +120,8 @@ import Testing
         #expect(session.availableInputs() == [.tappedOutsidePopover(controller: .screen(ScreenID(2)))])
         let mark = log.events.count
         try session.tapOutsidePopover()
-        #expect(
-            events(of: log, after: mark) == [
-                "tappedOutsidePopover s2", "viewWillDisappear s2", "dismissed s2", "viewDidDisappear s2",
-                "screenDeallocated s2",
-            ])
-        #expect(
-            delegate.calls == ["adaptivePresentationStyle compact", "shouldDismiss true", "willDismiss", "didDismiss"])
+        #expect(events(of: log, after: mark) == dismissedByATapOutside)
+        #expect(delegate.calls == callsOfADismissal)
         #expect(session.state.frontPopover == nil)
         #expect(session.state.screensInView == [ScreenID(1)])
         #expect(throws: SessionError.noPopover(nil)) { try session.tapOutsidePopover() }
@@ -161,6 +166,52 @@ import Testing
         #expect(taps.value == 1)
         #expect(session.state.frontPopover?.controller == .screen(ScreenID(2)))
         #expect(delegate.calls == ["adaptivePresentationStyle compact"])
+    }
+
+    /// Launches an app whose root's bar holds "cancel" on the left and "share" and "edit" on
+    /// the right: "share" presents a popover anchored on it, kept as a popover; "cancel" and
+    /// "edit" count their taps in `taps`.
+    private func launchedWithBarPopover(taps: Counter) throws -> (Session, EventLog, Delegate) {
+        let delegate = Delegate(style: UIModalPresentationStyle.none)
+        let (session, log) = try launched { _, coordinator, root in
+            let share = UIBarButtonItem(title: "share")
+            share.primaryAction = UIAction(title: "share") { [unowned root, unowned share] _ in
+                let choices = coordinator.screen("Choices")
+                choices.modalPresentationStyle = .popover
+                choices.popoverPresentationController?.barButtonItem = share
+                choices.popoverPresentationController?.delegate = delegate
+                root.present(choices, animated: false)
+            }
+            let edit = UIBarButtonItem(primaryAction: UIAction(title: "edit") { _ in taps.value += 1 })
+            root.navigationItem.rightBarButtonItems = [share, edit]
+            root.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                primaryAction: UIAction(title: "cancel") { _ in taps.value += 1 })
+        }
+        return (session, log, delegate)
+    }
+
+    @Test func aBarButtonItemsPopoverLetsTapsThroughToItsSiblingsButNotToItsItem() throws {
+        let taps = Counter()
+        let (session, log, delegate) = try launchedWithBarPopover(taps: taps)
+        try session.tap("share")
+        #expect(
+            session.availableInputs() == [
+                .userTapped(screen: ScreenID(1), action: "cancel", argument: .null),
+                .userTapped(screen: ScreenID(1), action: "edit", argument: .null),
+                .tappedOutsidePopover(controller: .screen(ScreenID(2))),
+            ])
+        var mark = log.events.count
+        try session.send(.userTapped(screen: ScreenID(1), action: "edit", argument: .null))
+        #expect(events(of: log, after: mark) == ["userTapped edit on s1"])
+        #expect(taps.value == 1)
+        #expect(session.state.frontPopover?.controller == .screen(ScreenID(2)))
+        #expect(throws: SessionError.notInFront(ScreenID(1), front: ScreenID(2))) {
+            try session.send(.userTapped(screen: ScreenID(1), action: "share", argument: .null))
+        }
+        mark = log.events.count
+        try session.tapOutsidePopover()
+        #expect(events(of: log, after: mark) == dismissedByATapOutside)
+        #expect(delegate.calls == callsOfADismissal)
     }
 
     @Test func withoutPassthroughViewsTheScreenUnderThePopoverTakesNoTaps() throws {

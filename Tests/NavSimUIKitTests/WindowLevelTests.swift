@@ -7,28 +7,14 @@ import Testing
 /// Several windows: the user touches the one in front (the highest `windowLevel`, then the
 /// one last made key and visible), and `UIApplication` lists them back to front.
 @Suite @MainActor struct WindowLevelTests {
-    /// A screen with buttons, named by the test.
-    private final class Screen: UIViewController, NavSimNamed {
-        let navSimName: String
-
-        init(_ name: String) {
-            navSimName = name
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        func add(_ title: String, action: @escaping @MainActor () -> Void) {
-            view.addSubview(UIButton(primaryAction: UIAction(title: title) { _ in action() }))
-        }
-    }
-
     /// An app that makes its banner window (alert level, hidden) before its main window:
     /// Home's "Banner" shows the banner, whose "Close" releases it and whose "Late" shows a
     /// new window of the normal level; Home's "Sign out" shows a new sign-in window, whose
-    /// "Back" makes the main window key and visible again.
+    /// "Back" makes the main window key and visible again. "Ask", on the banner and on
+    /// sign-in, has Home, in the main window behind, present a question.
     private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
+        lazy var home = NamedScreen("Home")
         var banner: UIWindow?
         var signIn: UIWindow?
         var late: UIWindow?
@@ -38,7 +24,6 @@ import Testing
             let banner = UIWindow(windowScene: scene)
             banner.windowLevel = .alert
             self.banner = banner
-            let home = Screen("Home")
             home.add("Banner") { [unowned self] in showBanner() }
             home.add("Sign out") { [unowned self] in showSignIn(in: scene) }
             window = UIWindow(windowScene: scene)
@@ -47,20 +32,26 @@ import Testing
         }
 
         private func showBanner() {
-            let screen = Screen("Banner")
+            let screen = NamedScreen("Banner")
             screen.add("Close") { [unowned self] in banner = nil }
+            screen.add("Ask") { [unowned self] in askFromHome() }
             screen.add("Late") { [unowned self] in
                 late = banner?.windowScene.map { UIWindow(windowScene: $0) }
-                late?.rootViewController = Screen("Late")
+                late?.rootViewController = NamedScreen("Late")
                 late?.makeKeyAndVisible()
             }
             banner?.rootViewController = screen
             banner?.isHidden = false
         }
 
+        private func askFromHome() {
+            home.present(NamedScreen("Question"), animated: false)
+        }
+
         private func showSignIn(in scene: UIWindowScene) {
-            let screen = Screen("SignIn")
+            let screen = NamedScreen("SignIn")
             screen.add("Back") { [unowned self] in window?.makeKeyAndVisible() }
+            screen.add("Ask") { [unowned self] in askFromHome() }
             signIn = UIWindow(windowScene: scene)
             signIn?.rootViewController = screen
             signIn?.makeKeyAndVisible()
@@ -68,15 +59,9 @@ import Testing
     }
 
     private func launched() throws -> (Session, EventLog, SceneDelegate) {
-        let log = EventLog()
         let delegate = SceneDelegate()
-        let session = Session(app: NavSimApp(sceneDelegate: { delegate }), sink: log)
-        try session.launch()
+        let (session, log) = try launchedApp(sceneDelegate: delegate)
         return (session, log, delegate)
-    }
-
-    private func frontName(_ session: Session) -> String? {
-        session.state.frontScreen.flatMap { session.state.screens[$0]?.name }
     }
 
     @Test func anAlertLevelWindowMadeFirstIsInFrontOnceShown() throws {
@@ -93,6 +78,7 @@ import Testing
         #expect(
             session.availableInputs() == [
                 .userTapped(screen: ScreenID(2), action: "Close", argument: .null),
+                .userTapped(screen: ScreenID(2), action: "Ask", argument: .null),
                 .userTapped(screen: ScreenID(2), action: "Late", argument: .null),
             ])
         session.runtime.asCurrent {
@@ -147,5 +133,43 @@ import Testing
             #expect(
                 UIApplication.shared.windows == [delegate.window, delegate.late, delegate.banner].compactMap { $0 })
         }
+    }
+
+    /// The main window goes behind the banner (alert level; the main window stays key) or
+    /// behind a sign-in window made key and visible, and comes back in front by closing the
+    /// banner or by "Back".
+    @Test(arguments: zip(["Banner", "Sign out"], ["Close", "Back"]))
+    func aWindowBehindTheFrontOnePresentsInItselfOutOfTheUsersReach(cover: String, uncover: String) throws {
+        let (session, log, delegate) = try launched()
+        try session.tap(cover)
+        let front = frontName(session)
+        let mark = log.events.count
+        try session.tap("Ask")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Ask on s2", "screenCreated s3 Question by none state null",
+                "presented s3 by s1 as pageSheet", "viewDidLoad s3", "viewWillAppear s3", "viewDidAppear s3",
+            ])
+        #expect(session.state.windows[WindowID(2)]?.modals.map(\.controller) == [.screen(ScreenID(3))])
+        #expect(frontName(session) == front, "the user still touches the window in front")
+        #expect(session.state.frontSheet == nil, "the sheet behind cannot be swiped down")
+        session.runtime.asCurrent { #expect(delegate.window?.isKeyWindow == (cover == "Banner")) }
+        try session.tap(uncover)
+        #expect(frontName(session) == "Question")
+        #expect(session.state.frontSheet?.controller == .screen(ScreenID(3)))
+    }
+
+    @Test func theIPhoneShowsNoSecondScene() throws {
+        let (session, log, _) = try launched()
+        let mark = log.events.count
+        session.runtime.asCurrent {
+            let application = UIApplication.shared
+            #expect(!application.supportsMultipleScenes)
+            var errors: [any Error] = []
+            application.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { errors.append($0) }
+            #expect(errors.map { ($0 as? UISceneError)?.code } == [.multipleScenesNotSupported])
+            #expect(application.connectedScenes.count == 1)
+        }
+        #expect(log.events.count == mark)
     }
 }

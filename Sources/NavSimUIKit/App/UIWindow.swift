@@ -2,10 +2,11 @@ import NavSimCore
 import NavSimSimulator
 
 /// The root of everything on screen. As in UIKit, the window shows its root from
-/// `makeKeyAndVisible()` (or `isHidden = false`) on: before that the root is in no window
-/// (it cannot present, its pushes run inside their calls). The app keeps a window alive
-/// (the scene delegate's `window`): a window it lets go of is released, and what it showed
-/// leaves the screen (docs/uikit.md, "Windows").
+/// `makeKeyAndVisible()` (or `isHidden = false`) on and until `isHidden = true`: while it is
+/// hidden the root is in no window (it cannot present, its pushes run inside their calls,
+/// its controls take no touch). The app keeps a window alive (the scene delegate's
+/// `window`): a window it lets go of is released, and what it showed leaves the screen
+/// (docs/uikit.md, "Windows").
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The session the window lives in.
@@ -14,7 +15,8 @@ open class UIWindow: UIView {
     let windowID: WindowID
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene?
-    /// Whether the window was shown: `makeKeyAndVisible()` or `isHidden = false`.
+    /// Whether the window is on screen: shown by `makeKeyAndVisible()` or `isHidden = false`,
+    /// and not hidden since.
     private(set) var isShown = false
 
     /// Whether the window is the key window: the one made key last, one at a time.
@@ -35,6 +37,7 @@ open class UIWindow: UIView {
         runtime = .forNewObject
         windowID = runtime.makeWindowID()
         super.init(frame: frame)
+        isHidden = true
         runtime.register(window: self)
         runtime.emit(.windowCreated(windowID))
     }
@@ -50,6 +53,7 @@ open class UIWindow: UIView {
         runtime = .forNewObject
         windowID = runtime.makeWindowID()
         super.init(frame: .zero)
+        isHidden = true
         runtime.register(window: self)
         runtime.emit(.windowCreated(windowID))
     }
@@ -64,7 +68,9 @@ open class UIWindow: UIView {
     /// screen (UIKit removes a released window "from the view hierarchy").
     deinit {
         MainActor.assumeIsolated {
-            guard runtime.isRunning, runtime.state.windows[windowID]?.root != nil else { return }
+            guard runtime.isRunning, let window = runtime.state.windows[windowID],
+                window.root != nil || !window.modals.isEmpty
+            else { return }
             takeOff(rootViewController)
             Self.recordFrontWindow(in: runtime)
         }
@@ -73,24 +79,38 @@ open class UIWindow: UIView {
     /// Shows the window in front of every window of its level or a lower one, and makes it
     /// the key window.
     open func makeKeyAndVisible() {
-        show()
+        isHidden = false
         orderFront()
         makeKey()
     }
 
-    /// Showing the window (`false`) makes it visible without making it key; a window is not
-    /// hidden again.
+    /// Whether the window is off the screen; `true` until the window is first shown. Showing
+    /// it (`false`) makes it visible without making it key; hiding it takes what it shows
+    /// off the screen until it shows again.
     open override var isHidden: Bool {
-        didSet { if !isHidden { show() } }
+        didSet { isHidden ? hide() : show() }
     }
 
-    /// Puts the root into the window the first time the window shows, in front of its level.
+    /// Puts the root, and what it presents, into the window when the window shows, in front
+    /// of its level.
     private func show() {
         runtime.observer?.appCodeRan()
         guard !isShown else { return }
         isShown = true
         if let root = rootViewController { takeOff(nil, showing: root.recordIfNeeded()) }
         orderFront()
+    }
+
+    /// Takes the root, and what it presents, off the screen while the window is hidden: they
+    /// stay the window's (its presentations stay presented) and get their disappearance
+    /// callbacks; the window in front of the others that show takes the touches.
+    private func hide() {
+        guard isShown else { return }
+        runtime.observer?.appCodeRan()
+        isShown = false
+        guard runtime.isRunning, runtime.state.windows[windowID]?.root != nil else { return }
+        runtime.transition { runtime.emit(.windowRootSet(windowID, root: nil)) }
+        recordFrontWindow()
     }
 
     /// Puts the window in front of the others of its level.
@@ -154,12 +174,17 @@ open class UIWindow: UIView {
             }
         }
         let rootID = rootViewController?.recordIfNeeded()
-        guard isShown else { return }
+        guard isShown else {
+            // A hidden window keeps what its old root presents until the root changes.
+            if runtime.state.windows[windowID]?.modals.isEmpty == false { takeOff(oldValue, showing: nil) }
+            return
+        }
         takeOff(oldValue, showing: rootID)
         recordFrontWindow()
     }
 
-    /// Takes `oldRoot` and what it presents off the screen, top first, and shows `newRoot`.
+    /// Takes `oldRoot` and what it presents off the screen and out of the window, top first,
+    /// and shows `newRoot`.
     private func takeOff(_ oldRoot: UIViewController?, showing newRoot: ControllerID? = nil) {
         var presented: [UIViewController] = []
         while let next = (presented.last ?? oldRoot)?.presented { presented.append(next) }
@@ -167,7 +192,9 @@ open class UIWindow: UIView {
             for layer in presented.reversed() {
                 if let id = layer.controllerID { runtime.emit(.dismissed(id)) }
             }
-            runtime.emit(.windowRootSet(windowID, root: newRoot))
+            if runtime.state.windows[windowID]?.root != newRoot {
+                runtime.emit(.windowRootSet(windowID, root: newRoot))
+            }
         }
         for layer in [oldRoot].compactMap({ $0 }) + presented {
             layer.presented = nil

@@ -96,6 +96,14 @@ open class UINavigationItem: NSObject {
         for item in rightBarButtonItems ?? [] { item.collectControls(into: &controls) }
         return controls
     }
+
+    /// The bar button items beside `item` in the bar, left and right, when the bar holds
+    /// `item`; else none.
+    func barButtonItems(besides item: UIBarButtonItem) -> [UIBarButtonItem] {
+        let items = (leftBarButtonItems ?? []) + (rightBarButtonItems ?? [])
+        guard items.contains(where: { $0 === item }) else { return [] }
+        return items.filter { $0 !== item }
+    }
 }
 
 extension UINavigationItem {

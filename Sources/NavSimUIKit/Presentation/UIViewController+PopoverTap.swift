@@ -18,17 +18,27 @@ extension UIViewController {
         finishUserDismissal()
     }
 
-    /// The controls of the presenter's screen that lie in the popover's `passthroughViews`:
-    /// the user taps them with the popover up, and it stays.
+    /// The controls of the presenter's screen that a tap outside the popover reaches: those in
+    /// its `passthroughViews`, and, for a popover anchored on a bar button item, the other
+    /// items of the navigation bar that shows it (UIKit adds an anchor's "sibling bar button
+    /// items", not the item itself, to the passthrough views). The user taps them with the
+    /// popover up, and it stays.
     package var passthroughControls: [(screen: ScreenID, name: String, arguments: [JSONValue])] {
-        guard let views = popoverPresentationController?.passthroughViews, !views.isEmpty,
-            let presenterID = presenter?.controllerID, let screen = runtime.state.visibleScreen(of: presenterID),
+        guard let popover = popoverPresentationController, let presenterID = presenter?.controllerID,
+            let screen = runtime.state.visibleScreen(of: presenterID),
             let controller = runtime.screen(screen) as? UIViewController
         else { return [] }
+        let items = popover.barButtonItem.map { controller.navigationItem.barButtonItems(besides: $0) } ?? []
+        let views = (popover.passthroughViews ?? []) + items.compactMap(\.customView)
+        guard !views.isEmpty || !items.isEmpty else { return [] }
         return controller.tappableControls.compactMap { name, control in
-            guard let view = (control as? UIView) ?? (control as? UIGestureRecognizer)?.view,
-                views.contains(where: { view.isDescendant(of: $0) })
-            else { return nil }
+            if let item = control as? UIBarButtonItem {
+                guard items.contains(where: { $0 === item }) else { return nil }
+            } else {
+                guard let view = (control as? UIView) ?? (control as? UIGestureRecognizer)?.view,
+                    views.contains(where: { view.isDescendant(of: $0) })
+                else { return nil }
+            }
             return (screen, name, controller.sampleArguments(ofControl: name))
         }
     }

@@ -1,0 +1,177 @@
+import NavSimCore
+import NavSimSimulator
+import Testing
+
+@testable import NavSimUIKit
+
+/// A window hidden again (`isHidden = true`) is off the screen until it shows again: what it
+/// shows gets its disappearance callbacks, takes no touch, and comes back with
+/// `makeKeyAndVisible()` or `isHidden = false`.
+@Suite @MainActor struct HiddenWindowTests {
+    /// An app with a lock window: Home's "Lock" (and a sheet's) hides the main window and
+    /// shows a lock window, whose "Unlock" hides it and makes the main window key and visible
+    /// again, whose "Peek" only shows the main window and whose "Replace" gives the main window
+    /// a new root; Home's "Hide" only hides the main window; "Details" presents a sheet.
+    private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        var lock: UIWindow?
+        var hiddenAtCreation: Bool?
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let home = NamedScreen("Home")
+            home.add("Lock") { [unowned self] in showLock(in: scene) }
+            home.add("Hide") { [unowned self] in window?.isHidden = true }
+            home.add("Details") { [unowned self] in
+                let details = NamedScreen("Details")
+                details.add("Lock") { [unowned self] in showLock(in: scene) }
+                home.present(details, animated: false)
+            }
+            window = UIWindow(windowScene: scene)
+            hiddenAtCreation = window?.isHidden
+            window?.rootViewController = home
+            window?.makeKeyAndVisible()
+        }
+
+        private func showLock(in scene: UIWindowScene) {
+            window?.isHidden = true
+            let screen = NamedScreen("Lock")
+            screen.add("Unlock") { [unowned self] in
+                lock?.isHidden = true
+                window?.makeKeyAndVisible()
+            }
+            screen.add("Peek") { [unowned self] in window?.isHidden = false }
+            screen.add("Replace") { [unowned self] in window?.rootViewController = NamedScreen("Fresh") }
+            lock = UIWindow(windowScene: scene)
+            lock?.rootViewController = screen
+            lock?.makeKeyAndVisible()
+        }
+    }
+
+    private func launched() throws -> (Session, EventLog, SceneDelegate) {
+        let delegate = SceneDelegate()
+        let (session, log) = try launchedApp(sceneDelegate: delegate)
+        return (session, log, delegate)
+    }
+
+    private func taps(_ session: Session) -> [String] {
+        session.availableInputs().compactMap {
+            guard case .userTapped(_, let action, _) = $0 else { return nil }
+            return action
+        }
+    }
+
+    @Test func aWindowIsHiddenUntilItShows() throws {
+        let (session, _, delegate) = try launched()
+        #expect(delegate.hiddenAtCreation == true)
+        #expect(delegate.window?.isHidden == false)
+        #expect(frontName(session) == "Home")
+    }
+
+    @Test func hidingTheWindowTakesItsScreenOffAndShowingItAgainBringsItBack() throws {
+        let (session, log, delegate) = try launched()
+        var mark = log.events.count
+        try session.tap("Lock")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Lock on s1", "windowRootSet w1 to none", "viewWillDisappear s1", "viewDidDisappear s1",
+                "screenCreated s2 Lock by none state null", "viewDidLoad s2", "windowCreated w2",
+                "windowRootSet w2 to s2", "viewWillAppear s2", "viewDidAppear s2",
+            ])
+        #expect(frontName(session) == "Lock")
+        #expect(taps(session) == ["Unlock", "Peek", "Replace"], "the hidden window's controls take no touch")
+        mark = log.events.count
+        try session.tap("Unlock")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Unlock on s2", "windowRootSet w2 to none", "viewWillDisappear s2", "viewDidDisappear s2",
+                "windowRootSet w1 to s1", "viewWillAppear s1", "viewDidAppear s1",
+            ])
+        #expect(frontName(session) == "Home")
+        #expect(taps(session) == ["Lock", "Hide", "Details"])
+        session.runtime.asCurrent {
+            #expect(delegate.window?.isHidden == false)
+            #expect(delegate.window?.isKeyWindow == true)
+            #expect(delegate.lock?.isHidden == true)
+            #expect(UIApplication.shared.windows == [delegate.lock, delegate.window].compactMap { $0 })
+        }
+    }
+
+    @Test func aHiddenWindowKeepsItsPresentationsOffTheScreenUntilItShows() throws {
+        let (session, log, _) = try launched()
+        try session.tap("Details")
+        #expect(frontName(session) == "Details")
+        var mark = log.events.count
+        try session.tap("Lock")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Lock on s2", "windowRootSet w1 to none",
+                "viewWillDisappear s1", "viewWillDisappear s2", "viewDidDisappear s1", "viewDidDisappear s2",
+                "screenCreated s3 Lock by none state null", "viewDidLoad s3", "windowCreated w2",
+                "windowRootSet w2 to s3", "viewWillAppear s3", "viewDidAppear s3",
+            ])
+        #expect(session.state.frontSheet == nil)
+        mark = log.events.count
+        try session.tap("Unlock")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Unlock on s3", "windowRootSet w2 to none", "viewWillDisappear s3", "viewDidDisappear s3",
+                "windowRootSet w1 to s1", "viewWillAppear s1", "viewWillAppear s2", "viewDidAppear s1",
+                "viewDidAppear s2",
+            ])
+        #expect(frontName(session) == "Details")
+        #expect(session.state.frontSheet?.controller == .screen(ScreenID(2)))
+    }
+
+    @Test func replacingAHiddenWindowsRootDismissesWhatTheOldOnePresented() throws {
+        let (session, log, _) = try launched()
+        try session.tap("Details")
+        try session.tap("Lock")
+        var mark = log.events.count
+        try session.tap("Replace")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Replace on s3", "screenCreated s4 Fresh by none state null", "dismissed s2",
+                "screenDeallocated s2",
+            ])
+        #expect(session.state.windows[WindowID(1)]?.modals == [])
+        mark = log.events.count
+        try session.tap("Unlock")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Unlock on s3", "windowRootSet w2 to none", "viewWillDisappear s3", "viewDidDisappear s3",
+                "windowRootSet w1 to s4", "viewDidLoad s4", "viewWillAppear s4", "viewDidAppear s4",
+            ])
+        #expect(frontName(session) == "Fresh")
+    }
+
+    @Test func withEveryWindowHiddenThereIsNothingToTouch() throws {
+        let (session, log, delegate) = try launched()
+        let mark = log.events.count
+        try session.tap("Hide")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Hide on s1", "windowRootSet w1 to none", "viewWillDisappear s1", "viewDidDisappear s1",
+            ])
+        #expect(session.state.frontScreen == nil)
+        #expect(taps(session).isEmpty)
+        session.runtime.asCurrent { #expect(delegate.window?.isHidden == true) }
+    }
+
+    @Test func showingAHiddenWindowAgainPutsItInFrontWithoutMakingItKey() throws {
+        let (session, log, delegate) = try launched()
+        try session.tap("Lock")
+        let mark = log.events.count
+        try session.tap("Peek")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped Peek on s2", "windowRootSet w1 to s1", "viewWillAppear s1", "viewDidAppear s1",
+                "windowOrderedFront w1",
+            ])
+        #expect(frontName(session) == "Home")
+        session.runtime.asCurrent {
+            #expect(delegate.window?.isHidden == false)
+            #expect(delegate.lock?.isKeyWindow == true)
+        }
+    }
+}
