@@ -260,3 +260,26 @@ where target.type != .system && target.type != .plugin && !cTargets.union(builtA
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings
 }
+
+// NAVSIM_TEST_TARGETS=A,B keeps only the test targets A and B and the targets they need, and
+// no products: `swift build --build-tests` then compiles nothing else, which keeps a sanitized
+// build of a few suites short (scripts/sanitize core).
+if let testTargets = Context.environment["NAVSIM_TEST_TARGETS"] {
+    let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var needed: Set<String> = []
+    var pending = testTargets.split(separator: ",").map(String.init)
+    while let name = pending.popLast() {
+        guard let target = targetsByName[name], needed.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+        for plugin in target.plugins ?? [] {
+            if case .plugin(let name, nil) = plugin { pending.append(name) }
+        }
+    }
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products = []
+}

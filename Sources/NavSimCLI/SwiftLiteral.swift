@@ -3,27 +3,12 @@ import NavSimCore
 /// Swift source for values a generated test holds: string literals, JSON values, names.
 enum SwiftLiteral {
     /// `text` as a Swift string literal: quotes, backslashes, control and bidirectional
-    /// characters escaped, so any text (a hostile label too) stays inside the literal.
+    /// characters escaped (``NavSimCore/Unicode/Scalar/literalEscape(_:)``), so any text (a
+    /// hostile label too) stays inside the literal.
     static func string(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
-                    || scalar.properties.generalCategory == .format
-                {
-                    literal += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return literal + "\""
+        var literal = ""
+        text.appendLiteral(.swift, to: &literal)
+        return literal
     }
 
     /// `value` as a literal of `JSONValue` (which is expressible by every literal).

@@ -140,12 +140,12 @@ extension JSONValue: CustomStringConvertible {
             switch piece {
             case .punctuation(let mark): text += mark
             case .key(let key):
-                Self.writeQuoted(key, to: &text)
+                key.appendLiteral(.json, to: &text)
                 text += ":"
             case .value(.null): text += "null"
             case .value(.bool(let value)): text += value ? "true" : "false"
             case .value(.number(let value)): text += Self.format(value)
-            case .value(.string(let value)): Self.writeQuoted(value, to: &text)
+            case .value(.string(let value)): value.appendLiteral(.json, to: &text)
             case .value(.array(let elements)):
                 // Pushed last first, so that they pop in order.
                 text += "["
@@ -181,25 +181,6 @@ extension JSONValue: CustomStringConvertible {
             return String(Int64(value))
         }
         return String(value)
-    }
-
-    /// Appends `value` as a JSON string literal, escaping what RFC 8259 requires, and every
-    /// control, bidirectional or line-separating character (``Unicode/Scalar/isDisguising``)
-    /// as `\uXXXX`, so that printed JSON shows them as what they are and stays JSON.
-    static func writeQuoted(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.isDisguising: text += scalar.jsonEscape
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }
 

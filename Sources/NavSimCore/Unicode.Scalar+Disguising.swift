@@ -25,4 +25,43 @@ extension Unicode.Scalar {
         let hex = String(value, radix: 16)
         return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
+
+    /// How a `language` string literal writes the scalar, or `nil` where it stands as
+    /// itself: a quote, a backslash, a newline, a return and a tab as `\"`, `\\`, `\n`, `\r`
+    /// and `\t` (the same in JSON and Swift), any other disguising scalar as ``jsonEscape``
+    /// in JSON and ``visibleEscape`` in Swift.
+    package func literalEscape(_ language: StringLiteralLanguage) -> String? {
+        switch self {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case _ where isDisguising: language == .json ? jsonEscape : visibleEscape
+        default: nil
+        }
+    }
+}
+
+/// The languages whose string literals NavSim writes: JSON text and generated Swift tests.
+package enum StringLiteralLanguage: Sendable {
+    case json
+    case swift
+}
+
+extension String {
+    /// Appends the string to `text` as a `language` string literal, in quotes, escaped as
+    /// ``Unicode/Scalar/literalEscape(_:)`` says, so any text (a hostile label too) stays
+    /// inside the literal and shows as what it is.
+    package func appendLiteral(_ language: StringLiteralLanguage, to text: inout String) {
+        text += "\""
+        for scalar in unicodeScalars {
+            if let escape = scalar.literalEscape(language) {
+                text += escape
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
 }

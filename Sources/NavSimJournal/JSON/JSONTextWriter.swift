@@ -70,15 +70,12 @@ struct JSONTextWriter {
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": raw("\\\"")
-            case "\\": raw("\\\\")
-            case "\n": raw("\\n")
-            case "\r": raw("\\r")
-            case "\t": raw("\\t")
-            case " "..."~": bytes.append(UInt8(scalar.value))
-            case _ where scalar.isDisguising: bytes.append(contentsOf: scalar.jsonEscape.utf8)
-            default: bytes.append(contentsOf: String(scalar).utf8)
+            if scalar >= " " && scalar <= "~" && scalar != "\"" && scalar != "\\" {
+                bytes.append(UInt8(scalar.value))
+            } else if let escape = scalar.literalEscape(.json) {
+                bytes.append(contentsOf: escape.utf8)
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8)
             }
         }
         bytes.append(UInt8(ascii: "\""))

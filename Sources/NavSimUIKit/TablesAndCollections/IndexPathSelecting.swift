@@ -11,17 +11,23 @@ import NavSimCore
 @MainActor
 protocol IndexPathSelecting: UIScrollView, TappableControl {
     /// The number of sections, as the data source says.
-    var selectableSectionCount: Int { get }
+    var numberOfSections: Int { get }
     /// The number of rows in `section`, as the data source says.
     func selectableRowCount(inSection section: Int) -> Int
+    /// The control's name without an accessibility identifier: `row` or `item`.
+    static var unidentifiedControlName: String { get }
     /// Whether the user can select rows.
     var allowsSelection: Bool { get }
     /// Whether several rows can be selected at once.
     var allowsMultipleSelection: Bool { get }
     /// The selected rows.
     var selection: IndexPathSelection { get set }
-    /// Does what a user's tap on the existing row at `indexPath` does.
-    func userSelect(_ indexPath: IndexPath)
+    /// Asks the delegate which row to select in place of `indexPath` (`nil`: none).
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath?
+    /// Tells the delegate the row at `indexPath` was deselected.
+    func delegateDidDeselect(_ indexPath: IndexPath)
+    /// Tells the delegate the row at `indexPath` was selected.
+    func delegateDidSelect(_ indexPath: IndexPath)
     /// The storyboard segue of the cell at `indexPath`, if it has one.
     func selectionSegue(at indexPath: IndexPath) -> (() -> Void)?
 }
@@ -32,9 +38,13 @@ extension IndexPathSelecting {
 
     var isTappable: Bool { acceptsSelection && !sampleArguments.isEmpty }
 
+    var controlName: String {
+        ControlNaming.first(accessibilityIdentifier, or: Self.unidentifiedControlName)
+    }
+
     var sampleArguments: [JSONValue] {
         var samples: [JSONValue] = []
-        for section in 0..<max(selectableSectionCount, 0) {
+        for section in 0..<max(numberOfSections, 0) {
             for row in 0..<max(selectableRowCount(inSection: section), 0) {
                 guard samples.count < 8 else { return samples }
                 samples.append([.number(Double(section)), .number(Double(row))])
@@ -55,7 +65,7 @@ extension IndexPathSelecting {
         default:
             return
         }
-        guard acceptsSelection, position.section >= 0, position.section < selectableSectionCount,
+        guard acceptsSelection, position.section >= 0, position.section < numberOfSections,
             position.row >= 0, position.row < selectableRowCount(inSection: position.section)
         else { return }
         userSelect(IndexPath(row: position.row, section: position.section))
@@ -71,28 +81,24 @@ extension IndexPathSelecting {
         _ = selection.select(indexPath, allowsMultiple: allowsMultipleSelection)
     }
 
-    /// Does what a user's tap on the row at `indexPath` does, telling the delegate
-    /// through the closures: with multiple selection, a tap on a selected row deselects
-    /// it; otherwise `willSelect` may redirect or cancel the selection, the rows it
-    /// replaces are deselected, it is selected, the storyboard segue of its cell is
-    /// performed, then `didSelect` is called. The selection is updated before each call,
-    /// so the delegate may change it. The segue before `didSelect` is what UIKit is
-    /// reported to do (docs/uikit.md, "Storyboards and xibs").
-    func select(
-        byUser indexPath: IndexPath, willSelect: (IndexPath) -> IndexPath?, didDeselect: (IndexPath) -> Void,
-        didSelect: (IndexPath) -> Void
-    ) {
+    /// Does what a user's tap on the existing row at `indexPath` does: with multiple
+    /// selection, a tap on a selected row deselects it; otherwise the delegate may redirect
+    /// or cancel the selection, the rows it replaces are deselected, it is selected, the
+    /// storyboard segue of its cell is performed, then the delegate is told. The selection
+    /// is updated before each call, so the delegate may change it. The segue before
+    /// `didSelect` is what UIKit is reported to do (docs/uikit.md, "Storyboards and xibs").
+    func userSelect(_ indexPath: IndexPath) {
         if allowsMultipleSelection, selection.paths.contains(indexPath) {
             selection.deselect(indexPath)
-            didDeselect(indexPath)
+            delegateDidDeselect(indexPath)
             return
         }
-        guard let target = willSelect(indexPath) else { return }
+        guard let target = delegateWillSelect(indexPath) else { return }
         for deselected in selection.select(target, allowsMultiple: allowsMultipleSelection) {
-            didDeselect(deselected)
+            delegateDidDeselect(deselected)
         }
         selectionSegue(at: target)?()
-        didSelect(target)
+        delegateDidSelect(target)
     }
 }
 

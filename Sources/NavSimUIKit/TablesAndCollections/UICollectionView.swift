@@ -194,23 +194,24 @@ extension UICollectionView: CellShowing {
 
     var viewAfterCells: UIView? { nil }
 
-    var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: "item")
-    }
-
-    var selectableSectionCount: Int { numberOfSections }
+    static var unidentifiedControlName: String { "item" }
 
     func selectableRowCount(inSection section: Int) -> Int {
         numberOfItems(inSection: section)
     }
 
-    func userSelect(_ indexPath: IndexPath) {
-        let delegate = delegate as? any UICollectionViewDelegate
-        select(
-            byUser: indexPath,
-            willSelect: { path in delegate?.collectionView(self, shouldSelectItemAt: path) == false ? nil : path },
-            didDeselect: { delegate?.collectionView(self, didDeselectItemAt: $0) },
-            didSelect: { delegate?.collectionView(self, didSelectItemAt: $0) })
+    private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) == false ? nil : indexPath
+    }
+
+    func delegateDidDeselect(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
+    func delegateDidSelect(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }
 

@@ -238,23 +238,24 @@ extension UITableView: CellShowing {
 
     var viewAfterCells: UIView? { tableFooterView }
 
-    var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: "row")
-    }
-
-    var selectableSectionCount: Int { numberOfSections }
+    static var unidentifiedControlName: String { "row" }
 
     func selectableRowCount(inSection section: Int) -> Int {
         numberOfRows(inSection: section)
     }
 
-    func userSelect(_ indexPath: IndexPath) {
-        let delegate = delegate as? any UITableViewDelegate
-        select(
-            byUser: indexPath,
-            willSelect: { path in delegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path },
-            didDeselect: { delegate?.tableView(self, didDeselectRowAt: $0) },
-            didSelect: { delegate?.tableView(self, didSelectRowAt: $0) })
+    private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    }
+
+    func delegateDidDeselect(_ indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+    }
+
+    func delegateDidSelect(_ indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 }
 

@@ -72,7 +72,7 @@ extension CellShowing {
         guard !visible.isLoaded else { return visible }
         visible.beginLoading()
         let rows = VisibleCells<Cell>.rowsPerSection
-        for section in 0..<max(selectableSectionCount, 0) {
+        for section in 0..<max(numberOfSections, 0) {
             for row in 0..<min(max(selectableRowCount(inSection: section), 0), rows) {
                 let indexPath = IndexPath(row: row, section: section)
                 guard let cell = cellFromDataSource(at: indexPath) else { return visible }
