@@ -334,7 +334,11 @@ report(
     "machine", "load average (1, 5, 15 min) before and after the exploration rounds", navsim: exploreLoad,
     baseline: loadAverage())
 
-// MARK: - 7. Many traces
+// MARK: - 7. Leaky walks
+
+try benchmarkLeakyWalks(navsim: navsim, inputs: quick ? 300 : 1_000, folder: folder)
+
+// MARK: - 8. Many traces
 
 try benchmarkManyTraces(
     navsim: navsim, traces: quick ? 1_000 : 10_000, sample: quick ? 100 : 500, folder: folder)

@@ -8,7 +8,8 @@
 /// unchanged; it also says which violations it never returned before, so that a report
 /// looks up only those. It reads each coordinator and screen once a check without copying
 /// it, and climbs to a window only from a coordinator that owns a screen, a container or a
-/// child. The violations are the same, in the same order, as a fresh check's (tests compare
+/// child; when the coordinators the liveness rules pick are the last check's, it returns
+/// the last check's liveness violations as they were (``livenessViolations(of:)``). The violations are the same, in the same order, as a fresh check's (tests compare
 /// the two after every input of every trace in `Traces/` and of leaking walks).
 package struct InvariantChecker {
     /// The `finishedButAlive` violation made for each coordinator so far, with its type.
@@ -17,6 +18,22 @@ package struct InvariantChecker {
     private var flowEndedMade: [CoordinatorID: (source: String, violation: InvariantViolation)] = [:]
     /// Each violation of the other rules made so far, with what its message was made from.
     private var made: [Made: (source: Source, violation: InvariantViolation)] = [:]
+
+    /// The liveness violations (`finishedButAlive`, then `flowEndedButAlive`) of the last
+    /// settled check, and the coordinators they were made from, by id: while a check picks
+    /// the same (``livenessViolations(of:)``), they are these.
+    private var liveness: [InvariantViolation] = []
+    private var livenessPicked: [CoordinatorID: Picked] = [:]
+    /// The coordinators a check picks for a liveness rule, listed into this buffer (kept for
+    /// its capacity, empty between checks).
+    private var picked: [Picked] = []
+
+    /// A coordinator a liveness rule picked: its id, its rule and its type.
+    private struct Picked: Equatable {
+        let id: CoordinatorID
+        let isFinished: Bool
+        let type: String
+    }
 
     /// What a violation's message is made from besides its ids.
     private enum Source: Equatable {
@@ -42,54 +59,12 @@ package struct InvariantChecker {
     /// and those of them this checker never returned before (by rule, coordinator and
     /// screen), in the same order.
     package mutating func check(_ state: NavigationState) -> (all: [InvariantViolation], new: [InvariantViolation]) {
-        var all: [InvariantViolation] = []
-        var new: [InvariantViolation] = []
+        var (all, new) = livenessViolations(of: state)
         func add(_ violation: InvariantViolation, isNew: Bool) {
             all.append(violation)
             if isNew { new.append(violation) }
         }
         let isSettled = !state.isAnimating
-        // The live coordinators each liveness rule picks, read in one pass: only their ids
-        // and the index of their type are kept, and only the ids picked are sorted.
-        var types: [String] = []
-        var finished: [(id: CoordinatorID, type: Int)] = []
-        var started: [(id: CoordinatorID, type: Int, ownsNothing: Bool)] = []
-        if isSettled {
-            for node in state.coordinators.values where !node.isDeallocated {
-                switch node.phase {
-                case .finished:
-                    finished.append((node.id, types.count))
-                    types.append(node.type)
-                case .started where node.hasShownScreens:
-                    let ownsNothing = node.screens.isEmpty && node.containers.isEmpty && node.children.isEmpty
-                    started.append((node.id, types.count, ownsNothing))
-                    types.append(node.type)
-                case .started, .created: break
-                }
-            }
-        }
-        all.reserveCapacity(finished.count + started.count)
-        for (id, index) in finished.sorted(by: { $0.id < $1.id }) {
-            let type = types[index]
-            let (violation, isNew) = Self.kept(id, from: type, in: &finishedMade) {
-                InvariantViolation(
-                    rule: .finishedButAlive, coordinator: id, screen: nil,
-                    message: "\(type)#\(id.rawValue) finished but is still alive: leaked")
-            }
-            add(violation, isNew: isNew)
-        }
-        var shown = ShownFlows(state: state)
-        for (id, index, ownsNothing) in started.sorted(by: { $0.id < $1.id }) {
-            // A started coordinator with no screen, container or child shows nothing.
-            guard ownsNothing || !shown.showsAScreen(id) else { continue }
-            let type = types[index]
-            let (violation, isNew) = Self.kept(id, from: type, in: &flowEndedMade) {
-                InvariantViolation(
-                    rule: .flowEndedButAlive, coordinator: id, screen: nil,
-                    message: "\(type)#\(id.rawValue) has no screen left on screen but is still alive: leaked")
-            }
-            add(violation, isNew: isNew)
-        }
         for violation in state.keptScreens(isSettled: isSettled) {
             add(violation, isNew: isUnseen(violation))
         }
@@ -131,6 +106,81 @@ package struct InvariantChecker {
                 message: "\(name) crashed at step \(crash.step): \(crash.reason)")
             add(violation, isNew: isUnseen(violation))
         }
+        return (all, new)
+    }
+
+    /// The `finishedButAlive` violations, then the `flowEndedButAlive` ones, each by id, and
+    /// those of them never returned before.
+    ///
+    /// A leaked coordinator stays leaked input after input, so the coordinators are read in
+    /// one pass, in the state's own order, without copying: the finished ones, and the
+    /// started ones that showed a screen and own nothing, are picked by their fields alone;
+    /// only those that own something are looked up in the windows. When the coordinators
+    /// picked are those the last settled check picked, with the same rules and types, so are
+    /// the violations, and they are returned as they were: nothing is sorted, looked up or
+    /// made for a leak nothing changed. While a transition runs none is checked, and what the
+    /// last settled check picked is kept for the next.
+    private mutating func livenessViolations(of state: NavigationState)
+        -> (all: [InvariantViolation], new: [InvariantViolation])
+    {
+        guard !state.isAnimating else { return ([], []) }
+        var picked: [Picked] = []
+        swap(&picked, &self.picked)
+        defer {
+            picked.removeAll(keepingCapacity: true)
+            swap(&picked, &self.picked)
+        }
+        let last = livenessPicked
+        var isLastPick = true
+        func pick(_ entry: Picked) {
+            picked.append(entry)
+            if isLastPick { isLastPick = last[entry.id] == entry }
+        }
+        var owning: [CoordinatorID] = []
+        for node in state.coordinators.values where !node.isDeallocated {
+            switch node.phase {
+            case .finished:
+                pick(Picked(id: node.id, isFinished: true, type: node.type))
+            case .started where node.hasShownScreens:
+                if node.screens.isEmpty && node.containers.isEmpty && node.children.isEmpty {
+                    // A started coordinator with no screen, container or child shows nothing.
+                    pick(Picked(id: node.id, isFinished: false, type: node.type))
+                } else {
+                    owning.append(node.id)
+                }
+            case .started, .created: break
+            }
+        }
+        var shown = ShownFlows(state: state)
+        for id in owning.sorted() where !shown.showsAScreen(id) {
+            guard let node = state.coordinators[id] else { continue }
+            pick(Picked(id: id, isFinished: false, type: node.type))
+        }
+        // Each coordinator is picked once: as many, each picked last time as now, are the same.
+        if isLastPick && picked.count == last.count { return (liveness, []) }
+        var all: [InvariantViolation] = []
+        var new: [InvariantViolation] = []
+        all.reserveCapacity(picked.count)
+        let sorted = picked.sorted { ($0.isFinished ? 0 : 1, $0.id) < ($1.isFinished ? 0 : 1, $1.id) }
+        for entry in sorted {
+            let (id, type) = (entry.id, entry.type)
+            let (violation, isNew) =
+                entry.isFinished
+                ? Self.kept(id, from: type, in: &finishedMade) {
+                    InvariantViolation(
+                        rule: .finishedButAlive, coordinator: id, screen: nil,
+                        message: "\(type)#\(id.rawValue) finished but is still alive: leaked")
+                }
+                : Self.kept(id, from: type, in: &flowEndedMade) {
+                    InvariantViolation(
+                        rule: .flowEndedButAlive, coordinator: id, screen: nil,
+                        message: "\(type)#\(id.rawValue) has no screen left on screen but is still alive: leaked")
+                }
+            all.append(violation)
+            if isNew { new.append(violation) }
+        }
+        liveness = all
+        livenessPicked = Dictionary(uniqueKeysWithValues: picked.map { ($0.id, $0) })
         return (all, new)
     }
 

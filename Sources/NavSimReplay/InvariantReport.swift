@@ -55,7 +55,9 @@ public struct InvariantReport: Hashable, Sendable {
                 firstSeen[key] = Finding(step: state.step, violation: violation, holdsAtEnd: false)
                 order.append(key)
             }
-            return own.all + apps
+            // The kept checker's list is returned as it is when the app adds nothing: a leak
+            // that stays costs no copy of it.
+            return apps.isEmpty ? own.all : own.all + apps
         }
         /// The violations of the state the last input met: an interrupted trace's end.
         var beforeLastInput: [InvariantViolation] = []

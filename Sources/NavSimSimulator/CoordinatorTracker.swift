@@ -82,6 +82,9 @@ package final class CoordinatorTracker {
     private var tracked: [Tracked] = []
     /// Their positions in ``tracked``, by address.
     private var positions = AddressTable()
+    /// Their ids, in the order of ``tracked``: read without copying an entry and its weak
+    /// reference.
+    private var trackedIDs: [CoordinatorID] = []
     /// Coordinators found gone between updates (their address was reused), reported at the
     /// next update.
     private var gone: [Tracked] = []
@@ -154,8 +157,11 @@ package final class CoordinatorTracker {
             swap(&live, &self.live)
         }
         var someDied = false
-        for index in tracked.indices {
-            if let object = tracked[index].object { live.append(object) } else { someDied = true }
+        // Read in place: a copy of an entry would copy its weak reference too.
+        tracked.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                if let object = entries[index].object { live.append(object) } else { someDied = true }
+            }
         }
         if someDied {
             dead += tracked.filter { $0.object == nil }
@@ -167,9 +173,11 @@ package final class CoordinatorTracker {
         walk(from: roots, live: live, dead: dead)
         walkedFingerprint.removeAll(keepingCapacity: true)
         for root in roots { Self.graph.appendFingerprint(of: root, to: &walkedFingerprint) }
-        for index in tracked.indices {
-            guard let object = tracked[index].object else { continue }
-            Self.graph.appendFingerprint(of: object, to: &walkedFingerprint)
+        tracked.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                guard let object = entries[index].object else { continue }
+                Self.graph.appendFingerprint(of: object, to: &walkedFingerprint)
+            }
         }
     }
 
@@ -223,7 +231,9 @@ package final class CoordinatorTracker {
             let start = held.count
             graph.appendStrongObjects(of: object, plan: plan, to: &held)
             ObjectGraph.addresses(of: held, from: start, to: &addresses)
-            if let id = id(of: object) ?? (isCoordinator(object, plan: plan) ? track(object) : nil) {
+            if let id = trackedID(at: UInt(bitPattern: ObjectIdentifier(object)))
+                ?? (isCoordinator(object, plan: plan) ? track(object) : nil)
+            {
                 found.append(UInt(bitPattern: ObjectIdentifier(object)))
                 found.append(UInt(id.rawValue))
                 found.append(UInt(addresses.count))
@@ -337,8 +347,10 @@ package final class CoordinatorTracker {
         let made = runtime.madeSoFar
         var links: [UInt] = []
         links.reserveCapacity(linksAtLastOwnerSearch.count)
-        for entry in tracked {
-            if let object = entry.object { Self.graph.appendLinkFingerprint(of: object, to: &links) }
+        tracked.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                if let object = entries[index].object { Self.graph.appendLinkFingerprint(of: object, to: &links) }
+            }
         }
         guard made != madeAtLastOwnerSearch || links != linksAtLastOwnerSearch else { return }
         madeAtLastOwnerSearch = made
@@ -497,6 +509,15 @@ package final class CoordinatorTracker {
         return tracked[position].id
     }
 
+    /// The id of the tracked coordinator at `address`, during a walk: every tracked
+    /// coordinator is alive then (the sweep before it let go of the dead, and the walk's
+    /// `live` holds the others), so no other object can have its address, and its weak
+    /// reference is not loaded again.
+    private func trackedID(at address: UInt) -> CoordinatorID? {
+        guard let position = positions.number(of: address) else { return nil }
+        return trackedIDs[position]
+    }
+
     /// The coordinator that owns a view controller (or container): breadth first through
     /// the object's stored properties, weak AND strong, up to depth 2, never entering
     /// objects for which `skip` returns true (the caller passes "is a view controller or a
@@ -576,12 +597,14 @@ package final class CoordinatorTracker {
         let id = runtime.makeCoordinatorID()
         positions.set(tracked.count, of: UInt(bitPattern: ObjectIdentifier(object)))
         tracked.append(Tracked(id: id, type: Swift.type(of: object), object: object, parent: nil))
+        trackedIDs.append(id)
         runtime.emit(.coordinatorCreated(id, type: runtime.typeName(of: object)))
         return id
     }
 
     private func reindex() {
         positions.removeAll()
+        trackedIDs = tracked.map(\.id)
         for (position, entry) in tracked.enumerated() {
             if let object = entry.object { positions.set(position, of: UInt(bitPattern: ObjectIdentifier(object))) }
         }

@@ -50,6 +50,9 @@ extension ObjectContainer where Self: Collection {
 extension ObjectContainer where Self: RandomAccessCollection {
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
         let elements = pointer.assumingMemoryBound(to: Self.self).pointee
+        // An empty array, such as a leaked coordinator's children, holds nothing: its
+        // elements' shape is not looked up.
+        guard !elements.isEmpty else { return }
         let shape = held.graph.shape(of: Element.self)
         switch shape {
         case .none: return

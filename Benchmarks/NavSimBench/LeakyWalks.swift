@@ -1,0 +1,58 @@
+import Foundation
+import NavSimJournal
+
+/// The "leaky walks" section (issue 30): `record`, `check` and `verify` of a random walk of
+/// `children/neverRemoved`, which leaks its child flow at every round trip (about one leak
+/// every 11 inputs), against the same walk of its fixed twin `children/navigationDelegate`,
+/// in instructions an event (valgrind's callgrind, process start included), so that the
+/// machine's load does not move the ratio. Target: each within 1.5× of the twin. Skipped
+/// when valgrind is not installed.
+@MainActor func benchmarkLeakyWalks(navsim: String, inputs: Int, folder: String) throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") else {
+        print("leaky walks: skipped, valgrind is not installed")
+        return
+    }
+    var perEvent: [String: [String: Double]] = [:]
+    for variant in ["neverRemoved", "navigationDelegate"] {
+        let trace = "\(folder)/leaky-\(variant).navtrace"
+        let record = try instructions(
+            [
+                navsim, "record", "children", "--variant", variant, "--explore", "\(inputs)", "--seed", "1",
+                "--fsync", "never", "--input-limit", "0", "--output", trace,
+            ], folder: folder)
+        let events = Double(try TraceReader.readAll(path: trace).events.count)
+        let check = try instructions([navsim, "check", trace], folder: folder, statuses: [0, 1])
+        let verify = try instructions([navsim, "verify", trace, "--input-limit", "0"], folder: folder)
+        perEvent[variant] = ["record": record / events, "check": check / events, "verify": verify / events]
+    }
+    for command in ["record", "check", "verify"] {
+        let leaky = perEvent["neverRemoved"]?[command] ?? 0
+        let fixed = perEvent["navigationDelegate"]?[command] ?? 0
+        report(
+            "leaky walks", "\(command), \(count(Double(inputs)))-input walk, instructions an event",
+            navsim: "children/neverRemoved: \(count(leaky))", baseline: "children/navigationDelegate: \(count(fixed))",
+            ratio: times(leaky / fixed), target: "≤ 1.5×", met: leaky <= fixed * 1.5)
+    }
+}
+
+/// The instructions `arguments` takes under callgrind, summed over the processes it forks;
+/// it must exit with one of `statuses`.
+func instructions(_ arguments: [String], folder: String, statuses: Set<Int32> = [0]) throws -> Double {
+    let logs = "\(folder)/callgrind"
+    try? FileManager.default.removeItem(atPath: logs)
+    try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
+    let run = try runProcess(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(logs)/valgrind.%p"]
+            + arguments)
+    guard statuses.contains(run.status) else {
+        throw BenchError("\(arguments.joined(separator: " ")) exited with status \(run.status) under callgrind")
+    }
+    var total = 0.0
+    for name in try FileManager.default.contentsOfDirectory(atPath: logs) {
+        let log = try String(contentsOfFile: "\(logs)/\(name)", encoding: .utf8)
+        for line in log.split(separator: "\n") where line.contains("Collected :") {
+            total += Double(line.split(separator: " ").last ?? "") ?? 0
+        }
+    }
+    return total
+}
