@@ -92,6 +92,42 @@ import Testing
         }
     }
 
+    final class DetailScreen: UIViewController {
+        weak var titleItem: UINavigationItem!
+
+        static var connections: PortedInterface.Connections {
+            PortedInterface.Connections(
+                of: DetailScreen.self,
+                outlets: ["titleItem": { ($0 as! DetailScreen).titleItem = $1 as? UINavigationItem }], actions: [:])
+        }
+    }
+
+    /// An outlet to a scene's navigation item is the controller's own item, as iOS connects
+    /// it (RecipeFood's detail screen sets its title through one).
+    @Test func anOutletToTheScenesNavigationItemIsTheControllersItem() throws {
+        PortedInterface.install(
+            documents: [
+                "Detail.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="d">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="d" customClass="DetailScreen">
+                      <navigationItem key="navigationItem" title="Recipe" id="ni"/>
+                      <connections><outlet property="titleItem" destination="ni" id="o"/></connections>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            classes: ["DetailScreen": DetailScreen.self], connections: [DetailScreen.connections])
+        try withSession {
+            let detail = try #require(
+                UIStoryboard(name: "Detail", bundle: nil).instantiateInitialViewController() as? DetailScreen)
+            #expect(detail.titleItem === detail.navigationItem)
+            #expect(detail.titleItem?.title == "Recipe")
+        }
+    }
+
     /// The scene delegate of an app whose Info.plist launches Main.storyboard.
     final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?

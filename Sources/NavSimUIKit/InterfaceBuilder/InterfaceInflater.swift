@@ -99,6 +99,7 @@ final class InterfaceInflater {
 
     private func applyNavigationItem(_ element: InterfaceElement, to controller: UIViewController) {
         let item = controller.navigationItem
+        register(item, for: element)
         if let title = element["title"] { item.title = title }
         for child in element.children {
             switch (child.name, child["key"]) {
