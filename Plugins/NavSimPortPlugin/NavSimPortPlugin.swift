@@ -17,11 +17,15 @@ import PackagePlugin
 /// in the target replaces what an excluded file declared). The storyboards, xibs and
 /// `Info.plist` go into one more file, `NavSimPortedInterface.swift`, with the classes and
 /// connections they need.
+///
+/// SwiftPM asks for the commands again only when it plans the build again (a file added to
+/// or removed from the package, or `Package.swift` changed), so the list of files is the one
+/// taken then; `navsim-port` applies `exclude` itself, from the file as it is at each build
+/// (the configuration is the command's input), and writes an excluded file's copy empty.
 @main
 struct NavSimPortPlugin: BuildToolPlugin {
     struct Configuration: Decodable {
         var appFolders: [String]
-        var exclude: [String]?
     }
 
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -29,9 +33,8 @@ struct NavSimPortPlugin: BuildToolPlugin {
         let configurationFile = target.directoryURL.appending(path: "navsim-port.json")
         let configuration = try JSONDecoder().decode(Configuration.self, from: Data(contentsOf: configurationFile))
         let package = context.package.directoryURL
-        let excluded = Set((configuration.exclude ?? []).map { package.appending(path: $0).standardizedFileURL.path })
         let files = configuration.appFolders.flatMap { folder in
-            appFiles(under: package.appending(path: folder).standardizedFileURL, excluding: excluded)
+            appFiles(under: package.appending(path: folder).standardizedFileURL)
         }
         let inputs = files.filter { $0.pathExtension == "swift" }
         let documents = files.filter { $0.pathExtension != "swift" }
@@ -44,16 +47,18 @@ struct NavSimPortPlugin: BuildToolPlugin {
                 displayName:
                     "Porting \(inputs.count) Swift files of \(configuration.appFolders.joined(separator: ", "))",
                 executable: try context.tool(named: "navsim-port").url,
-                arguments: ["--interface", interface.path] + documents.flatMap { ["--document", $0.path] }
+                arguments: [
+                    "--interface", interface.path, "--configuration", configurationFile.path, "--package", package.path,
+                ] + documents.flatMap { ["--document", $0.path] }
                     + zip(inputs, outputs).flatMap { [$0.path, $1.path] },
                 inputFiles: inputs + documents + [configurationFile], outputFiles: outputs + [interface])
         ]
     }
 
     /// The Swift files, storyboards, xibs, `Info.plist` and the `Contents.json` of each asset
-    /// catalog's image and color set under `folder`, sorted by path, leaving out tests, hidden
-    /// entries and `excluded` paths (files or folders).
-    private func appFiles(under folder: URL, excluding excluded: Set<String>) -> [URL] {
+    /// catalog's image and color set under `folder`, sorted by path, leaving out tests and
+    /// hidden entries.
+    private func appFiles(under folder: URL) -> [URL] {
         let keys: [URLResourceKey] = [.isDirectoryKey]
         guard
             let walk = FileManager.default.enumerator(
@@ -61,10 +66,9 @@ struct NavSimPortPlugin: BuildToolPlugin {
         else { return [] }
         var files: [URL] = []
         for case let url as URL in walk {
-            let path = url.standardizedFileURL.path
             let isDirectory = (try? url.resourceValues(forKeys: Set(keys)).isDirectory) ?? false
-            if excluded.contains(path) || (isDirectory && url.lastPathComponent.hasSuffix("Tests")) {
-                if isDirectory { walk.skipDescendants() }
+            if isDirectory && url.lastPathComponent.hasSuffix("Tests") {
+                walk.skipDescendants()
                 continue
             }
             let assetSet = ["imageset", "colorset"].contains(url.deletingLastPathComponent().pathExtension)

@@ -1,18 +1,24 @@
 import Foundation
 import NavSimPorting
 
-// navsim-port --interface FILE [--document DOC]… [INPUT OUTPUT]…: writes each Swift file of an
-// iOS app, ported for NavSim (SourcePort), to its output path, and the interface file
-// (InterfaceSource: the storyboards and xibs DOC, the classes they name, the classes'
-// outlets and actions, the symbols of the asset sets whose Contents.json is a DOC). An output whose content would not change is not written again, so
-// the compiler does not rebuild it. Run by NavSimPortPlugin.
+// navsim-port --interface FILE [--configuration JSON --package DIR] [--document DOC]… [INPUT OUTPUT]…:
+// writes each Swift file of an iOS app, ported for NavSim (SourcePort), to its output path, and
+// the interface file (InterfaceSource: the storyboards and xibs DOC, the classes they name, the
+// classes' outlets and actions, the symbols of the asset sets whose Contents.json is a DOC).
+// An INPUT or DOC that the navsim-port.json JSON excludes (PortConfiguration, paths relative
+// to DIR) is left out, its output written with no declaration. An output whose content would
+// not change is not written again, so the compiler does not rebuild it. Run by NavSimPortPlugin.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var interface: String?
 var documents: [String] = []
+var configurationPath: String?
+var packageDirectory = FileManager.default.currentDirectoryPath
 while let option = arguments.first, option.hasPrefix("--"), arguments.count >= 2 {
     switch option {
     case "--interface": interface = arguments[1]
+    case "--configuration": configurationPath = arguments[1]
+    case "--package": packageDirectory = arguments[1]
     case "--document": documents.append(arguments[1])
     default: break
     }
@@ -20,7 +26,9 @@ while let option = arguments.first, option.hasPrefix("--"), arguments.count >= 2
 }
 guard let interface, arguments.count.isMultiple(of: 2) else {
     FileHandle.standardError.write(
-        Data("usage: navsim-port --interface FILE [--document DOC]… [INPUT OUTPUT]…\n".utf8))
+        Data(
+            "usage: navsim-port --interface FILE [--configuration JSON --package DIR] [--document DOC]… [INPUT OUTPUT]…\n"
+                .utf8))
     exit(64)
 }
 
@@ -34,15 +42,22 @@ func write(_ text: String, to path: String) throws {
 
 var current = ""
 do {
+    current = configurationPath ?? ""
+    let configuration = try configurationPath.map(PortConfiguration.init(contentsOf:))
+    let isExcluded = { (path: String) in configuration?.excludes(path, packageDirectory: packageDirectory) ?? false }
     var ports: [SourcePort] = []
     for pair in stride(from: 0, to: arguments.count, by: 2) {
         current = arguments[pair]
+        if isExcluded(current) {
+            try write("// \(current): excluded by navsim-port.json.\n", to: arguments[pair + 1])
+            continue
+        }
         let port = SourcePort(try String(contentsOfFile: current, encoding: .utf8), path: current)
         try write(port.text, to: arguments[pair + 1])
         ports.append(port)
     }
     var texts: [(name: String, text: String)] = []
-    for document in documents {
+    for document in documents where !isExcluded(document) {
         current = document
         // An asset set by its folder's name (`arrowRight.imageset`), a document by its own.
         let url = URL(fileURLWithPath: document)

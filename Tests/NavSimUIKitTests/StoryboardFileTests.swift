@@ -92,6 +92,95 @@ import Testing
         }
     }
 
+    final class DetailScreen: UIViewController {
+        weak var titleItem: UINavigationItem!
+
+        static var connections: PortedInterface.Connections {
+            PortedInterface.Connections(
+                of: DetailScreen.self,
+                outlets: ["titleItem": { ($0 as! DetailScreen).titleItem = $1 as? UINavigationItem }], actions: [:])
+        }
+    }
+
+    /// An outlet to a scene's navigation item is the controller's own item, as iOS connects
+    /// it (RecipeFood's detail screen sets its title through one).
+    @Test func anOutletToTheScenesNavigationItemIsTheControllersItem() throws {
+        PortedInterface.install(
+            documents: [
+                "Detail.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="d">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="d" customClass="DetailScreen">
+                      <navigationItem key="navigationItem" title="Recipe" id="ni"/>
+                      <connections><outlet property="titleItem" destination="ni" id="o"/></connections>
+                    </viewController>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            classes: ["DetailScreen": DetailScreen.self], connections: [DetailScreen.connections])
+        try withSession {
+            let detail = try #require(
+                UIStoryboard(name: "Detail", bundle: nil).instantiateInitialViewController() as? DetailScreen)
+            #expect(detail.titleItem === detail.navigationItem)
+            #expect(detail.titleItem?.title == "Recipe")
+        }
+    }
+
+    final class TabScreen: UIViewController {
+        weak var label: UILabel!
+
+        static var connections: PortedInterface.Connections {
+            PortedInterface.Connections(
+                of: TabScreen.self, outlets: ["label": { ($0 as! TabScreen).label = $1 as? UILabel }], actions: [:])
+        }
+    }
+
+    /// Each tab's outlets into its own view are connected when that view loads, whichever
+    /// tab loads first (RecipeFood's search tab found its search bar nil).
+    @Test func eachTabsOutletsAreConnectedWhenItsViewLoads() throws {
+        PortedInterface.install(
+            documents: [
+                "Tabs.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="t">
+                  <scenes>
+                    <scene sceneID="s0"><objects>
+                      <tabBarController id="t" sceneMemberID="viewController">
+                        <connections>
+                          <segue destination="a" kind="relationship" relationship="viewControllers" id="ra"/>
+                          <segue destination="b" kind="relationship" relationship="viewControllers" id="rb"/>
+                        </connections>
+                      </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects>
+                      <viewController id="a" customClass="TabScreen">
+                        <view key="view" id="va"><subviews><label text="First" id="la"/></subviews></view>
+                        <connections><outlet property="label" destination="la" id="oa"/></connections>
+                      </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                      <viewController id="b" customClass="TabScreen">
+                        <view key="view" id="vb"><subviews><label text="Second" id="lb"/></subviews></view>
+                        <connections><outlet property="label" destination="lb" id="ob"/></connections>
+                      </viewController>
+                    </objects></scene>
+                  </scenes>
+                </document>
+                """
+            ],
+            classes: ["TabScreen": TabScreen.self], connections: [TabScreen.connections])
+        try withSession {
+            let tabs = try #require(
+                UIStoryboard(name: "Tabs", bundle: nil).instantiateInitialViewController() as? UITabBarController)
+            let screens = (tabs.viewControllers ?? []).compactMap { $0 as? TabScreen }
+            #expect(screens.count == 2)
+            for screen in screens { screen.loadViewIfNeeded() }
+            #expect(screens.map { $0.label?.text } == ["First", "Second"])
+        }
+    }
+
     /// The scene delegate of an app whose Info.plist launches Main.storyboard.
     final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?

@@ -13,8 +13,10 @@ final class InterfaceInflater {
     /// The objects made, by id, held weakly: what holds them is what UIKit's would (their
     /// superviews, controllers and items), so a scene the app drops is released.
     private var made: [String: WeakReference] = [:]
-    /// Connections whose destination did not exist yet: made when a view loads.
-    private var deferred: [(connection: InterfaceElement, source: AnyObject, scene: UIViewController?)] = []
+    /// Connections whose destination did not exist yet: made when a view loads. A tab's outlets
+    /// wait for its own view, however many of the other tabs load theirs first; their source
+    /// and scene are held weakly, as `made` holds its objects.
+    private var deferred: [(connection: InterfaceElement, source: WeakReference, scene: WeakReference?)] = []
     /// The embed segues of the container views made, performed once the scene's view is made.
     private var pendingEmbeds: [(segue: InterfaceElement, container: UIView, scene: UIViewController)] = []
 
@@ -99,6 +101,7 @@ final class InterfaceInflater {
 
     private func applyNavigationItem(_ element: InterfaceElement, to controller: UIViewController) {
         let item = controller.navigationItem
+        register(item, for: element)
         if let title = element["title"] { item.title = title }
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -296,21 +299,31 @@ final class InterfaceInflater {
         _ connections: InterfaceElement, of source: AnyObject, scene: UIViewController?, deferring: Bool = true
     ) {
         for connection in connections.children {
-            let waits =
-                connection.name != "segue" && connection["destination"].map { $0 != "-2" && object($0) == nil } == true
-            if waits {
-                if deferring { deferred.append((connection, source, scene)) }
+            if waits(connection) {
+                if deferring { deferred.append((connection, WeakReference(source), scene.map(WeakReference.init))) }
             } else {
                 establish(connection, of: source, scene: scene)
             }
         }
     }
 
-    /// Makes the connections that waited for the objects made since.
+    /// Whether `connection`'s destination is not made yet.
+    private func waits(_ connection: InterfaceElement) -> Bool {
+        connection.name != "segue" && connection["destination"].map { $0 != "-2" && object($0) == nil } == true
+    }
+
+    /// Makes the connections that waited for the objects made since; the others wait on.
     private func connectDeferred() {
         let waiting = deferred
         deferred = []
-        for (connection, source, scene) in waiting { establish(connection, of: source, scene: scene) }
+        for entry in waiting {
+            guard let source = entry.source.object else { continue }
+            if waits(entry.connection) {
+                deferred.append(entry)
+            } else {
+                establish(entry.connection, of: source, scene: entry.scene?.object as? UIViewController)
+            }
+        }
     }
 
     /// Makes one outlet, action or segue of `source`.
