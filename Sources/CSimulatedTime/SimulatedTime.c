@@ -590,6 +590,8 @@ struct timer_source {
     int app_references;
     // Raised by every new schedule: a session timer of an older one fires nothing.
     int64_t generation;
+    // The schedule whose session timers run (-1: none yet).
+    int64_t armed_generation;
     // Holders: the table (while the app references the source) and each session timer.
     int holders;
 };
@@ -670,6 +672,7 @@ void *dispatch_source_create(const void *type, uintptr_t handle, uintptr_t mask,
     entry->queue = queue != NULL ? queue : dispatch_get_global_queue(0, 0);
     real_dispatch_retain()(entry->queue);
     entry->suspensions = 1;
+    entry->armed_generation = -1;
     entry->app_references = 1;
     entry->holders = 1;
     pthread_mutex_lock(&sources_lock);
@@ -695,8 +698,13 @@ void *dispatch_source_create(const void *type, uintptr_t handle, uintptr_t mask,
 // carries. Called with the lock held.
 static void arm_source(struct timer_source *entry, int64_t delay) {
     navsim_source_receiver to = atomic_load(&source_receiver);
-    if (thread_queue == NULL || to == NULL) return;
+    if (thread_queue == NULL || to == NULL) {
+        // Armed from outside the session's scope: it never fires in the session.
+        navsim_simulation_note_outside_work(navsim_outside_deadline);
+        return;
+    }
     entry->holders += 1;
+    entry->armed_generation = entry->generation;
     to(thread_queue, delay, entry, entry->generation);
 }
 
@@ -767,12 +775,18 @@ void dispatch_source_set_event_handler_f(void *source, dispatch_function_t handl
     real_dispatch_source_set_event_handler_f()(source, handler);
 }
 
+// Sends a handler of `entry` to its queue: through the session, or, from outside its scope,
+// to libdispatch.
+static void deliver(struct timer_source *entry, dispatch_block_t handler) {
+    if (!send_to_session(entry->queue, NULL, -1, 0, handler)) real_dispatch_async()(entry->queue, handler);
+}
+
 // Sends `entry`'s cancel handler to its queue, once. Called with the lock held.
 static void send_cancel_handler(struct timer_source *entry) {
     dispatch_block_t handler = entry->cancel_handler;
     entry->cancel_handler = NULL;
     if (handler == NULL) return;
-    send_to_session(entry->queue, NULL, -1, 0, handler);
+    deliver(entry, handler);
     _Block_release(handler);
 }
 
@@ -825,10 +839,10 @@ static int resume_source(void *object, int activating) {
     if (!was_activated && entry->cancelled) send_cancel_handler(entry);
     if (entry->suspensions == 0 && entry->missed) {
         entry->missed = 0;
-        if (entry->handler != NULL) send_to_session(entry->queue, NULL, -1, 0, entry->handler);
-    } else if (entry->suspensions == 0 && !was_activated) {
-        arm_if_running(entry);
+        if (entry->handler != NULL) deliver(entry, entry->handler);
     }
+    // A schedule set while it was suspended (or before it was activated) starts now.
+    if (entry->suspensions == 0 && entry->armed_generation != entry->generation) arm_if_running(entry);
     pthread_mutex_unlock(&sources_lock);
     return 1;
 }
@@ -843,35 +857,30 @@ void dispatch_activate(void *object) {
     real_dispatch_activate()(object);
 }
 
+// Adds `change` to the suspensions of `object`, or (`references`) to the app's references
+// to it, if it is a simulated source. A source whose last reference the app let go of
+// stops, as libdispatch stops a source whose last reference is gone.
+static void count_on_source(void *object, int references, int change) {
+    if (atomic_load(&simulated_sources) == 0) return;
+    pthread_mutex_lock(&sources_lock);
+    struct timer_source *entry = simulated_source(object);
+    if (entry != NULL && !references) entry->suspensions += change;
+    if (entry != NULL && references && (entry->app_references += change) == 0) forget_source(entry);
+    pthread_mutex_unlock(&sources_lock);
+}
+
 void dispatch_suspend(void *object) {
-    if (atomic_load(&simulated_sources) > 0) {
-        pthread_mutex_lock(&sources_lock);
-        struct timer_source *entry = simulated_source(object);
-        if (entry != NULL) entry->suspensions += 1;
-        pthread_mutex_unlock(&sources_lock);
-    }
+    count_on_source(object, 0, 1);
     real_dispatch_suspend()(object);
 }
 
-// The app's references to a simulated source are counted: once it lets the last go, the
-// timer stops, as libdispatch stops a source whose last reference is gone.
 void dispatch_retain(void *object) {
-    if (atomic_load(&simulated_sources) > 0) {
-        pthread_mutex_lock(&sources_lock);
-        struct timer_source *entry = simulated_source(object);
-        if (entry != NULL) entry->app_references += 1;
-        pthread_mutex_unlock(&sources_lock);
-    }
+    count_on_source(object, 1, 1);
     real_dispatch_retain()(object);
 }
 
 void dispatch_release(void *object) {
-    if (atomic_load(&simulated_sources) > 0) {
-        pthread_mutex_lock(&sources_lock);
-        struct timer_source *entry = simulated_source(object);
-        if (entry != NULL && --entry->app_references == 0) forget_source(entry);
-        pthread_mutex_unlock(&sources_lock);
-    }
+    count_on_source(object, 1, -1);
     real_dispatch_release()(object);
 }
 
@@ -884,7 +893,7 @@ int64_t navsim_timer_source_fire(void *record, int64_t generation) {
         if (entry->suspensions > 0) {
             entry->missed = 1;
         } else if (entry->handler != NULL) {
-            send_to_session(entry->queue, NULL, -1, 0, entry->handler);
+            deliver(entry, entry->handler);
         }
         // A one-shot timer's interval is `DISPATCH_TIME_FOREVER` (`.never`).
         if (entry->interval < (uint64_t)INT64_MAX) again = entry->interval > 0 ? (int64_t)entry->interval : 1;

@@ -24,8 +24,10 @@ final class DispatchedBlock: @unchecked Sendable {
     private let group: UnsafeMutableRawPointer?
     private var block: UnsafeMutableRawPointer?
 
-    init(block: UnsafeMutableRawPointer, queue: UnsafeMutableRawPointer, group: UnsafeMutableRawPointer?, isBarrier: Bool)
-    {
+    init(
+        block: UnsafeMutableRawPointer, queue: UnsafeMutableRawPointer, group: UnsafeMutableRawPointer?,
+        isBarrier: Bool
+    ) {
         self.block = block
         self.queue = queue
         self.group = group

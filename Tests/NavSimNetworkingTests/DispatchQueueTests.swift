@@ -245,6 +245,27 @@ struct DispatchQueueTests {
         kept.timer?.cancel()
     }
 
+    @Test func aScheduleSetWhileATimerSourceIsSuspendedStartsWhenItIsResumed() throws {
+        let log = Log()
+        let events = NewEvents()
+        let kept = KeptTimer()
+        let session = try launchWork(events) {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.setEventHandler { log.note("fired") }
+            timer.resume()
+            timer.suspend()
+            timer.schedule(deadline: .now() + .milliseconds(200))
+            kept.timer = timer
+        } onTap: {
+            kept.timer?.resume()
+        }
+        #expect(!events.take().contains { $0.contains("DispatchSourceTimer") })
+        try session.tap("Go")
+        #expect(events.take() == ["userTapped Go on s1", "timerScheduled DispatchSourceTimer in 200 ms"])
+        try session.wait(milliseconds: 200)
+        #expect(log.lines == ["fired"])
+    }
+
     @Test func blocksSentOutsideASessionStayLibdispatchs() {
         let log = Log()
         let group = DispatchGroup()
