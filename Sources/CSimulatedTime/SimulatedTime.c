@@ -203,6 +203,9 @@ extern void dispatch_group_enter(void *group);
 extern void dispatch_group_leave(void *group);
 extern void dispatch_retain(void *object);
 extern void dispatch_release(void *object);
+extern void *dispatch_queue_get_specific(void *queue, const void *key);
+extern void dispatch_queue_set_specific(void *queue, const void *key, void *context, void (*destructor)(void *));
+extern char _dispatch_queue_attr_concurrent;
 
 typedef void (*dispatch_barrier_async_fn)(dispatch_queue_t, dispatch_block_t);
 typedef void (*dispatch_group_async_fn)(void *, dispatch_queue_t, dispatch_block_t);
@@ -234,9 +237,84 @@ void navsim_simulation_set_sync_receiver(navsim_sync_receiver new_receiver) {
 
 int navsim_dispatch_is_main(void *queue) { return queue == (void *)&_dispatch_main_q; }
 
-int navsim_dispatch_is_concurrent(void *queue) {
+int navsim_dispatch_is_global(void *queue) {
     const char *label = dispatch_queue_get_label(queue);
     return label != NULL && strncmp(label, "com.apple.root.", strlen("com.apple.root.")) == 0;
+}
+
+// The key of the mark a private queue made concurrent carries (its value is never read).
+static char concurrent_queue_key;
+
+int navsim_dispatch_is_concurrent(void *queue) {
+    return navsim_dispatch_is_global(queue) || dispatch_queue_get_specific(queue, &concurrent_queue_key) != NULL;
+}
+
+// libdispatch gives no way to ask a queue's width, so the queues made with a concurrent
+// attribute are marked when they are made. The attributes are libdispatch's constants: the
+// concurrent one, and those derived from it (with a quality of service, inactive, with an
+// autorelease frequency), which are remembered as the app derives them.
+#define CONCURRENT_ATTRIBUTES_CAPACITY 64
+static _Atomic(void *) concurrent_attributes[CONCURRENT_ATTRIBUTES_CAPACITY];
+
+static int is_concurrent_attribute(void *attribute) {
+    if (attribute == NULL) return 0;
+    if (attribute == (void *)&_dispatch_queue_attr_concurrent) return 1;
+    for (int index = 0; index < CONCURRENT_ATTRIBUTES_CAPACITY; index++) {
+        void *known = atomic_load(&concurrent_attributes[index]);
+        if (known == NULL) return 0;
+        if (known == attribute) return 1;
+    }
+    return 0;
+}
+
+// Remembers `derived` as concurrent when `base` is; returns `derived`.
+static void *derive_attribute(void *base, void *derived) {
+    if (!is_concurrent_attribute(base) || is_concurrent_attribute(derived)) return derived;
+    for (int index = 0; index < CONCURRENT_ATTRIBUTES_CAPACITY; index++) {
+        void *empty = NULL;
+        if (atomic_compare_exchange_strong(&concurrent_attributes[index], &empty, derived)) break;
+        if (empty == derived) break;
+    }
+    return derived;
+}
+
+typedef void *(*attr_qos_fn)(void *, unsigned int, int);
+typedef void *(*attr_fn)(void *);
+typedef void *(*attr_frequency_fn)(void *, unsigned long);
+typedef void *(*queue_create_fn)(const char *, void *);
+typedef void *(*queue_create_with_target_fn)(const char *, void *, void *);
+REAL(attr_qos_fn, dispatch_queue_attr_make_with_qos_class)
+REAL(attr_fn, dispatch_queue_attr_make_initially_inactive)
+REAL(attr_frequency_fn, dispatch_queue_attr_make_with_autorelease_frequency)
+REAL(queue_create_fn, dispatch_queue_create)
+REAL(queue_create_with_target_fn, dispatch_queue_create_with_target)
+
+void *dispatch_queue_attr_make_with_qos_class(void *attribute, unsigned int qos, int priority) {
+    return derive_attribute(attribute, real_dispatch_queue_attr_make_with_qos_class()(attribute, qos, priority));
+}
+
+void *dispatch_queue_attr_make_initially_inactive(void *attribute) {
+    return derive_attribute(attribute, real_dispatch_queue_attr_make_initially_inactive()(attribute));
+}
+
+void *dispatch_queue_attr_make_with_autorelease_frequency(void *attribute, unsigned long frequency) {
+    return derive_attribute(
+        attribute, real_dispatch_queue_attr_make_with_autorelease_frequency()(attribute, frequency));
+}
+
+static void *mark_if_concurrent(void *queue, void *attribute) {
+    if (queue != NULL && is_concurrent_attribute(attribute)) {
+        dispatch_queue_set_specific(queue, &concurrent_queue_key, &concurrent_queue_key, NULL);
+    }
+    return queue;
+}
+
+void *dispatch_queue_create(const char *label, void *attribute) {
+    return mark_if_concurrent(real_dispatch_queue_create()(label, attribute), attribute);
+}
+
+void *dispatch_queue_create_with_target(const char *label, void *attribute, void *target) {
+    return mark_if_concurrent(real_dispatch_queue_create_with_target()(label, attribute, target), attribute);
 }
 
 void navsim_dispatch_run(void *block, void *queue, void *group) {
@@ -278,14 +356,29 @@ static dispatch_time_t real_deadline(dispatch_time_t when) {
     return (uint64_t)real.tv_sec * 1000000000ull + (uint64_t)real.tv_nsec + (uint64_t)delay;
 }
 
+// The function of every block `dispatch_block_create` makes (a `DispatchWorkItem`'s).
+extern void (*const _dispatch_block_special_invoke)(void *);
+
+// Whether `block` is a work item made with the barrier flag (`DispatchWorkItem(flags:
+// .barrier)`, and `async(flags: .barrier)`, which makes one): libdispatch keeps its flags
+// after the block's header, behind a magic number, as `dispatch_block_notify` reads them.
+static int is_barrier_work_item(dispatch_block_t block) {
+    const unsigned char *bytes = block;
+    if (((struct block_layout *)block)->invoke != _dispatch_block_special_invoke) return 0;
+    unsigned long magic, flags;
+    memcpy(&magic, bytes + sizeof(struct block_layout) + sizeof(void *), sizeof magic);
+    memcpy(&flags, bytes + sizeof(struct block_layout) + sizeof(void *) + sizeof magic, sizeof flags);
+    return magic == 0xD159B10CUL && (flags & 0x1) != 0;
+}
+
 // Hands a block for `queue` to the session this thread carries, `delay` nanoseconds from now
-// (-1: now); whether it did.
-static int send_to_session(dispatch_queue_t queue, void *group, int64_t delay, dispatch_block_t block) {
+// (-1: now), a barrier or not; whether it did.
+static int send_to_session(dispatch_queue_t queue, void *group, int64_t delay, int barrier, dispatch_block_t block) {
     navsim_block_receiver to = atomic_load(&receiver);
     if (thread_queue == NULL || to == NULL) return 0;
     dispatch_retain(queue);
     if (group != NULL) dispatch_group_enter(group);
-    to(thread_queue, queue, group, delay, _Block_copy(block));
+    to(thread_queue, queue, group, delay, barrier || is_barrier_work_item(block), _Block_copy(block));
     return 1;
 }
 
@@ -294,21 +387,21 @@ static int send_to_session(dispatch_queue_t queue, void *group, int64_t delay, d
 // queues' on workers that take turns with it. Blocks sent from any other thread go to
 // libdispatch; the main queue's are then counted as outside work.
 void dispatch_async(dispatch_queue_t queue, dispatch_block_t block) {
-    if (send_to_session(queue, NULL, -1, block)) return;
+    if (send_to_session(queue, NULL, -1, 0, block)) return;
     if (navsim_dispatch_is_main(queue)) navsim_simulation_note_outside_work(navsim_outside_main_queue_block);
     real_dispatch_async()(queue, block);
 }
 
-// A barrier runs in its turn like any block: on a private queue, which the session runs as
-// a serial one, nothing else of the queue runs beside it; on a global queue libdispatch
-// ignores barriers too (docs/architecture.md, "Deterministic by construction").
+// A barrier on a private concurrent queue runs alone: after the queue's earlier blocks
+// finished, before its later ones start; on a serial or global queue it is a plain block, as
+// libdispatch has it (docs/architecture.md, "Deterministic by construction").
 void dispatch_barrier_async(dispatch_queue_t queue, dispatch_block_t block) {
-    if (send_to_session(queue, NULL, -1, block)) return;
+    if (send_to_session(queue, NULL, -1, 1, block)) return;
     real_dispatch_barrier_async()(queue, block);
 }
 
 void dispatch_group_async(void *group, dispatch_queue_t queue, dispatch_block_t block) {
-    if (send_to_session(queue, group, -1, block)) return;
+    if (send_to_session(queue, group, -1, 0, block)) return;
     real_dispatch_group_async()(group, queue, block);
 }
 
@@ -317,7 +410,7 @@ void dispatch_group_async(void *group, dispatch_queue_t queue, dispatch_block_t 
 void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block) {
     if (thread_queue != NULL && when == DISPATCH_TIME_FOREVER) return;
     int64_t delay = virtual_delay(when);
-    if (thread_queue != NULL && delay >= 0 && send_to_session(queue, NULL, delay, block)) return;
+    if (thread_queue != NULL && delay >= 0 && send_to_session(queue, NULL, delay, 0, block)) return;
     if (thread_queue != NULL) {
         navsim_simulation_note_outside_work(navsim_outside_deadline);
     } else if (navsim_dispatch_is_main(queue)) {
@@ -369,6 +462,451 @@ void dispatch_sync(dispatch_queue_t queue, dispatch_block_t block) {
         dispatch_release(queue);
     }
     real_dispatch_sync()(queue, block);
+}
+
+// MARK: - Function variants
+
+typedef void (*dispatch_function_t)(void *);
+
+// A block that calls `function(context)`, laid out as the Blocks ABI lays out a literal that
+// captures two pointers and needs no copy or dispose helpers: `_Block_copy` moves it to the
+// heap, so the `_f` variants hand the session the same kind of block the block variants do.
+struct function_block {
+    struct block_layout layout;
+    const void *descriptor;
+    dispatch_function_t function;
+    void *context;
+};
+
+static const struct {
+    unsigned long reserved;
+    unsigned long size;
+} function_block_descriptor = {0, sizeof(struct function_block)};
+
+extern void *_NSConcreteStackBlock[];
+
+static void call_function(void *block) {
+    struct function_block *self = block;
+    self->function(self->context);
+}
+
+static struct function_block make_function_block(void *context, dispatch_function_t function) {
+    return (struct function_block){
+        {_NSConcreteStackBlock, 0, 0, call_function}, &function_block_descriptor, function, context};
+}
+
+typedef void (*dispatch_async_f_fn)(dispatch_queue_t, void *, dispatch_function_t);
+typedef void (*dispatch_group_async_f_fn)(void *, dispatch_queue_t, void *, dispatch_function_t);
+typedef void (*dispatch_after_f_fn)(dispatch_time_t, dispatch_queue_t, void *, dispatch_function_t);
+REAL(dispatch_async_f_fn, dispatch_async_f)
+REAL(dispatch_async_f_fn, dispatch_barrier_async_f)
+REAL(dispatch_async_f_fn, dispatch_sync_f)
+REAL(dispatch_group_async_f_fn, dispatch_group_async_f)
+REAL(dispatch_group_async_f_fn, dispatch_group_notify_f)
+REAL(dispatch_after_f_fn, dispatch_after_f)
+
+// C code's `_f` variants take the same way as the block ones: in a session's scope, a block
+// that calls the function (libdispatch's own calls of them, for a data object's destructor,
+// then run in the session too); anywhere else, libdispatch's.
+void dispatch_async_f(dispatch_queue_t queue, void *context, dispatch_function_t function) {
+    if (thread_queue == NULL) return real_dispatch_async_f()(queue, context, function);
+    struct function_block block = make_function_block(context, function);
+    dispatch_async(queue, &block);
+}
+
+void dispatch_barrier_async_f(dispatch_queue_t queue, void *context, dispatch_function_t function) {
+    if (thread_queue == NULL) return real_dispatch_barrier_async_f()(queue, context, function);
+    struct function_block block = make_function_block(context, function);
+    dispatch_barrier_async(queue, &block);
+}
+
+void dispatch_group_async_f(void *group, dispatch_queue_t queue, void *context, dispatch_function_t function) {
+    if (thread_queue == NULL) return real_dispatch_group_async_f()(group, queue, context, function);
+    struct function_block block = make_function_block(context, function);
+    dispatch_group_async(group, queue, &block);
+}
+
+void dispatch_group_notify_f(void *group, dispatch_queue_t queue, void *context, dispatch_function_t function) {
+    if (thread_queue == NULL) return real_dispatch_group_notify_f()(group, queue, context, function);
+    struct function_block block = make_function_block(context, function);
+    dispatch_group_notify(group, queue, &block);
+}
+
+void dispatch_after_f(dispatch_time_t when, dispatch_queue_t queue, void *context, dispatch_function_t function) {
+    if (thread_queue == NULL) return real_dispatch_after_f()(when, queue, context, function);
+    struct function_block block = make_function_block(context, function);
+    dispatch_after(when, queue, &block);
+}
+
+void dispatch_sync_f(dispatch_queue_t queue, void *context, dispatch_function_t function) {
+    if (thread_queue == NULL || !navsim_dispatch_is_main(queue)) {
+        return real_dispatch_sync_f()(queue, context, function);
+    }
+    struct function_block block = make_function_block(context, function);
+    dispatch_sync(queue, &block);
+}
+
+// MARK: - Concurrent loops
+
+typedef void (*dispatch_apply_f_fn)(size_t, dispatch_queue_t, void *, void (*)(void *, size_t));
+REAL(dispatch_apply_f_fn, dispatch_apply_f)
+
+// `DispatchQueue.concurrentPerform` (`dispatch_apply`, which calls this) in a session's scope
+// runs its iterations in index order on the calling thread: one of the schedules libdispatch
+// may take (it runs them all on the caller when its threads are busy), and the one a run
+// repeats. Anywhere else, libdispatch's threads share them.
+void dispatch_apply_f(size_t iterations, dispatch_queue_t queue, void *context, void (*work)(void *, size_t)) {
+    if (thread_queue == NULL) return real_dispatch_apply_f()(iterations, queue, context, work);
+    for (size_t index = 0; index < iterations; index++) work(context, index);
+}
+
+// MARK: - Timer sources
+
+// A timer source made in a session's scope (`DispatchSource.makeTimerSource`) never arms
+// libdispatch's timer: its schedule, handlers and state are kept here, and each time it is
+// due a timer of the session sends its event handler to its queue as a block. libdispatch
+// keeps the source object (its references, `isCancelled`), activated and resumed as the
+// app asks, but with no timer set it never fires. A source given a function as handler
+// (CoreFoundation's run-loop timeout) is handed back to libdispatch whole when activated.
+struct timer_source {
+    void *source;
+    void *queue;
+    dispatch_block_t handler;
+    dispatch_block_t cancel_handler;
+    // Whether a function handler was set (`dispatch_source_set_event_handler_f`).
+    int has_function_handler;
+    // The schedule: start (a dispatch time), interval and leeway, and whether one was set.
+    dispatch_time_t start;
+    uint64_t interval;
+    uint64_t leeway;
+    int has_schedule;
+    // libdispatch's suspension count: 1 when made (inactive), 0 once activated and resumed.
+    int suspensions;
+    int activated;
+    int cancelled;
+    // Whether a firing came while suspended: the handler runs once when resumed.
+    int missed;
+    // The app's references: made with one, then its retains and releases.
+    int app_references;
+    // Raised by every new schedule: a session timer of an older one fires nothing.
+    int64_t generation;
+    // The schedule whose session timers run (-1: none yet).
+    int64_t armed_generation;
+    // Holders: the table (while the app references the source) and each session timer.
+    int holders;
+};
+
+static _Atomic(navsim_source_receiver) source_receiver;
+// Recursive: sending a handler to the session retains its queue through `dispatch_retain`.
+static pthread_mutex_t sources_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static struct timer_source **sources;
+static int source_count;
+static int source_capacity;
+// Whether any timer source is simulated: the fast path of the interposed object calls.
+static atomic_int simulated_sources;
+
+void navsim_simulation_set_source_receiver(navsim_source_receiver new_receiver) {
+    atomic_store(&source_receiver, new_receiver);
+}
+
+typedef void *(*source_create_fn)(const void *, uintptr_t, uintptr_t, dispatch_queue_t);
+typedef void (*source_set_timer_fn)(void *, dispatch_time_t, uint64_t, uint64_t);
+typedef void (*source_set_handler_fn)(void *, dispatch_block_t);
+typedef void (*source_set_handler_f_fn)(void *, dispatch_function_t);
+typedef void (*object_fn)(void *);
+REAL(source_create_fn, dispatch_source_create)
+REAL(source_set_timer_fn, dispatch_source_set_timer)
+REAL(source_set_handler_fn, dispatch_source_set_event_handler)
+REAL(source_set_handler_fn, dispatch_source_set_cancel_handler)
+REAL(source_set_handler_f_fn, dispatch_source_set_event_handler_f)
+REAL(object_fn, dispatch_source_cancel)
+REAL(object_fn, dispatch_resume)
+REAL(object_fn, dispatch_suspend)
+REAL(object_fn, dispatch_activate)
+REAL(object_fn, dispatch_retain)
+REAL(object_fn, dispatch_release)
+extern const char _dispatch_source_type_timer;
+
+// Whether `queue` is libdispatch's own (its manager queue, whose timer watches its threads).
+static int is_libdispatch_queue(dispatch_queue_t queue) {
+    const char *label = queue != NULL ? dispatch_queue_get_label(queue) : NULL;
+    return label != NULL && strncmp(label, "com.apple.libdispatch-", strlen("com.apple.libdispatch-")) == 0;
+}
+
+// The entry of `source`, or NULL. Called with the lock held.
+static struct timer_source *simulated_source(void *source) {
+    for (int index = 0; index < source_count; index++) {
+        if (sources[index]->source == source) return sources[index];
+    }
+    return NULL;
+}
+
+// Drops one holder of `entry`, freeing it after the last. Called with the lock held.
+static void let_go_source(struct timer_source *entry) {
+    if (--entry->holders > 0) return;
+    if (entry->handler != NULL) _Block_release(entry->handler);
+    if (entry->cancel_handler != NULL) _Block_release(entry->cancel_handler);
+    real_dispatch_release()(entry->queue);
+    free(entry);
+}
+
+// Takes `entry` out of the table: the app let the source go, or libdispatch has it back.
+// Called with the lock held.
+static void forget_source(struct timer_source *entry) {
+    for (int index = 0; index < source_count; index++) {
+        if (sources[index] != entry) continue;
+        sources[index] = sources[--source_count];
+        atomic_fetch_sub(&simulated_sources, 1);
+        let_go_source(entry);
+        return;
+    }
+}
+
+void *dispatch_source_create(const void *type, uintptr_t handle, uintptr_t mask, dispatch_queue_t queue) {
+    void *source = real_dispatch_source_create()(type, handle, mask, queue);
+    if (source == NULL || thread_queue == NULL || type != &_dispatch_source_type_timer) return source;
+    if (atomic_load(&source_receiver) == NULL || is_libdispatch_queue(queue)) return source;
+    struct timer_source *entry = calloc(1, sizeof *entry);
+    if (entry == NULL) return source;
+    entry->source = source;
+    entry->queue = queue != NULL ? queue : dispatch_get_global_queue(0, 0);
+    real_dispatch_retain()(entry->queue);
+    entry->suspensions = 1;
+    entry->armed_generation = -1;
+    entry->app_references = 1;
+    entry->holders = 1;
+    pthread_mutex_lock(&sources_lock);
+    if (source_count == source_capacity) {
+        int capacity = source_capacity > 0 ? source_capacity * 2 : 16;
+        struct timer_source **grown = realloc(sources, sizeof *sources * (size_t)capacity);
+        if (grown == NULL) {
+            pthread_mutex_unlock(&sources_lock);
+            real_dispatch_release()(entry->queue);
+            free(entry);
+            return source;
+        }
+        sources = grown;
+        source_capacity = capacity;
+    }
+    sources[source_count++] = entry;
+    atomic_fetch_add(&simulated_sources, 1);
+    pthread_mutex_unlock(&sources_lock);
+    return source;
+}
+
+// Queues `entry`'s next firing, `delay` nanoseconds from now, in the session this thread
+// carries. Called with the lock held.
+static void arm_source(struct timer_source *entry, int64_t delay) {
+    navsim_source_receiver to = atomic_load(&source_receiver);
+    if (thread_queue == NULL || to == NULL) {
+        // Armed from outside the session's scope: it never fires in the session.
+        navsim_simulation_note_outside_work(navsim_outside_deadline);
+        return;
+    }
+    entry->holders += 1;
+    entry->armed_generation = entry->generation;
+    to(thread_queue, delay, entry, entry->generation);
+}
+
+// Arms `entry` if it is running and has a schedule on the uptime clock: from its start. A
+// start on the wall clock cannot be made virtual, and the timer never fires in the session.
+// Called with the lock held.
+static void arm_if_running(struct timer_source *entry) {
+    if (entry->suspensions > 0 || entry->cancelled || !entry->has_schedule) return;
+    if (entry->start == DISPATCH_TIME_FOREVER) return;
+    int64_t delay = virtual_delay(entry->start);
+    if (delay < 0) {
+        navsim_simulation_note_outside_work(navsim_outside_deadline);
+        return;
+    }
+    arm_source(entry, delay);
+}
+
+void dispatch_source_set_timer(void *source, dispatch_time_t start, uint64_t interval, uint64_t leeway) {
+    if (atomic_load(&simulated_sources) > 0) {
+        pthread_mutex_lock(&sources_lock);
+        struct timer_source *entry = simulated_source(source);
+        if (entry != NULL) {
+            entry->start = start;
+            entry->interval = interval;
+            entry->leeway = leeway;
+            entry->has_schedule = 1;
+            entry->generation += 1;
+            entry->missed = 0;
+            arm_if_running(entry);
+            pthread_mutex_unlock(&sources_lock);
+            return;
+        }
+        pthread_mutex_unlock(&sources_lock);
+    }
+    real_dispatch_source_set_timer()(source, start, interval, leeway);
+}
+
+// Keeps a copy of `handler` in `*slot` for a simulated source; whether `source` is one.
+static int keep_handler(void *source, dispatch_block_t handler, int is_cancel_handler) {
+    if (atomic_load(&simulated_sources) == 0) return 0;
+    pthread_mutex_lock(&sources_lock);
+    struct timer_source *entry = simulated_source(source);
+    if (entry != NULL) {
+        dispatch_block_t *slot = is_cancel_handler ? &entry->cancel_handler : &entry->handler;
+        if (*slot != NULL) _Block_release(*slot);
+        *slot = handler != NULL ? _Block_copy(handler) : NULL;
+        if (!is_cancel_handler) entry->has_function_handler = 0;
+    }
+    pthread_mutex_unlock(&sources_lock);
+    return entry != NULL;
+}
+
+void dispatch_source_set_event_handler(void *source, dispatch_block_t handler) {
+    if (!keep_handler(source, handler, 0)) real_dispatch_source_set_event_handler()(source, handler);
+}
+
+void dispatch_source_set_cancel_handler(void *source, dispatch_block_t handler) {
+    if (!keep_handler(source, handler, 1)) real_dispatch_source_set_cancel_handler()(source, handler);
+}
+
+void dispatch_source_set_event_handler_f(void *source, dispatch_function_t handler) {
+    if (atomic_load(&simulated_sources) > 0) {
+        pthread_mutex_lock(&sources_lock);
+        struct timer_source *entry = simulated_source(source);
+        if (entry != NULL) entry->has_function_handler = 1;
+        pthread_mutex_unlock(&sources_lock);
+    }
+    real_dispatch_source_set_event_handler_f()(source, handler);
+}
+
+// Sends a handler of `entry` to its queue: through the session, or, from outside its scope,
+// to libdispatch.
+static void deliver(struct timer_source *entry, dispatch_block_t handler) {
+    if (!send_to_session(entry->queue, NULL, -1, 0, handler)) real_dispatch_async()(entry->queue, handler);
+}
+
+// Sends `entry`'s cancel handler to its queue, once. Called with the lock held.
+static void send_cancel_handler(struct timer_source *entry) {
+    dispatch_block_t handler = entry->cancel_handler;
+    entry->cancel_handler = NULL;
+    if (handler == NULL) return;
+    deliver(entry, handler);
+    _Block_release(handler);
+}
+
+void dispatch_source_cancel(void *source) {
+    if (atomic_load(&simulated_sources) > 0) {
+        pthread_mutex_lock(&sources_lock);
+        struct timer_source *entry = simulated_source(source);
+        if (entry != NULL && !entry->cancelled) {
+            entry->cancelled = 1;
+            // As libdispatch lets the event handler go, so that a handler holding its source
+            // holds it no longer.
+            if (entry->handler != NULL) _Block_release(entry->handler);
+            entry->handler = NULL;
+            // libdispatch delivers the cancel handler once the source is activated.
+            if (entry->activated) send_cancel_handler(entry);
+        }
+        pthread_mutex_unlock(&sources_lock);
+    }
+    real_dispatch_source_cancel()(source);
+}
+
+// Hands a source with a function handler back to libdispatch: its schedule and its
+// cancel handler, which were kept here. Called with the lock held.
+static void hand_back(struct timer_source *entry) {
+    if (entry->has_schedule) {
+        real_dispatch_source_set_timer()(entry->source, real_deadline(entry->start), entry->interval, entry->leeway);
+    }
+    if (entry->cancel_handler != NULL) real_dispatch_source_set_cancel_handler()(entry->source, entry->cancel_handler);
+    forget_source(entry);
+}
+
+// One resumption of `object` (`activating`: its activation); whether it was a simulated
+// source's.
+static int resume_source(void *object, int activating) {
+    if (atomic_load(&simulated_sources) == 0) return 0;
+    pthread_mutex_lock(&sources_lock);
+    struct timer_source *entry = simulated_source(object);
+    if (entry == NULL || (activating && entry->activated)) {
+        pthread_mutex_unlock(&sources_lock);
+        return entry != NULL;
+    }
+    if (!entry->activated && entry->has_function_handler) {
+        hand_back(entry);
+        pthread_mutex_unlock(&sources_lock);
+        return 0;
+    }
+    int was_activated = entry->activated;
+    entry->activated = 1;
+    if (entry->suspensions > 0) entry->suspensions -= 1;
+    if (!was_activated && entry->cancelled) send_cancel_handler(entry);
+    if (entry->suspensions == 0 && entry->missed) {
+        entry->missed = 0;
+        if (entry->handler != NULL) deliver(entry, entry->handler);
+    }
+    // A schedule set while it was suspended (or before it was activated) starts now.
+    if (entry->suspensions == 0 && entry->armed_generation != entry->generation) arm_if_running(entry);
+    pthread_mutex_unlock(&sources_lock);
+    return 1;
+}
+
+void dispatch_resume(void *object) {
+    resume_source(object, 0);
+    real_dispatch_resume()(object);
+}
+
+void dispatch_activate(void *object) {
+    resume_source(object, 1);
+    real_dispatch_activate()(object);
+}
+
+// Adds `change` to the suspensions of `object`, or (`references`) to the app's references
+// to it, if it is a simulated source. A source whose last reference the app let go of
+// stops, as libdispatch stops a source whose last reference is gone.
+static void count_on_source(void *object, int references, int change) {
+    if (atomic_load(&simulated_sources) == 0) return;
+    pthread_mutex_lock(&sources_lock);
+    struct timer_source *entry = simulated_source(object);
+    if (entry != NULL && !references) entry->suspensions += change;
+    if (entry != NULL && references && (entry->app_references += change) == 0) forget_source(entry);
+    pthread_mutex_unlock(&sources_lock);
+}
+
+void dispatch_suspend(void *object) {
+    count_on_source(object, 0, 1);
+    real_dispatch_suspend()(object);
+}
+
+void dispatch_retain(void *object) {
+    count_on_source(object, 1, 1);
+    real_dispatch_retain()(object);
+}
+
+void dispatch_release(void *object) {
+    count_on_source(object, 1, -1);
+    real_dispatch_release()(object);
+}
+
+int64_t navsim_timer_source_fire(void *record, int64_t generation) {
+    struct timer_source *entry = record;
+    pthread_mutex_lock(&sources_lock);
+    int64_t again = -1;
+    int current = generation == entry->generation && !entry->cancelled && simulated_source(entry->source) == entry;
+    if (current) {
+        if (entry->suspensions > 0) {
+            entry->missed = 1;
+        } else if (entry->handler != NULL) {
+            deliver(entry, entry->handler);
+        }
+        // A one-shot timer's interval is `DISPATCH_TIME_FOREVER` (`.never`).
+        if (entry->interval < (uint64_t)INT64_MAX) again = entry->interval > 0 ? (int64_t)entry->interval : 1;
+    }
+    if (again < 0) let_go_source(entry);
+    pthread_mutex_unlock(&sources_lock);
+    return again;
+}
+
+void navsim_timer_source_release(void *record) {
+    pthread_mutex_lock(&sources_lock);
+    let_go_source(record);
+    pthread_mutex_unlock(&sources_lock);
 }
 
 // MARK: - Run-loop timers

@@ -10,19 +10,31 @@ final class DispatchedBlock: @unchecked Sendable {
     let queue: UnsafeMutableRawPointer
     /// Whether it runs on the session's thread: a block for the main queue.
     let isMain: Bool
-    /// Whether its queue may run other blocks while it waits: one of the global queues.
+    /// Whether its queue may run other blocks while it waits: a global queue, or a private
+    /// concurrent one.
     let isConcurrent: Bool
-    /// Whether its serial queue was handed to it by the block before it, which finished.
+    /// Whether it runs with nothing else of its queue: a private queue's block that is not
+    /// concurrent, or a barrier on a private concurrent queue (libdispatch ignores barriers
+    /// on global queues).
+    let runsAlone: Bool
+    /// Whether its queue's turn accounting counts it: any private queue's block.
+    let takesTurns: Bool
+    /// Whether its queue's turn was handed to it by a block that finished before it.
     var holdsQueue = false
     private let group: UnsafeMutableRawPointer?
     private var block: UnsafeMutableRawPointer?
 
-    init(block: UnsafeMutableRawPointer, queue: UnsafeMutableRawPointer, group: UnsafeMutableRawPointer?) {
+    init(
+        block: UnsafeMutableRawPointer, queue: UnsafeMutableRawPointer, group: UnsafeMutableRawPointer?,
+        isBarrier: Bool
+    ) {
         self.block = block
         self.queue = queue
         self.group = group
         isMain = navsim_dispatch_is_main(queue) != 0
         isConcurrent = navsim_dispatch_is_concurrent(queue) != 0
+        takesTurns = !isMain && navsim_dispatch_is_global(queue) == 0
+        runsAlone = takesTurns && (!isConcurrent || isBarrier)
     }
 
     /// Whether it ran.

@@ -6,10 +6,12 @@ internal import CSimulatedTime
 ///
 /// A block for the main queue runs on the session's thread, in turn with the main actor's
 /// jobs. A block for any other queue runs, in its turn, on a ``SessionWorker`` that takes
-/// turns with the session's thread, so it runs until it finishes or waits. Blocks run in
+/// turns with the session's thread, so it runs until it finishes or waits. Blocks start in
 /// the order they were sent: a serial queue's one after another (one that waits holds the
-/// queue's later blocks back until it finishes), a global queue's in that order too, which
-/// is one of the orders a concurrent queue may take.
+/// queue's later blocks back until it finishes), a concurrent queue's each once the one
+/// before it finished or waits, which is one of the orders a concurrent queue may take; a
+/// barrier on a private concurrent queue waits for the queue's earlier blocks and holds its
+/// later ones back.
 extension JobQueue {
     /// Queues `block` to run now (`delay` negative) or after `delay` nanoseconds of virtual
     /// time.
@@ -24,12 +26,16 @@ extension JobQueue {
         notifications.append(notification)
     }
 
-    /// Runs `block`: on this thread for the main queue; else on a worker, unless its serial
-    /// queue is running an earlier block, which it then waits for.
+    /// Runs `block`: on this thread for the main queue; else on a worker, unless its private
+    /// queue must first finish other blocks (it runs alone, or one running does, or an
+    /// earlier block waits its turn), which it then waits for.
     func start(_ block: DispatchedBlock) {
         if block.isMain { return block.run() }
-        if !block.isConcurrent, !block.holdsQueue {
-            guard busySerialQueues.insert(block.queue).inserted else { return heldBlocks.append(block) }
+        if block.takesTurns, !block.holdsQueue {
+            let waitsItsTurn = heldBlocks.contains { $0.queue == block.queue }
+            guard !waitsItsTurn, busyQueues[block.queue, default: QueueTurn()].admit(block) else {
+                return heldBlocks.append(block)
+            }
         }
         let run: @Sendable () -> Void = { [self] in
             block.run()
@@ -38,16 +44,17 @@ extension JobQueue {
         if !SessionWorker.run(run) { run() }
     }
 
-    /// `block` finished: its serial queue goes to the next block it holds back, if any.
+    /// `block` finished: its private queue starts the blocks it held back, in order, as
+    /// many as may run now.
     private func finished(_ block: DispatchedBlock) {
-        guard !block.isConcurrent else { return }
-        guard let index = heldBlocks.firstIndex(where: { $0.queue == block.queue }) else {
-            busySerialQueues.remove(block.queue)
-            return
+        guard block.takesTurns, var turn = busyQueues[block.queue] else { return }
+        turn.leave(block)
+        while let index = heldBlocks.firstIndex(where: { $0.queue == block.queue }), turn.admit(heldBlocks[index]) {
+            let next = heldBlocks.remove(at: index)
+            next.holdsQueue = true
+            append(.dispatched(next))
         }
-        let next = heldBlocks.remove(at: index)
-        next.holdsQueue = true
-        append(.dispatched(next))
+        busyQueues[block.queue] = turn.running > 0 ? turn : nil
     }
 
     /// Queues the notifications whose groups are empty and the workers whose waits are over,
@@ -104,6 +111,29 @@ extension JobQueue {
     }
 }
 
+/// The blocks of a private queue that run (on workers that wait): a serial queue runs one
+/// at a time, a concurrent one any number, except beside a barrier.
+struct QueueTurn {
+    /// The blocks started and not finished.
+    private(set) var running = 0
+    /// Whether the one running runs alone.
+    private var isAlone = false
+
+    /// Counts `block` as running if it may start now; whether it may.
+    mutating func admit(_ block: DispatchedBlock) -> Bool {
+        guard block.runsAlone ? running == 0 : !isAlone else { return false }
+        running += 1
+        isAlone = block.runsAlone
+        return true
+    }
+
+    /// `block`, which was running, finished.
+    mutating func leave(_ block: DispatchedBlock) {
+        running -= 1
+        if block.runsAlone { isAlone = false }
+    }
+}
+
 extension JobQueue.Work {
     /// Whether it may run while the session's thread waits: it would run on another thread
     /// on iOS.
@@ -112,7 +142,7 @@ extension JobQueue.Work {
         case .dispatched(let block): !block.isMain
         case .resume: true
         case .job(_, let onMainActor): !onMainActor
-        case .runLoopTimer: false
+        case .runLoopTimer, .timerSource: false
         }
     }
 }

@@ -20,6 +20,9 @@ package final class JobQueue: @unchecked Sendable {
         case resume(SessionWorker, wait: Int)
         /// A run-loop timer (Foundation's `Timer`), fired and, if it repeats, queued again.
         case runLoopTimer(UnsafeMutableRawPointer)
+        /// A timer source (`DispatchSourceTimer`) due under its `generation`-th schedule:
+        /// sends its handler to its queue and, if it repeats, is queued again.
+        case timerSource(UnsafeMutableRawPointer, generation: Int64)
     }
 
     /// A piece of work waiting for virtual time.
@@ -66,9 +69,10 @@ package final class JobQueue: @unchecked Sendable {
     var waitingWorkers: [SessionWorker] = []
     /// The workers waiting for a semaphore or a group, oldest first.
     var blockedWorkers: [SessionWorker] = []
-    /// The serial dispatch queues running a block (on a worker that waits).
-    var busySerialQueues: Set<UnsafeMutableRawPointer> = []
-    /// The blocks of busy serial queues, in the order they were sent.
+    /// The private dispatch queues running blocks (on workers that wait): how many, and
+    /// whether one runs alone (``JobQueue/start(_:)``).
+    var busyQueues: [UnsafeMutableRawPointer: QueueTurn] = [:]
+    /// The blocks that wait for their busy queues, in the order they were sent.
     var heldBlocks: [DispatchedBlock] = []
     /// The group notifications waiting for their groups, in the order they were asked for.
     var notifications: [GroupNotification] = []
@@ -138,11 +142,15 @@ package final class JobQueue: @unchecked Sendable {
     /// Drops every piece of work without running it: the session is torn down.
     func removeAll() {
         for work in ready[nextReady...] + timers.map(\.work) {
-            if case .runLoopTimer(let timer) = work { navsim_run_loop_timer_release(timer) }
+            switch work {
+            case .runLoopTimer(let timer): navsim_run_loop_timer_release(timer)
+            case .timerSource(let source, _): navsim_timer_source_release(source)
+            default: break
+            }
         }
         heldBlocks = []
         notifications = []
-        busySerialQueues = []
+        busyQueues = [:]
         ready = []
         nextReady = 0
         timers = []

@@ -22,14 +22,16 @@ enum SimulatedExecutors {
     static let install: Void = {
         platformMain = MainActor.executor
         platformDefault = Task.defaultExecutor
-        navsim_simulation_set_receiver { jobs, queue, group, delay, block in
+        navsim_simulation_set_receiver { jobs, queue, group, delay, barrier, block in
             guard let jobs, let queue, let block else { return }
             Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue()
-                .dispatch(DispatchedBlock(block: block, queue: queue, group: group), afterNanoseconds: delay)
+                .dispatch(
+                    DispatchedBlock(block: block, queue: queue, group: group, isBarrier: barrier != 0),
+                    afterNanoseconds: delay)
         }
         navsim_simulation_set_notify_receiver { jobs, group, queue, block in
             guard let jobs, let group, let queue, let block else { return }
-            let notified = DispatchedBlock(block: block, queue: queue, group: nil)
+            let notified = DispatchedBlock(block: block, queue: queue, group: nil, isBarrier: false)
             Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue()
                 .notify(GroupNotification(group: group, block: notified))
         }
@@ -40,7 +42,7 @@ enum SimulatedExecutors {
         navsim_simulation_set_sync_receiver { jobs, queue, block in
             guard let jobs, let queue, let block else { return 0 }
             let taken = Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue().runOnSessionThread {
-                DispatchedBlock(block: block, queue: queue, group: nil)
+                DispatchedBlock(block: block, queue: queue, group: nil, isBarrier: false)
             }
             return taken ? 1 : 0
         }
@@ -48,6 +50,13 @@ enum SimulatedExecutors {
             guard let queue, let timer else { return }
             Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue()
                 .schedule(.runLoopTimer(timer), afterNanoseconds: delay, source: "Timer")
+        }
+        navsim_simulation_set_source_receiver { jobs, delay, source, generation in
+            guard let jobs, let source else { return }
+            Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue()
+                .schedule(
+                    .timerSource(source, generation: generation), afterNanoseconds: delay,
+                    source: "DispatchSourceTimer")
         }
         navsim_simulation_set_random_receiver { queue, buffer, count in
             guard let queue, let buffer else { return }
@@ -121,6 +130,16 @@ enum SimulatedExecutors {
                 jobs.schedule(.runLoopTimer(timer), afterNanoseconds: again, source: "Timer")
             } else {
                 navsim_run_loop_timer_release(timer)
+            }
+        case .timerSource(let source, let generation):
+            let again = navsim_timer_source_fire(source, generation)
+            guard again >= 0 else { return }
+            if let jobs = currentJobs {
+                jobs.schedule(
+                    .timerSource(source, generation: generation), afterNanoseconds: again,
+                    source: "DispatchSourceTimer")
+            } else {
+                navsim_timer_source_release(source)
             }
         }
     }

@@ -7,8 +7,9 @@ import Testing
 /// The inbox (Tests/NetworkFixture/Feed): a view model that loads on a global queue, refreshes
 /// through Combine's `receive(on: DispatchQueue.global())` then `receive(on:
 /// DispatchQueue.main)`, saves on a private serial queue, syncs with a group and its
-/// `notify`, waits for a semaphore on a global queue and archives after `asyncAfter`; each
-/// comes back with `DispatchQueue.main.async`. Every piece runs in the input that started
+/// `notify`, waits for a semaphore on a global queue, archives after `asyncAfter`, and tidies
+/// with `concurrentPerform`, a private concurrent queue, a barrier work item's `notify` and a
+/// timer source; each comes back on the main queue. Every piece runs in the input that started
 /// it, in the same order on every run.
 @Suite @MainActor
 struct InboxAppTests {
@@ -18,7 +19,7 @@ struct InboxAppTests {
         let session = Session(app: FeedNavSim.makeInbox(variant: "app"), sink: events.log)
         try session.launch()
         var inputs = [events.take()]
-        for button in ["Refresh", "Save", "Sync", "Unread", "Archive"] {
+        for button in ["Refresh", "Save", "Sync", "Unread", "Archive", "Tidy"] {
             try session.tap(button)
             inputs.append(events.take())
         }
@@ -51,8 +52,18 @@ struct InboxAppTests {
         lines.append("2 unread")
         #expect(inputs[4] == ["userTapped Unread on s1", Self.shows(lines)])
         #expect(inputs[5] == ["userTapped Archive on s1", "timerScheduled DispatchQueue.asyncAfter in 1000 ms"])
-        lines.append("archived")
-        #expect(inputs[6] == ["timePassed 1000 ms", Self.shows(lines)])
+        lines.append("tidied 60 in inbox and sent")
+        #expect(
+            inputs[6] == ["userTapped Tidy on s1", "timerScheduled DispatchSourceTimer in 500 ms", Self.shows(lines)])
+        // The timer source fires every 500 ms; the second tick cancels it after it was
+        // scheduled again, so its last timer fires nothing.
+        let ticked = lines + ["tick 1"]
+        lines = ticked + ["archived", "tick 2"]
+        #expect(
+            inputs[7] == [
+                "timePassed 500 ms", "timerScheduled DispatchSourceTimer in 500 ms", Self.shows(ticked),
+                "timePassed 500 ms", "timerScheduled DispatchSourceTimer in 500 ms", Self.shows(lines),
+            ])
     }
 
     @Test func theSameInputsGiveTheSameEventsOnEveryRun() throws {

@@ -6,9 +6,10 @@
 // `ContinuousClock.now` and `DispatchTime.now()` in app code are deterministic; every
 // other thread reads the real clock. The standard library's random bytes on that thread
 // come from the session too, so `Int.random(in:)` and `UUID()` are deterministic as well.
-// Blocks sent to dispatch queues, waits for semaphores and groups, and run-loop timers
-// added to the main run loop, on that thread, go to the session instead of libdispatch and
-// CoreFoundation. The functions are defined in the
+// Blocks sent to dispatch queues, waits for semaphores and groups, timer sources, and
+// run-loop timers added to the main run loop, on that thread, go to the session instead of
+// libdispatch and CoreFoundation; `concurrentPerform` runs its iterations in order on it.
+// The functions are defined in the
 // executable, which exports them, so they take the place of libc's, libdispatch's and
 // CoreFoundation's for every library.
 #ifndef NAVSIM_SIMULATED_TIME_H
@@ -19,11 +20,13 @@
 
 /// Where a block sent to a dispatch queue on a session's thread or worker goes
 /// (`dispatch_async`, `dispatch_barrier_async`, `dispatch_group_async`, and `dispatch_after`
-/// on the uptime clock): `jobs` is the session's job queue, `queue` the dispatch queue
-/// (retained for the receiver), `group` the group it entered for the block or NULL, `delay`
-/// the nanoseconds before it is due (-1: now), `block` a copy the receiver owns (run it with
-/// `navsim_dispatch_run`, or let it go with `navsim_block_release` and `navsim_dispatch_let_go`).
-typedef void (*navsim_block_receiver)(void *jobs, void *queue, void *group, int64_t delay, void *block);
+/// on the uptime clock, their `_f` variants, and a simulated timer source's handlers):
+/// `jobs` is the session's job queue, `queue` the dispatch queue (retained for the
+/// receiver), `group` the group it entered for the block or NULL, `delay` the nanoseconds
+/// before it is due (-1: now), `barrier` whether it was sent as a barrier, `block` a copy the
+/// receiver owns (run it with `navsim_dispatch_run`, or let it go with `navsim_block_release`
+/// and `navsim_dispatch_let_go`).
+typedef void (*navsim_block_receiver)(void *jobs, void *queue, void *group, int64_t delay, int barrier, void *block);
 
 /// Sets the receiver of blocks; once, before any session.
 void navsim_simulation_set_receiver(navsim_block_receiver receiver);
@@ -63,8 +66,31 @@ void navsim_simulation_set_sync_receiver(navsim_sync_receiver receiver);
 /// Whether `queue` is the main queue.
 int navsim_dispatch_is_main(void *queue);
 
-/// Whether `queue` is one of libdispatch's global (concurrent) queues.
+/// Whether `queue` is one of libdispatch's global queues.
+int navsim_dispatch_is_global(void *queue);
+
+/// Whether `queue` runs blocks side by side: a global queue, or a private one made with the
+/// concurrent attribute (`DispatchQueue(label:attributes: .concurrent)`).
 int navsim_dispatch_is_concurrent(void *queue);
+
+/// Where a timer source made on a session's thread or worker (`DispatchSource.makeTimerSource`)
+/// goes each time it is armed: its next firing is due `delay` nanoseconds from now. `record`
+/// is NavSim's record of it, held for the receiver, and `generation` its schedule's number:
+/// fire it with `navsim_timer_source_fire`.
+typedef void (*navsim_source_receiver)(void *jobs, int64_t delay, void *record, int64_t generation);
+
+/// Sets the receiver of timer sources; once, before any session.
+void navsim_simulation_set_source_receiver(navsim_source_receiver receiver);
+
+/// Fires a timer source handed to the receiver, as libdispatch does when it is due: sends
+/// its event handler to its queue, unless it was cancelled, given a new schedule, or let go
+/// by the app (or is suspended, and then the handler is sent once when it is resumed).
+/// Returns the nanoseconds until it fires again, or -1 when it is done, and then releases
+/// the record.
+int64_t navsim_timer_source_fire(void *record, int64_t generation);
+
+/// Releases a timer source handed to the receiver without firing it (a session torn down).
+void navsim_timer_source_release(void *record);
 
 /// Runs a block handed to the block receiver and lets it go, then leaves its group and
 /// releases its queue.

@@ -65,6 +65,42 @@ final class InboxViewModel {
         }
     }
 
+    /// Tidies the folders: sizes them with `concurrentPerform`, files them on a private
+    /// concurrent queue, reports behind a barrier through a work item's `notify`, then ticks
+    /// twice with a timer source.
+    func tidy() {
+        var sizes = [0, 0, 0]
+        var filed: [String] = []
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: sizes.count) { index in
+            lock.lock()
+            sizes[index] = (index + 1) * 10
+            lock.unlock()
+        }
+        let folders = DispatchQueue(label: "fixture.inbox.folders", attributes: .concurrent)
+        for folder in ["inbox", "sent"] {
+            folders.async {
+                lock.lock()
+                filed.append(folder)
+                lock.unlock()
+            }
+        }
+        let report = DispatchWorkItem(flags: .barrier) {}
+        report.notify(queue: .main) {
+            self.lines.append("tidied \(sizes.reduce(0, +)) in \(filed.joined(separator: " and "))")
+        }
+        folders.async(execute: report)
+        let ticks = DispatchSource.makeTimerSource(queue: .main)
+        var count = 0
+        ticks.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500))
+        ticks.setEventHandler { [weak self] in
+            count += 1
+            self?.lines.append("tick \(count)")
+            if count == 2 { ticks.cancel() }
+        }
+        ticks.resume()
+    }
+
     /// Archives old messages a second later, on a global queue.
     func archiveLater() {
         DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
@@ -86,6 +122,7 @@ final class InboxViewController: UIViewController {
             ("Sync", { [viewModel] in viewModel.syncFolders() }),
             ("Unread", { [viewModel] in viewModel.countUnread() }),
             ("Archive", { [viewModel] in viewModel.archiveLater() }),
+            ("Tidy", { [viewModel] in viewModel.tidy() }),
         ]
         for (title, action) in actions {
             let button = UIButton(type: .system)

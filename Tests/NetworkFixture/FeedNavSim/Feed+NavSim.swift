@@ -30,8 +30,9 @@ public enum FeedNavSim {
             ])
     }
 
-    /// The inbox: work on global and private dispatch queues, Combine's `receive(on:)`, a
-    /// group and a semaphore, each back on the main queue.
+    /// The inbox: work on global, private and concurrent dispatch queues, Combine's
+    /// `receive(on:)`, a group, a semaphore, `concurrentPerform`, a work item and a timer
+    /// source, each back on the main queue.
     public static func makeInbox(variant: String) -> NavSimApp {
         NavSimPortedInterface.install()
         return NavSimApp(appDelegate: { AppDelegate() }, sceneDelegate: { InboxSceneDelegate() })
