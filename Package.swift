@@ -205,14 +205,15 @@ let package = Package(
         // targets, each depends on NavSimUIKit and NavSimNetworking, which the port imports in every file.
         .target(
             name: "ShopKit", dependencies: ["NavSimUIKit", "NavSimNetworking"], path: "Tests/PortFixture/ShopKitNavSim",
-            exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
+            exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")],
+            plugins: ["NavSimPortPlugin"]),
         .target(
             name: "Shop",
             dependencies: [
                 "ShopKit", "NavSimCore", "NavSimUIKit", "NavSimSwiftUI", "NavSimCombine", "NavSimNetworking",
             ],
             path: "Tests/PortFixture/ShopNavSim", exclude: ["navsim-port.json"],
-            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
+            swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")], plugins: ["NavSimPortPlugin"]),
         .executableTarget(
             name: "shop-navsim", dependencies: ["Shop", "NavSimCLI", "NavSimSimulator"],
             path: "Tests/PortFixture/shop-navsim"),
@@ -220,7 +221,8 @@ let package = Package(
         .target(
             name: "Feed", dependencies: ["NavSimUIKit", "NavSimNetworking", "NavSimCombine"],
             path: "Tests/NetworkFixture/FeedNavSim",
-            exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["NavSimPortPlugin"]),
+            exclude: ["navsim-port.json"], swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")],
+            plugins: ["NavSimPortPlugin"]),
         .executableTarget(
             name: "feed-navsim", dependencies: ["Feed", "NavSimCLI", "NavSimSimulator"],
             path: "Tests/NetworkFixture/feed-navsim"),
@@ -250,6 +252,9 @@ let writtenAsUIKitCode: Set = [
     "UIKitStyleAppTests", "NavSimTestingTests", "navsim-notes", "navsim-news", "ChildrenApp", "LoginApp", "WelcomeApp",
     "ProjectsApp", "EditorApp",
 ]
+// The targets whose app files choose NavSim's modules with the import switch
+// (`#if NAVSIM import NavSimUIKit #else import UIKit #endif`), as a user's package does.
+let definesNavSim = writtenAsUIKitCode.union(["NavSimUIKitTests"])
 let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker", "CSimulatedTime", "CSwiftSections"]
 // Built with the settings of the package `navsim init` writes, as a user's app is.
 let builtAsInitsPackage: Set = ["Shop", "ShopKit", "shop-navsim", "Feed", "feed-navsim"]
@@ -257,6 +262,7 @@ for target in package.targets
 where target.type != .system && target.type != .plugin && !cTargets.union(builtAsInitsPackage).contains(target.name) {
     var settings = target.swiftSettings ?? []
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
+    if definesNavSim.contains(target.name) { settings.append(.define("NAVSIM")) }
     settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
     target.swiftSettings = settings
 }

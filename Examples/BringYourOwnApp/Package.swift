@@ -12,10 +12,12 @@ let package = Package(
         .package(name: "NavSim", path: "../..")
     ],
     targets: [
-        // The app's UIKit code, with the import switch: UIKit on iOS, NavSimUIKit elsewhere.
+        // The app's UIKit code, with the import switch: NavSimUIKit where `NAVSIM` is defined (this
+        // target), UIKit in the app's Xcode project.
         .target(
             name: "RecipesApp",
-            dependencies: [.product(name: "NavSimUIKit", package: "NavSim")]),
+            dependencies: [.product(name: "NavSimUIKit", package: "NavSim")],
+            swiftSettings: [.define("NAVSIM")]),
         // This package's navsim: the whole command, with the recipes app declared.
         .executableTarget(
             name: "recipes-navsim",

@@ -382,7 +382,8 @@ static int navsim_make_channel(int pair[2], int socket) {
 navsim_worker navsim_spawn_worker(navsim_fault fault) {
     navsim_worker worker = {-1, -1, -1, -1, -1};
     int pairs[4][2];  // requests, answers, errors, and beats in the POSIX path
-    int channels = navsim_platform_is_portable() ? 4 : 3;
+    const int sends_beats = navsim_platform_is_portable();
+    const int channels = sends_beats ? 4 : 3;
     for (int made = 0; made < channels; made++) {
         if (navsim_make_channel(pairs[made], made == 0) != 0) {
             navsim_close_pairs(pairs, made);
@@ -406,8 +407,8 @@ navsim_worker navsim_spawn_worker(navsim_fault fault) {
         posix_spawn_file_actions_adddup2(&actions, pairs[0][1], STDIN_FILENO);
         posix_spawn_file_actions_adddup2(&actions, pairs[1][1], STDOUT_FILENO);
         posix_spawn_file_actions_adddup2(&actions, pairs[2][1], STDERR_FILENO);
-        if (channels == 4) posix_spawn_file_actions_adddup2(&actions, pairs[3][1], NAVSIM_BEATS_FD);
-        failure = navsim_spawn_close_from(&actions, channels == 4 ? NAVSIM_BEATS_FD + 1 : STDERR_FILENO + 1);
+        if (sends_beats) posix_spawn_file_actions_adddup2(&actions, pairs[3][1], NAVSIM_BEATS_FD);
+        failure = navsim_spawn_close_from(&actions, (sends_beats ? NAVSIM_BEATS_FD : STDERR_FILENO) + 1);
         posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
         posix_spawnattr_setsigmask(&attributes, &none);
         posix_spawnattr_setsigdefault(&attributes, &all);
@@ -429,7 +430,7 @@ navsim_worker navsim_spawn_worker(navsim_fault fault) {
     worker.requests = pairs[0][0];
     worker.answers = pairs[1][0];
     worker.errors = pairs[2][0];
-    if (channels == 4) {
+    if (sends_beats) {
         // Read as they come, never waited for.
         fcntl(pairs[3][0], F_SETFL, fcntl(pairs[3][0], F_GETFL) | O_NONBLOCK);
         worker.beats = pairs[3][0];

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Foundation's `BlockOperation`: runs its blocks, in the order they were added, as its work.
 open class BlockOperation: Operation, @unchecked Sendable {

@@ -13,7 +13,8 @@ extension String {
     ///   what Foundation throws for another URL.
     public init(navSimContentsOf url: URL) throws {
         guard NetworkRequest(URLRequest(url: url)) != nil else {
-            self = try String(contentsOf: url)
+            var detected = String.Encoding.utf8
+            self = try String(contentsOf: url, usedEncoding: &detected)
             return
         }
         try self.init(navSimContentsOf: url, encoding: .utf8)

@@ -158,7 +158,7 @@ public struct PortPackage: Sendable {
                             \(Self.products(framework.dependencies, framework.usesSwiftUI, framework.usesCombine))
                         ],
                         exclude: ["navsim-port.json"],
-                        swiftSettings: [.swiftLanguageMode(.v5)],
+                        swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")],
                         plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]),
 
             """
@@ -191,7 +191,7 @@ public struct PortPackage: Sendable {
                             .product(name: "NavSimCore", package: "NavSim"),
                         ],
                         exclude: ["navsim-port.json"],
-                        swiftSettings: [.swiftLanguageMode(.v5)],
+                        swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")],
                         plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]),
                     // The whole navsim command, with the app declared.
                     .executableTarget(

@@ -1,7 +1,7 @@
 /// Views Xcode's canvas shows; NavSim compiles them and never shows them.
 ///
 /// The `#Preview` macro is not there: it needs a compiler plugin. Keep such blocks inside
-/// `#if canImport(SwiftUI)`.
+/// `#if !NAVSIM`.
 @MainActor
 public protocol PreviewProvider {
     associatedtype Previews: View

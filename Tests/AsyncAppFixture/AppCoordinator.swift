@@ -1,9 +1,9 @@
 import Foundation
 
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// The root: sign-in until a user is remembered (in the standard defaults, the widget's

@@ -1,9 +1,9 @@
 import Foundation
 
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// Makes the window and the app coordinator, which it keeps.

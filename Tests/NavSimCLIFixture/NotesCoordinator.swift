@@ -1,9 +1,9 @@
 import Foundation
 
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// The parent: the list of notes, and a `ComposeCoordinator` child for a new note.

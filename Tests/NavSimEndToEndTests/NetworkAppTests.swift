@@ -10,6 +10,41 @@ struct NetworkAppTests {
         try run("feed-navsim", arguments, in: folder, environment: environment)
     }
 
+    /// Records `arguments` (to `recorded<N>.navtrace`) `runs` times: every run
+    /// succeeds without nondeterminism and writes the same bytes. Returns the first trace's name.
+    func recordsTheSameBytes(_ arguments: [String], runs: Int, in folder: URL) throws -> String {
+        var traces: [Data] = []
+        for index in 1...runs {
+            let recorded = try run(
+                "feed-navsim", ["record"] + arguments + ["--output", "recorded\(index).navtrace"], in: folder)
+            #expect(recorded.status == 0, "\(recorded.error)")
+            #expect(!recorded.error.contains("nondeterminism"), "\(recorded.error)")
+            traces.append(try Data(contentsOf: folder.appendingPathComponent("recorded\(index).navtrace")))
+        }
+        #expect(traces.allSatisfy { $0 == traces[0] })
+        return "recorded1.navtrace"
+    }
+
+    /// Explores `app` to `depth` once per entry of `threads` (`NAVSIM_THREADS`): every report
+    /// finds something (status 1), is the same, complete and without nondeterminism. Returns
+    /// the report and its text.
+    func exploresTheSameEveryRun(
+        _ app: String, depth: Int, threads: [String], in folder: URL
+    ) throws -> (report: [String: Any], text: String) {
+        var reports: [String] = []
+        for count in threads {
+            let explored = try feed(
+                "explore", app, "--depth", "\(depth)", "--json", in: folder, environment: ["NAVSIM_THREADS": count])
+            #expect(explored.status == 1, "\(explored.error)")
+            reports.append(explored.output)
+        }
+        #expect(reports.allSatisfy { $0 == reports[0] })
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(reports[0].utf8)) as? [String: Any])
+        #expect(report["nondeterminism"] as? [String] == [])
+        #expect(report["complete"] as? Bool == true)
+        return (report, reports[0])
+    }
+
     /// A scenario answering every request: a success, a transport error and a created like.
     static let scenario = """
         {"app": "feed", "inputs": [
@@ -24,53 +59,27 @@ struct NetworkAppTests {
     @Test func aScenarioRecordsTheSameBytesEveryRun() throws {
         let folder = try temporaryFolder()
         try Data(Self.scenario.utf8).write(to: folder.appendingPathComponent("feed.json"))
-        var traces: [Data] = []
-        for index in 1...3 {
-            let recorded = try feed(
-                "record", "feed", "--scenario", "feed.json", "--output", "feed\(index).navtrace", in: folder)
-            #expect(recorded.status == 0, "\(recorded.error)")
-            traces.append(try Data(contentsOf: folder.appendingPathComponent("feed\(index).navtrace")))
-        }
-        #expect(traces[1] == traces[0] && traces[2] == traces[0])
-        let log = try feed("log", "feed1.navtrace", in: folder)
+        let trace = try recordsTheSameBytes(["feed", "--scenario", "feed.json"], runs: 3, in: folder)
+        let log = try feed("log", trace, in: folder)
         #expect(log.output.contains(#"serviceRequested GET api.example.com/posts/1/comments"#))
         #expect(log.output.contains(#""status":"Comments are unavailable""#))
         #expect(log.output.contains(#""liked":true"#))
-        let verified = try feed("verify", "feed1.navtrace", "--runs", "2", in: folder)
+        let verified = try feed("verify", trace, "--runs", "2", in: folder)
         #expect(verified.status == 0, "\(verified.output)")
     }
 
     @Test(arguments: [1, 2])
     func aWalkAnswersWithTheDeclaredAlternativesTheSameWayEveryRun(seed: Int) throws {
         let folder = try temporaryFolder()
-        var traces: [Data] = []
-        for index in 1...2 {
-            let recorded = try feed(
-                "record", "feed", "--explore", "300", "--seed", "\(seed)", "--output", "walk\(index).navtrace",
-                in: folder)
-            #expect(recorded.status == 0, "\(recorded.error)")
-            #expect(!recorded.error.contains("nondeterminism"))
-            traces.append(try Data(contentsOf: folder.appendingPathComponent("walk\(index).navtrace")))
-        }
-        #expect(traces[1] == traces[0])
-        let log = try feed("log", "walk1.navtrace", in: folder)
+        let trace = try recordsTheSameBytes(["feed", "--explore", "300", "--seed", "\(seed)"], runs: 2, in: folder)
+        let log = try feed("log", trace, in: folder)
         #expect(log.output.contains(#""message":"Could not load the feed""#))
         #expect(log.output.contains(#""titles":["Hello"]"#))
     }
 
     @Test func explorationIsTheSameEveryRunAndFindsTheButtonThatWaitsForTheFeed() throws {
         let folder = try temporaryFolder()
-        var reports: [String] = []
-        for threads in ["1", "2"] {
-            let explored = try feed(
-                "explore", "feed", "--depth", "5", "--json", in: folder, environment: ["NAVSIM_THREADS": threads])
-            #expect(explored.status == 1, "\(explored.error)")
-            reports.append(explored.output)
-        }
-        #expect(reports[1] == reports[0])
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(reports[0].utf8)) as? [String: Any])
-        #expect(report["nondeterminism"] as? [String] == [])
-        #expect(report["complete"] as? Bool == true)
+        let (report, _) = try exploresTheSameEveryRun("feed", depth: 5, threads: ["1", "2"], in: folder)
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.map { $0["rule"] as? String } == ["deadInput"])
         #expect((findings.first?["inputs"] as? [[String: Any]])?.map { $0["tap"] as? String } == ["Open"])
@@ -82,35 +91,16 @@ struct NetworkAppTests {
     @Test(arguments: [1, 3, 7])
     func walksOfOperationsDownloadingPhotosAreTheSameBytesEveryRun(seed: Int) throws {
         let folder = try temporaryFolder()
-        var traces: [Data] = []
-        for index in 1...3 {
-            let recorded = try feed(
-                "record", "gallery", "--explore", "100", "--seed", "\(seed)", "--output", "walk\(index).navtrace",
-                in: folder)
-            #expect(recorded.status == 0, "\(recorded.error)")
-            #expect(!recorded.error.contains("nondeterminism"), "\(recorded.error)")
-            traces.append(try Data(contentsOf: folder.appendingPathComponent("walk\(index).navtrace")))
-        }
-        #expect(traces[1] == traces[0] && traces[2] == traces[0])
-        let log = try feed("log", "walk1.navtrace", in: folder)
+        let trace = try recordsTheSameBytes(["gallery", "--explore", "100", "--seed", "\(seed)"], runs: 3, in: folder)
+        let log = try feed("log", trace, in: folder)
         #expect(log.output.contains("serviceRequested GET img.example.com/1.jpg #1"))
         #expect(log.output.contains("serviceRequested GET img.example.com/2.jpg #2"))
     }
 
     @Test func explorationsOfOperationsDownloadingPhotosAreTheSameEveryRun() throws {
         let folder = try temporaryFolder()
-        var reports: [String] = []
-        for threads in ["1", "2", "1"] {
-            let explored = try feed(
-                "explore", "gallery", "--depth", "4", "--json", in: folder, environment: ["NAVSIM_THREADS": threads])
-            #expect(explored.status == 1, "\(explored.error)")
-            reports.append(explored.output)
-        }
-        #expect(reports[1] == reports[0] && reports[2] == reports[0])
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(reports[0].utf8)) as? [String: Any])
-        #expect(report["nondeterminism"] as? [String] == [])
-        #expect(report["complete"] as? Bool == true)
-        #expect(report["states"] as? Int == 9, "\(reports[0])")
+        let (report, text) = try exploresTheSameEveryRun("gallery", depth: 4, threads: ["1", "2", "1"], in: folder)
+        #expect(report["states"] as? Int == 9, "\(text)")
         // A row with no table delegate does nothing when tapped, as on iOS.
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.map { $0["rule"] as? String } == ["deadInput"])
@@ -122,17 +112,8 @@ struct NetworkAppTests {
     @Test(arguments: [1, 5])
     func walksOfWorkOnDispatchQueuesAreTheSameBytesEveryRun(seed: Int) throws {
         let folder = try temporaryFolder()
-        var traces: [Data] = []
-        for index in 1...3 {
-            let recorded = try feed(
-                "record", "inbox", "--explore", "60", "--seed", "\(seed)", "--output", "walk\(index).navtrace",
-                in: folder)
-            #expect(recorded.status == 0, "\(recorded.error)")
-            #expect(!recorded.error.contains("nondeterminism"), "\(recorded.error)")
-            traces.append(try Data(contentsOf: folder.appendingPathComponent("walk\(index).navtrace")))
-        }
-        #expect(traces[1] == traces[0] && traces[2] == traces[0])
-        let log = try feed("log", "walk1.navtrace", in: folder)
+        let trace = try recordsTheSameBytes(["inbox", "--explore", "60", "--seed", "\(seed)"], runs: 3, in: folder)
+        let log = try feed("log", trace, in: folder)
         #expect(log.output.contains("2 unread"))
     }
 

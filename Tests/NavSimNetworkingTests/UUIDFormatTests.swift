@@ -8,7 +8,7 @@ import Testing
     private let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
 
     @Test func aUUIDIsFormattedAsItsString() {
-        #expect(String(format: "item-%@", id as CVarArg) == "item-E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(String(format: "item-%@", id as any CVarArg) == "item-E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         #expect(String(format: "%@/%d", arguments: [id, 7]) == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F/7")
     }
 }

@@ -48,4 +48,25 @@ import Testing
                                 .product(name: "NavSimUIKit", package: "NavSim"),
                 """))
     }
+
+    /// The app's target and each framework's define `NAVSIM`, so that an app file's
+    /// `#if NAVSIM` holds in the package and not in the app's Xcode project.
+    @Test func theAppsTargetsDefineNavSim() throws {
+        let package = PortPackage(
+            appName: "shop", module: "Shop", appFolder: "../Shop", navSimPath: "/NavSim", appDelegate: "AppDelegate",
+            sceneDelegate: nil, mainStoryboard: nil, usesSwiftUI: false, usesCombine: false,
+            frameworks: [
+                .init(module: "ShopKit", folder: "../ShopKit", dependencies: [], usesSwiftUI: false, usesCombine: false)
+            ],
+            standIns: ["SnapKit"], releaseVersion: "1.0.0")
+
+        let manifest = try #require(package.files.first { $0.path == "Package.swift" }?.content)
+        let setting = "swiftSettings: [.swiftLanguageMode(.v5), .define(\"NAVSIM\")],"
+        #expect(manifest.components(separatedBy: setting).count - 1 == 2, "\(manifest)")
+        for module in ["Shop", "ShopKit"] {
+            let target = try #require(manifest.range(of: "name: \"\(module)\","))
+            let settings = try #require(manifest.range(of: setting, range: target.upperBound..<manifest.endIndex))
+            #expect(!manifest[target.upperBound..<settings.lowerBound].contains(".target("), "\(module)")
+        }
+    }
 }

@@ -93,3 +93,10 @@ func launched(
 
 /// The events recorded since `count`, as text.
 func events(of log: EventLog, after count: Int) -> [String] { log.events[count...].map(\.description) }
+
+/// Taps `action` in `session` and returns the events the tap recorded in `log`, as text.
+@MainActor func events(of log: EventLog, tapping action: String, in session: Session) throws -> [String] {
+    let mark = log.events.count
+    try session.tap(action)
+    return events(of: log, after: mark)
+}

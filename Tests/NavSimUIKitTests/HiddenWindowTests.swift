@@ -70,20 +70,16 @@ import Testing
 
     @Test func hidingTheWindowTakesItsScreenOffAndShowingItAgainBringsItBack() throws {
         let (session, log, delegate) = try launched()
-        var mark = log.events.count
-        try session.tap("Lock")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "Lock", in: session) == [
                 "userTapped Lock on s1", "windowRootSet w1 to none", "viewWillDisappear s1", "viewDidDisappear s1",
                 "screenCreated s2 Lock by none state null", "viewDidLoad s2", "windowCreated w2",
                 "windowRootSet w2 to s2", "viewWillAppear s2", "viewDidAppear s2",
             ])
         #expect(frontName(session) == "Lock")
         #expect(taps(session) == ["Unlock", "Peek", "Replace"], "the hidden window's controls take no touch")
-        mark = log.events.count
-        try session.tap("Unlock")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "Unlock", in: session) == [
                 "userTapped Unlock on s2", "windowRootSet w2 to none", "viewWillDisappear s2", "viewDidDisappear s2",
                 "windowRootSet w1 to s1", "viewWillAppear s1", "viewDidAppear s1",
             ])
@@ -101,20 +97,16 @@ import Testing
         let (session, log, _) = try launched()
         try session.tap("Details")
         #expect(frontName(session) == "Details")
-        var mark = log.events.count
-        try session.tap("Lock")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "Lock", in: session) == [
                 "userTapped Lock on s2", "windowRootSet w1 to none",
                 "viewWillDisappear s1", "viewWillDisappear s2", "viewDidDisappear s1", "viewDidDisappear s2",
                 "screenCreated s3 Lock by none state null", "viewDidLoad s3", "windowCreated w2",
                 "windowRootSet w2 to s3", "viewWillAppear s3", "viewDidAppear s3",
             ])
         #expect(session.state.frontSheet == nil)
-        mark = log.events.count
-        try session.tap("Unlock")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "Unlock", in: session) == [
                 "userTapped Unlock on s3", "windowRootSet w2 to none", "viewWillDisappear s3", "viewDidDisappear s3",
                 "windowRootSet w1 to s1", "viewWillAppear s1", "viewWillAppear s2", "viewDidAppear s1",
                 "viewDidAppear s2",
@@ -127,18 +119,14 @@ import Testing
         let (session, log, _) = try launched()
         try session.tap("Details")
         try session.tap("Lock")
-        var mark = log.events.count
-        try session.tap("Replace")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "Replace", in: session) == [
                 "userTapped Replace on s3", "screenCreated s4 Fresh by none state null", "dismissed s2",
                 "screenDeallocated s2",
             ])
         #expect(session.state.windows[WindowID(1)]?.modals == [])
-        mark = log.events.count
-        try session.tap("Unlock")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "Unlock", in: session) == [
                 "userTapped Unlock on s3", "windowRootSet w2 to none", "viewWillDisappear s3", "viewDidDisappear s3",
                 "windowRootSet w1 to s4", "viewDidLoad s4", "viewWillAppear s4", "viewDidAppear s4",
             ])
@@ -147,10 +135,8 @@ import Testing
 
     @Test func withEveryWindowHiddenThereIsNothingToTouch() throws {
         let (session, log, delegate) = try launched()
-        let mark = log.events.count
-        try session.tap("Hide")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "Hide", in: session) == [
                 "userTapped Hide on s1", "windowRootSet w1 to none", "viewWillDisappear s1", "viewDidDisappear s1",
             ])
         #expect(session.state.frontScreen == nil)
@@ -161,10 +147,8 @@ import Testing
     @Test func showingAHiddenWindowAgainPutsItInFrontWithoutMakingItKey() throws {
         let (session, log, delegate) = try launched()
         try session.tap("Lock")
-        let mark = log.events.count
-        try session.tap("Peek")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "Peek", in: session) == [
                 "userTapped Peek on s2", "windowRootSet w1 to s1", "viewWillAppear s1", "viewDidAppear s1",
                 "windowOrderedFront w1",
             ])

@@ -70,18 +70,43 @@ import Testing
         """
 
     private func install() {
-        PortedInterface.install(
-            documents: ["Main.storyboard": Self.storyboard],
-            classes: ["ProductScreen": ProductScreen.self, "ReviewsScreen": ReviewsScreen.self],
+        install(
+            ["Main.storyboard": Self.storyboard], classes: [ProductScreen.self, ReviewsScreen.self],
             connections: [ProductScreen.connections])
+    }
+
+    /// Installs `documents` as the app's, with `classes` under their own names.
+    private func install(
+        _ documents: [String: String], classes: [AnyClass], connections: [PortedInterface.Connections]
+    ) {
+        PortedInterface.install(
+            documents: documents,
+            classes: Dictionary(uniqueKeysWithValues: classes.map { (String(describing: $0), $0) }),
+            connections: connections)
+    }
+
+    /// The scene `identifier` of the storyboard `name` (its initial scene when `nil`), made
+    /// as a `Screen`.
+    private func instantiate<Screen>(_ name: String, _ identifier: String? = nil, as _: Screen.Type) throws -> Screen {
+        let storyboard = UIStoryboard(name: name, bundle: nil)
+        let scene =
+            identifier.map { storyboard.instantiateViewController(withIdentifier: $0) }
+            ?? storyboard.instantiateInitialViewController()
+        return try #require(scene as? Screen)
+    }
+
+    /// A session launched by an app whose Info.plist names `storyboard` its main storyboard.
+    private func launched(storyboard: String) throws -> Session {
+        let session = Session(
+            app: NavSimApp(sceneDelegate: { StoryboardSceneDelegate() }, storyboard: storyboard), sink: EventLog())
+        try session.launch()
+        return session
     }
 
     @Test func aSceneGetsItsClassTitleViewOutletsAndActions() throws {
         install()
         try withSession {
-            let product = try #require(
-                UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Product")
-                    as? ProductScreen)
+            let product = try instantiate("Main", "Product", as: ProductScreen.self)
             #expect(product.title == "Tea & cake")
             #expect(!product.isViewLoaded)
             product.loadViewIfNeeded()
@@ -105,8 +130,8 @@ import Testing
     /// An outlet to a scene's navigation item is the controller's own item, as iOS connects
     /// it (RecipeFood's detail screen sets its title through one).
     @Test func anOutletToTheScenesNavigationItemIsTheControllersItem() throws {
-        PortedInterface.install(
-            documents: [
+        install(
+            [
                 "Detail.storyboard": """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="d">
@@ -119,10 +144,9 @@ import Testing
                 </document>
                 """
             ],
-            classes: ["DetailScreen": DetailScreen.self], connections: [DetailScreen.connections])
+            classes: [DetailScreen.self], connections: [DetailScreen.connections])
         try withSession {
-            let detail = try #require(
-                UIStoryboard(name: "Detail", bundle: nil).instantiateInitialViewController() as? DetailScreen)
+            let detail = try instantiate("Detail", as: DetailScreen.self)
             #expect(detail.titleItem === detail.navigationItem)
             #expect(detail.titleItem?.title == "Recipe")
         }
@@ -140,8 +164,8 @@ import Testing
     /// Each tab's outlets into its own view are connected when that view loads, whichever
     /// tab loads first (RecipeFood's search tab found its search bar nil).
     @Test func eachTabsOutletsAreConnectedWhenItsViewLoads() throws {
-        PortedInterface.install(
-            documents: [
+        install(
+            [
                 "Tabs.storyboard": """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="t">
@@ -170,10 +194,9 @@ import Testing
                 </document>
                 """
             ],
-            classes: ["TabScreen": TabScreen.self], connections: [TabScreen.connections])
+            classes: [TabScreen.self], connections: [TabScreen.connections])
         try withSession {
-            let tabs = try #require(
-                UIStoryboard(name: "Tabs", bundle: nil).instantiateInitialViewController() as? UITabBarController)
+            let tabs = try instantiate("Tabs", as: UITabBarController.self)
             let screens = (tabs.viewControllers ?? []).compactMap { $0 as? TabScreen }
             #expect(screens.count == 2)
             for screen in screens { screen.loadViewIfNeeded() }
@@ -196,9 +219,7 @@ import Testing
     /// new destination and shows it; `performSegue` does not ask, and presents as it says.
     @Test func segueAsksPreparesAndShowsANewDestination() throws {
         install()
-        let session = Session(
-            app: NavSimApp(sceneDelegate: { StoryboardSceneDelegate() }, storyboard: "Main"), sink: EventLog())
-        try session.launch()
+        let session = try launched(storyboard: "Main")
         try session.runtime.asCurrent {
             let navigation = try #require(
                 StoryboardSceneDelegate.last?.window?.rootViewController as? UINavigationController)
@@ -264,8 +285,7 @@ import Testing
     /// A controller with no nib name loads the xib named after its class without
     /// "Controller", else after its class, as File's Owner.
     @Test func aControllerLoadsTheXibNamedAfterItAsFilesOwner() throws {
-        PortedInterface.install(
-            documents: ["ReceiptScreen.xib": Self.receiptXib], classes: [:], connections: [ReceiptScreen.connections])
+        install(["ReceiptScreen.xib": Self.receiptXib], classes: [], connections: [ReceiptScreen.connections])
         try withSession {
             let receipt = ReceiptScreen()
             receipt.loadViewIfNeeded()
@@ -333,15 +353,12 @@ import Testing
     /// An embed segue runs as the scene's view loads: after its outlets are connected, before
     /// its `viewDidLoad`; the scene prepares for it and the child's view is in the container.
     @Test func aContainerViewEmbedsItsSceneAsAChildBeforeTheParentLoads() throws {
-        PortedInterface.install(
-            documents: ["Main.storyboard": Self.dashboardStoryboard],
-            classes: ["DashboardScreen": DashboardScreen.self, "SummaryScreen": SummaryScreen.self],
+        install(
+            ["Main.storyboard": Self.dashboardStoryboard], classes: [DashboardScreen.self, SummaryScreen.self],
             connections: [DashboardScreen.connections])
         DashboardScreen.log = []
         try withSession {
-            let dashboard = try #require(
-                UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Dashboard")
-                    as? DashboardScreen)
+            let dashboard = try instantiate("Main", "Dashboard", as: DashboardScreen.self)
             #expect(DashboardScreen.log == [], "nothing is embedded before the view loads")
             dashboard.loadViewIfNeeded()
             #expect(
@@ -422,14 +439,11 @@ import Testing
     /// stack: the source prepares, the action runs, the editor is dismissed and the stack
     /// pops to the list; a manual unwind runs by its identifier the same way.
     @Test func anUnwindSegueRunsTheActionThenDismissesAndPopsToItsDestination() throws {
-        PortedInterface.install(
-            documents: ["Flow.storyboard": Self.flowStoryboard],
-            classes: ["ListScreen": ListScreen.self, "EditorScreen": EditorScreen.self],
+        install(
+            ["Flow.storyboard": Self.flowStoryboard], classes: [ListScreen.self, EditorScreen.self],
             connections: [ListScreen.connections])
         ListScreen.log = []
-        let session = Session(
-            app: NavSimApp(sceneDelegate: { StoryboardSceneDelegate() }, storyboard: "Flow"), sink: EventLog())
-        try session.launch()
+        let session = try launched(storyboard: "Flow")
         try session.runtime.asCurrent {
             let navigation = try #require(
                 StoryboardSceneDelegate.last?.window?.rootViewController as? UINavigationController)
@@ -488,17 +502,15 @@ import Testing
               </objects></scene></scenes>
             </document>
             """
-        PortedInterface.install(
-            documents: ["Headlines.storyboard": storyboard], classes: ["HeadlinesScreen": HeadlinesScreen.self],
+        install(
+            ["Headlines.storyboard": storyboard], classes: [HeadlinesScreen.self],
             connections: [
                 PortedInterface.Connections(
                     of: HeadlinesScreen.self,
                     outlets: ["table": { ($0 as! HeadlinesScreen).table = $1 as? UITableView }], actions: [:])
             ])
         try withSession {
-            let screen = try #require(
-                UIStoryboard(name: "Headlines", bundle: nil).instantiateViewController(withIdentifier: "Headlines")
-                    as? HeadlinesScreen)
+            let screen = try instantiate("Headlines", "Headlines", as: HeadlinesScreen.self)
             screen.loadViewIfNeeded()
             let table = try #require(screen.table)
             #expect(table.dataSource === screen && table.delegate === screen && table.prefetchDataSource === screen)

@@ -88,8 +88,8 @@ import Testing
                 for: CGPoint(x: 3, y: 20), in: container, fractionOfDistanceBetweenInsertionPoints: nil) == 10)
     }
 
-    @Test func aTapOnALabelIsAimedAtEachStyledPartOfItsTextWhereTextKitFindsIt() throws {
-        try withSession {
+    @Test func aTapOnALabelIsAimedAtEachStyledPartOfItsTextWhereTextKitFindsIt() {
+        withSession {
             let form = Form()
             let label = UILabel()
             label.attributedText = Self.linkText()

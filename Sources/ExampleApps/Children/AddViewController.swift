@@ -1,7 +1,7 @@
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// The child's first screen; in two variants it tells the coordinator the flow is over.

@@ -1,7 +1,7 @@
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// The entities; a row opens its details, close ends the scene. In the seed's head-on

@@ -1,7 +1,7 @@
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// The seed removed the SceneDelegate: the app delegate makes the window and keeps the

@@ -32,7 +32,7 @@ extension AttributeContainer {
 
     private static func setter<Key: AttributedStringKey>(
         _ key: Key.Type, _ convert: @escaping @Sendable (Any) -> Key.Value?
-    ) -> @Sendable (inout AttributeContainer, Any) -> Void {
+    ) -> @Sendable (inout AttributeContainer, Any) -> Void where Key.Value: Sendable {
         { container, value in
             if let converted = convert(value) { container[Key.self] = converted }
         }

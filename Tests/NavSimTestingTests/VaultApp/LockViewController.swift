@@ -1,7 +1,7 @@
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// The lock: a password field that opens the safe on Return when the password is right,

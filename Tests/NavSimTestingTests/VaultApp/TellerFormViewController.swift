@@ -1,7 +1,7 @@
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// The vault's sign-in form when it signs in with a button (the teller app): typing the password changes nothing the screen records; the Sign in

@@ -23,18 +23,8 @@ final class FeedViewModel {
     }
 }
 
-class FeedViewController: UIViewController {
+class FeedViewController: ModelViewController<FeedViewModel> {
     weak var coordinator: FeedCoordinator?
-    let viewModel: FeedViewModel
-
-    init(viewModel: FeedViewModel) {
-        self.viewModel = viewModel
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

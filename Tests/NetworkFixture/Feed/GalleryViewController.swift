@@ -17,19 +17,9 @@ final class GalleryViewModel {
 
 /// A table of photos downloaded on an operation queue, reloaded on the main queue when each
 /// download's completion block says so.
-final class GalleryViewController: UIViewController, UITableViewDataSource {
-    let viewModel: GalleryViewModel
+final class GalleryViewController: ModelViewController<GalleryViewModel>, UITableViewDataSource {
     private let downloader = PhotoDownloader()
     private let tableView = UITableView()
-
-    init(viewModel: GalleryViewModel) {
-        self.viewModel = viewModel
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -39,7 +39,8 @@ final class InboxViewModel {
     /// Syncs two folders at once and reports when both are done.
     func syncFolders() {
         let group = DispatchGroup()
-        var synced: [String] = []
+        // Guarded by the lock, then read after the group.
+        nonisolated(unsafe) var synced: [String] = []
         let lock = NSLock()
         for folder in ["inbox", "sent"] {
             DispatchQueue.global().async(group: group) {
@@ -55,7 +56,8 @@ final class InboxViewModel {
     func countUnread() {
         DispatchQueue.global().async {
             let answered = DispatchSemaphore(value: 0)
-            var unread = 0
+            // Written before the semaphore's signal, read after its wait.
+            nonisolated(unsafe) var unread = 0
             self.store.async {
                 unread = 2
                 answered.signal()

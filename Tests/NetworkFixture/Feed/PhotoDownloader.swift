@@ -13,7 +13,7 @@ final class PhotoRecord {
 
 /// Downloads a photo with `Data(contentsOf:)` on an operation queue's thread, as NewsApp's
 /// `PhotosDownloadOperation`.
-final class PhotoDownloadOperation: Operation {
+final class PhotoDownloadOperation: Operation, @unchecked Sendable {
     private let record: PhotoRecord
 
     init(_ record: PhotoRecord) {

@@ -30,18 +30,7 @@ final class PostViewModel {
     }
 }
 
-class PostViewController: UIViewController {
-    let viewModel: PostViewModel
-
-    init(viewModel: PostViewModel) {
-        self.viewModel = viewModel
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
+class PostViewController: ModelViewController<PostViewModel> {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = viewModel.post.title

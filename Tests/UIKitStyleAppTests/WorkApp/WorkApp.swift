@@ -1,9 +1,9 @@
 import Foundation
 
-#if canImport(UIKit)
-    import UIKit
-#else
+#if NAVSIM
     import NavSimUIKit
+#else
+    import UIKit
 #endif
 
 /// One screen whose buttons defer work every way iOS code does; its ViewModel's `log`
