@@ -220,8 +220,8 @@ import Testing
         try session.tap("hide and close")
         #expect(
             events(of: log, after: mark) == [
-                "userTapped hide and close on s2", "windowHidden w1", "viewWillDisappear s2", "viewDidDisappear s2",
-                "dismissed k2",
+                "userTapped hide and close on s2", "windowHidden w1", "viewWillDisappear s1", "viewWillDisappear s2",
+                "viewDidDisappear s1", "viewDidDisappear s2", "dismissed k2",
             ])
         #expect(
             session.state.invariantViolations() == [
