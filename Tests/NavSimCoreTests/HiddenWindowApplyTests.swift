@@ -58,7 +58,8 @@ import Testing
         ) { try shown.applying(.windowShown(w1)) }
         let unknown = WindowID(9)
         #expect(
-            throws: NavigationError(step: state.step + 1, event: .windowHidden(unknown), problem: .unknownWindow(unknown))
+            throws: NavigationError(
+                step: state.step + 1, event: .windowHidden(unknown), problem: .unknownWindow(unknown))
         ) { try state.applying(.windowHidden(unknown)) }
     }
 

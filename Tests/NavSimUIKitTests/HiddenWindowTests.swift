@@ -136,7 +136,8 @@ import Testing
             ])
         #expect(session.state.windows[WindowID(1)]?.modals == [])
         #expect(session.state.windows[WindowID(1)]?.root == .screen(ScreenID(4)))
-        #expect(session.state.screens[ScreenID(4)]?.appearance == .unloaded, "the hidden window shows its new root later")
+        #expect(
+            session.state.screens[ScreenID(4)]?.appearance == .unloaded, "the hidden window shows its new root later")
         mark = log.events.count
         try session.tap("Unlock")
         #expect(

@@ -364,7 +364,8 @@ open class UINavigationController: UIViewController, ContainerDriving {
     /// animates.
     private func askForAnimator(of transition: PendingTransition, from: UIViewController, to: UIViewController) {
         let state = runtime.state
-        guard let delegate, let id = controllerID, let window = state.windowID(holding: id).flatMap({ state.windows[$0] }),
+        guard let delegate, let id = controllerID,
+            let window = state.windowID(holding: id).flatMap({ state.windows[$0] }),
             !window.isHidden
         else { return }
         let operation: Operation = containedChildren.contains { $0 === from } ? .push : .pop
