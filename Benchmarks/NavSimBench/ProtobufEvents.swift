@@ -112,6 +112,8 @@ enum ProtobufEvents {
         case .poppedToRoot(let id): .poppedToRoot(containerInput(id))
         case .windowCreated(let id): .windowCreated(.with { $0.window = id.rawValue })
         case .windowOrderedFront(let id): .windowOrderedFront(.with { $0.window = id.rawValue })
+        case .windowHidden(let id): .windowHidden(.with { $0.window = id.rawValue })
+        case .windowShown(let id): .windowShown(.with { $0.window = id.rawValue })
         case .windowRootSet(let id, let root):
             .windowRootSet(
                 .with {
@@ -336,6 +338,8 @@ enum ProtobufEvents {
         case .poppedToRoot(let input): return .poppedToRoot(container: ContainerID(input.container))
         case .windowCreated(let created): return .windowCreated(WindowID(created.window))
         case .windowOrderedFront(let ordered): return .windowOrderedFront(WindowID(ordered.window))
+        case .windowHidden(let hidden): return .windowHidden(WindowID(hidden.window))
+        case .windowShown(let shown): return .windowShown(WindowID(shown.window))
         case .windowRootSet(let set):
             return .windowRootSet(WindowID(set.window), root: set.hasRoot ? try controller(set.root) : nil)
         case .pushed(let move): return .pushed(.screen(ScreenID(move.screen)), container: ContainerID(move.container))

@@ -1355,6 +1355,22 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     set {kind = .windowOrderedFront(newValue)}
   }
 
+  var windowHidden: Navsim_Bench_WindowCreated {
+    get {
+      if case .windowHidden(let v)? = kind {return v}
+      return Navsim_Bench_WindowCreated()
+    }
+    set {kind = .windowHidden(newValue)}
+  }
+
+  var windowShown: Navsim_Bench_WindowCreated {
+    get {
+      if case .windowShown(let v)? = kind {return v}
+      return Navsim_Bench_WindowCreated()
+    }
+    set {kind = .windowShown(newValue)}
+  }
+
   var unknownFields = SwiftProtobuf.UnknownStorage()
 
   nonisolated enum OneOf_Kind: Equatable, Sendable {
@@ -1411,6 +1427,8 @@ nonisolated struct Navsim_Bench_Event: Sendable {
     case appStateChanged(Navsim_Bench_AppStateChanged)
     case tappedOutsidePopover(Navsim_Bench_ControllerInput)
     case windowOrderedFront(Navsim_Bench_WindowCreated)
+    case windowHidden(Navsim_Bench_WindowCreated)
+    case windowShown(Navsim_Bench_WindowCreated)
 
   }
 
@@ -2915,7 +2933,7 @@ nonisolated extension Navsim_Bench_OwnerFound: SwiftProtobuf.Message, SwiftProto
 
 nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
   static let protoMessageName: String = _protobuf_package + ".Event"
-  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0\u{3}time_passed\0\u{3}timer_scheduled\0\u{3}owner_found\0\u{1}interrupted\0\u{3}launched_with\0\u{3}shortcut_performed\0\u{3}app_state_changed\0\u{3}tapped_outside_popover\0\u{3}window_ordered_front\0")
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}step\0\u{1}launched\0\u{3}user_tapped\0\u{3}back_tapped\0\u{3}interactive_back_began\0\u{3}interactive_back_cancelled\0\u{3}interactive_back_finished\0\u{3}sheet_swipe_began\0\u{3}sheet_swipe_cancelled\0\u{3}sheet_swipe_finished\0\u{3}tab_tapped\0\u{3}deep_link_opened\0\u{3}service_responded\0\u{3}coordinator_created\0\u{3}coordinator_started\0\u{3}coordinator_finished\0\u{3}coordinator_deallocated\0\u{3}child_added\0\u{3}child_removed\0\u{3}screen_created\0\u{3}screen_deallocated\0\u{3}container_created\0\u{3}container_deallocated\0\u{3}window_created\0\u{3}window_root_set\0\u{1}pushed\0\u{1}popped\0\u{3}popped_to\0\u{3}popped_to_root\0\u{3}stack_replaced\0\u{1}presented\0\u{1}dismissed\0\u{3}sheet_swipe_refused\0\u{3}tabs_set\0\u{3}tab_selected\0\u{1}lifecycle\0\u{3}screen_embedded\0\u{3}screen_unembedded\0\u{3}service_requested\0\u{3}view_model_state_changed\0\u{3}command_ignored\0\u{1}crashed\0\u{1}annotated\0\u{3}animations_ended\0\u{3}transition_nested\0\u{3}time_passed\0\u{3}timer_scheduled\0\u{3}owner_found\0\u{1}interrupted\0\u{3}launched_with\0\u{3}shortcut_performed\0\u{3}app_state_changed\0\u{3}tapped_outside_popover\0\u{3}window_ordered_front\0\u{3}window_hidden\0\u{3}window_shown\0")
 
   mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
     while let fieldNumber = try decoder.nextFieldNumber() {
@@ -3613,6 +3631,32 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
           self.kind = .windowOrderedFront(v)
         }
       }()
+      case 55: try {
+        var v: Navsim_Bench_WindowCreated?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .windowHidden(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .windowHidden(v)
+        }
+      }()
+      case 56: try {
+        var v: Navsim_Bench_WindowCreated?
+        var hadOneofValue = false
+        if let current = self.kind {
+          hadOneofValue = true
+          if case .windowShown(let m) = current {v = m}
+        }
+        try decoder.decodeSingularMessageField(value: &v)
+        if let v = v {
+          if hadOneofValue {try decoder.handleConflictingOneOf()}
+          self.kind = .windowShown(v)
+        }
+      }()
       default: break
       }
     }
@@ -3838,6 +3882,14 @@ nonisolated extension Navsim_Bench_Event: SwiftProtobuf.Message, SwiftProtobuf._
     case .windowOrderedFront?: try {
       guard case .windowOrderedFront(let v)? = self.kind else { preconditionFailure() }
       try visitor.visitSingularMessageField(value: v, fieldNumber: 54)
+    }()
+    case .windowHidden?: try {
+      guard case .windowHidden(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 55)
+    }()
+    case .windowShown?: try {
+      guard case .windowShown(let v)? = self.kind else { preconditionFailure() }
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 56)
     }()
     case nil: break
     }

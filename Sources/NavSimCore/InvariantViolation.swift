@@ -36,7 +36,8 @@ public struct InvariantViolation: Hashable, Sendable, Codable {
     public enum Rule: String, Hashable, Sendable, Codable, CaseIterable {
         /// A coordinator declared its flow finished but was never released.
         case finishedButAlive
-        /// A coordinator's screens have all left the screen but it is still alive.
+        /// A coordinator's screens have all left the screen but it is still alive. Screens in
+        /// a hidden window have not left it: the window holds them until it shows again.
         case flowEndedButAlive
         /// A live coordinator's screens of one name left the screen (popped, dismissed,
         /// replaced) and two or more are still alive, and the app made one of that name anew

@@ -21,6 +21,8 @@ public struct NavigationError: Error, Hashable, Sendable {
         case unknownScreen(ScreenID)
         case unknownContainer(ContainerID)
         case unknownWindow(WindowID)
+        case windowAlreadyHidden(WindowID)
+        case windowNotHidden(WindowID)
         case coordinatorDeallocated(CoordinatorID)
         case wrongPhase(CoordinatorID, phase: CoordinatorPhase)
         case alreadyChild(CoordinatorID, parent: CoordinatorID)
@@ -76,6 +78,8 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .unknownScreen(let id): "no screen \(id)"
         case .unknownContainer(let id): "no container \(id)"
         case .unknownWindow(let id): "no window \(id)"
+        case .windowAlreadyHidden(let id): "\(id) is already hidden"
+        case .windowNotHidden(let id): "\(id) is not hidden"
         case .coordinatorDeallocated(let id): "coordinator \(id) was deallocated"
         case .wrongPhase(let id, let phase): "coordinator \(id) is \(phase.rawValue)"
         case .alreadyChild(let id, let parent): "\(id) is already a child of \(parent)"

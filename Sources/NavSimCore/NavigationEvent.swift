@@ -94,6 +94,12 @@ public enum NavigationEvent: Hashable, Sendable {
     /// `windowLevel`, `makeKeyAndVisible()` on an older window): the user touches it now.
     /// Recorded only where the rule without it, the newest window in front, would be wrong.
     case windowOrderedFront(WindowID)
+    /// A window was hidden (`isHidden = true`): it keeps its root and its presentations, which
+    /// leave the screen until ``windowShown(_:)``.
+    case windowHidden(WindowID)
+    /// A hidden window was shown again (`isHidden = false`, `makeKeyAndVisible()`): its root
+    /// and its presentations are back on screen.
+    case windowShown(WindowID)
     /// A screen, or a tab bar controller (which UIKit lets a stack hold), was pushed onto a
     /// navigation stack.
     case pushed(ControllerID, container: ContainerID)

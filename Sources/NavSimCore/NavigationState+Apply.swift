@@ -185,6 +185,11 @@ extension NavigationState {
         case .windowOrderedFront(let id):
             guard windows[id] != nil else { throw .unknownWindow(id) }
             windows.modify(id) { $0.frontSince = step + 1 }
+        case .windowHidden(let id), .windowShown(let id):
+            guard let window = windows[id] else { throw .unknownWindow(id) }
+            let hides = event == .windowHidden(id)
+            guard window.isHidden != hides else { throw hides ? .windowAlreadyHidden(id) : .windowNotHidden(id) }
+            windows.modify(id) { $0.isHidden = hides }
 
         case .pushed(let controller, let id):
             let index = try idleNavigationIndex(id)

@@ -76,9 +76,10 @@ extension NavigationState {
     /// window made later covers those before it, as a scene delegate's own window covers the
     /// storyboard's, and a new window after logging out the old one; the simulator records
     /// `windowOrderedFront` where UIKit's order (`windowLevel` first, then the window last
-    /// shown or made key and visible) differs from that. A window with no root shows nothing.
+    /// shown or made key and visible) differs from that. A window with no root, or hidden,
+    /// shows nothing.
     public var frontWindow: WindowNode? {
-        windows.values.filter { $0.root != nil }.max { ($0.frontSince ?? 0, $0.id) < ($1.frontSince ?? 0, $1.id) }
+        windows.values.filter(\.showsController).max { ($0.frontSince ?? 0, $0.id) < ($1.frontSince ?? 0, $1.id) }
     }
 
     /// The top-most presentation of the front window when the user can swipe it down: a
@@ -181,11 +182,11 @@ extension NavigationState {
 
     /// The controllers at the bottom of the layers in view: each window's root and
     /// presentations, from the last one that hides its presenter up. A window with no root
-    /// shows nothing: one the app hid keeps its presentations out of view.
+    /// shows nothing, and a hidden one keeps its root and presentations out of view.
     private var layersInView: [ControllerID] {
         var shown: [ControllerID] = []
         let ordered = windows.count == 1 ? Array(windows.values) : windows.keys.sorted().compactMap { windows[$0] }
-        for window in ordered where window.root != nil {
+        for window in ordered where window.showsController {
             let hidden = window.modals.lastIndex { $0.style.hidesPresenter }
             let layers = [window.root] + window.modals.map(\.controller)
             let firstShown = hidden.map { $0 + 1 } ?? 0

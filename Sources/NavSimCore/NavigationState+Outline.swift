@@ -31,7 +31,7 @@ extension NavigationState {
         var shown = Set<ControllerID>()
         for id in windows.keys.sorted() {
             guard let window = windows[id] else { continue }
-            lines.append("\(id)")
+            lines.append(window.isHidden ? "\(id) (hidden)" : "\(id)")
             if let root = window.root { outlineController(root, label: "root", into: &lines, shown: &shown) }
             for (index, modal) in window.modals.enumerated() {
                 let swipe = modal.isSwipingDown ? ", swiping down" : ""

@@ -156,6 +156,12 @@ public struct WindowNode: Hashable, Sendable, Codable {
     /// The step of the window's last `windowOrderedFront`, if any: the window it names is in
     /// front of those ordered before it and of every window never ordered.
     public internal(set) var frontSince: Int?
+    /// Whether the app hid the window (``NavigationEvent/windowHidden(_:)``): it still holds its
+    /// root and presentations, but shows none of them and takes no touch.
+    public internal(set) var isHidden = false
+
+    /// Whether the window shows a controller: it has a root and is not hidden.
+    public var showsController: Bool { root != nil && !isHidden }
 }
 
 /// One modal presentation in a window.

@@ -1,9 +1,12 @@
 /// Which coordinators' flows go on in one state, for the `flowEndedButAlive` rule: each
 /// worked out once, climbing to a window once per controller (``WindowLookup``).
 ///
-/// A flow goes on while a screen or container of the coordinator's, or of a child's, is on
-/// screen: a root coordinator whose sign-in screen went is alive for its tabs' children, or
-/// for the navigation controller it keeps as the window's root. A live child never seen to
+/// A flow goes on while a screen or container of the coordinator's, or of a child's, is in a
+/// window: a root coordinator whose sign-in screen went is alive for its tabs' children, or
+/// for the navigation controller it keeps as the window's root. A hidden window holds its
+/// screens as a shown one does (the app shows it again to go on), so a flow in it goes on; a
+/// flow whose screens left the window (popped, dismissed, a root replaced, the window
+/// released) has ended, hidden window or not. A live child never seen to
 /// own a screen (`created`) may own a screen on screen whose owner NavSim could not find:
 /// while there is one, the flow may go on through it.
 struct ShownFlows {

@@ -150,7 +150,9 @@ private struct Numbering {
             let modals = window.modals.map { modal in
                 "\(name(modal.controller))<\(name(modal.presenter)):\(modal.style)\(modal.isSwipingDown ? ":swiping" : "")"
             }
-            lines.append("w\(windows[id] ?? 0) root=\(name(window.root)) modals=\(list(modals))")
+            // ` hidden` only on a hidden window, so that other states keep their text.
+            let hidden = window.isHidden ? " hidden" : ""
+            lines.append("w\(windows[id] ?? 0) root=\(name(window.root)) modals=\(list(modals))\(hidden)")
         }
         // Which window is in front, once a window was ordered front: the newest otherwise.
         if state.windows.values.contains(where: { $0.frontSince != nil }), let front = state.frontWindow {

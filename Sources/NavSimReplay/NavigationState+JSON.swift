@@ -29,7 +29,8 @@ extension NavigationState {
         return .object(object)
     }
 
-    /// A window; `frontSince` only when the window was ordered front.
+    /// A window; `frontSince` only when the window was ordered front, `hidden` only while the
+    /// app hides it.
     private static func json(_ window: WindowNode) -> JSONValue {
         var object: JSONValue = [
             "id": .string(window.id.description),
@@ -45,6 +46,7 @@ extension NavigationState {
                 }),
         ]
         if let step = window.frontSince { object["frontSince"] = .number(Double(step)) }
+        if window.isHidden { object["hidden"] = true }
         return object
     }
 

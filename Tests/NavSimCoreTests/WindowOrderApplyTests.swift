@@ -4,7 +4,8 @@ import Testing
 
 /// The front window: the newest that shows a controller, unless `windowOrderedFront` put an
 /// older one in front; a window ordered front that stops showing a controller gives way. A
-/// window with no root (one the app hid) shows nothing, not even what it presents.
+/// window with no root (as format 1.8 recorded one the app hid) shows nothing, not even what
+/// it presents.
 @Suite struct WindowOrderApplyTests {
     /// Two windows, w1 then w2, each showing a screen.
     private func twoWindows() throws -> NavigationState {

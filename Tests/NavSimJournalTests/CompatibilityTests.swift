@@ -9,8 +9,8 @@ import Testing
 /// ``SampleEvents/originalFormat``, format 1.1's ``SampleEvents/format11``, format 1.2's
 /// ``SampleEvents/format12``, format 1.3's ``SampleEvents/format13``, format 1.4's
 /// ``SampleEvents/format14``, format 1.5's ``SampleEvents/format15``, format 1.6's
-/// ``SampleEvents/format16``, format 1.7's ``SampleEvents/format17``, the current format's
-/// (1.8) ``SampleEvents/all``, each with
+/// ``SampleEvents/format16``, format 1.7's ``SampleEvents/format17``, format 1.8's
+/// ``SampleEvents/format18``, the current format's (1.9) ``SampleEvents/all``, each with
 /// the test manifest and the event types of its version. Run with `NAVSIM_RECORD_COMPAT=1`
 /// to write the current version's samples again, which is only right while that version
 /// is unreleased or when its encoding itself was wrong.
@@ -34,8 +34,12 @@ struct CompatibilityTests {
     static let format16JSONLines = directory + "/v1.6-sample.jsonl"
     static let format17Binary = directory + "/v1.7-sample.navtrace"
     static let format17JSONLines = directory + "/v1.7-sample.jsonl"
-    static let binary = directory + "/v1.8-sample.navtrace"
-    static let jsonLines = directory + "/v1.8-sample.jsonl"
+    static let format18Binary = directory + "/v1.8-sample.navtrace"
+    static let format18JSONLines = directory + "/v1.8-sample.jsonl"
+    static let binary = directory + "/v1.9-sample.navtrace"
+    static let jsonLines = directory + "/v1.9-sample.jsonl"
+    /// The event types of format 1.8: codes 1 to 88.
+    static let format18EventTypes = TraceEventType.current.filter { $0.code <= 88 }
     /// The event types of format 1.7: codes 1 to 86.
     static let format17EventTypes = TraceEventType.current.filter { $0.code <= 86 }
     /// The event types of format 1.6: codes 1 to 83.
@@ -173,9 +177,21 @@ struct CompatibilityTests {
     }
 
     @Test("the 1.8 samples read to their exact events")
+    func format18Samples() throws {
+        let trace = try TraceReader.readAll(path: Self.format18Binary)
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 8))
+        #expect(trace.manifest.eventTypes == Self.format18EventTypes)
+        #expect(trace.events == SampleEvents.format18)
+        #expect(trace.report.isClean)
+        let parsed = try JSONLines.parse(String(decoding: try TraceFiles.read(Self.format18JSONLines), as: UTF8.self))
+        #expect(parsed.manifest.eventTypes == Self.format18EventTypes)
+        #expect(parsed.events == SampleEvents.format18)
+    }
+
+    @Test("the 1.9 samples read to their exact events")
     func currentSamples() throws {
         let trace = try TraceReader.readAll(path: Self.binary)
-        #expect(trace.version == TraceFormatVersion(major: 1, minor: 8))
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 9))
         #expect(trace.manifest.recordsRunLoop)
         #expect(trace.manifest == TraceFiles.manifest)
         #expect(trace.events == SampleEvents.all)
@@ -185,9 +201,9 @@ struct CompatibilityTests {
         #expect(parsed.events == SampleEvents.all)
     }
 
-    @Test("while the format is 1.8 the writer reproduces its samples byte for byte")
+    @Test("while the format is 1.9 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 8))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 9))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")

@@ -27,7 +27,13 @@ enum SampleEvents {
     /// One event of every case.
     static let everyCase =
         everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases + interruptionCases
-        + launchCases + format18Cases
+        + launchCases + format18Cases + format19Cases
+
+    /// One event of every case format 1.9 added: a window hidden and shown again.
+    static let format19Cases: [NavigationEvent] = [
+        .windowHidden(WindowID(1)), .windowShown(WindowID(1)),
+        .windowHidden(WindowID(UInt32.max)), .windowShown(WindowID(UInt32.max)),
+    ]
 
     /// One event of every case format 1.8 added, a tap outside a popover on a screen and on a
     /// container.
@@ -172,7 +178,10 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all = format17 + format18Cases
+    static let all = format18 + format19Cases
+
+    /// The events of format 1.8, the contents of its sample traces.
+    static let format18 = format17 + format18Cases
 
     /// The events of format 1.7, the contents of its sample traces.
     static let format17 =

@@ -19,11 +19,14 @@ func stateDump(_ state: NavigationState) -> String {
         lines.append("\(id) \(node)".replacingOccurrences(of: ", isMadeAnew: \(node.isMadeAnew)", with: ""))
     }
     for (id, node) in state.containers.sorted(by: { $0.key < $1.key }) { lines.append("\(id) \(node)") }
-    // `frontSince`, added after these digests were made, is left out while `nil` (no window
-    // ordered front): WindowOrderApplyTests checks it.
+    // `frontSince` and `isHidden`, added after these digests were made, are left out while
+    // `nil` (no window ordered front) and `false` (no window hidden): WindowOrderApplyTests
+    // and HiddenWindowApplyTests check them.
     for (id, node) in state.windows.sorted(by: { $0.key < $1.key }) {
-        let dump = "\(id) \(node)"
-        lines.append(node.frontSince == nil ? dump.replacingOccurrences(of: ", frontSince: nil", with: "") : dump)
+        var dump = "\(id) \(node)"
+        if node.frontSince == nil { dump = dump.replacingOccurrences(of: ", frontSince: nil", with: "") }
+        if !node.isHidden { dump = dump.replacingOccurrences(of: ", isHidden: false", with: "") }
+        lines.append(dump)
     }
     for (request, service) in state.pendingRequests.sorted(by: { $0.key < $1.key }) {
         lines.append("request \(request) \(service)")

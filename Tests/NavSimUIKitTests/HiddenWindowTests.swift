@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    private func launched() throws -> (Session, EventLog, SceneDelegate) {
+    private func launchedLockApp() throws -> (Session, EventLog, SceneDelegate) {
         let delegate = SceneDelegate()
         let (session, log) = try launchedApp(sceneDelegate: delegate)
         return (session, log, delegate)
@@ -62,17 +62,17 @@ import Testing
     }
 
     @Test func aWindowIsHiddenUntilItShows() throws {
-        let (session, _, delegate) = try launched()
+        let (session, _, delegate) = try launchedLockApp()
         #expect(delegate.hiddenAtCreation == true)
         #expect(delegate.window?.isHidden == false)
         #expect(frontName(session) == "Home")
     }
 
     @Test func hidingTheWindowTakesItsScreenOffAndShowingItAgainBringsItBack() throws {
-        let (session, log, delegate) = try launched()
+        let (session, log, delegate) = try launchedLockApp()
         #expect(
             try events(of: log, tapping: "Lock", in: session) == [
-                "userTapped Lock on s1", "windowRootSet w1 to none", "viewWillDisappear s1", "viewDidDisappear s1",
+                "userTapped Lock on s1", "windowHidden w1", "viewWillDisappear s1", "viewDidDisappear s1",
                 "screenCreated s2 Lock by none state null", "viewDidLoad s2", "windowCreated w2",
                 "windowRootSet w2 to s2", "viewWillAppear s2", "viewDidAppear s2",
             ])
@@ -80,8 +80,8 @@ import Testing
         #expect(taps(session) == ["Unlock", "Peek", "Replace"], "the hidden window's controls take no touch")
         #expect(
             try events(of: log, tapping: "Unlock", in: session) == [
-                "userTapped Unlock on s2", "windowRootSet w2 to none", "viewWillDisappear s2", "viewDidDisappear s2",
-                "windowRootSet w1 to s1", "viewWillAppear s1", "viewDidAppear s1",
+                "userTapped Unlock on s2", "windowHidden w2", "viewWillDisappear s2", "viewDidDisappear s2",
+                "windowShown w1", "viewWillAppear s1", "viewDidAppear s1",
             ])
         #expect(frontName(session) == "Home")
         #expect(taps(session) == ["Lock", "Hide", "Details"])
@@ -94,12 +94,12 @@ import Testing
     }
 
     @Test func aHiddenWindowKeepsItsPresentationsOffTheScreenUntilItShows() throws {
-        let (session, log, _) = try launched()
+        let (session, log, _) = try launchedLockApp()
         try session.tap("Details")
         #expect(frontName(session) == "Details")
         #expect(
             try events(of: log, tapping: "Lock", in: session) == [
-                "userTapped Lock on s2", "windowRootSet w1 to none",
+                "userTapped Lock on s2", "windowHidden w1",
                 "viewWillDisappear s1", "viewWillDisappear s2", "viewDidDisappear s1", "viewDidDisappear s2",
                 "screenCreated s3 Lock by none state null", "viewDidLoad s3", "windowCreated w2",
                 "windowRootSet w2 to s3", "viewWillAppear s3", "viewDidAppear s3",
@@ -107,8 +107,8 @@ import Testing
         #expect(session.state.frontSheet == nil)
         #expect(
             try events(of: log, tapping: "Unlock", in: session) == [
-                "userTapped Unlock on s3", "windowRootSet w2 to none", "viewWillDisappear s3", "viewDidDisappear s3",
-                "windowRootSet w1 to s1", "viewWillAppear s1", "viewWillAppear s2", "viewDidAppear s1",
+                "userTapped Unlock on s3", "windowHidden w2", "viewWillDisappear s3", "viewDidDisappear s3",
+                "windowShown w1", "viewWillAppear s1", "viewWillAppear s2", "viewDidAppear s1",
                 "viewDidAppear s2",
             ])
         #expect(frontName(session) == "Details")
@@ -116,28 +116,31 @@ import Testing
     }
 
     @Test func replacingAHiddenWindowsRootDismissesWhatTheOldOnePresented() throws {
-        let (session, log, _) = try launched()
+        let (session, log, _) = try launchedLockApp()
         try session.tap("Details")
         try session.tap("Lock")
         #expect(
             try events(of: log, tapping: "Replace", in: session) == [
                 "userTapped Replace on s3", "screenCreated s4 Fresh by none state null", "dismissed s2",
-                "screenDeallocated s2",
+                "windowRootSet w1 to s4", "screenDeallocated s2",
             ])
         #expect(session.state.windows[WindowID(1)]?.modals == [])
+        #expect(session.state.windows[WindowID(1)]?.root == .screen(ScreenID(4)))
+        #expect(
+            session.state.screens[ScreenID(4)]?.appearance == .unloaded, "the hidden window shows its new root later")
         #expect(
             try events(of: log, tapping: "Unlock", in: session) == [
-                "userTapped Unlock on s3", "windowRootSet w2 to none", "viewWillDisappear s3", "viewDidDisappear s3",
-                "windowRootSet w1 to s4", "viewDidLoad s4", "viewWillAppear s4", "viewDidAppear s4",
+                "userTapped Unlock on s3", "windowHidden w2", "viewWillDisappear s3", "viewDidDisappear s3",
+                "windowShown w1", "viewDidLoad s4", "viewWillAppear s4", "viewDidAppear s4",
             ])
         #expect(frontName(session) == "Fresh")
     }
 
     @Test func withEveryWindowHiddenThereIsNothingToTouch() throws {
-        let (session, log, delegate) = try launched()
+        let (session, log, delegate) = try launchedLockApp()
         #expect(
             try events(of: log, tapping: "Hide", in: session) == [
-                "userTapped Hide on s1", "windowRootSet w1 to none", "viewWillDisappear s1", "viewDidDisappear s1",
+                "userTapped Hide on s1", "windowHidden w1", "viewWillDisappear s1", "viewDidDisappear s1",
             ])
         #expect(session.state.frontScreen == nil)
         #expect(taps(session).isEmpty)
@@ -145,11 +148,11 @@ import Testing
     }
 
     @Test func showingAHiddenWindowAgainPutsItInFrontWithoutMakingItKey() throws {
-        let (session, log, delegate) = try launched()
+        let (session, log, delegate) = try launchedLockApp()
         try session.tap("Lock")
         #expect(
             try events(of: log, tapping: "Peek", in: session) == [
-                "userTapped Peek on s2", "windowRootSet w1 to s1", "viewWillAppear s1", "viewDidAppear s1",
+                "userTapped Peek on s2", "windowShown w1", "viewWillAppear s1", "viewDidAppear s1",
                 "windowOrderedFront w1",
             ])
         #expect(frontName(session) == "Home")
@@ -157,5 +160,59 @@ import Testing
             #expect(delegate.window?.isHidden == false)
             #expect(delegate.lock?.isKeyWindow == true)
         }
+    }
+
+    // MARK: - Flows in a hidden window
+
+    /// The coordinator's screen stays in the hidden window, so its flow goes on: format 1.8
+    /// recorded the window as losing its root and reported the coordinator `flowEndedButAlive`.
+    @Test func aFlowWhoseScreensAreInAHiddenWindowGoesOn() throws {
+        let (session, log) = try launched { delegate, _, root in
+            root.addButton("hide") { [weak delegate] in delegate?.window?.isHidden = true }
+        }
+        let coordinator = try #require(session.state.coordinators[CoordinatorID(1)])
+        #expect(coordinator.phase == .started && coordinator.hasShownScreens)
+        let mark = log.events.count
+        try session.tap("hide")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped hide on s1", "windowHidden w1", "viewWillDisappear s1", "viewDidDisappear s1",
+            ])
+        #expect(session.state.windows[WindowID(1)]?.isHidden == true)
+        #expect(session.state.windowID(holding: .screen(ScreenID(1))) == WindowID(1))
+        #expect(session.state.invariantViolations().isEmpty)
+    }
+
+    /// A child flow dismissed while its window is hidden has ended and is reported at once;
+    /// the parent, whose screen the hidden window still holds, is not.
+    @Test func aFlowThatEndsWhileItsWindowIsHiddenIsStillALeak() throws {
+        let (session, log) = try launched { delegate, coordinator, root in
+            root.addButton("open") {
+                let child = TestCoordinator()
+                coordinator.childCoordinators.append(child)
+                let modal = child.screen("Modal")
+                modal.addButton("hide and close") { [weak delegate] in
+                    delegate?.window?.isHidden = true
+                    root.dismiss(animated: true)
+                }
+                child.navigationController.pushViewController(modal, animated: false)
+                root.present(child.navigationController, animated: true)
+            }
+        }
+        try session.tap("open")
+        #expect(session.state.invariantViolations().isEmpty)
+        let mark = log.events.count
+        try session.tap("hide and close")
+        #expect(
+            events(of: log, after: mark) == [
+                "userTapped hide and close on s2", "windowHidden w1", "viewWillDisappear s1", "viewWillDisappear s2",
+                "viewDidDisappear s1", "viewDidDisappear s2", "dismissed k2",
+            ])
+        #expect(
+            session.state.invariantViolations() == [
+                InvariantViolation(
+                    rule: .flowEndedButAlive, coordinator: CoordinatorID(2), screen: nil,
+                    message: "TestCoordinator#2 has no screen left on screen but is still alive: leaked")
+            ])
     }
 }

@@ -186,7 +186,7 @@ public struct FlowAggregator: Sendable {
         case .presented: .present
         case .popped, .poppedTo, .poppedToRoot: .pop
         case .dismissed: .dismiss
-        case .stackReplaced, .windowRootSet: .setRoot
+        case .stackReplaced, .windowRootSet, .windowHidden, .windowShown: .setRoot
         case .tabSelected, .tabsSet: .tab
         default: nil
         }

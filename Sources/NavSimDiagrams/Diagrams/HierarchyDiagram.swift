@@ -257,7 +257,7 @@ public struct HierarchyDiagram: Hashable, Sendable {
                     id: Self.id(window.id),
                     attributes: [
                         "shape": "box3d", "style": "filled", "fillcolor": .string(DiagramStyle.tombstoneFill),
-                        "label": .text("Window \(window.id)"), "class": "window",
+                        "label": .text("Window \(window.id)\(window.isHidden ? " (hidden)" : "")"), "class": "window",
                     ]
                 )
             )

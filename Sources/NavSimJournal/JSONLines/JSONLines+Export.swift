@@ -85,7 +85,7 @@ extension JSONLines {
             json.optionalID(owner)
         case .containerDeallocated(let id):
             json.field("container", integer: id.rawValue)
-        case .windowCreated(let id), .windowOrderedFront(let id):
+        case .windowCreated(let id), .windowOrderedFront(let id), .windowHidden(let id), .windowShown(let id):
             json.field("window", integer: id.rawValue)
         case .windowRootSet(let id, let root):
             json.field("window", integer: id.rawValue)

@@ -117,6 +117,8 @@ extension JSONLines {
         case .containerDeallocated: return .containerDeallocated(try fields.id("container"))
         case .windowCreated: return .windowCreated(try fields.id("window"))
         case .windowOrderedFront: return .windowOrderedFront(try fields.id("window"))
+        case .windowHidden: return .windowHidden(try fields.id("window"))
+        case .windowShown: return .windowShown(try fields.id("window"))
         case .windowRootSet: return .windowRootSet(try fields.id("window"), root: try fields.optionalController("root"))
         case .pushed: return .pushed(try fields.stackEntry(), container: try fields.id("container"))
         case .popped: return .popped(try fields.stackEntry(), container: try fields.id("container"))

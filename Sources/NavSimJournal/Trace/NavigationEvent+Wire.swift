@@ -31,6 +31,8 @@ extension NavigationEvent {
         case .windowCreated: .windowCreated
         case .windowRootSet: .windowRootSet
         case .windowOrderedFront: .windowOrderedFront
+        case .windowHidden: .windowHidden
+        case .windowShown: .windowShown
         case .pushed: .pushed
         case .popped: .popped
         case .poppedTo: .poppedTo
@@ -113,7 +115,8 @@ extension NavigationEvent {
             bytes.append(style == .navigation ? 0 : 1)
             bytes.appendOptionalID(owner)
         case .containerDeallocated(let id): bytes.appendID(id)
-        case .windowCreated(let id), .windowOrderedFront(let id): bytes.appendID(id)
+        case .windowCreated(let id), .windowOrderedFront(let id), .windowHidden(let id), .windowShown(let id):
+            bytes.appendID(id)
         case .windowRootSet(let id, let root):
             bytes.appendID(id)
             bytes.appendVarint(root.map { $0.wireValue + 1 } ?? 0)
@@ -244,6 +247,8 @@ extension NavigationEvent {
         case .containerDeallocated: return .containerDeallocated(try reader.readID())
         case .windowCreated: return .windowCreated(try reader.readID())
         case .windowOrderedFront: return .windowOrderedFront(try reader.readID())
+        case .windowHidden: return .windowHidden(try reader.readID())
+        case .windowShown: return .windowShown(try reader.readID())
         case .windowRootSet: return .windowRootSet(try reader.readID(), root: try reader.readOptionalController())
         case .pushed:
             let (controller, container) = try reader.readStackMove()

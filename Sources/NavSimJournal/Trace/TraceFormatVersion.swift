@@ -16,10 +16,10 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.8 (1.7 plus `tappedOutsidePopover`, the user's tap
-    /// outside a popover, and `windowOrderedFront`, a window that came in front; 1.7 is 1.6 plus the launch with a link, quick actions and the app's
-    /// life cycle as inputs).
-    public static let current = TraceFormatVersion(major: 1, minor: 8)
+    /// The version this library writes: 1.9 (1.8 plus `windowHidden` and `windowShown`, a
+    /// window the app hid and showed again; 1.8 is 1.7 plus `tappedOutsidePopover`, the user's
+    /// tap outside a popover, and `windowOrderedFront`, a window that came in front).
+    public static let current = TraceFormatVersion(major: 1, minor: 9)
 
     public var description: String { "\(major).\(minor)" }
 

@@ -3,10 +3,10 @@ import NavSimSimulator
 
 /// The root of everything on screen. As in UIKit, the window shows its root from
 /// `makeKeyAndVisible()` (or `isHidden = false`) on and until `isHidden = true`: while it is
-/// hidden the root is in no window (it cannot present, its pushes run inside their calls,
-/// its controls take no touch). The app keeps a window alive (the scene delegate's
-/// `window`): a window it lets go of is released, and what it showed leaves the screen
-/// (docs/uikit.md, "Windows").
+/// hidden it keeps its root and presentations off the screen (they cannot present, their
+/// pushes run inside their calls, their controls take no touch). The app keeps a window
+/// alive (the scene delegate's `window`): a window it lets go of is released, and what it
+/// showed leaves the screen (docs/uikit.md, "Windows").
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The session the window lives in.
@@ -92,26 +92,36 @@ open class UIWindow: UIView {
     }
 
     /// Puts the root, and what it presents, into the window when the window shows, in front
-    /// of its level.
+    /// of its level: the root first shown is recorded then (`windowRootSet`), a window hidden
+    /// in the trace shows again (`windowShown`).
     private func show() {
         runtime.observer?.appCodeRan()
         guard !isShown else { return }
         isShown = true
-        if let root = rootViewController { takeOff(nil, showing: root.recordIfNeeded()) }
+        if isHiddenInTrace {
+            runtime.transition { runtime.emit(.windowShown(windowID)) }
+        } else if let root = rootViewController {
+            takeOff(nil, showing: root.recordIfNeeded())
+        }
         orderFront()
     }
 
-    /// Takes the root, and what it presents, off the screen while the window is hidden: they
-    /// stay the window's (its presentations stay presented) and get their disappearance
-    /// callbacks; the window in front of the others that show takes the touches.
+    /// Takes the root, and what it presents, off the screen while the window is hidden
+    /// (`windowHidden`): they stay the window's (its presentations stay presented) and get
+    /// their disappearance callbacks; the window in front of the others that show takes the
+    /// touches. A window that shows no root records nothing: nothing leaves the screen.
     private func hide() {
         guard isShown else { return }
         runtime.observer?.appCodeRan()
         isShown = false
         guard runtime.isRunning, runtime.state.windows[windowID]?.root != nil else { return }
-        runtime.transition { runtime.emit(.windowRootSet(windowID, root: nil)) }
+        runtime.transition { runtime.emit(.windowHidden(windowID)) }
         recordFrontWindow()
     }
+
+    /// Whether the trace has the window hidden: it was hidden after showing a root, and not
+    /// shown since.
+    private var isHiddenInTrace: Bool { runtime.state.windows[windowID]?.isHidden == true }
 
     /// Puts the window in front of the others of its level.
     private func orderFront() {
@@ -174,11 +184,9 @@ open class UIWindow: UIView {
             }
         }
         let rootID = rootViewController?.recordIfNeeded()
-        guard isShown else {
-            // A hidden window keeps what its old root presents until the root changes.
-            if runtime.state.windows[windowID]?.modals.isEmpty == false { takeOff(oldValue, showing: nil) }
-            return
-        }
+        // A window never shown records its root when it shows; one hidden in the trace holds
+        // the new root there, off the screen.
+        guard isShown || isHiddenInTrace else { return }
         takeOff(oldValue, showing: rootID)
         recordFrontWindow()
     }

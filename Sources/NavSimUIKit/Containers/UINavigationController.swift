@@ -360,9 +360,14 @@ open class UINavigationController: UIViewController, ContainerDriving {
     }
 
     /// Asks the delegate for the animator of `transition` from `from` to `to`, and lets
-    /// it run the transition: only in a window, where the transition animates.
+    /// it run the transition: only in a window that is not hidden, where the transition
+    /// animates.
     private func askForAnimator(of transition: PendingTransition, from: UIViewController, to: UIViewController) {
-        guard let delegate, let id = controllerID, runtime.state.windowID(holding: id) != nil else { return }
+        let state = runtime.state
+        guard let delegate, let id = controllerID,
+            let window = state.windowID(holding: id).flatMap({ state.windows[$0] }),
+            !window.isHidden
+        else { return }
         let operation: Operation = containedChildren.contains { $0 === from } ? .push : .pop
         let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
         // Asked as UIKit asks; an interactive animator is never run (docs/uikit.md).

@@ -30,9 +30,10 @@ extension UIViewController {
         let notInWindow =
             "Attempt to present <\(NavSimNames.className(of: controller))> on <\(NavSimNames.className(of: root))>"
             + "\(from) whose view is not in the window hierarchy"
-        guard let windowID = state.windowID(holding: presenterID), let window = state.windows[windowID] else {
-            return runtime.ignore(command, because: notInWindow)
-        }
+        // A hidden window's controllers are refused as not in a window (docs/uikit.md, "Windows").
+        guard let windowID = state.windowID(holding: presenterID), let window = state.windows[windowID],
+            !window.isHidden
+        else { return runtime.ignore(command, because: notInWindow) }
         if let swiped = window.modals.last, swiped.isSwipingDown {
             return runtime.ignore(command, because: "\(swiped.controller) is being swiped down")
         }
