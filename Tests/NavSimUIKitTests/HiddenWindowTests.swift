@@ -172,10 +172,8 @@ import Testing
         }
         let coordinator = try #require(session.state.coordinators[CoordinatorID(1)])
         #expect(coordinator.phase == .started && coordinator.hasShownScreens)
-        let mark = log.events.count
-        try session.tap("hide")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "hide", in: session) == [
                 "userTapped hide on s1", "windowHidden w1", "viewWillDisappear s1", "viewDidDisappear s1",
             ])
         #expect(session.state.windows[WindowID(1)]?.isHidden == true)
@@ -201,10 +199,8 @@ import Testing
         }
         try session.tap("open")
         #expect(session.state.invariantViolations().isEmpty)
-        let mark = log.events.count
-        try session.tap("hide and close")
         #expect(
-            events(of: log, after: mark) == [
+            try events(of: log, tapping: "hide and close", in: session) == [
                 "userTapped hide and close on s2", "windowHidden w1", "viewWillDisappear s1", "viewWillDisappear s2",
                 "viewDidDisappear s1", "viewDidDisappear s2", "dismissed k2",
             ])
