@@ -3,19 +3,20 @@
 /// actions, installed into NavSimUIKit by `NavSimPortedInterface.install()` (which the
 /// launcher `navsim init` writes calls).
 public enum InterfaceSource {
-    /// The file for the app's `ports` and its Interface Builder `documents` and `Info.plist`
-    /// (file name, XML).
-    public static func make(ports: [SourcePort], documents: [(name: String, text: String)]) -> String {
+    /// The file for the app's `ports`, its Interface Builder `documents` and asset sets' `Contents.json`
+    /// (file or set name, text), and the text of its `infoPlist`.
+    public static func make(
+        ports: [SourcePort], documents: [(name: String, text: String)], infoPlist: String? = nil
+    ) -> String {
         let declared = Set(ports.flatMap(\.declarations).filter { $0.kind == "class" }.map(\.name))
         let named = Set(documents.flatMap { customClasses(in: $0.text) })
         let classes = named.intersection(declared).sorted().map { "\"\($0)\": \($0).self" }
         let connections = ports.flatMap(\.connectedClasses).map { "\($0).\(SourcePort.connectionsProperty(of: $0))" }
-        let interfaces = documents.filter { $0.name != "Info.plist" && assetSymbol(forSet: $0.name) == nil }
+        let interfaces = documents.filter { assetSymbol(forSet: $0.name) == nil }
         let texts = interfaces.map { "\"\($0.name)\": \(rawLiteral($0.text))" }
-        let plist = documents.first { $0.name == "Info.plist" }
-        let infoPlist =
-            plist.map {
-                "\n        Bundle.installNavSimInfoPlist(\n            \(rawLiteral($0.text)),\n"
+        let installPlist =
+            infoPlist.map {
+                "\n        Bundle.installNavSimInfoPlist(\n            \(rawLiteral($0)),\n"
                     + "            module: String(#fileID.prefix { $0 != \"/\" }))"
             } ?? ""
         return """
@@ -31,7 +32,7 @@ public enum InterfaceSource {
                     PortedInterface.install(
                         documents: [\(texts.isEmpty ? ":" : texts.joined(separator: ",\n"))],
                         classes: [\(classes.isEmpty ? ":" : classes.joined(separator: ", "))],
-                        connections: [\(connections.joined(separator: ", "))])\(infoPlist)
+                        connections: [\(connections.joined(separator: ", "))])\(installPlist)
                 }
             }
             \(assetSymbols(sets: documents.map(\.name)))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))\(urlReaders)

@@ -296,7 +296,7 @@ struct SourcePortTests {
     @Test func theInterfaceFileInstallsTheAppsInfoPlist() {
         let plist =
             "<plist><dict><key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string></dict></plist>"
-        let source = InterfaceSource.make(ports: [], documents: [("Info.plist", plist)])
+        let source = InterfaceSource.make(ports: [], documents: [], infoPlist: plist)
         #expect(source.hasPrefix("import NavSimUIKit\nimport NavSimNetworking\n"))
         #expect(source.contains("documents: [:],"))
         #expect(
