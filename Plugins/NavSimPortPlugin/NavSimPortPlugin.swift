@@ -17,7 +17,9 @@ import PackagePlugin
 /// in the target replaces what an excluded file declared). The storyboards, xibs and the
 /// app's `Info.plist` (`infoPlist`, the file the Xcode target names; without it, the
 /// folders' first file named `Info.plist` in any case) go into one more file,
-/// `NavSimPortedInterface.swift`, with the classes and connections they need.
+/// `NavSimPortedInterface.swift`, with the classes and connections they need, and the
+/// modules the target's Objective-C bridging header imports (`bridgingHeader`), re-exported
+/// to every file as Xcode makes them visible.
 ///
 /// SwiftPM asks for the commands again only when it plans the build again (a file added to
 /// or removed from the package, or `Package.swift` changed), so the list of files is the one
@@ -28,6 +30,7 @@ struct NavSimPortPlugin: BuildToolPlugin {
     struct Configuration: Decodable {
         var appFolders: [String]
         var infoPlist: String?
+        var bridgingHeader: String?
     }
 
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -54,6 +57,10 @@ struct NavSimPortPlugin: BuildToolPlugin {
         if let infoPlist {
             arguments += ["--info-plist", infoPlist.path]
             documentInputs.append(infoPlist)
+        }
+        if let header = configuration.bridgingHeader.map({ package.appending(path: $0).standardizedFileURL }) {
+            arguments += ["--bridging-header", header.path]
+            documentInputs.append(header)
         }
         arguments += documents.flatMap { ["--document", $0.path] }
         arguments += zip(inputs, outputs).flatMap { [$0.path, $1.path] }

@@ -86,6 +86,9 @@ struct InitCommand: ParsableCommand {
                 navSimPath: navsimPath.map(Self.absolute), appDelegate: folder.appDelegate,
                 sceneDelegate: folder.sceneDelegate, mainStoryboard: folder.mainStoryboard,
                 infoPlist: folder.infoPlist.map { Self.relativePath(from: packageFolder, to: $0) },
+                bridgingHeader: project?.bridgingHeaders.first { FileManager.default.fileExists(atPath: $0) }.map {
+                    Self.relativePath(from: packageFolder, to: $0)
+                },
                 usesSwiftUI: folder.imports("SwiftUI"),
                 usesCombine: folder.imports("Combine"),
                 frameworks: frameworks.map { framework in

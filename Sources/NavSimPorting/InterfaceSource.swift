@@ -4,9 +4,10 @@
 /// launcher `navsim init` writes calls).
 public enum InterfaceSource {
     /// The file for the app's `ports`, its Interface Builder `documents` and asset sets' `Contents.json`
-    /// (file or set name, text), and the text of its `infoPlist`.
+    /// (file or set name, text), the text of its `infoPlist` and of its Objective-C `bridgingHeader`.
     public static func make(
-        ports: [SourcePort], documents: [(name: String, text: String)], infoPlist: String? = nil
+        ports: [SourcePort], documents: [(name: String, text: String)], infoPlist: String? = nil,
+        bridgingHeader: String? = nil
     ) -> String {
         let declared = Set(ports.flatMap(\.declarations).filter { $0.kind == "class" }.map(\.name))
         let named = Set(documents.flatMap { customClasses(in: $0.text) })
@@ -20,7 +21,7 @@ public enum InterfaceSource {
                     + "            module: String(#fileID.prefix { $0 != \"/\" }))"
             } ?? ""
         return """
-            import NavSimUIKit
+            \(bridgingHeader.map(bridgedImports) ?? "")import NavSimUIKit
             import NavSimNetworking
 
             /// Made by navsim-port at build time: the app's storyboards and xibs, the classes they
@@ -37,6 +38,23 @@ public enum InterfaceSource {
             }
             \(assetSymbols(sets: documents.map(\.name)))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))\(urlReaders)
             """
+    }
+
+    /// NavSim's modules for those a bridging header imports (`@import UIKit;`,
+    /// `#import <UIKit/UIKit.h>`), re-exported: an `@_exported import` in one file of a module
+    /// is seen by all of its files, as Xcode makes the header's modules visible to every Swift
+    /// file of the target. UIKit and Foundation bring NavSimNetworking too, as their imports
+    /// do in a ported file.
+    static func bridgedImports(_ header: String) -> String {
+        let pattern = /(?m)^\s*(?:@import\s+(\w+)|#import\s+<(\w+)\/)/
+        var modules: [String] = []
+        for match in header.matches(of: pattern) {
+            let module = String(match.output.1 ?? match.output.2 ?? "")
+            let replaced = SourcePort.replacement(forModule: module).map { [$0] } ?? []
+            let networking = ["UIKit", "Foundation"].contains(module) ? ["NavSimNetworking"] : []
+            for name in replaced + networking where !modules.contains(name) { modules.append(name) }
+        }
+        return modules.map { "@_exported import \($0)\n" }.joined()
     }
 
     /// Foundation's initializers that read a URL whose web URLs NavSimNetworking answers as

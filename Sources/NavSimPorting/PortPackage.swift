@@ -26,6 +26,9 @@ public struct PortPackage: Sendable {
     public let mainStoryboard: String?
     /// The app's `Info.plist`, relative to the package, which the port reads for `Bundle.main`.
     public let infoPlist: String?
+    /// The app target's Objective-C bridging header, relative to the package, whose
+    /// `@import UIKit;` the port gives every file.
+    public let bridgingHeader: String?
     public let usesSwiftUI: Bool
     public let usesCombine: Bool
     /// The app's framework targets, each built as a target of its own.
@@ -67,7 +70,7 @@ public struct PortPackage: Sendable {
 
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
-        sceneDelegate: String?, mainStoryboard: String?, infoPlist: String? = nil, usesSwiftUI: Bool,
+        sceneDelegate: String?, mainStoryboard: String?, infoPlist: String? = nil, bridgingHeader: String? = nil, usesSwiftUI: Bool,
         usesCombine: Bool,
         frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [], releaseVersion: String
     ) {
@@ -79,6 +82,7 @@ public struct PortPackage: Sendable {
         self.sceneDelegate = sceneDelegate
         self.mainStoryboard = mainStoryboard
         self.infoPlist = infoPlist
+        self.bridgingHeader = bridgingHeader
         self.usesSwiftUI = usesSwiftUI
         self.usesCombine = usesCombine
         self.frameworks = frameworks
@@ -115,7 +119,8 @@ public struct PortPackage: Sendable {
             (
                 "Sources/\(module)/navsim-port.json",
                 Self.portConfiguration(
-                    of: appFolder, excluding: excluded.map { appFolder + "/" + $0 }, infoPlist: infoPlist)
+                    of: appFolder, excluding: excluded.map { appFolder + "/" + $0 }, infoPlist: infoPlist,
+                    bridgingHeader: bridgingHeader)
             ),
             ("Sources/\(module)/\(module)+NavSim.swift", launcherSource),
         ]
@@ -224,12 +229,14 @@ public struct PortPackage: Sendable {
     }
 
     /// The plugin's configuration for a target built from `folder`, less the files `excluded`,
-    /// with the app's `infoPlist` where init found one.
+    /// with the app's `infoPlist` and `bridgingHeader` where init found them.
     private static func portConfiguration(
-        of folder: String, excluding excluded: [String] = [], infoPlist: String? = nil
+        of folder: String, excluding excluded: [String] = [], infoPlist: String? = nil, bridgingHeader: String? = nil
     ) -> String {
         let list = excluded.isEmpty ? "" : "\n    " + excluded.map(literal).joined(separator: ",\n    ") + "\n  "
-        let plist = infoPlist.map { ",\n  \"infoPlist\": \(literal($0))" } ?? ""
+        let plist =
+            (infoPlist.map { ",\n  \"infoPlist\": \(literal($0))" } ?? "")
+            + (bridgingHeader.map { ",\n  \"bridgingHeader\": \(literal($0))" } ?? "")
         return """
             {
               "appFolders": [\(Self.literal(folder))],

@@ -21,6 +21,10 @@ public struct XcodeProject: Sendable {
     /// configurations name as their `INFOPLIST_FILE` (any name: `App-Info.plist`,
     /// `Resources/info.plist`), sorted.
     public let infoPlists: [String]
+    /// The absolute, standardized paths of the Objective-C bridging headers the application
+    /// targets name (`SWIFT_OBJC_BRIDGING_HEADER`), sorted: a header's `@import UIKit;` makes
+    /// UIKit visible to every Swift file of the target, with no `import` of their own.
+    public let bridgingHeaders: [String]
 
     /// Reads the project at `path` (a `.xcodeproj` folder); `nil` when it holds no readable
     /// `project.pbxproj` or no application target.
@@ -44,7 +48,10 @@ public struct XcodeProject: Sendable {
         compiledFiles = Set(applications.flatMap { reader.compiledFiles(of: $0.key, folders: folders) })
         packageProducts = Dictionary(
             applications.flatMap { reader.packageProducts(of: $0.value) }, uniquingKeysWith: { first, _ in first })
-        infoPlists = Set(applications.values.flatMap(reader.infoPlists(of:))).sorted()
+        infoPlists = Set(applications.values.flatMap { reader.paths(of: $0, setting: "INFOPLIST_FILE") }).sorted()
+        bridgingHeaders = Set(
+            applications.values.flatMap { reader.paths(of: $0, setting: "SWIFT_OBJC_BRIDGING_HEADER") }
+        ).sorted()
     }
 
     /// The project beside `folder` that compiles some of its Swift files: in the folder, its
@@ -105,16 +112,16 @@ public struct XcodeProject: Sendable {
             }
         }
 
-        /// The files a target's build configurations name as `INFOPLIST_FILE`: a path
+        /// The files a target's build configurations name in the build setting `setting`: a path
         /// absolute, or relative to the folder holding the `.xcodeproj` (where Xcode runs the
         /// build), or starting with `$(SRCROOT)` or `$(PROJECT_DIR)`, that folder;
         /// `$(TARGET_NAME)` is the target's name.
-        func infoPlists(of target: [String: Any]) -> [String] {
+        func paths(of target: [String: Any], setting: String) -> [String] {
             let list = (target["buildConfigurationList"] as? String).flatMap { objects[$0] }
             let configurations = (list?["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
             return configurations.compactMap { configuration in
                 guard
-                    var path = (configuration["buildSettings"] as? [String: Any])?["INFOPLIST_FILE"] as? String,
+                    var path = (configuration["buildSettings"] as? [String: Any])?[setting] as? String,
                     !path.isEmpty
                 else { return nil }
                 for root in ["SRCROOT", "PROJECT_DIR"] {

@@ -305,6 +305,17 @@ struct SourcePortTests {
                     + "            module: String(#fileID.prefix { $0 != \"/\" }))\n    }"))
     }
 
+    /// The modules an Objective-C bridging header imports are re-exported to every file of the
+    /// module, as Xcode makes them visible to files with no import (ApplicationCoordinator).
+    @Test func theInterfaceFileReExportsTheModulesTheBridgingHeaderImports() {
+        let header = "// Bridging header\n@import UIKit;\n#import <Foundation/Foundation.h>\n#import \"Legacy.h\"\n"
+        let source = InterfaceSource.make(ports: [], documents: [], bridgingHeader: header)
+        #expect(
+            source.hasPrefix(
+                "@_exported import NavSimUIKit\n@_exported import NavSimNetworking\nimport NavSimUIKit\n"))
+        #expect(InterfaceSource.make(ports: [], documents: []).hasPrefix("import NavSimUIKit\n"))
+    }
+
     /// The asset catalog's image and color sets get the symbols Xcode generates for them,
     /// and are no Interface Builder documents.
     @Test func theInterfaceFileDeclaresTheAssetSymbolsXcodeGenerates() {
