@@ -70,7 +70,8 @@ public struct PortPackage: Sendable {
 
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
-        sceneDelegate: String?, mainStoryboard: String?, infoPlist: String? = nil, bridgingHeader: String? = nil, usesSwiftUI: Bool,
+        sceneDelegate: String?, mainStoryboard: String?, infoPlist: String? = nil, bridgingHeader: String? = nil,
+        usesSwiftUI: Bool,
         usesCombine: Bool,
         frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [], releaseVersion: String
     ) {
