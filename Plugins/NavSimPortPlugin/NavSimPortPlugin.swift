@@ -9,14 +9,17 @@ import PackagePlugin
 /// `navsim init`; paths relative to the package):
 ///
 /// ```json
-/// {"appFolders": ["../Shop"], "exclude": ["../Shop/Services/PhotoLibrary.swift"]}
+/// {"appFolders": ["../Shop"], "exclude": ["../Shop/Services/PhotoLibrary.swift"], "infoPlist": "../Shop/Info.plist"}
 /// ```
 ///
 /// Every `.swift` file under the folders is ported, except those under a folder whose name
 /// ends in `Tests`, hidden ones, and the excluded files and folders (a NavSim-only stand-in
-/// in the target replaces what an excluded file declared). The storyboards, xibs and
-/// `Info.plist` go into one more file, `NavSimPortedInterface.swift`, with the classes and
-/// connections they need.
+/// in the target replaces what an excluded file declared). The storyboards, xibs and the
+/// app's `Info.plist` (`infoPlist`, the file the Xcode target names; without it, the
+/// folders' first file named `Info.plist` in any case) go into one more file,
+/// `NavSimPortedInterface.swift`, with the classes and connections they need, and the
+/// modules the target's Objective-C bridging header imports (`bridgingHeader`), re-exported
+/// to every file as Xcode makes them visible.
 ///
 /// SwiftPM asks for the commands again only when it plans the build again (a file added to
 /// or removed from the package, or `Package.swift` changed), so the list of files is the one
@@ -26,6 +29,8 @@ import PackagePlugin
 struct NavSimPortPlugin: BuildToolPlugin {
     struct Configuration: Decodable {
         var appFolders: [String]
+        var infoPlist: String?
+        var bridgingHeader: String?
     }
 
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -37,25 +42,40 @@ struct NavSimPortPlugin: BuildToolPlugin {
             appFiles(under: package.appending(path: folder).standardizedFileURL)
         }
         let inputs = files.filter { $0.pathExtension == "swift" }
-        let documents = files.filter { $0.pathExtension != "swift" }
+        let documents = files.filter { $0.pathExtension != "swift" && !Self.isInfoPlist($0) }
+        let infoPlist =
+            configuration.infoPlist.map { package.appending(path: $0).standardizedFileURL }
+            ?? files.first(where: Self.isInfoPlist)
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Ported")
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let outputs = outputNames(for: inputs).map { outputDirectory.appending(path: $0) }
         let interface = outputDirectory.appending(path: "NavSimPortedInterface.swift")
+        var arguments = [
+            "--interface", interface.path, "--configuration", configurationFile.path, "--package", package.path,
+        ]
+        var documentInputs = documents
+        if let infoPlist {
+            arguments += ["--info-plist", infoPlist.path]
+            documentInputs.append(infoPlist)
+        }
+        if let header = configuration.bridgingHeader.map({ package.appending(path: $0).standardizedFileURL }) {
+            arguments += ["--bridging-header", header.path]
+            documentInputs.append(header)
+        }
+        arguments += documents.flatMap { ["--document", $0.path] }
+        arguments += zip(inputs, outputs).flatMap { [$0.path, $1.path] }
         return [
             .buildCommand(
                 displayName:
                     "Porting \(inputs.count) Swift files of \(configuration.appFolders.joined(separator: ", "))",
-                executable: try context.tool(named: "navsim-port").url,
-                arguments: [
-                    "--interface", interface.path, "--configuration", configurationFile.path, "--package", package.path,
-                ] + documents.flatMap { ["--document", $0.path] }
-                    + zip(inputs, outputs).flatMap { [$0.path, $1.path] },
-                inputFiles: inputs + documents + [configurationFile], outputFiles: outputs + [interface])
+                executable: try context.tool(named: "navsim-port").url, arguments: arguments,
+                inputFiles: inputs + documentInputs + [configurationFile], outputFiles: outputs + [interface])
         ]
     }
 
-    /// The Swift files, storyboards, xibs, `Info.plist` and the `Contents.json` of each asset
+    private static func isInfoPlist(_ file: URL) -> Bool { file.lastPathComponent.lowercased() == "info.plist" }
+
+    /// The Swift files, storyboards, xibs, `Info.plist`s and the `Contents.json` of each asset
     /// catalog's image and color set under `folder`, sorted by path, leaving out tests and
     /// hidden entries.
     private func appFiles(under folder: URL) -> [URL] {
@@ -73,7 +93,7 @@ struct NavSimPortPlugin: BuildToolPlugin {
             }
             let assetSet = ["imageset", "colorset"].contains(url.deletingLastPathComponent().pathExtension)
             if !isDirectory,
-                ["swift", "storyboard", "xib"].contains(url.pathExtension) || url.lastPathComponent == "Info.plist"
+                ["swift", "storyboard", "xib"].contains(url.pathExtension) || Self.isInfoPlist(url)
                     || (assetSet && url.lastPathComponent == "Contents.json")
             {
                 files.append(url.standardizedFileURL)

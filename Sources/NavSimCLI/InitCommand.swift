@@ -60,7 +60,8 @@ struct InitCommand: ParsableCommand {
             let whole = try readFolder()
             let project = XcodeProject.compiling(folder: whole)
             let excluded = project.map(whole.files(notCompiledBy:)) ?? []
-            let folder = whole.excluding(excluded)
+            var folder = whole.excluding(excluded)
+            if let project { folder = folder.using(project) }
             let packageFolder = Self.absolute(output)
             guard packageFolder != folder.path, !packageFolder.hasPrefix(folder.path + "/") else {
                 throw Failure(
@@ -84,6 +85,10 @@ struct InitCommand: ParsableCommand {
                 appFolder: Self.relativePath(from: packageFolder, to: folder.path),
                 navSimPath: navsimPath.map(Self.absolute), appDelegate: folder.appDelegate,
                 sceneDelegate: folder.sceneDelegate, mainStoryboard: folder.mainStoryboard,
+                infoPlist: folder.infoPlist.map { Self.relativePath(from: packageFolder, to: $0) },
+                bridgingHeader: project?.bridgingHeaders.first { FileManager.default.fileExists(atPath: $0) }.map {
+                    Self.relativePath(from: packageFolder, to: $0)
+                },
                 usesSwiftUI: folder.imports("SwiftUI"),
                 usesCombine: folder.imports("Combine"),
                 frameworks: frameworks.map { framework in
@@ -249,7 +254,10 @@ struct InitReport {
                 + (folder.storyboards.isEmpty
                     ? "" : ", \(Self.count(folder.scenes, "scene")), \(Self.count(folder.segues, "segue"))"))
         lines.append(Self.list("xibs", folder.xibs))
-        if let storyboard = folder.mainStoryboard { lines.append("  launch storyboard (Info.plist): \(storyboard)") }
+        if let plist = folder.infoPlist {
+            let name = plist.hasPrefix(folder.path + "/") ? String(plist.dropFirst(folder.path.count + 1)) : plist
+            lines.append("  Info.plist: \(name)" + (folder.mainStoryboard.map { ", launch storyboard \($0)" } ?? ""))
+        }
         if let project {
             lines.append(
                 Self.list("Xcode project \(project.path): files in no application target", package.excluded)

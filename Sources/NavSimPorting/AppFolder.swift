@@ -11,8 +11,12 @@ public struct AppFolder: Sendable {
     /// The storyboards and xibs, relative to the folder.
     public let storyboards: [String]
     public let xibs: [String]
-    /// `UIMainStoryboardFile` or the scene manifest's `UISceneStoryboardFile`, if any.
-    public let mainStoryboard: String?
+    /// The app's `Info.plist`, absolute: the one its Xcode target names (``using(_:)``), else
+    /// a file of the folder named so in any case (`info.plist`), the first that names a launch
+    /// storyboard; `nil` when there is none.
+    public private(set) var infoPlist: String?
+    /// `UIMainStoryboardFile` or the scene manifest's `UISceneStoryboardFile` of ``infoPlist``, if any.
+    public private(set) var mainStoryboard: String?
     /// How many scenes and segues the storyboards hold.
     public let scenes: Int
     public let segues: Int
@@ -54,7 +58,7 @@ public struct AppFolder: Sendable {
                 swiftFiles.append((relative, SourcePort(source, path: url.path)))
             case "storyboard": storyboards.append(relative)
             case "xib": xibs.append(relative)
-            case "plist" where url.lastPathComponent == "Info.plist": plists.append(url)
+            case "plist" where url.lastPathComponent.lowercased() == "info.plist": plists.append(url)
             default: break
             }
         }
@@ -64,11 +68,23 @@ public struct AppFolder: Sendable {
         segues = texts.map { $0.components(separatedBy: "<segue ").count - 1 }.reduce(0, +)
         self.storyboards = storyboards.sorted()
         self.xibs = xibs.sorted()
-        mainStoryboard = plists.sorted { $0.path < $1.path }.lazy.compactMap(Self.mainStoryboard(in:)).first
+        let launching = plists.map(\.path).sorted().map { ($0, Self.mainStoryboard(in: $0)) }
+        (infoPlist, mainStoryboard) = launching.first { $0.1 != nil } ?? launching.first ?? (nil, nil)
     }
 
-    private static func mainStoryboard(in plist: URL) -> String? {
-        guard let data = try? Data(contentsOf: plist),
+    /// The folder with the `Info.plist` that `project`'s application targets name, where one is
+    /// there (one inside the folder first): Xcode reads that file whatever its name or place.
+    public func using(_ project: XcodeProject) -> AppFolder {
+        let existing = project.infoPlists.filter { FileManager.default.fileExists(atPath: $0) }
+        guard let plist = existing.first(where: { $0.hasPrefix(path + "/") }) ?? existing.first else { return self }
+        var folder = self
+        folder.infoPlist = plist
+        folder.mainStoryboard = Self.mainStoryboard(in: plist)
+        return folder
+    }
+
+    private static func mainStoryboard(in plist: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: plist),
             let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return nil }
         if let name = info["UIMainStoryboardFile"] as? String { return name }

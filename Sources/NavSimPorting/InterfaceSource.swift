@@ -3,23 +3,25 @@
 /// actions, installed into NavSimUIKit by `NavSimPortedInterface.install()` (which the
 /// launcher `navsim init` writes calls).
 public enum InterfaceSource {
-    /// The file for the app's `ports` and its Interface Builder `documents` and `Info.plist`
-    /// (file name, XML).
-    public static func make(ports: [SourcePort], documents: [(name: String, text: String)]) -> String {
+    /// The file for the app's `ports`, its Interface Builder `documents` and asset sets' `Contents.json`
+    /// (file or set name, text), the text of its `infoPlist` and of its Objective-C `bridgingHeader`.
+    public static func make(
+        ports: [SourcePort], documents: [(name: String, text: String)], infoPlist: String? = nil,
+        bridgingHeader: String? = nil
+    ) -> String {
         let declared = Set(ports.flatMap(\.declarations).filter { $0.kind == "class" }.map(\.name))
         let named = Set(documents.flatMap { customClasses(in: $0.text) })
         let classes = named.intersection(declared).sorted().map { "\"\($0)\": \($0).self" }
         let connections = ports.flatMap(\.connectedClasses).map { "\($0).\(SourcePort.connectionsProperty(of: $0))" }
-        let interfaces = documents.filter { $0.name != "Info.plist" && assetSymbol(forSet: $0.name) == nil }
+        let interfaces = documents.filter { assetSymbol(forSet: $0.name) == nil }
         let texts = interfaces.map { "\"\($0.name)\": \(rawLiteral($0.text))" }
-        let plist = documents.first { $0.name == "Info.plist" }
-        let infoPlist =
-            plist.map {
-                "\n        Bundle.installNavSimInfoPlist(\n            \(rawLiteral($0.text)),\n"
+        let installPlist =
+            infoPlist.map {
+                "\n        Bundle.installNavSimInfoPlist(\n            \(rawLiteral($0)),\n"
                     + "            module: String(#fileID.prefix { $0 != \"/\" }))"
             } ?? ""
         return """
-            import NavSimUIKit
+            \(bridgingHeader.map(bridgedImports) ?? "")import NavSimUIKit
             import NavSimNetworking
 
             /// Made by navsim-port at build time: the app's storyboards and xibs, the classes they
@@ -31,11 +33,28 @@ public enum InterfaceSource {
                     PortedInterface.install(
                         documents: [\(texts.isEmpty ? ":" : texts.joined(separator: ",\n"))],
                         classes: [\(classes.isEmpty ? ":" : classes.joined(separator: ", "))],
-                        connections: [\(connections.joined(separator: ", "))])\(infoPlist)
+                        connections: [\(connections.joined(separator: ", "))])\(installPlist)
                 }
             }
             \(assetSymbols(sets: documents.map(\.name)))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))\(urlReaders)
             """
+    }
+
+    /// NavSim's modules for those a bridging header imports (`@import UIKit;`,
+    /// `#import <UIKit/UIKit.h>`), re-exported: an `@_exported import` in one file of a module
+    /// is seen by all of its files, as Xcode makes the header's modules visible to every Swift
+    /// file of the target. UIKit and Foundation bring NavSimNetworking too, as their imports
+    /// do in a ported file.
+    static func bridgedImports(_ header: String) -> String {
+        let pattern = /(?m)^\s*(?:@import\s+(\w+)|#import\s+<(\w+)\/)/
+        var modules: [String] = []
+        for match in header.matches(of: pattern) {
+            let module = String(match.output.1 ?? match.output.2 ?? "")
+            let replaced = SourcePort.replacement(forModule: module).map { [$0] } ?? []
+            let networking = ["UIKit", "Foundation"].contains(module) ? ["NavSimNetworking"] : []
+            for name in replaced + networking where !modules.contains(name) { modules.append(name) }
+        }
+        return modules.map { "@_exported import \($0)\n" }.joined()
     }
 
     /// Foundation's initializers that read a URL whose web URLs NavSimNetworking answers as

@@ -24,6 +24,11 @@ public struct PortPackage: Sendable {
     public let sceneDelegate: String?
     /// The storyboard Info.plist launches, if any.
     public let mainStoryboard: String?
+    /// The app's `Info.plist`, relative to the package, which the port reads for `Bundle.main`.
+    public let infoPlist: String?
+    /// The app target's Objective-C bridging header, relative to the package, whose
+    /// `@import UIKit;` the port gives every file.
+    public let bridgingHeader: String?
     public let usesSwiftUI: Bool
     public let usesCombine: Bool
     /// The app's framework targets, each built as a target of its own.
@@ -65,7 +70,9 @@ public struct PortPackage: Sendable {
 
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
-        sceneDelegate: String?, mainStoryboard: String?, usesSwiftUI: Bool, usesCombine: Bool,
+        sceneDelegate: String?, mainStoryboard: String?, infoPlist: String? = nil, bridgingHeader: String? = nil,
+        usesSwiftUI: Bool,
+        usesCombine: Bool,
         frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [], releaseVersion: String
     ) {
         self.appName = appName
@@ -75,6 +82,8 @@ public struct PortPackage: Sendable {
         self.appDelegate = appDelegate
         self.sceneDelegate = sceneDelegate
         self.mainStoryboard = mainStoryboard
+        self.infoPlist = infoPlist
+        self.bridgingHeader = bridgingHeader
         self.usesSwiftUI = usesSwiftUI
         self.usesCombine = usesCombine
         self.frameworks = frameworks
@@ -110,7 +119,9 @@ public struct PortPackage: Sendable {
             ("Package.swift", packageManifest),
             (
                 "Sources/\(module)/navsim-port.json",
-                Self.portConfiguration(of: appFolder, excluding: excluded.map { appFolder + "/" + $0 })
+                Self.portConfiguration(
+                    of: appFolder, excluding: excluded.map { appFolder + "/" + $0 }, infoPlist: infoPlist,
+                    bridgingHeader: bridgingHeader)
             ),
             ("Sources/\(module)/\(module)+NavSim.swift", launcherSource),
         ]
@@ -218,13 +229,19 @@ public struct PortPackage: Sendable {
         return products.joined(separator: ",\n                ")
     }
 
-    /// The plugin's configuration for a target built from `folder`, less the files `excluded`.
-    private static func portConfiguration(of folder: String, excluding excluded: [String] = []) -> String {
+    /// The plugin's configuration for a target built from `folder`, less the files `excluded`,
+    /// with the app's `infoPlist` and `bridgingHeader` where init found them.
+    private static func portConfiguration(
+        of folder: String, excluding excluded: [String] = [], infoPlist: String? = nil, bridgingHeader: String? = nil
+    ) -> String {
         let list = excluded.isEmpty ? "" : "\n    " + excluded.map(literal).joined(separator: ",\n    ") + "\n  "
+        let plist =
+            (infoPlist.map { ",\n  \"infoPlist\": \(literal($0))" } ?? "")
+            + (bridgingHeader.map { ",\n  \"bridgingHeader\": \(literal($0))" } ?? "")
         return """
             {
               "appFolders": [\(Self.literal(folder))],
-              "exclude": [\(list)]
+              "exclude": [\(list)]\(plist)
             }
 
             """

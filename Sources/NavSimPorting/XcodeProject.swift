@@ -2,7 +2,8 @@ import Foundation
 
 /// The Swift files an Xcode project's application targets compile, read from its
 /// `project.pbxproj`: the files of each target's Sources build phase, and the files of its
-/// folders synchronized with the file system (Xcode 16), less their membership exceptions.
+/// folders synchronized with the file system (Xcode 16), less their membership exceptions;
+/// and the `Info.plist` each target's `INFOPLIST_FILE` build setting names.
 ///
 /// `navsim init` leaves out of the port the app folder's Swift files no target compiles (a
 /// file left in the folder but removed from the target), as Xcode does. A `project.pbxproj`
@@ -16,6 +17,14 @@ public struct XcodeProject: Sendable {
     /// The products of Swift packages its application targets depend on, by name (the module
     /// a file imports, `SnapKit`), each with its package's repository URL.
     public let packageProducts: [String: String]
+    /// The absolute, standardized paths of the files the application targets' build
+    /// configurations name as their `INFOPLIST_FILE` (any name: `App-Info.plist`,
+    /// `Resources/info.plist`), sorted.
+    public let infoPlists: [String]
+    /// The absolute, standardized paths of the Objective-C bridging headers the application
+    /// targets name (`SWIFT_OBJC_BRIDGING_HEADER`), sorted: a header's `@import UIKit;` makes
+    /// UIKit visible to every Swift file of the target, with no `import` of their own.
+    public let bridgingHeaders: [String]
 
     /// Reads the project at `path` (a `.xcodeproj` folder); `nil` when it holds no readable
     /// `project.pbxproj` or no application target.
@@ -39,6 +48,10 @@ public struct XcodeProject: Sendable {
         compiledFiles = Set(applications.flatMap { reader.compiledFiles(of: $0.key, folders: folders) })
         packageProducts = Dictionary(
             applications.flatMap { reader.packageProducts(of: $0.value) }, uniquingKeysWith: { first, _ in first })
+        infoPlists = Set(applications.values.flatMap { reader.paths(of: $0, setting: "INFOPLIST_FILE") }).sorted()
+        bridgingHeaders = Set(
+            applications.values.flatMap { reader.paths(of: $0, setting: "SWIFT_OBJC_BRIDGING_HEADER") }
+        ).sorted()
     }
 
     /// The project beside `folder` that compiles some of its Swift files: in the folder, its
@@ -96,6 +109,30 @@ public struct XcodeProject: Sendable {
                 guard let name = product["productName"] as? String else { return nil }
                 let package = (product["package"] as? String).flatMap { objects[$0] } ?? [:]
                 return (name, package["repositoryURL"] as? String ?? package["relativePath"] as? String ?? "")
+            }
+        }
+
+        /// The files a target's build configurations name in the build setting `setting`: a path
+        /// absolute, or relative to the folder holding the `.xcodeproj` (where Xcode runs the
+        /// build), or starting with `$(SRCROOT)` or `$(PROJECT_DIR)`, that folder;
+        /// `$(TARGET_NAME)` is the target's name.
+        func paths(of target: [String: Any], setting: String) -> [String] {
+            let list = (target["buildConfigurationList"] as? String).flatMap { objects[$0] }
+            let configurations = (list?["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
+            return configurations.compactMap { configuration in
+                guard
+                    var path = (configuration["buildSettings"] as? [String: Any])?[setting] as? String,
+                    !path.isEmpty
+                else { return nil }
+                for root in ["SRCROOT", "PROJECT_DIR"] {
+                    for written in ["$(\(root))", "${\(root)}"] where path.hasPrefix(written) {
+                        path = "." + path.dropFirst(written.count)
+                    }
+                }
+                let name = target["name"] as? String ?? ""
+                path = path.replacing("$(TARGET_NAME)", with: name).replacing("${TARGET_NAME}", with: name)
+                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : sourceRoot.appending(path: path)
+                return url.standardizedFileURL.path
             }
         }
 

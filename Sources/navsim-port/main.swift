@@ -1,18 +1,22 @@
 import Foundation
 import NavSimPorting
 
-// navsim-port --interface FILE [--configuration JSON --package DIR] [--document DOC]… [INPUT OUTPUT]…:
+// navsim-port --interface FILE [--configuration JSON --package DIR] [--info-plist PLIST]
+//             [--bridging-header HEADER] [--document DOC]… [INPUT OUTPUT]…:
 // writes each Swift file of an iOS app, ported for NavSim (SourcePort), to its output path, and
 // the interface file (InterfaceSource: the storyboards and xibs DOC, the classes they name, the
-// classes' outlets and actions, the symbols of the asset sets whose Contents.json is a DOC).
-// An INPUT or DOC that the navsim-port.json JSON excludes (PortConfiguration, paths relative
-// to DIR) is left out, its output written with no declaration. An output whose content would
+// classes' outlets and actions, the symbols of the asset sets whose Contents.json is a DOC, the
+// app's Info.plist PLIST, the modules the bridging header HEADER imports). An INPUT, DOC or PLIST that the navsim-port.json JSON excludes
+// (PortConfiguration, paths relative to DIR) is left out, an INPUT's output written with no
+// declaration. An output whose content would
 // not change is not written again, so the compiler does not rebuild it. Run by NavSimPortPlugin.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var interface: String?
 var documents: [String] = []
 var configurationPath: String?
+var infoPlist: String?
+var bridgingHeader: String?
 var packageDirectory = FileManager.default.currentDirectoryPath
 while let option = arguments.first, option.hasPrefix("--"), arguments.count >= 2 {
     switch option {
@@ -20,15 +24,17 @@ while let option = arguments.first, option.hasPrefix("--"), arguments.count >= 2
     case "--configuration": configurationPath = arguments[1]
     case "--package": packageDirectory = arguments[1]
     case "--document": documents.append(arguments[1])
+    case "--info-plist": infoPlist = arguments[1]
+    case "--bridging-header": bridgingHeader = arguments[1]
     default: break
     }
     arguments.removeFirst(2)
 }
 guard let interface, arguments.count.isMultiple(of: 2) else {
-    FileHandle.standardError.write(
-        Data(
-            "usage: navsim-port --interface FILE [--configuration JSON --package DIR] [--document DOC]… [INPUT OUTPUT]…\n"
-                .utf8))
+    let usage =
+        "usage: navsim-port --interface FILE [--configuration JSON --package DIR] [--info-plist PLIST] "
+        + "[--bridging-header HEADER] [--document DOC]… [INPUT OUTPUT]…\n"
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(64)
 }
 
@@ -66,8 +72,16 @@ do {
             texts.append((name, try String(contentsOfFile: document, encoding: .utf8)))
         }
     }
+    var plist: String?
+    if let infoPlist, !isExcluded(infoPlist) {
+        current = infoPlist
+        plist = try String(contentsOfFile: infoPlist, encoding: .utf8)
+    }
+    current = bridgingHeader ?? ""
+    let header = try bridgingHeader.map { try String(contentsOfFile: $0, encoding: .utf8) }
     current = interface
-    try write(InterfaceSource.make(ports: ports, documents: texts), to: interface)
+    try write(
+        InterfaceSource.make(ports: ports, documents: texts, infoPlist: plist, bridgingHeader: header), to: interface)
 } catch {
     FileHandle.standardError.write(Data("navsim-port: \(current): \(error.localizedDescription)\n".utf8))
     exit(1)

@@ -76,6 +76,9 @@ struct InitCommandTests {
             contentsOf: output.appendingPathComponent("Sources/Shop/navsim-port.json"), encoding: .utf8)
         let relative = InitCommandTests.relative(from: output, to: appFolder)
         #expect(configuration.contains("\"appFolders\": [\"\(relative)\"]"))
+        // Its Info.plist is named `info.plist`, as some projects name it, and launches no storyboard.
+        #expect(run.output.contains("\n  Info.plist: info.plist\n"))
+        #expect(configuration.contains("\"infoPlist\": \"\(relative)/info.plist\"\n"))
         // The framework is a target of its own, which the app's depends on.
         let frameworkConfiguration = try String(
             contentsOf: output.appendingPathComponent("Sources/ShopKit/navsim-port.json"), encoding: .utf8)
@@ -383,6 +386,90 @@ struct InitCommandTests {
             launcher.hasPrefix("import NavSimCore\nimport NavSimUIKit\n"), "JSONValue needs no import of the user's")
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("\n                .product(name: \"NavSimCore\", package: \"NavSim\"),\n"))
+    }
+
+    /// A property list naming the storyboard `name` as the scene manifest's.
+    private static func plist(launching name: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIApplicationSceneManifest</key><dict>
+        <key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
+        <key>UISceneStoryboardFile</key><string>\(name)</string></dict></array></dict></dict></dict></plist>
+        """
+    }
+
+    /// A project whose app target names its Info.plist in the build setting `INFOPLIST_FILE`,
+    /// outside the app's folder and under another name, as many projects keep it.
+    private static let recipesProject = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 56;
+        	objects = {
+        		B1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* App.swift */; };
+        		F1 /* App.swift */ = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        		G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+        		G1 /* Recipes */ = {isa = PBXGroup; children = (F1, ); path = Recipes; sourceTree = "<group>"; };
+        		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+        		C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Support/Recipes-Info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "Support/Recipes-Info.plist"; }; name = Release; };
+        		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); defaultConfigurationName = Release; };
+        		T1 /* Recipes */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = Recipes; productType = "com.apple.product-type.application"; };
+        		R0 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+        	};
+        	rootObject = R0 /* Project object */;
+        }
+        """
+
+    /// The app's Info.plist is found whatever its case (`info.plist`), or where the Xcode
+    /// target's `INFOPLIST_FILE` says, and init names it in navsim-port.json, which the port
+    /// plugin reads it from: its launch storyboard launches the app.
+    @Test func initFindsTheInfoPlistInAnyCaseOrWhereTheTargetNamesIt() throws {
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("Recipes")
+        try FileManager.default.createDirectory(
+            at: app.appendingPathComponent("Supporting"), withIntermediateDirectories: true)
+        try Data("import UIKit\nclass RecipesViewController: UIViewController {}\n".utf8)
+            .write(to: app.appendingPathComponent("App.swift"))
+        try Data(Self.plist(launching: "Main").utf8).write(to: app.appendingPathComponent("Supporting/info.plist"))
+
+        let lowercase = try navsim(
+            "init", app.path, "--name", "recipes", "--output", folder.appendingPathComponent("A").path)
+        #expect(lowercase.status == 0, "\(lowercase.error)")
+        #expect(lowercase.output.contains("\n  Info.plist: Supporting/info.plist, launch storyboard Main\n"))
+        let launcher = try String(
+            contentsOf: folder.appendingPathComponent("A/Sources/Recipes/Recipes+NavSim.swift"), encoding: .utf8)
+        #expect(launcher.contains("NavSimApp(\n            storyboard: \"Main\",\n"))
+        let configuration = try String(
+            contentsOf: folder.appendingPathComponent("A/Sources/Recipes/navsim-port.json"), encoding: .utf8)
+        #expect(
+            configuration == """
+                {
+                  "appFolders": ["../Recipes"],
+                  "exclude": [],
+                  "infoPlist": "../Recipes/Supporting/info.plist"
+                }
+
+                """)
+
+        // The target's INFOPLIST_FILE wins over a file of the folder so named.
+        let project = folder.appendingPathComponent("Recipes.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(Self.recipesProject.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        let support = folder.appendingPathComponent("Support")
+        try FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
+        let targetPlist = support.appendingPathComponent("Recipes-Info.plist")
+        try Data(Self.plist(launching: "Launch").utf8).write(to: targetPlist)
+
+        let named = try navsim(
+            "init", app.path, "--name", "recipes", "--output", folder.appendingPathComponent("B").path)
+        #expect(named.status == 0, "\(named.error)")
+        #expect(
+            named.output.contains("\n  Info.plist: \(targetPlist.standardizedFileURL.path), launch storyboard Launch\n")
+        )
+        let namedConfiguration = try String(
+            contentsOf: folder.appendingPathComponent("B/Sources/Recipes/navsim-port.json"), encoding: .utf8)
+        #expect(namedConfiguration.contains("\"infoPlist\": \"../Support/Recipes-Info.plist\"\n"))
     }
 
     /// The app as Xcode holds it runs with no line written for NavSim: explore finds the

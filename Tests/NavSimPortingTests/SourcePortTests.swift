@@ -296,13 +296,24 @@ struct SourcePortTests {
     @Test func theInterfaceFileInstallsTheAppsInfoPlist() {
         let plist =
             "<plist><dict><key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string></dict></plist>"
-        let source = InterfaceSource.make(ports: [], documents: [("Info.plist", plist)])
+        let source = InterfaceSource.make(ports: [], documents: [], infoPlist: plist)
         #expect(source.hasPrefix("import NavSimUIKit\nimport NavSimNetworking\n"))
         #expect(source.contains("documents: [:],"))
         #expect(
             source.contains(
                 "connections: [])\n        Bundle.installNavSimInfoPlist(\n            #\"\"\"\n\(plist)\n\"\"\"#,\n"
                     + "            module: String(#fileID.prefix { $0 != \"/\" }))\n    }"))
+    }
+
+    /// The modules an Objective-C bridging header imports are re-exported to every file of the
+    /// module, as Xcode makes them visible to files with no import (ApplicationCoordinator).
+    @Test func theInterfaceFileReExportsTheModulesTheBridgingHeaderImports() {
+        let header = "// Bridging header\n@import UIKit;\n#import <Foundation/Foundation.h>\n#import \"Legacy.h\"\n"
+        let source = InterfaceSource.make(ports: [], documents: [], bridgingHeader: header)
+        #expect(
+            source.hasPrefix(
+                "@_exported import NavSimUIKit\n@_exported import NavSimNetworking\nimport NavSimUIKit\n"))
+        #expect(InterfaceSource.make(ports: [], documents: []).hasPrefix("import NavSimUIKit\n"))
     }
 
     /// The asset catalog's image and color sets get the symbols Xcode generates for them,

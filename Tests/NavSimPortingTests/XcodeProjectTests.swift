@@ -6,7 +6,8 @@ import Testing
 @Suite struct XcodeProjectTests {
     /// A project as Xcode 12 writes one whose file was moved by hand (its path from the source
     /// root, `sourceTree = SOURCE_ROOT`, inside a group with a path of its own), with a target
-    /// depending on two Swift packages' products.
+    /// depending on two Swift packages' products and naming an Info.plist in each of its build
+    /// configurations, and a test target with an Info.plist of its own.
     private static let newsProject = """
         // !$*UTF8*$!
         {
@@ -25,14 +26,20 @@ import Testing
         		K1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/SnapKit/SnapKit.git"; requirement = {kind = upToNextMajorVersion; minimumVersion = 5.7.1; }; };
         		K2 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/LocalKit; };
         		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
-        		T1 /* News */ = {isa = PBXNativeTarget; buildPhases = (P1, ); name = News; packageProductDependencies = (D1, D2, ); productType = "com.apple.product-type.application"; };
-        		R0 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+        		C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/$(TARGET_NAME)/Resources/info.plist"; }; name = Debug; };
+        		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "${PROJECT_DIR}/News/Resources/Release-Info.plist"; }; name = Release; };
+        		C3 /* Tests */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = NewsTests/Info.plist; }; name = Debug; };
+        		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+        		L2 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+        		T1 /* News */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = News; packageProductDependencies = (D1, D2, ); productType = "com.apple.product-type.application"; };
+        		T2 /* NewsTests */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = NewsTests; productType = "com.apple.product-type.bundle.unit-test"; };
+        		R0 /* Project object */ = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };
         	};
         	rootObject = R0 /* Project object */;
         }
         """
 
-    @Test func sourceRootPathsStartAtTheProjectsFolderAndPackageProductsAreNamed() throws {
+    @Test func sourceRootPathsStartAtTheProjectsFolderAndPackageProductsAndInfoPlistsAreNamed() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "XcodeProjectTests-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = folder.appending(path: "News.xcodeproj")
@@ -47,5 +54,6 @@ import Testing
             read.packageProducts == [
                 "SnapKit": "https://github.com/SnapKit/SnapKit.git", "LocalKit": "Packages/LocalKit",
             ])
+        #expect(read.infoPlists == ["\(root)/News/Resources/Release-Info.plist", "\(root)/News/Resources/info.plist"])
     }
 }

@@ -7,15 +7,20 @@ import Testing
 /// entry of the stack, its selected tab is what the stack shows, and back pops it.
 @Suite @MainActor struct PushedTabBarTests {
     @Test func aPushedTabBarControllerShowsItsTabsAndBackPopsIt() throws {
+        weak var pushed: UITabBarController?
         let (session, log) = try launched { _, coordinator, root in
             root.addButton("tabs") {
                 let tabs = UITabBarController()
                 tabs.viewControllers = [coordinator.screen("First"), coordinator.screen("Second")]
                 coordinator.navigationController.pushViewController(tabs, animated: true)
+                pushed = tabs
             }
         }
         var mark = log.events.count
         try session.tap("tabs")
+        // The tabs the user may rearrange are the tabs set (ApplicationCoordinator reads the first).
+        #expect(pushed?.customizableViewControllers?.count == 2)
+        #expect(pushed?.customizableViewControllers?.first === pushed?.viewControllers?.first)
         #expect(
             events(of: log, after: mark) == [
                 "userTapped tabs on s1", "containerCreated k2 tabBar by none",

@@ -152,6 +152,27 @@ import Testing
         }
     }
 
+    /// A scene whose `customClass` names one of UIKit's classes is made of that class, as iOS
+    /// makes it (ApplicationCoordinator's tabs are `<viewController customClass="UINavigationController">`).
+    @Test func aCustomClassNamingAUIKitClassMakesThatClass() throws {
+        PortedInterface.install(
+            documents: [
+                "Tabs.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="n">
+                  <scenes><scene sceneID="s"><objects>
+                    <viewController id="n" customClass="UINavigationController"/>
+                  </objects></scene></scenes>
+                </document>
+                """
+            ],
+            classes: [:], connections: [])
+        try withSession {
+            let made = UIStoryboard(name: "Tabs", bundle: nil).instantiateInitialViewController()
+            #expect(made is UINavigationController)
+        }
+    }
+
     final class TabScreen: UIViewController {
         weak var label: UILabel!
 

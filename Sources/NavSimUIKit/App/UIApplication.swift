@@ -113,6 +113,9 @@ open class UIApplication: UIResponder {
             rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
         /// The quick action the app was launched with.
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// The remote notification the app was launched to show; NavSim launches with none.
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     }
 
     /// Keys of the options that come with a URL to open.

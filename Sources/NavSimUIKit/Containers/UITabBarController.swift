@@ -36,6 +36,10 @@ open class UITabBarController: UIViewController, ContainerDriving {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The tabs the user may rearrange (which NavSim never does): the tabs last set, as UIKit
+    /// sets it with `viewControllers`.
+    open var customizableViewControllers: [UIViewController]?
+
     /// Sets the tabs and selects the first.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         runtime.observer?.appCodeRan()
@@ -54,6 +58,7 @@ open class UITabBarController: UIViewController, ContainerDriving {
         for tab in tabs { tab.parent = self }
         let previous = containedChildren
         containedChildren = tabs
+        customizableViewControllers = viewControllers
         selected = 0
         runtime.transition { runtime.emit(.tabsSet(container: container, tabs: ids)) }
         withExtendedLifetime(previous) {}

@@ -528,14 +528,18 @@ final class InterfaceInflater {
     // MARK: - Making objects
 
     /// A new object of `element`'s class, which must be a `Base`: its `customClass` when the
-    /// app declares one, else the UIKit class its element names (`defaults`), else `Base`.
+    /// app declares one or it names one of UIKit's classes the element could be
+    /// (`<viewController customClass="UINavigationController">`, as ApplicationCoordinator's
+    /// tabs are), else the UIKit class its element names (`defaults`), else `Base`.
     private func make<Base: NSObject>(
         _ element: InterfaceElement, as base: Base.Type, default defaults: [String: Base.Type]
     )
         -> Base
     {
         let named = element["customClass"]
-        let made: AnyClass = named.flatMap(PortedInterface.appClass(named:)) ?? defaults[element.name] ?? base
+        let uiKitClass = named.flatMap { name in defaults.values.first { String(describing: $0) == name } }
+        let made: AnyClass =
+            named.flatMap(PortedInterface.appClass(named:)) ?? uiKitClass ?? defaults[element.name] ?? base
         if let controller = made as? UIViewController.Type, let object = controller.init(coder: NSCoder()) as? Base {
             return object
         }

@@ -1,5 +1,5 @@
-// UIKit's additions to IndexPath: a row or item in a section. On iOS they come with UIKit;
-// Foundation on Linux has IndexPath without them.
+// UIKit's additions to IndexPath and NSIndexPath: a row or item in a section. On iOS they come
+// with UIKit; Foundation on Linux has both without them.
 
 extension IndexPath {
     /// An index path for `row` in `section`.
@@ -29,4 +29,15 @@ extension IndexPath {
         get { self[1] }
         set { self[1] = newValue }
     }
+}
+
+extension NSIndexPath {
+    /// The section: the first index (`(indexPath as NSIndexPath).section`, as Swift 3's migrator wrote it).
+    public var section: Int { index(atPosition: 0) }
+
+    /// The row in the section: the second index.
+    public var row: Int { index(atPosition: 1) }
+
+    /// The item in the section: the second index.
+    public var item: Int { index(atPosition: 1) }
 }

@@ -1,0 +1,21 @@
+import Foundation
+import NavSimUIKit
+import Testing
+
+/// What UIKit adds to Foundation's types, which ported apps use with no import of their own.
+@Suite struct UIKitAdditionsTests {
+    /// `(indexPath as NSIndexPath).row`, as Swift 3's migrator wrote it (ApplicationCoordinator).
+    @Test func anNSIndexPathHasTheRowAndSectionOfItsIndexPath() {
+        let path = IndexPath(row: 4, section: 2) as NSIndexPath
+        #expect(path.section == 2)
+        #expect(path.row == 4)
+        #expect(path.item == 4)
+    }
+
+    /// The remote notification's launch key is UIKit's string.
+    @Test func theRemoteNotificationLaunchKeyIsUIKits() {
+        #expect(
+            UIApplication.LaunchOptionsKey.remoteNotification.rawValue
+                == "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+}
