@@ -175,7 +175,10 @@ final class ObjectGraph {
     /// Appends the objects `object`, whose class's plan is `plan`, holds strongly to
     /// `objects`, in the order of ``strongObjects(of:)``.
     func appendStrongObjects(of object: AnyObject, plan: ClassPlan, to objects: inout [AnyObject]) {
-        if readsSafely { return objects += MirrorReader.heldObjects(of: object).objects }
+        if readsSafely {
+            objects += MirrorReader.heldObjects(of: object).objects
+            return
+        }
         var held = HeldObjects(graph: self)
         swap(&held.objects, &objects)
         withExtendedLifetime(object) {
@@ -282,7 +285,8 @@ final class ObjectGraph {
         if readsSafely {
             // What it holds, as `Mirror` shows it: how many, then which.
             let held = MirrorReader.heldObjects(of: object).objects
-            return reader.take(UInt(held.count)) && held.allSatisfy { reader.take(UInt(bitPattern: ObjectIdentifier($0))) }
+            guard reader.take(UInt(held.count)) else { return false }
+            return held.allSatisfy { reader.take(UInt(bitPattern: ObjectIdentifier($0))) }
         }
         let plan = plan(of: object)
         return withExtendedLifetime(object) {

@@ -376,7 +376,8 @@ package enum StateSnapshot {
         case let decimal as Decimal: return .string(decimal.description)
         case let integer as any BinaryInteger: return .number(Double(integer))
         case let float as any BinaryFloatingPoint: return JSONValue(Double(float))
-        case let vector as any SIMD: return .array(elements(of: vector).map { Self.value($0, depth: depth + 1, reading: reading) })
+        case let vector as any SIMD:
+            return .array(elements(of: vector).map { Self.value($0, depth: depth + 1, reading: reading) })
         // Its state is isolated to it: not read from outside.
         case is any Actor: return .object([:])
         default: break
@@ -394,7 +395,8 @@ package enum StateSnapshot {
             for pair in mirror.children {
                 let parts = Array(Mirror(reflecting: pair.value).children)
                 guard parts.count == 2 else { continue }
-                object[String(describing: parts[0].value)] = Self.value(parts[1].value, depth: depth + 1, reading: reading)
+                object[String(describing: parts[0].value)] = Self.value(
+                    parts[1].value, depth: depth + 1, reading: reading)
             }
             return .object(object)
         case .enum:
