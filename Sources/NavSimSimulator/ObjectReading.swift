@@ -19,5 +19,5 @@ package enum ObjectReading: Sendable, Equatable {
 
     /// The reading `NAVSIM_REFLECTION` asks for: ``safe`` when it is `safe`, else ``fast``.
     package static let fromEnvironment: ObjectReading =
-        ProcessInfo.processInfo.environment["NAVSIM_REFLECTION"] == "safe" ? .safe : .fast
+        getenv("NAVSIM_REFLECTION").map { String(cString: $0) } == "safe" ? .safe : .fast
 }

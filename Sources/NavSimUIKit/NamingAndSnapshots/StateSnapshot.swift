@@ -65,7 +65,7 @@ package enum StateSnapshot {
     /// through `Mirror` when `reading` is ``ObjectReading/safe``.
     @MainActor
     static func viewModelState(of controller: AnyObject, reading: ObjectReading = .fast) -> JSONValue {
-        guard reading == .fast, !(controller is any CustomReflectable) else {
+        guard case .fast = reading, !(controller is any CustomReflectable) else {
             return reflectedViewModelState(of: controller, reading: reading)
         }
         let type: AnyClass = Swift.type(of: controller)
@@ -218,7 +218,7 @@ package enum StateSnapshot {
             guard let wrapped = optional.wrapped else { return .null }
             return rootValue(wrapped, reading: reading)
         }
-        guard reading == .fast, let type = Swift.type(of: value) as? AnyClass, !(value is any CustomReflectable),
+        guard case .fast = reading, let type = Swift.type(of: value) as? AnyClass, !(value is any CustomReflectable),
             let fields = objectPlan(of: type)
         else { return Self.value(value, depth: 0, isRoot: true, reading: reading) }
         return objectValue(value as AnyObject, fields: fields)
@@ -406,7 +406,7 @@ package enum StateSnapshot {
             return .null
         case .struct, .tuple:
             // `Mirror` cannot tell an `unowned` field from a strong one.
-            let unowned = reading == .fast ? facts(of: value).unownedFields : []
+            let unowned: Set<Int> = if case .fast = reading { facts(of: value).unownedFields } else { [] }
             var object: [String: JSONValue] = [:]
             func add(_ child: Mirror.Child, at index: Int) {
                 guard !isOmitted(child.value) else { return }

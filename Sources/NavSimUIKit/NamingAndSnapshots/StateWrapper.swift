@@ -43,7 +43,7 @@ enum StateWrapper {
     /// from memory at the fields' offsets, or through `Mirror` when `reading` is
     /// ``ObjectReading/safe``.
     static func currentValue(of wrapper: Any, reading: ObjectReading) -> Any? {
-        if reading == .safe { return mirroredValue(of: wrapper) }
+        if case .safe = reading { return mirroredValue(of: wrapper) }
         var current = wrapper
         // Published → storage → subject → value: three steps at most.
         for _ in 0..<3 {
