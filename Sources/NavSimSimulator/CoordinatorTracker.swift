@@ -59,10 +59,14 @@ package final class CoordinatorTracker {
     /// The default predicate: the class name ends in `Coordinator`, `Router`, `Flow` or
     /// `FlowController` (generic arguments aside), or the class has a stored property
     /// named `childCoordinators` (of any type, inherited or not).
-    package static let defaultPredicate: Predicate = { graph.plan(of: $0).looksLikeCoordinator }
+    package static let defaultPredicate: Predicate = { graphs.fast.plan(of: $0).looksLikeCoordinator }
 
-    /// The per-type plans, shared by every tracker.
-    private static let graph = ObjectGraph()
+    /// The per-type plans, shared by every tracker that reads objects the same way.
+    private static let graphs = (fast: ObjectGraph(reading: .fast), safe: ObjectGraph(reading: .safe))
+
+    /// What the tracker reads the app's objects through: the graph of its runtime's
+    /// ``Runtime/objectReading``.
+    private let graph: ObjectGraph
 
     /// A coordinator the tracker knows.
     private struct Tracked {
@@ -123,6 +127,7 @@ package final class CoordinatorTracker {
     package init(runtime: Runtime, isCoordinator: Predicate? = nil) {
         self.runtime = runtime
         self.isCoordinator = isCoordinator
+        graph = runtime.objectReading == .safe ? Self.graphs.safe : Self.graphs.fast
     }
 
     // MARK: - Updating
@@ -172,11 +177,11 @@ package final class CoordinatorTracker {
         if !full && dead.isEmpty && fingerprintIsUnchanged(roots: roots, live: live) { return }
         walk(from: roots, live: live, dead: dead)
         walkedFingerprint.removeAll(keepingCapacity: true)
-        for root in roots { Self.graph.appendFingerprint(of: root, to: &walkedFingerprint) }
+        for root in roots { graph.appendFingerprint(of: root, to: &walkedFingerprint) }
         tracked.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 guard let object = entries[index].object else { continue }
-                Self.graph.appendFingerprint(of: object, to: &walkedFingerprint)
+                graph.appendFingerprint(of: object, to: &walkedFingerprint)
             }
         }
     }
@@ -184,7 +189,7 @@ package final class CoordinatorTracker {
     /// Whether the fingerprint of the roots and the tracked coordinators (`live`) is the
     /// one taken after the last walk, compared as it is read.
     private func fingerprintIsUnchanged(roots: [AnyObject], live: [AnyObject]) -> Bool {
-        let graph = Self.graph
+        let graph = self.graph
         var matcher = FingerprintMatcher(words: walkedFingerprint)
         return graph.fingerprintsMatch(of: roots, with: &matcher) && graph.fingerprintsMatch(of: live, with: &matcher)
             && matcher.isAtEnd
@@ -203,7 +208,7 @@ package final class CoordinatorTracker {
         // The buffers are moved into locals for the walk: no access to the tracker's
         // stored properties in the loop. The queue holds no reference: the roots and `live`
         // hold theirs, `held` the others, and no app code runs before the walk ends.
-        let graph = Self.graph
+        let graph = self.graph
         var queue: [Unmanaged<AnyObject>] = []
         var visited = AddressTable()
         var held: [AnyObject] = []
@@ -349,7 +354,7 @@ package final class CoordinatorTracker {
         links.reserveCapacity(linksAtLastOwnerSearch.count)
         tracked.withUnsafeBufferPointer { entries in
             for index in entries.indices {
-                if let object = entries[index].object { Self.graph.appendLinkFingerprint(of: object, to: &links) }
+                if let object = entries[index].object { graph.appendLinkFingerprint(of: object, to: &links) }
             }
         }
         guard made != madeAtLastOwnerSearch || links != linksAtLastOwnerSearch else { return }
@@ -360,14 +365,14 @@ package final class CoordinatorTracker {
         var holder: [ObjectIdentifier: CoordinatorID] = [:]
         for entry in tracked.sorted(by: { $0.id < $1.id }) {
             guard let object = entry.object else { continue }
-            for held in Self.graph.linkedObjects(of: object) where holder[ObjectIdentifier(held)] == nil {
+            for held in graph.linkedObjects(of: object) where holder[ObjectIdentifier(held)] == nil {
                 holder[ObjectIdentifier(held)] = entry.id
             }
         }
         for (id, object) in ownerless {
             let reached: CoordinatorID? =
                 if case .screen(let screen) = id {
-                    Self.viewModelHolder(of: object, in: holder) ?? reachedOwner(of: screen, object, skip: skip)
+                    viewModelHolder(of: object, in: holder) ?? reachedOwner(of: screen, object, skip: skip)
                 } else { nil }
             var owner = holder[ObjectIdentifier(object)] ?? reached
             if owner == nil, case .screen(let screen) = id, let stack = stacks[screen] {
@@ -396,7 +401,7 @@ package final class CoordinatorTracker {
     private func reachedOwner(of screen: ScreenID, _ object: AnyObject, skip: (AnyObject) -> Bool)
         -> CoordinatorID?
     {
-        if let searched = searchedScreens[screen], Self.isUnchanged(searched) { return holdingOwner(of: object) }
+        if let searched = searchedScreens[screen], isUnchanged(searched) { return holdingOwner(of: object) }
         var read: [AnyObject]? = []
         if let found = nearOwner(of: object, skip: skip, read: &read) {
             searchedScreens[screen] = nil
@@ -404,14 +409,14 @@ package final class CoordinatorTracker {
         }
         let objects = read ?? []
         var fingerprint: [UInt] = []
-        for object in objects { Self.graph.appendLinkFingerprint(of: object, to: &fingerprint) }
+        for object in objects { graph.appendLinkFingerprint(of: object, to: &fingerprint) }
         searchedScreens[screen] = SearchedScreen(
             objects: objects.map { WeakObject(object: $0) }, fingerprint: fingerprint)
         return holdingOwner(of: object)
     }
 
     /// Whether what a search that found no owner read is as it left it.
-    private static func isUnchanged(_ searched: SearchedScreen) -> Bool {
+    private func isUnchanged(_ searched: SearchedScreen) -> Bool {
         var fingerprint: [UInt] = []
         fingerprint.reserveCapacity(searched.fingerprint.count)
         for entry in searched.objects {
@@ -478,7 +483,7 @@ package final class CoordinatorTracker {
     /// The lowest-id coordinator holding one of the objects `controller` holds whose type is
     /// named as a ViewModel's: a coordinator that keeps a view model and shows a screen of it
     /// (`UIHostingController(rootView: DetailView(viewModel: viewModel))`) drives that screen.
-    private static func viewModelHolder(
+    private func viewModelHolder(
         of controller: AnyObject, in holder: [ObjectIdentifier: CoordinatorID]
     ) -> CoordinatorID? {
         graph.linkedObjects(of: controller).lazy.filter { ViewModelNames.matches(type(of: $0)) }
@@ -548,16 +553,16 @@ package final class CoordinatorTracker {
             for holder in level {
                 let linkedObjects: [AnyObject]
                 if read == nil {
-                    linkedObjects = Self.graph.linkedObjects(of: holder)
+                    linkedObjects = graph.linkedObjects(of: holder)
                 } else {
-                    let found = Self.graph.linkedAndPassedObjects(of: holder)
+                    let found = graph.linkedAndPassedObjects(of: holder)
                     read?.append(holder)
                     read?.append(contentsOf: found.passed)
                     linkedObjects = found.linked
                 }
                 for linked in linkedObjects where seen.insert(ObjectIdentifier(linked)).inserted {
                     guard !skip(linked) else { continue }
-                    let plan = Self.graph.plan(of: linked)
+                    let plan = graph.plan(of: linked)
                     guard plan.isEntered else { continue }
                     if let id = id(of: linked) ?? (isCoordinator(linked, plan: plan) ? track(linked) : nil) {
                         return id
@@ -576,7 +581,7 @@ package final class CoordinatorTracker {
         for candidate in holders[UInt(bitPattern: ObjectIdentifier(object))] ?? [] {
             guard let position = tracked.firstIndex(where: { $0.id == candidate }),
                 let holder = tracked[position].object,
-                Self.graph.strongObjects(of: holder).contains(where: { $0 === object })
+                graph.strongObjects(of: holder).contains(where: { $0 === object })
             else { continue }
             return candidate
         }

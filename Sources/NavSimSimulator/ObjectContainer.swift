@@ -109,7 +109,7 @@ extension Set: ObjectContainer {
 }
 
 /// The elements of an unordered collection, ordered by the description of `key`.
-private func inDescriptionOrder<Elements: Collection>(
+func inDescriptionOrder<Elements: Collection>(
     _ elements: Elements, by key: (Elements.Element) -> some Any
 ) -> [Elements.Element] {
     guard elements.count > 1 else { return Array(elements) }

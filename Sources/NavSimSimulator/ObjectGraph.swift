@@ -21,6 +21,10 @@
 /// without reflection metadata, and the insides of the classes of NavSimCore,
 /// NavSimSimulator and NavSimJournal (the runtime and its event sink are not the app's;
 /// NavSimUIKit's view controllers are walked), nor of ``NotWalked`` classes (views).
+///
+/// The graph is the one boundary through which NavSim asks which objects an app's object
+/// holds. Made for ``ObjectReading/safe``, it answers through ``MirrorReader`` instead: no
+/// raw memory read, every reference `Mirror` shows counted as strong, closures unseen.
 final class ObjectGraph {
     /// How a stored value can hold class instances.
     enum Shape {
@@ -143,6 +147,13 @@ final class ObjectGraph {
     private var capturePlans: [UnsafeRawPointer: ClosureCaptures.Plan] = [:]
     private let plans = ClassPlanTable()
     private var inProgress: Set<ObjectIdentifier> = []
+    /// Whether it reads through `Mirror` (``ObjectReading/safe``).
+    private let readsSafely: Bool
+
+    /// Creates a graph that reads objects as `reading` says.
+    init(reading: ObjectReading = .fast) {
+        readsSafely = reading == .safe
+    }
 
     private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
 
@@ -164,6 +175,10 @@ final class ObjectGraph {
     /// Appends the objects `object`, whose class's plan is `plan`, holds strongly to
     /// `objects`, in the order of ``strongObjects(of:)``.
     func appendStrongObjects(of object: AnyObject, plan: ClassPlan, to objects: inout [AnyObject]) {
+        if readsSafely {
+            objects += MirrorReader.heldObjects(of: object).objects
+            return
+        }
         var held = HeldObjects(graph: self)
         swap(&held.objects, &objects)
         withExtendedLifetime(object) {
@@ -175,13 +190,18 @@ final class ObjectGraph {
 
     /// The objects `object` holds strongly or weakly, in the order of its fields.
     func linkedObjects(of object: AnyObject) -> [AnyObject] {
-        linkedObjects(of: object, recordingPassed: false).objects
+        if readsSafely { return MirrorReader.heldObjects(of: object).objects }
+        return linkedObjects(of: object, recordingPassed: false).objects
     }
 
     /// ``linkedObjects(of:)``, and the objects looked through on the way to them (Combine's,
     /// ``StoredInPlace`` ones), each after the one holding it: with `object`, what decides
     /// what is found.
     func linkedAndPassedObjects(of object: AnyObject) -> (linked: [AnyObject], passed: [AnyObject]) {
+        if readsSafely {
+            let read = MirrorReader.heldObjects(of: object)
+            return (read.objects, read.passed)
+        }
         let held = linkedObjects(of: object, recordingPassed: true)
         return (held.objects, held.passed)
     }
@@ -262,6 +282,12 @@ final class ObjectGraph {
         of object: AnyObject, includingWeak: Bool, into reader: inout some FingerprintReader
     ) -> Bool {
         guard reader.take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
+        if readsSafely {
+            // What it holds, as `Mirror` shows it: how many, then which.
+            let held = MirrorReader.heldObjects(of: object).objects
+            guard reader.take(UInt(held.count)) else { return false }
+            return held.allSatisfy { reader.take(UInt(bitPattern: ObjectIdentifier($0))) }
+        }
         let plan = plan(of: object)
         return withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
@@ -293,9 +319,32 @@ final class ObjectGraph {
     func plan(of object: AnyObject) -> ClassPlan {
         let type: AnyClass = Swift.type(of: object)
         if let plan = plans.plan(of: type) { return plan }
-        let plan = makePlan(of: type)
+        let plan = readsSafely ? makeMirroredPlan(of: object) : makePlan(of: type)
         plans.add(plan, of: type)
         return plan
+    }
+
+    /// The plan of `object`'s class for a graph that reads through `Mirror`: what is entered
+    /// and what looks like a coordinator, as ``makePlan(of:)`` tells them, and no fields.
+    private func makeMirroredPlan(of object: AnyObject) -> ClassPlan {
+        let type: AnyClass = Swift.type(of: object)
+        let isAppType = !Reflection.isSystemType(type)
+        return ClassPlan(
+            isEntered: Self.isEntered(type, isAppType: isAppType), slots: [], links: [], weakFields: [],
+            looksLikeCoordinator: Self.hasCoordinatorName(type)
+                || MirrorReader.hasField(named: "childCoordinators", in: object)
+                || (isAppType && CoordinatorProtocols.conforms(type)))
+    }
+
+    /// Whether objects of `type` are walked (``ClassPlan/isEntered``).
+    private static func isEntered(_ type: AnyClass, isAppType: Bool) -> Bool {
+        isAppType && !(type is any Actor.Type) && !(type is any NotWalked.Type)
+    }
+
+    /// Whether the name of `type` (generic arguments aside) ends as a coordinator's does.
+    private static func hasCoordinatorName(_ type: AnyClass) -> Bool {
+        let name = String(describing: type).prefix { $0 != "<" }
+        return coordinatorSuffixes.contains { name.hasSuffix($0) }
     }
 
     private func makePlan(of type: AnyClass) -> ClassPlan {
@@ -323,12 +372,10 @@ final class ObjectGraph {
                 weakFields.append(Slot(offset: field.offset, size: size(of: field.type), shape: .none))
             }
         }
-        let name = String(describing: type).prefix { $0 != "<" }
         let isAppType = !Reflection.isSystemType(type)
         return ClassPlan(
-            isEntered: isAppType && !(type is any Actor.Type) && !(type is any NotWalked.Type),
-            slots: slots, links: links, weakFields: weakFields,
-            looksLikeCoordinator: Self.coordinatorSuffixes.contains { name.hasSuffix($0) }
+            isEntered: Self.isEntered(type, isAppType: isAppType), slots: slots, links: links, weakFields: weakFields,
+            looksLikeCoordinator: Self.hasCoordinatorName(type)
                 || fields.contains { $0.name == "childCoordinators" }
                 || (isAppType && CoordinatorProtocols.conforms(type)))
     }
@@ -412,11 +459,11 @@ final class ObjectGraph {
         // A class-bound existential starts with its reference, as an object field is.
         case .existential: return Reflection.isClassBoundExistential(type) ? .object : .dynamic(type)
         case .structure, .tuple:
-            if isPlainData(type) || (kind == .structure && Reflection.isSystemType(type)) { return .none }
+            if Self.isPlainData(type) || (kind == .structure && Reflection.isSystemType(type)) { return .none }
             let slots = Reflection.fields(of: type).compactMap { $0.isStrong ? slot(for: $0) : nil }
             return slots.isEmpty ? .none : .inline(slots)
         case .enumeration:
-            return isPlainData(type) || Reflection.isSystemType(type) ? .none : .enumeration(type)
+            return Self.isPlainData(type) || Reflection.isSystemType(type) ? .none : .enumeration(type)
         // A thick function (two words) has a context; a thin one or a C function has none.
         case .function: return size(of: type) == 2 * MemoryLayout<UInt>.size ? .closure : .none
         case .optional, .metatype, .other: return .none
@@ -436,7 +483,8 @@ final class ObjectGraph {
         inProgress.contains(ObjectIdentifier(type)) || !shape(of: type).isNone
     }
 
-    private func isPlainData(_ type: Any.Type) -> Bool {
+    /// Whether values of `type` are plain data, which holds no reference.
+    static func isPlainData(_ type: Any.Type) -> Bool {
         func isPOD<T>(_: T.Type) -> Bool { _isPOD(T.self) }
         return isPOD(type)
     }

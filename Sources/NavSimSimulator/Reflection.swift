@@ -8,8 +8,9 @@ import SwiftShims
 /// declared here with the signature the standard library uses for it
 /// (`stdlib/public/core/ReflectionMirror.swift`, `runtime/ReflectionMirror.cpp`), and each
 /// has a test in `ReflectionTests`. All of them exist in every Swift runtime since 5.2
-/// and behave as described on the toolchains NavSim supports, so nothing falls back to
-/// `Mirror` (which would have to treat every field as strong).
+/// and behave as described on the toolchains NavSim supports, so the fast reading never
+/// falls back to `Mirror`; the safe one (``ObjectReading/safe``) reads objects through
+/// `Mirror` alone and treats every field as strong.
 ///
 /// - `swift_getMetadataKind`: what kind of type a metatype is (struct, class, enum, …);
 ///   an existential's metadata then holds its flags and its number of protocols

@@ -44,6 +44,9 @@ public final class Runtime {
     /// How transitions run: at the end of the run loop's turn (UIKit's way), or inside the
     /// call (traces written before format 1.2).
     public var transitionMode = TransitionMode.runLoop
+    /// How the app's objects are read: the coordinator tracker's walk and the ViewModel
+    /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.
+    package var objectReading = ObjectReading.fromEnvironment
     /// The transitions asked for since the last commit, in call order.
     var requestedTransitions: [PendingTransition] = []
     /// The screens in view before the first of ``requestedTransitions`` changed anything.

@@ -1,5 +1,6 @@
 import NavSimCombine
 public import NavSimCore
+import NavSimSimulator
 public import NavSimUIKit
 
 /// A view controller showing a SwiftUI view, as UIKit apps put SwiftUI screens in their
@@ -241,7 +242,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     }
 
     /// The root view's ViewModel state, with the views' own `@State` values under `@State`
-    /// when they keep any (``ViewStates/record(_:)``): a tap that only changes what a view
+    /// when they keep any (``ViewStates/record(_:reading:)``): a tap that only changes what a view
     /// keeps (a section it opens) changes the screen's state, as it changes what it shows.
     public var navSimState: JSONValue {
         let viewModel = viewModelState
@@ -258,14 +259,14 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     /// The views' own state: that of the last drawing, else, before the first, the root
     /// view's initial values.
     private var viewState: JSONValue? {
-        if drawing != nil { return states.recorded }
+        if drawing != nil { return states.recorded(reading: runtime.objectReading) }
         let view = Self.unmodified(rootView)
         return ViewStates.record(
             Mirror(reflecting: view).children.compactMap { child in
                 (child.value as? any ViewOwnedValue).map {
                     (StateProperty(of: type(of: view), named: child.label ?? ""), $0.ownedValue)
                 }
-            })
+            }, reading: runtime.objectReading)
     }
 
     /// The view `view`'s modifiers modify.
@@ -296,10 +297,10 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
             }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             if name == "viewModel" || StateSnapshot.hasViewModelName(Swift.type(of: held)) {
-                return StateSnapshot.state(ofViewModel: held)
+                return StateSnapshot.state(ofViewModel: held, reading: runtime.objectReading)
             }
         }
-        return firstObserved.map(StateSnapshot.state(ofViewModel:)) ?? .null
+        return firstObserved.map { StateSnapshot.state(ofViewModel: $0, reading: runtime.objectReading) } ?? .null
     }
 }
 

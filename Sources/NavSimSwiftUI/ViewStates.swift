@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimSimulator
 import NavSimUIKit
 
 /// The `@State` of the views a hosting controller draws, kept from one drawing to the next,
@@ -36,16 +37,16 @@ final class ViewStates {
         boxes = boxes.filter { keys.contains($0.key) }
     }
 
-    /// The values of the views' own state in the last drawing: see ``record(_:)``.
-    var recorded: JSONValue? {
-        Self.record(drawn.compactMap { key in boxes[key].map { (key.property, $0.keptValue) } })
+    /// The values of the views' own state in the last drawing: see ``record(_:reading:)``.
+    func recorded(reading: ObjectReading) -> JSONValue? {
+        Self.record(drawn.compactMap { key in boxes[key].map { (key.property, $0.keptValue) } }, reading: reading)
     }
 
     /// The values of views' own state, in drawing order, named by the view's type and the
     /// property (`DisclosureView.isOpen`, `#2` for the second of the name): the part of the
     /// screen's recorded state the views keep; `nil` when they keep none. An object kept in
     /// `@State` is a view model, recorded as such, not here.
-    static func record(_ states: [(property: StateProperty, value: Any)]) -> JSONValue? {
+    static func record(_ states: [(property: StateProperty, value: Any)], reading: ObjectReading) -> JSONValue? {
         var values: [String: JSONValue] = [:]
         for (property, value) in states where !(type(of: value) is AnyClass) {
             let name = "\(property.viewName).\(property.name.trimmingPrefix("_"))"
@@ -55,7 +56,7 @@ final class ViewStates {
                 count += 1
                 unique = "\(name)#\(count)"
             }
-            values[unique] = StateSnapshot.state(ofViewModel: value)
+            values[unique] = StateSnapshot.state(ofViewModel: value, reading: reading)
         }
         return values.isEmpty ? nil : .object(values)
     }

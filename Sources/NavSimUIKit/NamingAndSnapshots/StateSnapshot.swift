@@ -1,5 +1,5 @@
 package import NavSimCore
-import NavSimSimulator
+package import NavSimSimulator
 import Synchronization
 
 /// The JSON form of a ViewModel, read by reflection so that a plain class with no
@@ -61,10 +61,13 @@ package enum StateSnapshot {
     /// `ViewModel`, `VM`, `Store` or `State`, optional or not, or whose type is a protocol
     /// and which holds a value whose type's name does. Gives what
     /// ``reflectedViewModelState(of:)`` gives, reading the fields whose types allow it
-    /// straight from memory (``SnapshotPlan``) and the others by reflection.
+    /// straight from memory (``SnapshotPlan``) and the others by reflection; all of them
+    /// through `Mirror` when `reading` is ``ObjectReading/safe``.
     @MainActor
-    static func viewModelState(of controller: AnyObject) -> JSONValue {
-        guard !(controller is any CustomReflectable) else { return reflectedViewModelState(of: controller) }
+    static func viewModelState(of controller: AnyObject, reading: ObjectReading = .fast) -> JSONValue {
+        guard case .fast = reading, !(controller is any CustomReflectable) else {
+            return reflectedViewModelState(of: controller, reading: reading)
+        }
         let type: AnyClass = Swift.type(of: controller)
         let fields: [ViewModelField]
         if let known = viewModelFields[ObjectIdentifier(type)] {
@@ -77,10 +80,11 @@ package enum StateSnapshot {
             if field.isTriedByHeldType {
                 let held = heldValue(Reflection.value(of: controller, field: field.index, declaredBy: field.level))
                 guard let held, hasViewModelName(Swift.type(of: held)) else { continue }
-                return rootValue(held)
+                return rootValue(held, reading: .fast)
             }
             guard let offset = field.objectOffset else {
-                return rootValue(Reflection.value(of: controller, field: field.index, declaredBy: field.level))
+                return rootValue(
+                    Reflection.value(of: controller, field: field.index, declaredBy: field.level), reading: .fast)
             }
             // What `rootValue` makes of the optional or the object, without going through `Any`.
             let viewModel = withExtendedLifetime(controller) {
@@ -89,7 +93,7 @@ package enum StateSnapshot {
             }
             guard let viewModel else { return .null }
             guard !(viewModel is any CustomReflectable), let plan = objectPlan(of: Swift.type(of: viewModel)) else {
-                return value(viewModel, depth: 0, isRoot: true)
+                return value(viewModel, depth: 0, isRoot: true, reading: .fast)
             }
             return objectValue(viewModel, fields: plan)
         }
@@ -164,7 +168,7 @@ package enum StateSnapshot {
 
     /// The state of the controller's ViewModel, found as ``viewModelState(of:)`` finds it,
     /// read through `Mirror` (the held values' types standing for the fields' types).
-    static func reflectedViewModelState(of controller: AnyObject) -> JSONValue {
+    static func reflectedViewModelState(of controller: AnyObject, reading: ObjectReading = .fast) -> JSONValue {
         var levels: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: controller)
         while let current = mirror, !isUIKitType(current.subjectType) {
@@ -173,12 +177,12 @@ package enum StateSnapshot {
         }
         let children = levels.flatMap(\.children)
         if let child = children.first(where: { $0.label == "viewModel" }) {
-            return value(child.value, depth: 0, isRoot: true)
+            return value(child.value, depth: 0, isRoot: true, reading: reading)
         }
         for child in children {
             let heldType = heldValue(child.value).map { Swift.type(of: $0) }
             if hasViewModelName(Swift.type(of: child.value)) || heldType.map(hasViewModelName) == true {
-                return value(child.value, depth: 0, isRoot: true)
+                return value(child.value, depth: 0, isRoot: true, reading: reading)
             }
         }
         return .null
@@ -198,20 +202,25 @@ package enum StateSnapshot {
         return levels
     }
 
-    /// The state of `viewModel`, an object or a value, as a screen's ViewModel is recorded.
+    /// The state of `viewModel`, an object or a value, as a screen's ViewModel is recorded,
+    /// read as `reading` says.
     @MainActor
-    package static func state(ofViewModel viewModel: Any) -> JSONValue { rootValue(viewModel) }
+    package static func state(ofViewModel viewModel: Any, reading: ObjectReading) -> JSONValue {
+        rootValue(viewModel, reading: reading)
+    }
 
-    /// The JSON form of a ViewModel: what ``value(_:depth:isRoot:)`` gives for a root value.
+    /// The JSON form of a ViewModel: what ``value(_:depth:isRoot:reading:)`` gives for a root
+    /// value, read from memory with a plan where one can be made, unless `reading` is
+    /// ``ObjectReading/safe``.
     @MainActor
-    private static func rootValue(_ value: Any) -> JSONValue {
+    private static func rootValue(_ value: Any, reading: ObjectReading) -> JSONValue {
         if let optional = value as? any ObjectOptional {
             guard let wrapped = optional.wrapped else { return .null }
-            return rootValue(wrapped)
+            return rootValue(wrapped, reading: reading)
         }
-        guard let type = Swift.type(of: value) as? AnyClass, !(value is any CustomReflectable),
+        guard case .fast = reading, let type = Swift.type(of: value) as? AnyClass, !(value is any CustomReflectable),
             let fields = objectPlan(of: type)
-        else { return Self.value(value, depth: 0, isRoot: true) }
+        else { return Self.value(value, depth: 0, isRoot: true, reading: reading) }
         return objectValue(value as AnyObject, fields: fields)
     }
 
@@ -221,14 +230,16 @@ package enum StateSnapshot {
         var json: [String: JSONValue] = [:]
         /// An object held in a field: left out unless it customizes its mirror (see `isOmitted`).
         func add(_ held: AnyObject, as label: String) {
-            if held is any CustomReflectable, !isOmitted(held) { json[label] = Self.value(held, depth: 1) }
+            if held is any CustomReflectable, !isOmitted(held) {
+                json[label] = Self.value(held, depth: 1, reading: .fast)
+            }
         }
         /// Any other value held in a field.
         func add(_ held: Any, as label: String) {
             switch quickOmission(of: held) {
             case .some(.omitted): break
             case .some(.null): json[label] = .null
-            case nil: if !isOmitted(held) { json[label] = Self.value(held, depth: 1) }
+            case nil: if !isOmitted(held) { json[label] = Self.value(held, depth: 1, reading: .fast) }
             }
         }
         withExtendedLifetime(object) {
@@ -259,7 +270,9 @@ package enum StateSnapshot {
                 case .typed(let label, let offset, let type):
                     add(load(type, at: base + offset), as: label)
                 case .wrapped(let label, let offset, let type):
-                    if let held = StateWrapper.currentValue(of: load(type, at: base + offset)) { add(held, as: label) }
+                    if let held = StateWrapper.currentValue(of: load(type, at: base + offset), reading: .fast) {
+                        add(held, as: label)
+                    }
                 }
             }
         }
@@ -344,7 +357,11 @@ package enum StateSnapshot {
     }
 
     /// The JSON form of `value`; `isRoot` lets the ViewModel object itself be entered.
-    static func value(_ value: Any, depth: Int, isRoot: Bool = false) -> JSONValue {
+    ///
+    /// Read through `Mirror`; `reading` decides whether a struct's `unowned` fields are left
+    /// out unread (``ObjectReading/fast``, which tells them from the others) and how
+    /// wrappers are read (``StateWrapper/currentValue(of:reading:)``).
+    static func value(_ value: Any, depth: Int, isRoot: Bool = false, reading: ObjectReading) -> JSONValue {
         switch value {
         case let string as String: return .string(string)
         case let bool as Bool: return .bool(bool)
@@ -359,7 +376,8 @@ package enum StateSnapshot {
         case let decimal as Decimal: return .string(decimal.description)
         case let integer as any BinaryInteger: return .number(Double(integer))
         case let float as any BinaryFloatingPoint: return JSONValue(Double(float))
-        case let vector as any SIMD: return .array(elements(of: vector).map { Self.value($0, depth: depth + 1) })
+        case let vector as any SIMD:
+            return .array(elements(of: vector).map { Self.value($0, depth: depth + 1, reading: reading) })
         // Its state is isolated to it: not read from outside.
         case is any Actor: return .object([:])
         default: break
@@ -369,28 +387,30 @@ package enum StateSnapshot {
         switch mirror.displayStyle {
         case .optional:
             guard let wrapped = mirror.children.first else { return .null }
-            return Self.value(wrapped.value, depth: depth, isRoot: isRoot)
+            return Self.value(wrapped.value, depth: depth, isRoot: isRoot, reading: reading)
         case .collection, .set:
-            return .array(mirror.children.map { Self.value($0.value, depth: depth + 1) })
+            return .array(mirror.children.map { Self.value($0.value, depth: depth + 1, reading: reading) })
         case .dictionary:
             var object: [String: JSONValue] = [:]
             for pair in mirror.children {
                 let parts = Array(Mirror(reflecting: pair.value).children)
                 guard parts.count == 2 else { continue }
-                object[String(describing: parts[0].value)] = Self.value(parts[1].value, depth: depth + 1)
+                object[String(describing: parts[0].value)] = Self.value(
+                    parts[1].value, depth: depth + 1, reading: reading)
             }
             return .object(object)
         case .enum:
             guard let payload = mirror.children.first else { return .string(String(describing: value)) }
-            return .object([payload.label ?? "case": Self.value(payload.value, depth: depth + 1)])
+            return .object([payload.label ?? "case": Self.value(payload.value, depth: depth + 1, reading: reading)])
         case .class where !isRoot:
             return .null
         case .struct, .tuple:
-            let unowned = facts(of: value).unownedFields
+            // `Mirror` cannot tell an `unowned` field from a strong one.
+            let unowned: Set<Int> = if case .fast = reading { facts(of: value).unownedFields } else { [] }
             var object: [String: JSONValue] = [:]
             func add(_ child: Mirror.Child, at index: Int) {
                 guard !isOmitted(child.value) else { return }
-                object[child.label ?? "\(index)"] = Self.value(child.value, depth: depth + 1)
+                object[child.label ?? "\(index)"] = Self.value(child.value, depth: depth + 1, reading: reading)
             }
             let children = mirror.children
             if unowned.isEmpty {
@@ -404,7 +424,7 @@ package enum StateSnapshot {
             }
             return .object(object)
         case .class:
-            return objectValue(reflecting: mirror, depth: depth)
+            return objectValue(reflecting: mirror, depth: depth, reading: reading)
         default:
             return .null
         }
@@ -415,7 +435,7 @@ package enum StateSnapshot {
 
     /// The JSON form of the ViewModel object `mirror` reflects, its wrappers read as the
     /// values they hold (``StateWrapper``), as ``objectPlan(of:)`` reads them.
-    private static func objectValue(reflecting mirror: Mirror, depth: Int) -> JSONValue {
+    private static func objectValue(reflecting mirror: Mirror, depth: Int, reading: ObjectReading) -> JSONValue {
         let levels = sequence(first: mirror, next: \.superclassMirror)
         let isObservable = levels.contains { $0.children.contains { $0.label == StateWrapper.registrarName } }
         var object: [String: JSONValue] = [:]
@@ -425,11 +445,13 @@ package enum StateSnapshot {
             case .omitted:
                 break
             case .wrapped(let label):
-                guard let held = StateWrapper.currentValue(of: child.value), !isOmitted(held) else { break }
-                object[label] = Self.value(held, depth: depth + 1)
+                guard let held = StateWrapper.currentValue(of: child.value, reading: reading), !isOmitted(held) else {
+                    break
+                }
+                object[label] = Self.value(held, depth: depth + 1, reading: reading)
             case .plain(let label):
                 guard !isOmitted(child.value) else { break }
-                object[label] = Self.value(child.value, depth: depth + 1)
+                object[label] = Self.value(child.value, depth: depth + 1, reading: reading)
             }
         }
         return .object(object)

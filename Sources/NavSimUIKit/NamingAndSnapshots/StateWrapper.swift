@@ -39,15 +39,18 @@ enum StateWrapper {
     /// model made on first use).
     static let lazyStoragePrefix = "$__lazy_storage_$_"
 
-    /// The value `wrapper` holds now, or `nil` if its layout is not one NavSim knows.
-    static func currentValue(of wrapper: Any) -> Any? {
+    /// The value `wrapper` holds now, or `nil` if its layout is not one NavSim knows: read
+    /// from memory at the fields' offsets, or through `Mirror` when `reading` is
+    /// ``ObjectReading/safe``.
+    static func currentValue(of wrapper: Any, reading: ObjectReading) -> Any? {
+        if case .safe = reading { return mirroredValue(of: wrapper) }
         var current = wrapper
         // Published → storage → subject → value: three steps at most.
         for _ in 0..<3 {
             switch step(for: Swift.type(of: current)) {
             case .notAWrapper:
                 return nil
-            case .field(let offset, let type, let isValue):
+            case .field(let offset, let type, let isValue, _):
                 func load<Value>(_: Value.Type, from base: UnsafeRawPointer) -> Any {
                     (base + offset).load(as: Value.self)
                 }
@@ -69,14 +72,29 @@ enum StateWrapper {
         return nil
     }
 
+    /// The value `wrapper` holds now, found through `Mirror` by the fields' names: the steps
+    /// of ``currentValue(of:reading:)``, each the child its type's step names.
+    private static func mirroredValue(of wrapper: Any) -> Any? {
+        var current = wrapper
+        for _ in 0..<3 {
+            guard case .field(_, _, let isValue, let name) = step(for: Swift.type(of: current)) else { return nil }
+            let levels = sequence(first: Mirror(reflecting: current), next: \.superclassMirror)
+            guard let child = levels.lazy.flatMap(\.children).first(where: { $0.label == name }) else { return nil }
+            if isValue { return child.value }
+            current = child.value
+        }
+        return nil
+    }
+
     // MARK: - Types
 
     /// How ``currentValue(of:)`` goes one step into a wrapper of some type.
     private enum Step {
         /// Not a wrapper.
         case notAWrapper
-        /// A strong stored field at `offset` of type `type`: the value itself if `isValue`.
-        case field(offset: Int, type: Any.Type, isValue: Bool)
+        /// A strong stored field named `name` at `offset` of type `type`: the value itself if
+        /// `isValue`.
+        case field(offset: Int, type: Any.Type, isValue: Bool, name: String)
     }
 
     /// The step of each type seen so far.
@@ -98,13 +116,14 @@ enum StateWrapper {
         if isCombineType(type) {
             guard let field = publishedPath.lazy.compactMap({ name in fields.first { $0.name == name } }).first
             else { return .notAWrapper }
-            return .field(offset: field.offset, type: field.type, isValue: field.name == "currentValue")
+            return .field(
+                offset: field.offset, type: field.type, isValue: field.name == "currentValue", name: field.name)
         }
         // A property wrapper that stores its value, such as a simple `@State`-like box.
         guard kind == .structure, !Reflection.isSystemType(type),
             let field = fields.first(where: { $0.name == "wrappedValue" })
         else { return .notAWrapper }
-        return .field(offset: field.offset, type: field.type, isValue: true)
+        return .field(offset: field.offset, type: field.type, isValue: true, name: field.name)
     }
 
     /// Whether `type` holds a value that ``currentValue(of:)`` reads: a `Published` or a

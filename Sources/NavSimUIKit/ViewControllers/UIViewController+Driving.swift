@@ -71,7 +71,7 @@ extension UIViewController: ScreenDriving {
     /// controller conforms, else a snapshot of its ViewModel (``StateSnapshot``), else `null`.
     var recordedState: JSONValue {
         if let provider = self as? any NavSimStateProviding { return provider.navSimState }
-        return StateSnapshot.viewModelState(of: self)
+        return StateSnapshot.viewModelState(of: self, reading: runtime.objectReading)
     }
 }
 

@@ -30,10 +30,11 @@ struct ClassShape: Sendable, CustomTestStringConvertible {
         self.make = make
     }
 
-    /// Launches the shape's app and returns its session.
+    /// Launches the shape's app, reading its objects as `reading` says, and returns its session.
     @MainActor
-    func launch() throws -> Session {
+    func launch(reading: ObjectReading = .fast) throws -> Session {
         let session = Session(app: NavSimApp(sceneDelegate: { ShapeSceneDelegate(make: make) }), sink: EventLog())
+        session.runtime.objectReading = reading
         try session.launch()
         return session
     }
