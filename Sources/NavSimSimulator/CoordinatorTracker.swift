@@ -550,6 +550,7 @@ package final class CoordinatorTracker {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(object)]
         for _ in 1...2 {
             var nextLevel: [AnyObject] = []
+            var found: [CoordinatorID] = []
             for holder in level {
                 let linkedObjects: [AnyObject]
                 if read == nil {
@@ -565,14 +566,44 @@ package final class CoordinatorTracker {
                     let plan = graph.plan(of: linked)
                     guard plan.isEntered else { continue }
                     if let id = id(of: linked) ?? (isCoordinator(linked, plan: plan) ? track(linked) : nil) {
-                        return id
+                        found.append(id)
+                        continue
                     }
                     nextLevel.append(linked)
                 }
             }
+            if let first = found.first {
+                return found.first { candidate in found.allSatisfy { isDescendant(candidate, of: $0, among: found) } }
+                    ?? first
+            }
             level = nextLevel
         }
         return nil
+    }
+
+    /// Whether `id` is `ancestor` or below it: through the parents recorded, else, for a
+    /// coordinator first seen in this search, through the one of `candidates` that holds it
+    /// in its strong fields. Of a parent's closure that captures both the parent and its
+    /// child (`vc.onFinish = { [unowned self, unowned child] in … }`), the screen is the
+    /// child's.
+    private func isDescendant(_ id: CoordinatorID, of ancestor: CoordinatorID, among candidates: [CoordinatorID])
+        -> Bool
+    {
+        var current: CoordinatorID? = id
+        var steps = 0
+        while let step = current, steps <= tracked.count {
+            if step == ancestor { return true }
+            guard let entry = tracked.first(where: { $0.id == step }) else { return false }
+            current = entry.parent ?? entry.object.flatMap { object in candidates.first { holds($0, object) } }
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether the tracked coordinator `holder` holds `object` in its strong fields.
+    private func holds(_ holder: CoordinatorID, _ object: AnyObject) -> Bool {
+        guard let holding = tracked.first(where: { $0.id == holder })?.object, holding !== object else { return false }
+        return Self.graph.strongObjects(of: holding).contains { $0 === object }
     }
 
     /// The tracked coordinator that held `object` directly in its own strong fields at the

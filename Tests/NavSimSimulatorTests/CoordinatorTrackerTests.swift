@@ -592,4 +592,36 @@ import Testing
         #expect(harness.tracker.id(of: second) == c2)
         #expect(harness.runtime.failure == nil)
     }
+
+    // MARK: - A parent's closure that names its child
+
+    final class RootCoordinator {
+        var childCoordinators: [AnyObject] = []
+    }
+
+    final class SignInCoordinator {
+        var finishFlow: (() -> Void)?
+    }
+
+    final class SignInScreen {
+        var onFinish: (() -> Void)?
+    }
+
+    /// The parent's closure captures itself first and the child second, and the child hands
+    /// it to its screen (`vc.onFinish = finishFlow`): the screen is the child's.
+    @Test func aScreenWhoseClosureNamesAParentAndItsChildIsTheChilds() {
+        let harness = Harness()
+        let root = RootCoordinator()
+        let child = SignInCoordinator()
+        root.childCoordinators.append(child)
+        child.finishFlow = { [unowned root, unowned child] in
+            root.childCoordinators.removeAll { $0 === child }
+        }
+        let screen = SignInScreen()
+        screen.onFinish = child.finishFlow
+        #expect(harness.update([root], full: true).contains(.childAdded(c2, parent: c1)))
+
+        #expect(harness.tracker.owner(of: screen, skip: { $0 is SignInScreen }) == c2)
+        withExtendedLifetime((root, child)) {}
+    }
 }

@@ -150,4 +150,19 @@ import Testing
             #expect(table.controlNames == ["Filter", "refresh"])
         }
     }
+
+    @Test func aPullDragsTheTableWhileItsRefreshActionsRun() {
+        withSession {
+            let table = UITableView(frame: .zero, style: .plain)
+            let refresh = UIRefreshControl()
+            var draggingInAction: Bool?
+            refresh.addAction(UIAction { _ in draggingInAction = table.isDragging }, for: .valueChanged)
+            table.refreshControl = refresh
+
+            #expect(!table.isDragging)
+            refresh.tap(argument: .null)
+            #expect(draggingInAction == true, "a handler that checks isDragging sees the user's pull")
+            #expect(!table.isDragging, "the finger is lifted once the actions ran")
+        }
+    }
 }

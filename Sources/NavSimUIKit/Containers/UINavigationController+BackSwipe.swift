@@ -12,6 +12,9 @@ extension UINavigationController {
         swipedViewController = top
         activeTransition = NavigationTransition(from: top, to: below, animated: true, interactive: true)
         top.isMovingFromParent = true
+        // A screen below that never showed (the middle of two pushes in one turn) loads its
+        // view first, as a pop's appearing screen does.
+        if runtime.state.screens[belowID]?.appearance == .unloaded { runtime.send(.viewDidLoad, to: belowID) }
         runtime.send(.viewWillDisappear, to: topID)
         runtime.send(.viewWillAppear, to: belowID)
         callDelegate { $0.navigationController(self, willShow: below, animated: true) }

@@ -321,11 +321,13 @@ open class UINavigationController: UIViewController, ContainerDriving {
         // Whether a later transition asked for before the commit took this one's place.
         var isAbsorbed = false
         pending.willWork = [
-            { [self] in
+            { [self, weak pending] in
                 isAbsorbed = unstartedTransition !== coordinator
-                guard !isAbsorbed else { return }
+                guard !isAbsorbed, let pending else { return }
                 unstartedTransition = nil
-                if animated { animatingTransition = coordinator }
+                // A transition run while containers' views load (a tab bar controller's
+                // `viewDidLoad` starting a tab's flow) has finished by now: it animates nothing.
+                if animated, !pending.isFinished { animatingTransition = coordinator }
                 asActiveTransition(coordinator) {
                     if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
                 }

@@ -34,6 +34,10 @@ open class UIRefreshControl: UIControl {
     override func tap(argument: JSONValue) {
         guard acceptsTouches, !isRefreshing else { return }
         beginRefreshing()
+        // The pull drags the scroll view: its actions see `isDragging`, as on iOS.
+        let scrollView = superview as? UIScrollView
+        scrollView?.isBeingPulled = true
         sendActions(for: tapEvents)
+        scrollView?.isBeingPulled = false
     }
 }

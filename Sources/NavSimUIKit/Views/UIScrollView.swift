@@ -29,6 +29,16 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// How the content inset adjusts to the safe area.
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    /// Whether the user's finger is on the content and it has moved: only while a pull on
+    /// its refresh control sends the control's actions (NavSim never scrolls otherwise), so
+    /// a handler that refreshes only for the user's pull (`guard tableView.isDragging`) does.
+    open var isDragging: Bool { isBeingPulled }
+    /// Whether the user has touched the content: as ``isDragging``.
+    open var isTracking: Bool { isBeingPulled }
+    /// Whether a pull on the refresh control is sending its actions.
+    var isBeingPulled = false
+    /// Whether the content moves on after the user lifted the finger: never.
+    open var isDecelerating: Bool { false }
     /// The pull-to-refresh control.
     open var refreshControl: UIRefreshControl? {
         didSet {
