@@ -247,7 +247,7 @@ struct ExploreCommand: ParsableCommand {
     private func show(_ report: ExplorationReport, of name: String, from: String?, launchedWith launch: AppLink?) {
         let extent =
             switch report.limit {
-            case nil: "complete"
+            case nil: report.nondeterminism.isEmpty ? "complete" : "complete, but not deterministic"
             case .interrupted: "interrupted"
             case let limit?: "stopped by the \(limit.rawValue) limit"
             }
@@ -273,14 +273,18 @@ struct ExploreCommand: ParsableCommand {
                 + "\(counted(coverage.actions.count, "action"))")
         let dead = coverage.deadActions.map { "\($0.action) on \($0.screen)" }
         say("dead UI (tapped, never did anything): \(dead.isEmpty ? "none" : dead.joined(separator: ", "))")
-        guard report.findings.isEmpty else {
-            return say("\(counted(report.findings.count, "finding")); each input sequence above is a shortest one")
+        let found = counted(report.findings.count, "finding")
+        if let reason = report.nondeterminism.first {
+            // A state whose replay went elsewhere was searched from where the replay went: a
+            // repro may not reproduce, and a shorter one may have been missed.
+            return say(
+                report.findings.isEmpty
+                    ? "no proof: work ran outside NavSim's order, so the same inputs may lead elsewhere (\(reason))"
+                    : "\(found); work ran outside NavSim's order, so these inputs may not reproduce "
+                        + "\(report.findings.count == 1 ? "it" : "them") and shorter ones may exist (\(reason))")
         }
-        if !report.nondeterminism.isEmpty {
-            say(
-                "no proof: work ran outside NavSim's order, so the same inputs may lead elsewhere "
-                    + "(\(report.nondeterminism[0]))")
-        } else if report.complete {
+        guard report.findings.isEmpty else { return say("\(found); each input sequence above is a shortest one") }
+        if report.complete {
             say("no finding in all \(grouped(report.states)) states up to depth \(report.depth)")
         } else {
             say(

@@ -107,6 +107,22 @@ struct AsyncAppTests {
         #expect(quiet.output.contains("\nno finding in all "))
     }
 
+    /// Findings from a run that was not deterministic are reported, but neither the search
+    /// nor their inputs are called complete or shortest.
+    @Test func findingsFromAnUndeterminedRunAreNotCalledShortest() throws {
+        let explored = try news(
+            "explore", "news", "--variant", "leaky", "--depth", "6", in: try temporaryFolder(),
+            environment: ["NEWS_REFRESH_IN_BACKGROUND": "1"])
+        #expect(explored.status == 1)
+        let lines = explored.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("to depth 6 (complete, but not deterministic)") == true)
+        #expect(
+            lines.last?.hasPrefix(
+                "1 finding; work ran outside NavSim's order, so these inputs may not reproduce it and shorter ones "
+                    + "may exist (") == true)
+        #expect(!explored.output.contains("shortest"))
+    }
+
     @Test func aTrapOnAnotherThreadEndsTheTraceWithACrash() throws {
         let folder = try refreshAfterSignIn(to: "trap.json")
         let recorded = try news(
