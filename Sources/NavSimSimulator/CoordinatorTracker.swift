@@ -603,7 +603,7 @@ package final class CoordinatorTracker {
     /// Whether the tracked coordinator `holder` holds `object` in its strong fields.
     private func holds(_ holder: CoordinatorID, _ object: AnyObject) -> Bool {
         guard let holding = tracked.first(where: { $0.id == holder })?.object, holding !== object else { return false }
-        return Self.graph.strongObjects(of: holding).contains { $0 === object }
+        return graph.strongObjects(of: holding).contains { $0 === object }
     }
 
     /// The tracked coordinator that held `object` directly in its own strong fields at the
