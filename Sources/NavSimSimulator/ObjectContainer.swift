@@ -53,6 +53,11 @@ extension ObjectContainer where Self: RandomAccessCollection {
         // An empty array, such as a leaked coordinator's children, holds nothing: its
         // elements' shape is not looked up.
         guard !elements.isEmpty else { return }
+        collectElements(of: elements, into: &held)
+    }
+
+    /// Collects the objects in `elements`, which are not empty.
+    static func collectElements(of elements: Self, into held: inout HeldObjects) {
         let shape = held.graph.shape(of: Element.self)
         switch shape {
         case .none: return
@@ -76,6 +81,14 @@ extension ObjectContainer where Self: RandomAccessCollection {
 
 extension Array: ObjectContainer {
     static var isArray: Bool { true }
+
+    /// ``ObjectContainer/collect(at:into:)`` with the emptiness of the array told by its own
+    /// count: every leaked coordinator's empty children are read at every walk.
+    static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
+        let elements = pointer.assumingMemoryBound(to: Self.self).pointee
+        guard !elements.isEmpty else { return }
+        collectElements(of: elements, into: &held)
+    }
 
     static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
 }
