@@ -73,9 +73,22 @@ package final class CoordinatorTracker {
         let id: CoordinatorID
         /// The object's class.
         let type: AnyClass
-        weak var object: AnyObject?
+        /// The object, held weakly in a box of its own: a copy of the entry copies a strong
+        /// reference to the box, not the weak reference, and a look reads it in place.
+        let reference: WeakBox
         /// Its parent, as last recorded.
         var parent: CoordinatorID?
+
+        var object: AnyObject? { reference.object }
+    }
+
+    /// A weak reference to a tracked coordinator.
+    private final class WeakBox {
+        weak var object: AnyObject?
+
+        init(_ object: AnyObject) {
+            self.object = object
+        }
     }
 
     private let runtime: Runtime
@@ -632,7 +645,7 @@ package final class CoordinatorTracker {
         }
         let id = runtime.makeCoordinatorID()
         positions.set(tracked.count, of: UInt(bitPattern: ObjectIdentifier(object)))
-        tracked.append(Tracked(id: id, type: Swift.type(of: object), object: object, parent: nil))
+        tracked.append(Tracked(id: id, type: Swift.type(of: object), reference: WeakBox(object), parent: nil))
         trackedIDs.append(id)
         runtime.emit(.coordinatorCreated(id, type: runtime.typeName(of: object)))
         return id

@@ -53,6 +53,11 @@ extension ObjectContainer where Self: RandomAccessCollection {
         // An empty array, such as a leaked coordinator's children, holds nothing: its
         // elements' shape is not looked up.
         guard !elements.isEmpty else { return }
+        collectElements(of: elements, into: &held)
+    }
+
+    /// Collects the objects in `elements`, which are not empty.
+    static func collectElements(of elements: Self, into held: inout HeldObjects) {
         let shape = held.graph.shape(of: Element.self)
         switch shape {
         case .none: return
@@ -77,7 +82,26 @@ extension ObjectContainer where Self: RandomAccessCollection {
 extension Array: ObjectContainer {
     static var isArray: Bool { true }
 
-    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+    static func count(at pointer: UnsafeRawPointer) -> Int { storedCount(at: pointer) }
+
+    /// ``ObjectContainer/collect(at:into:)`` with the emptiness of the array told by its
+    /// stored count: every leaked coordinator's empty children are read at every walk, and
+    /// this code, generic over the element, would look up the array's type to ask.
+    static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
+        guard storedCount(at: pointer) > 0 else { return }
+        collectElements(of: pointer.assumingMemoryBound(to: Self.self).pointee, into: &held)
+    }
+
+    /// The count of the array at `pointer`. Without Objective-C bridging it is read from the
+    /// storage: an array is a reference to a storage object (the empty array's is a shared
+    /// one) whose count follows the object's header, the standard library's stable layout.
+    private static func storedCount(at pointer: UnsafeRawPointer) -> Int {
+        #if _runtime(_ObjC)
+            pointer.assumingMemoryBound(to: Self.self).pointee.count
+        #else
+            pointer.load(as: UnsafeRawPointer.self).load(fromByteOffset: 2 * MemoryLayout<UInt>.size, as: Int.self)
+        #endif
+    }
 }
 extension ContiguousArray: ObjectContainer {
     static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
@@ -91,7 +115,7 @@ extension Dictionary: ObjectContainer {
 
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
         let dictionary = pointer.assumingMemoryBound(to: Self.self).pointee
-        for (key, value) in inDescriptionOrder(dictionary, by: \.key) {
+        for (key, value) in inDescriptionOrder(dictionary, by: { $0.key }) {
             held.collect(key)
             held.collect(value)
         }

@@ -289,9 +289,11 @@ final class ObjectGraph {
             return held.allSatisfy { reader.take(UInt(bitPattern: ObjectIdentifier($0))) }
         }
         let plan = plan(of: object)
-        return withExtendedLifetime(object) {
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            for step in includingWeak ? plan.linkFingerprintSteps : plan.fingerprintSteps {
+        // `object` is alive while it is read: every caller holds it.
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        let steps = includingWeak ? plan.linkFingerprintSteps : plan.fingerprintSteps
+        return steps.withUnsafeBufferPointer { steps in
+            for step in steps {
                 switch step {
                 case .words(let offset, let count):
                     for index in 0..<count {

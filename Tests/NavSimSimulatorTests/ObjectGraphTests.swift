@@ -371,4 +371,22 @@ import Testing
         #expect(!graph.plan(of: EventLog()).isEntered)
         #expect(!graph.plan(of: Store()).isEntered)
     }
+
+    /// An array's count as a fingerprint reads it, from its storage, is its count: empty
+    /// (the shared empty storage), grown, emptied in place keeping its capacity, and made from
+    /// a slice.
+    @Test func anArraysStoredCountIsItsCount() {
+        var arrays: [[Leaf]] = [[], [Leaf("a")], [Leaf("a"), Leaf("b"), Leaf("c")]]
+        var emptied = [Leaf("a"), Leaf("b")]
+        emptied.removeAll(keepingCapacity: true)
+        arrays.append(emptied)
+        arrays.append(Array([Leaf("a"), Leaf("b"), Leaf("c")][1...]))
+        for array in arrays {
+            #expect(withUnsafePointer(to: array) { [Leaf].count(at: UnsafeRawPointer($0)) } == array.count)
+        }
+        for delegates: [any Delegate] in [[], [Leaf("d")]] {
+            let count = withUnsafePointer(to: delegates) { [any Delegate].count(at: UnsafeRawPointer($0)) }
+            #expect(count == delegates.count)
+        }
+    }
 }
