@@ -89,8 +89,9 @@ extension Runtime {
     /// Turns the run loop until it would sleep: runs what the main queue holds and every
     /// job the app queued (until none is ready), records the timers they started, then
     /// commits the transitions asked for, again while any did something (at most
-    /// ``MainQueue/maximumPasses`` rounds).
+    /// ``MainQueue/maximumPasses`` rounds); last, releases what UIKit autoreleased in the turn.
     package func turnRunLoop() {
+        defer { drainAutoreleasePool() }
         for _ in 0..<MainQueue.maximumPasses {
             let ranBlocks = MainQueue.drain() > 0
             let ranJobs = runQueuedWork()
@@ -100,6 +101,18 @@ extension Runtime {
             let committed = commitTransitions()
             guard ranBlocks || ranJobs || committed else { return }
         }
+    }
+
+    /// Keeps `object` until the run loop's turn ends, as the autorelease pool UIKit wraps
+    /// each event in keeps an object a UIKit method returns autoreleased (a storyboard's
+    /// new view controller): an app may hold it only weakly until it is shown.
+    package func autorelease(_ object: AnyObject) { autoreleasePool.append(object) }
+
+    /// Releases the autoreleased objects, and lets the app's observer see what that ended.
+    private func drainAutoreleasePool() {
+        guard !autoreleasePool.isEmpty else { return }
+        autoreleasePool.removeAll()
+        if isRunning { observer?.appCodeRan() }
     }
 
     /// The most jobs one input may run: an app that queues work for ever (a loop of

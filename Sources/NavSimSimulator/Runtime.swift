@@ -47,6 +47,8 @@ public final class Runtime {
     /// How the app's objects are read: the coordinator tracker's walk and the ViewModel
     /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.
     package var objectReading = ObjectReading.fromEnvironment
+    /// What UIKit returned autoreleased in this turn of the run loop (``autorelease(_:)``).
+    var autoreleasePool: [AnyObject] = []
     /// The transitions asked for since the last commit, in call order.
     var requestedTransitions: [PendingTransition] = []
     /// The screens in view before the first of ``requestedTransitions`` changed anything.
@@ -367,6 +369,7 @@ public final class Runtime {
         isTornDown = true
         SessionWorker.release(jobs)
         jobs.removeAll()
+        autoreleasePool = []
         pendingResponses = [:]
         requestedTransitions = []
         transitionsInFlight = []

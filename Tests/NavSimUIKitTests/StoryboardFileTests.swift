@@ -117,6 +117,28 @@ import Testing
         }
     }
 
+    /// A new scene is autoreleased, as UIKit returns it: it lives until the run loop's turn
+    /// ends, so a coordinator that keeps it only in a `weak var` until it pushes it still has
+    /// it (AndreyPanov/ApplicationCoordinator's sign-up screen), and one nobody keeps is
+    /// deallocated then, not at once.
+    @Test func aNewSceneLivesUntilTheRunLoopsTurnEnds() throws {
+        install()
+        let session = try launched(storyboard: "Main")
+        weak var dropped: UIViewController?
+        weak var pushed: UIViewController?
+        let navigation = session.runtime.asCurrent { UINavigationController() }
+        session.runtime.asCurrent {
+            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+            dropped = storyboard.instantiateViewController(withIdentifier: "Product")
+            pushed = storyboard.instantiateViewController(withIdentifier: "Product")
+            #expect(dropped != nil && pushed != nil, "held until the turn ends")
+            if let pushed { navigation.pushViewController(pushed, animated: false) }
+        }
+        try session.settle()
+        #expect(dropped == nil, "released when the turn ended")
+        #expect(pushed != nil && navigation.viewControllers.first === pushed)
+    }
+
     final class DetailScreen: UIViewController {
         weak var titleItem: UINavigationItem!
 
@@ -167,7 +189,7 @@ import Testing
                 """
             ],
             classes: [:], connections: [])
-        try withSession {
+        withSession {
             let made = UIStoryboard(name: "Tabs", bundle: nil).instantiateInitialViewController()
             #expect(made is UINavigationController)
         }

@@ -1,3 +1,5 @@
+import NavSimSimulator
+
 /// A xib of the app's, in a package `navsim init` wrote (its build gives NavSim the file):
 /// its top-level objects are made as UIKit's nib loading makes them, with the owner as File's
 /// Owner (docs/uikit.md, "Storyboards and xibs").
@@ -27,8 +29,12 @@ open class UINib: NSObject {
     }
 
     /// New top-level objects of the xib, in its order, the owner's outlets and actions connected.
+    /// Like UIKit's, the objects are also kept until the run loop's turn ends (autoreleased).
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
-        InterfaceInflater(document: document, storyboard: nil).instantiateNib(owner: ownerOrNil.map { $0 as AnyObject })
+        let objects = InterfaceInflater(document: document, storyboard: nil).instantiateNib(
+            owner: ownerOrNil.map { $0 as AnyObject })
+        for object in objects { Runtime.current?.autorelease(object) }
+        return objects
     }
 }
 

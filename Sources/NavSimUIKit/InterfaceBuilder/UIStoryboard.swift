@@ -1,3 +1,5 @@
+import NavSimSimulator
+
 /// A storyboard: the app's `.storyboard` file, in a package `navsim init` wrote (its build
 /// gives NavSim the file, see ``PortedInterface``), or a registry a NavSim-only file fills.
 ///
@@ -57,7 +59,7 @@ open class UIStoryboard: NSObject {
         if Self.registry[name]?[identifier] == nil, let inflater = inflater(),
             let scene = inflater.scene(withIdentifier: identifier)
         {
-            return inflater.viewController(scene)
+            return autoreleased(inflater.viewController(scene))
         }
         guard let make = Self.registry[name]?[identifier] else {
             UIKitException.raise(
@@ -65,16 +67,23 @@ open class UIStoryboard: NSObject {
                     + "it with UIStoryboard.register(storyboard: \"\(name)\", identifier: \"\(identifier)\") { … } "
                     + "in a NavSim-only file")
         }
-        return make()
+        return autoreleased(make())
     }
 
     /// A new initial view controller, made by the closure registered with
     /// ``registerInitial(storyboard:_:)``, or `nil` if none is (as for a storyboard with no
     /// initial view controller).
     open func instantiateInitialViewController() -> UIViewController? {
-        if let make = Self.initialRegistry[name] { return make() }
+        if let make = Self.initialRegistry[name] { return autoreleased(make()) }
         guard let inflater = inflater(), let scene = inflater.initialScene else { return nil }
-        return inflater.viewController(scene)
+        return autoreleased(inflater.viewController(scene))
+    }
+
+    /// `controller`, kept until the run loop's turn ends: UIKit returns a new view controller
+    /// autoreleased, so an app that holds it only weakly until it shows it still has it.
+    private func autoreleased(_ controller: UIViewController) -> UIViewController {
+        Runtime.current?.autorelease(controller)
+        return controller
     }
 
     /// An inflater of the app's file for this storyboard, if it has one.
@@ -93,9 +102,10 @@ open class UIStoryboard: NSObject {
         if Self.registry[name]?[identifier] == nil, let inflater = inflater(),
             let scene = inflater.scene(withIdentifier: identifier)
         {
-            return cast(inflater.viewController(scene, creator: creator), identifier: "identifier '\(identifier)'")
+            return cast(
+                autoreleased(inflater.viewController(scene, creator: creator)), identifier: "identifier '\(identifier)'")
         }
-        if let made = creator?(NSCoder()) { return made }
+        if let made = creator?(NSCoder()) { return cast(autoreleased(made), identifier: "identifier '\(identifier)'") }
         return cast(instantiateViewController(withIdentifier: identifier), identifier: "identifier '\(identifier)'")
     }
 
@@ -108,9 +118,10 @@ open class UIStoryboard: NSObject {
         creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController? {
         if Self.initialRegistry[name] == nil, let inflater = inflater(), let scene = inflater.initialScene {
-            return cast(inflater.viewController(scene, creator: creator), identifier: "its initial view controller")
+            return cast(
+                autoreleased(inflater.viewController(scene, creator: creator)), identifier: "its initial view controller")
         }
-        if let made = creator?(NSCoder()) { return made }
+        if let made = creator?(NSCoder()) { return cast(autoreleased(made), identifier: "its initial view controller") }
         return instantiateInitialViewController().map { cast($0, identifier: "its initial view controller") }
     }
 

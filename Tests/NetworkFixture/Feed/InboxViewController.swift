@@ -72,7 +72,7 @@ final class InboxViewModel {
     /// twice with a timer source.
     func tidy() {
         var sizes = [0, 0, 0]
-        var filed: [String] = []
+        nonisolated(unsafe) var filed: [String] = []  // under `lock`
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: sizes.count) { index in
             lock.lock()
