@@ -81,7 +81,7 @@ open class UIStoryboard: NSObject {
 
     /// `controller`, kept until the run loop's turn ends: UIKit returns a new view controller
     /// autoreleased, so an app that holds it only weakly until it shows it still has it.
-    private func autoreleased(_ controller: UIViewController) -> UIViewController {
+    private func autoreleased<Controller: UIViewController>(_ controller: Controller) -> Controller {
         Runtime.current?.autorelease(controller)
         return controller
     }
@@ -102,10 +102,10 @@ open class UIStoryboard: NSObject {
         if Self.registry[name]?[identifier] == nil, let inflater = inflater(),
             let scene = inflater.scene(withIdentifier: identifier)
         {
-            return cast(
-                autoreleased(inflater.viewController(scene, creator: creator)), identifier: "identifier '\(identifier)'")
+            let made = autoreleased(inflater.viewController(scene, creator: creator))
+            return cast(made, identifier: "identifier '\(identifier)'")
         }
-        if let made = creator?(NSCoder()) { return cast(autoreleased(made), identifier: "identifier '\(identifier)'") }
+        if let made = creator?(NSCoder()) { return autoreleased(made) }
         return cast(instantiateViewController(withIdentifier: identifier), identifier: "identifier '\(identifier)'")
     }
 
@@ -118,10 +118,10 @@ open class UIStoryboard: NSObject {
         creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController? {
         if Self.initialRegistry[name] == nil, let inflater = inflater(), let scene = inflater.initialScene {
-            return cast(
-                autoreleased(inflater.viewController(scene, creator: creator)), identifier: "its initial view controller")
+            let made = autoreleased(inflater.viewController(scene, creator: creator))
+            return cast(made, identifier: "its initial view controller")
         }
-        if let made = creator?(NSCoder()) { return cast(autoreleased(made), identifier: "its initial view controller") }
+        if let made = creator?(NSCoder()) { return autoreleased(made) }
         return instantiateInitialViewController().map { cast($0, identifier: "its initial view controller") }
     }
 
