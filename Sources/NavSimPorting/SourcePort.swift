@@ -60,11 +60,14 @@ public struct SourcePort: Sendable {
     }
 
     /// An `@IBAction` method: its class, its Swift reference (`save(_:)`) and the
-    /// Objective-C selector a storyboard names it by (`save:`).
+    /// Objective-C selector a storyboard names it by (`save:`); whether it takes one
+    /// parameter, the sender, that its body never reads (so any sender may be passed, as
+    /// Objective-C passes it).
     public struct Action: Equatable, Sendable {
         public let owner: String
         public let reference: String
         public let selector: String
+        public var ignoresSender = false
     }
 
     /// The classes with outlets or actions: each gets `navSimConnections_<Class>`, which the
@@ -118,7 +121,8 @@ public struct SourcePort: Sendable {
                 return "\"\(outlet.name)\": { let owner = $0 as! \(owner); owner.\(outlet.name) = \(value) }"
             }
             let selectors = actions.filter { $0.owner == owner }.map { action in
-                "\"\(action.selector)\": Selector(navSimPort: \"\(action.reference)\", \(owner).\(action.reference))"
+                let method = "\(action.ignoresSender ? "unreadSender: " : "")\(owner).\(action.reference)"
+                return "\"\(action.selector)\": Selector(navSimPort: \"\(action.reference)\", \(method))"
             }
             let source = """
                 extension \(owner) {
@@ -457,13 +461,19 @@ private struct Rewriter {
             punctuation(at: keyword + 2, "("), let close = matchingClose(from: keyword + 2)
         else { return nil }
         var labels: [String] = []
+        var names: [String] = []
         var position = keyword + 3
         var expectingLabel = true
         var depth = 0
         while position < close {
             if depth == 0, expectingLabel, let label = word(at: position) {
                 labels.append(label)
+                names.append(label)
                 expectingLabel = false
+            } else if depth == 0, labels.count == 1, names.count == 1, let name = word(at: position) {
+                names.append(name)
+            } else if depth == 0, punctuation(at: position, ":"), names.count == 1 {
+                names.append(names[0])
             } else if punctuation(at: position, "(") || punctuation(at: position, "[") || punctuation(at: position, "<")
             {
                 depth += 1
@@ -484,7 +494,26 @@ private struct Rewriter {
             }
         }
         let reference = labels.isEmpty ? name : "\(name)(\(labels.map { "\($0):" }.joined()))"
-        return .init(owner: owner, reference: reference, selector: selector)
+        var action = SourcePort.Action(owner: owner, reference: reference, selector: selector)
+        if labels.count == 1, let sender = names.last {
+            action.ignoresSender = sender == "_" || !isRead(sender, inBodyAfter: close)
+        }
+        return action
+    }
+
+    /// Whether the body of the function whose parameters close at `close` names `parameter`
+    /// (as a word, or in a string's interpolation); `true` when there is no body to read.
+    private func isRead(_ parameter: String, inBodyAfter close: Int) -> Bool {
+        guard let open = (close..<list.count).first(where: { punctuation(at: $0, "{") }),
+            let end = matchingClose(from: open)
+        else { return true }
+        return (open..<end).contains { position in
+            switch list[position].kind {
+            case .word: tokens.text(list[position]) == parameter
+            case .string: tokens.text(list[position]).contains(parameter)
+            default: false
+            }
+        }
     }
 
     /// The index of the `)` or `}` closing the bracket at `open`.

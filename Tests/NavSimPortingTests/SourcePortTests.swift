@@ -217,7 +217,7 @@ struct SourcePortTests {
                 @IBOutlet var buttons: [UIButton]!
                 @IBOutlet private(set) var header: UIView
                 @IBAction func save(_ sender: Any) {}
-                @IBAction private func tap(sender: UIButton) {}
+                @IBAction private func tap(sender: UIButton) { print("\\(sender)") }
                 @IBAction func go() {}
                 @IBAction func pick(_ item: Any, forEvent event: UIEvent) {}
             }
@@ -233,7 +233,7 @@ struct SourcePortTests {
                             outlets: ["label": { let owner = $0 as! Form; owner.label = $1 as? UILabel }, \
                 "buttons": { let owner = $0 as! Form; owner.buttons = (owner.buttons ?? []) + [$1 as! UIButton] }, \
                 "header": { let owner = $0 as! Form; owner.header = $1 as! UIView }],
-                            actions: ["save:": Selector(navSimPort: "save(_:)", Form.save(_:)), \
+                            actions: ["save:": Selector(navSimPort: "save(_:)", unreadSender: Form.save(_:)), \
                 "tapWithSender:": Selector(navSimPort: "tap(sender:)", Form.tap(sender:)), \
                 "go": Selector(navSimPort: "go", Form.go), \
                 "pick:forEvent:": Selector(navSimPort: "pick(_:forEvent:)", Form.pick(_:forEvent:))])

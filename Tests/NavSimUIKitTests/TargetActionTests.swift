@@ -14,6 +14,7 @@ import Testing
         func itemTapped(_ sender: UIBarButtonItem) { calls.append("item \(sender.title ?? "")") }
         func gesture(_ sender: UITapGestureRecognizer) { calls.append("gesture \(sender.numberOfTapsRequired)") }
         func notified(_ notification: Notification) { calls.append("notified \(notification.name.rawValue)") }
+        func create(_ sender: UIBarButtonItem) { calls.append("create") }
     }
 
     /// A button that handles its own action: what a `nil` target reaches first.
@@ -85,6 +86,25 @@ import Testing
             }
             #expect(released == nil, "the control kept its target alive")
             save.tap(argument: .null)  // Sends to no one, as UIKit does.
+        }
+    }
+
+    /// Objective-C sends an action without checking the sender's type: a button connected
+    /// to an action taking a bar button item reaches it when the body never reads the sender
+    /// (`unreadSender:`, which `navsim init`'s build writes then), and is refused otherwise.
+    @Test func anActionThatNeverReadsItsSenderTakesASenderOfAnotherClass() {
+        withSession {
+            let screen = Screen()
+            let create = button("Create item")
+            let unchecked = Selector(navSimPort: "create(_:)", unreadSender: Screen.create(_:))
+            create.addTarget(screen, action: unchecked, for: .touchUpInside)
+            create.tap(argument: .null)
+            #expect(screen.calls == ["create"])
+            let checked = Selector(navSimPort: "itemTapped(_:)", Screen.itemTapped(_:))
+            #expect(!checked.performThroughResponderChain(from: screen, sender: create), "the sender is checked")
+            #expect(!unchecked.performThroughResponderChain(from: UIButton(), sender: create), "another target")
+            #expect(!unchecked.performThroughResponderChain(from: screen, sender: 7), "a sender that is no object")
+            #expect(screen.calls == ["create"])
         }
     }
 

@@ -35,6 +35,27 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         }
     }
 
+    /// A selector of an action method whose body never reads its sender (`navsim init`'s
+    /// build tells): sent with a sender of another class too, as Objective-C sends it without
+    /// checking the sender's type (a storyboard's button connected to an action taking a
+    /// `UIBarButtonItem`). That is safe only because the body never touches the sender.
+    public init<Target: AnyObject, Sender, Result>(
+        navSimPort name: String, unreadSender method: @escaping (Target) -> (Sender) -> Result
+    ) {
+        self.name = name
+        send = { target, sender, _ in
+            guard let target = target as? Target else { return false }
+            if let sender = sender as? Sender {
+                _ = method(target)(sender)
+            } else if let sender, type(of: sender) is AnyObject.Type, Sender.self is AnyObject.Type {
+                _ = method(target)(unsafeBitCast(sender as AnyObject, to: Sender.self))
+            } else {
+                return false
+            }
+            return true
+        }
+    }
+
     /// A selector of a method taking the sender and the event.
     public init<Target: AnyObject, Sender, Event, Result>(
         navSimPort name: String, _ method: @escaping (Target) -> (Sender, Event) -> Result
