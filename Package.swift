@@ -36,9 +36,9 @@ let package = Package(
         // Layer 2: the headless UIKit runtime that app models run on.
         .target(name: "NavSimSimulator", dependencies: ["NavSimCore", "CSimulatedTime", "CSwiftSections"]),
         // The session's virtual clock and dispatch queues, in place of libc's and libdispatch's.
-        .target(name: "CSimulatedTime"),
+        .target(name: "CSimulatedTime", dependencies: ["CPlatform"]),
         // The executable's Swift metadata sections: the protocols its modules declare.
-        .target(name: "CSwiftSections"),
+        .target(name: "CSwiftSections", dependencies: ["CPlatform"]),
         // Process and descriptor calls that differ between platforms, each with a POSIX-only path.
         .target(name: "CPlatform"),
         // Layer 2: UIKit's names, classes and signatures over the simulator, for users' own code.
@@ -130,6 +130,8 @@ let package = Package(
             name: "NavSimSimulatorTests",
             dependencies: [
                 "NavSimCore", "NavSimSimulator", "NavSimExamples", "NavSimTestSupport", "NavSimCombine",
+                "CSwiftSections",
+                "CSimulatedTime",
             ],
             exclude: ["Golden"]
         ),

@@ -101,11 +101,15 @@ __attribute__((constructor)) static void navsim_note_executable(int argc, char *
     }
 }
 
+const char *navsim_started_executable_path(void) {
+    return navsim_started_path[0] != '\0' ? navsim_started_path : NULL;
+}
+
 const char *navsim_executable_path(void) {
 #ifdef __linux__
     if (!navsim_platform_is_portable()) return "/proc/self/exe";
 #endif
-    return navsim_started_path[0] != '\0' ? navsim_started_path : NULL;
+    return navsim_started_executable_path();
 }
 
 // MARK: - Processes and threads

@@ -46,7 +46,7 @@ public final class Runtime {
     public var transitionMode = TransitionMode.runLoop
     /// How the app's objects are read: the coordinator tracker's walk and the ViewModel
     /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.
-    package var objectReading = ObjectReading.fromEnvironment
+    package internal(set) var objectReading = ObjectReading.fromEnvironment
     /// What UIKit returned autoreleased in this turn of the run loop (``autorelease(_:)``).
     var autoreleasePool: [AnyObject] = []
     /// The transitions asked for since the last commit, in call order.

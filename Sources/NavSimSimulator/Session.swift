@@ -33,11 +33,22 @@ public final class Session {
     private var typedFields: [ScreenID: [String: WeakTextEntry]] = [:]
 
     /// Creates a session for `app` that records to `sink`.
-    public init(app: any AppModel, sink: any EventSink) {
+    ///
+    /// - Parameters:
+    ///   - app: The app to run.
+    ///   - sink: Where the session's events go.
+    ///   - objectReading: How the session reads the app's objects (which coordinator holds
+    ///     which screen, a ViewModel's state); `NAVSIM_REFLECTION` in the environment by
+    ///     default. Other sessions of the process keep their own.
+    public init(app: any AppModel, sink: any EventSink, objectReading: ObjectReading = .fromEnvironment) {
         SealedSlate.reset()
         self.app = app
         runtime = Runtime(sink: sink)
+        runtime.objectReading = objectReading
     }
+
+    /// How this session reads the app's objects, chosen when it was made.
+    public var objectReading: ObjectReading { runtime.objectReading }
 
     isolated deinit {
         close()

@@ -37,8 +37,8 @@ import Testing
         -> [NavigationEvent]
     {
         let log = EventLog()
-        let session = Session(app: try makeApp(app), sink: log)
-        session.runtime.objectReading = reading
+        let session = Session(app: try makeApp(app), sink: log, objectReading: reading)
+        #expect(session.objectReading == reading)
         var walk = RandomWalk(seed: seed)
         try walk.run(session, steps: steps)
         return log.events

@@ -48,12 +48,6 @@ import Testing
         }
     }
 
-    private func launchedLockApp() throws -> (Session, EventLog, SceneDelegate) {
-        let delegate = SceneDelegate()
-        let (session, log) = try launchedApp(sceneDelegate: delegate)
-        return (session, log, delegate)
-    }
-
     private func taps(_ session: Session) -> [String] {
         session.availableInputs().compactMap {
             guard case .userTapped(_, let action, _) = $0 else { return nil }
@@ -62,14 +56,14 @@ import Testing
     }
 
     @Test func aWindowIsHiddenUntilItShows() throws {
-        let (session, _, delegate) = try launchedLockApp()
+        let (session, _, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         #expect(delegate.hiddenAtCreation == true)
         #expect(delegate.window?.isHidden == false)
         #expect(frontName(session) == "Home")
     }
 
     @Test func hidingTheWindowTakesItsScreenOffAndShowingItAgainBringsItBack() throws {
-        let (session, log, delegate) = try launchedLockApp()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         #expect(
             try events(of: log, tapping: "Lock", in: session) == [
                 "userTapped Lock on s1", "windowHidden w1", "viewWillDisappear s1", "viewDidDisappear s1",
@@ -94,7 +88,7 @@ import Testing
     }
 
     @Test func aHiddenWindowKeepsItsPresentationsOffTheScreenUntilItShows() throws {
-        let (session, log, _) = try launchedLockApp()
+        let (session, log, _) = try launchedApp(sceneDelegate: SceneDelegate())
         try session.tap("Details")
         #expect(frontName(session) == "Details")
         #expect(
@@ -116,7 +110,7 @@ import Testing
     }
 
     @Test func replacingAHiddenWindowsRootDismissesWhatTheOldOnePresented() throws {
-        let (session, log, _) = try launchedLockApp()
+        let (session, log, _) = try launchedApp(sceneDelegate: SceneDelegate())
         try session.tap("Details")
         try session.tap("Lock")
         #expect(
@@ -137,7 +131,7 @@ import Testing
     }
 
     @Test func withEveryWindowHiddenThereIsNothingToTouch() throws {
-        let (session, log, delegate) = try launchedLockApp()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         #expect(
             try events(of: log, tapping: "Hide", in: session) == [
                 "userTapped Hide on s1", "windowHidden w1", "viewWillDisappear s1", "viewDidDisappear s1",
@@ -148,7 +142,7 @@ import Testing
     }
 
     @Test func showingAHiddenWindowAgainPutsItInFrontWithoutMakingItKey() throws {
-        let (session, log, delegate) = try launchedLockApp()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         try session.tap("Lock")
         #expect(
             try events(of: log, tapping: "Peek", in: session) == [

@@ -21,13 +21,16 @@ final class NamedScreen: UIViewController, NavSimNamed {
     }
 }
 
-/// Launches an app whose scene delegate is `delegate`.
+/// Launches an app whose scene delegate is `delegate`: its session, its events and the
+/// delegate, whose windows a test reads.
 @MainActor
-func launchedApp(sceneDelegate delegate: some UIWindowSceneDelegate) throws -> (Session, EventLog) {
+func launchedApp<Delegate: UIWindowSceneDelegate>(sceneDelegate delegate: Delegate) throws -> (
+    Session, EventLog, Delegate
+) {
     let log = EventLog()
     let session = Session(app: NavSimApp(sceneDelegate: { delegate }), sink: log)
     try session.launch()
-    return (session, log)
+    return (session, log, delegate)
 }
 
 /// The name of the screen the user sees in front, if any.

@@ -58,14 +58,8 @@ import Testing
         }
     }
 
-    private func launched() throws -> (Session, EventLog, SceneDelegate) {
-        let delegate = SceneDelegate()
-        let (session, log) = try launchedApp(sceneDelegate: delegate)
-        return (session, log, delegate)
-    }
-
     @Test func anAlertLevelWindowMadeFirstIsInFrontOnceShown() throws {
-        let (session, log, delegate) = try launched()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         #expect(frontName(session) == "Home")
         var mark = log.events.count
         try session.tap("Banner")
@@ -102,7 +96,7 @@ import Testing
     }
 
     @Test func makingAnOlderWindowKeyAndVisibleBringsItInFront() throws {
-        let (session, log, delegate) = try launched()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         try session.tap("Sign out")
         #expect(frontName(session) == "SignIn")
         let mark = log.events.count
@@ -117,7 +111,7 @@ import Testing
     }
 
     @Test func aNewWindowOfTheNormalLevelStaysBehindAShownAlertWindow() throws {
-        let (session, log, delegate) = try launched()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         try session.tap("Banner")
         let mark = log.events.count
         try session.tap("Late")
@@ -140,7 +134,7 @@ import Testing
     /// banner or by "Back".
     @Test(arguments: zip(["Banner", "Sign out"], ["Close", "Back"]))
     func aWindowBehindTheFrontOnePresentsInItselfOutOfTheUsersReach(cover: String, uncover: String) throws {
-        let (session, log, delegate) = try launched()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         try session.tap(cover)
         let front = frontName(session)
         let mark = log.events.count
@@ -160,7 +154,7 @@ import Testing
     }
 
     @Test func theIPhoneShowsNoSecondScene() throws {
-        let (session, log, _) = try launched()
+        let (session, log, _) = try launchedApp(sceneDelegate: SceneDelegate())
         let mark = log.events.count
         session.runtime.asCurrent {
             let application = UIApplication.shared

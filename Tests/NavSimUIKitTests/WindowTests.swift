@@ -93,20 +93,12 @@ import Testing
         return log
     }
 
-    private func launch(_ setup: Setup) throws -> (Session, EventLog, SceneDelegate) {
-        let log = EventLog()
-        let delegate = SceneDelegate(setup: setup)
-        let session = Session(app: NavSimApp(sceneDelegate: { delegate }), sink: log)
-        try session.launch()
-        return (session, log, delegate)
-    }
-
     private let home = ScreenID(1)
     private let signIn = ScreenID(2)
     private let window = WindowID(1)
 
     @Test func aWindowTheAppDoesNotKeepIsReleasedWithItsRoot() throws {
-        let (session, log, _) = try launch(.forgetsWindow)
+        let (session, log, _) = try launchedApp(sceneDelegate: SceneDelegate(setup: .forgetsWindow))
         #expect(
             log.events == [
                 .launched, .windowCreated(window),
@@ -122,7 +114,7 @@ import Testing
     }
 
     @Test func presentingBeforeTheWindowIsShownIsRefusedAndItsCompletionDropped() throws {
-        let (_, log, delegate) = try launch(.presentsBeforeShowing)
+        let (_, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate(setup: .presentsBeforeShowing))
         #expect(
             log.events == [
                 .launched, .windowCreated(window),
@@ -140,13 +132,13 @@ import Testing
     }
 
     @Test func presentingOnceTheWindowIsShownPresents() throws {
-        let (session, _, delegate) = try launch(.presentsAfterShowing)
+        let (session, _, delegate) = try launchedApp(sceneDelegate: SceneDelegate(setup: .presentsAfterShowing))
         #expect(delegate.presented == ["sign in"])
         #expect(session.state.frontScreen == signIn)
     }
 
     @Test func oneWindowIsKeyAtATimeAndAReleasedOneIsNoLongerKey() throws {
-        let (session, log, delegate) = try launch(.presentsAfterShowing)
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate(setup: .presentsAfterShowing))
         var calls: [String] = []
         let scene = try #require(delegate.window?.windowScene)
         session.runtime.asCurrent {

@@ -29,6 +29,10 @@ int navsim_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 /// working directory or PATH as the process started).
 const char *navsim_executable_path(void);
 
+/// The executable's absolute path as argv[0] leads to it (the POSIX path of
+/// `navsim_executable_path`), or NULL.
+const char *navsim_started_executable_path(void);
+
 /// The CPU time, in clock ticks, that process `pid` has used so far, and in `busy` whether
 /// one of its threads is running, waiting to run or reading a disk; -1 where that cannot be
 /// read (the POSIX path: POSIX reads no other process's CPU time).

@@ -66,8 +66,10 @@ void navsim_simulation_set_sync_receiver(navsim_sync_receiver receiver);
 /// Whether `queue` is the main queue.
 int navsim_dispatch_is_main(void *queue);
 
-/// Whether `queue` is one of libdispatch's global queues.
+/// Whether `queue` is one of libdispatch's global queues: by its label on Linux, by
+/// comparing it with `dispatch_get_global_queue`'s on the POSIX path (`portable`).
 int navsim_dispatch_is_global(void *queue);
+int navsim_dispatch_is_global_on_path(void *queue, int portable);
 
 /// Whether `queue` runs blocks side by side: a global queue, or a private one made with the
 /// concurrent attribute (`DispatchQueue(label:attributes: .concurrent)`).

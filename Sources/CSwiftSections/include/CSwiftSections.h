@@ -1,8 +1,9 @@
 // What NavSim reads of the program's image: the Swift metadata sections of the executable
 // that links this file (what the Swift runtime reads to find the protocols its modules
 // declare), and the symbol tables of the loaded files (what names the code on a stack).
-// The linker gives every section whose name is a C identifier a `__start_` and a `__stop_`
-// symbol (ELF; both are absent, and the list empty, where the section is).
+// Each question has Linux's path and the POSIX one (`dladdr`, argv[0]; CPlatform's
+// NAVSIM_PORTABLE picks it); the `_on_path` forms take the choice, so that tests compare
+// both in one process. The platform layer is ImagePlatform.h (docs/platforms.md).
 #ifndef NAVSIM_SWIFT_SECTIONS_H
 #define NAVSIM_SWIFT_SECTIONS_H
 
@@ -12,6 +13,10 @@
 /// The executable's protocol records (`swift5_protocols`): `count` 32-bit relative
 /// pointers to protocol descriptors, as the Swift ABI lays them out (`TargetProtocolRecord`).
 const int32_t *navsim_protocol_records(size_t *count);
+const int32_t *navsim_protocol_records_on_path(size_t *count, int portable);
+
+/// The protocol records of the loaded file that holds `address`, read from the file.
+const int32_t *navsim_image_protocol_records(uintptr_t address, int portable, size_t *count);
 
 /// Whether the type of metadata `type` conforms to the protocol `descriptor` describes, as
 /// the Swift runtime answers `as?` (`swift_conformsToProtocol`; it caches its answers).
@@ -25,9 +30,11 @@ int navsim_return_addresses(void **addresses, int capacity);
 /// (`.symtab`) of the loaded file that holds it names it (mangled), or `NULL`. Each file's
 /// table is read once and kept; the name lives as long as the process.
 const char *navsim_function_name(uintptr_t address);
+const char *navsim_function_name_on_path(uintptr_t address, int portable);
 
 /// Whether the loaded file holding `address` defines the Swift type descriptor named
 /// `descriptor` (`$s…Mn`) in its symbol table.
 int navsim_defines_type(uintptr_t address, const char *descriptor);
+int navsim_defines_type_on_path(uintptr_t address, const char *descriptor, int portable);
 
 #endif

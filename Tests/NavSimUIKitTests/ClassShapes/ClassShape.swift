@@ -33,8 +33,8 @@ struct ClassShape: Sendable, CustomTestStringConvertible {
     /// Launches the shape's app, reading its objects as `reading` says, and returns its session.
     @MainActor
     func launch(reading: ObjectReading = .fast) throws -> Session {
-        let session = Session(app: NavSimApp(sceneDelegate: { ShapeSceneDelegate(make: make) }), sink: EventLog())
-        session.runtime.objectReading = reading
+        let session = Session(
+            app: NavSimApp(sceneDelegate: { ShapeSceneDelegate(make: make) }), sink: EventLog(), objectReading: reading)
         try session.launch()
         return session
     }
