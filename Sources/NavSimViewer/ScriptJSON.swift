@@ -21,6 +21,7 @@ public enum ScriptJSON {
             case "<": safe += "\\u003c"
             case ">": safe += "\\u003e"
             case "&": safe += "\\u0026"
+            case " "..."~": safe.unicodeScalars.append(scalar)  // printable ASCII, most of the page
             case _ where scalar.isDisguising: safe += scalar.jsonEscape
             default: safe.unicodeScalars.append(scalar)
             }

@@ -99,6 +99,25 @@ import Testing
         #expect(dom.contains(#"<p id="drawn"></p>"#))
     }
 
+    /// An app that leaks a flow per round trip: its leaked coordinators are one box that
+    /// counts them, drawn at every step, so the page shows how many leaked and when.
+    @Test func leakedCoordinatorsShowAsOneBoxThatCountsThem() throws {
+        guard let chromium = chromium() else { return }
+        let leaks = HierarchyFrames.nodeLimit + 50
+        let events = ViewerBoundTests.coordinators(leaks) { _ in "Leaked" }
+        let folder = try ViewerFixtures.temporaryFolder()
+        let url = folder.appendingPathComponent("leaks.html")
+        let html = try TraceViewer(events: events, title: "leaks").html(renderer: GraphvizRenderer())
+        try Data(html.utf8).write(to: url)
+        var dom = try chromium.dom(of: url.absoluteString + "#keys=End")
+        #expect(dom.contains(">Leaked × \(leaks)</text>"))
+        #expect(dom.contains(">#1, #2, #3 … #\(leaks)</text>"))
+        #expect(dom.components(separatedBy: #"<g id="clust"#).count - 1 == 1)
+        #expect(!dom.contains("Not drawn"))
+        dom = try chromium.dom(of: url.absoluteString + "#step=12")
+        #expect(dom.contains(">Leaked × 10</text>"))
+    }
+
     @Test func aScreenshotIsNotBlank() throws {
         guard let chromium = chromium() else { return }
         let (url, _, folder) = try page()
