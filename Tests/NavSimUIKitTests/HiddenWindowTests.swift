@@ -10,12 +10,14 @@ import Testing
 @Suite @MainActor struct HiddenWindowTests {
     /// An app with a lock window: Home's "Lock" (and a sheet's) hides the main window and
     /// shows a lock window, whose "Unlock" hides it and makes the main window key and visible
-    /// again, whose "Peek" only shows the main window and whose "Replace" gives the main window
-    /// a new root; Home's "Hide" only hides the main window; "Details" presents a sheet.
+    /// again, whose "Peek" only shows the main window, whose "Replace" gives the main window
+    /// a new root and whose "Notice" presents from the main window's root; Home's "Hide" only
+    /// hides the main window; "Details" presents a sheet.
     private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         var lock: UIWindow?
         var hiddenAtCreation: Bool?
+        var noticeCompleted = false
 
         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
             guard let scene = scene as? UIWindowScene else { return }
@@ -42,6 +44,11 @@ import Testing
             }
             screen.add("Peek") { [unowned self] in window?.isHidden = false }
             screen.add("Replace") { [unowned self] in window?.rootViewController = NamedScreen("Fresh") }
+            screen.add("Notice") { [unowned self] in
+                window?.rootViewController?.present(NamedScreen("Notice"), animated: false) { [unowned self] in
+                    noticeCompleted = true
+                }
+            }
             lock = UIWindow(windowScene: scene)
             lock?.rootViewController = screen
             lock?.makeKeyAndVisible()
@@ -71,7 +78,7 @@ import Testing
                 "windowRootSet w2 to s2", "viewWillAppear s2", "viewDidAppear s2",
             ])
         #expect(frontName(session) == "Lock")
-        #expect(taps(session) == ["Unlock", "Peek", "Replace"], "the hidden window's controls take no touch")
+        #expect(taps(session) == ["Unlock", "Peek", "Replace", "Notice"], "the hidden window's controls take no touch")
         #expect(
             try events(of: log, tapping: "Unlock", in: session) == [
                 "userTapped Unlock on s2", "windowHidden w2", "viewWillDisappear s2", "viewDidDisappear s2",
@@ -154,6 +161,76 @@ import Testing
             #expect(delegate.window?.isHidden == false)
             #expect(delegate.lock?.isKeyWindow == true)
         }
+    }
+
+    // MARK: - Presenting in a hidden window
+
+    /// A hidden window keeps its views, so its root is still in the window hierarchy: it
+    /// presents there, out of sight, and the completion runs; the presented screen loads and
+    /// appears when the window shows again.
+    @Test func aHiddenWindowsRootPresentsOutOfSightAndItsCompletionRuns() throws {
+        let (session, log, delegate) = try launchedLockApp()
+        try session.tap("Lock")
+        session.runtime.asCurrent {
+            #expect(delegate.window?.rootViewController?.view.window === delegate.window)
+        }
+        #expect(
+            try events(of: log, tapping: "Notice", in: session) == [
+                "userTapped Notice on s2", "screenCreated s3 Notice by none state null",
+                "presented s3 by s1 as pageSheet",
+            ])
+        #expect(delegate.noticeCompleted)
+        #expect(frontName(session) == "Lock")
+        #expect(
+            try events(of: log, tapping: "Unlock", in: session) == [
+                "userTapped Unlock on s2", "windowHidden w2", "viewWillDisappear s2", "viewDidDisappear s2",
+                "windowShown w1", "viewDidLoad s3", "viewWillAppear s1", "viewWillAppear s3", "viewDidAppear s1",
+                "viewDidAppear s3",
+            ])
+        #expect(frontName(session) == "Notice")
+    }
+
+    /// What a hidden window's root presents still covers it: UIKit's "already presenting"
+    /// refusal, as in a shown window, and the completion never runs.
+    @Test func aHiddenWindowsRootThatPresentsIsAlreadyPresenting() throws {
+        let (session, log, delegate) = try launchedLockApp()
+        try session.tap("Details")
+        try session.tap("Lock")
+        #expect(
+            try events(of: log, tapping: "Notice", in: session) == [
+                "userTapped Notice on s3", "screenCreated s4 Notice by none state null",
+                "commandIgnored present s4 from s1: s1 is already presenting", "screenDeallocated s4",
+            ])
+        #expect(!delegate.noticeCompleted)
+    }
+
+    /// In a hidden window, as in a shown one, a screen below the top of a stack is not in the
+    /// window hierarchy: presenting from it is refused and its completion dropped, while the
+    /// top presents, out of sight.
+    @Test func inAHiddenWindowOnlyWhatItWouldShowPresents() throws {
+        var completions: [String] = []
+        let (session, log) = try launched { delegate, coordinator, root in
+            root.addButton("next") {
+                let next = coordinator.screen("Next")
+                next.addButton("hide and present") { [weak delegate] in
+                    delegate?.window?.isHidden = true
+                    root.present(coordinator.screen("FromRoot"), animated: false) { completions.append("FromRoot") }
+                    next.present(coordinator.screen("FromNext"), animated: false) { completions.append("FromNext") }
+                }
+                coordinator.navigationController.pushViewController(next, animated: false)
+            }
+        }
+        try session.tap("next")
+        #expect(
+            try events(of: log, tapping: "hide and present", in: session) == [
+                "userTapped hide and present on s2", "windowHidden w1", "viewWillDisappear s2", "viewDidDisappear s2",
+                "screenCreated s3 FromRoot by c1 state null",
+                "commandIgnored present s3 from s1: Attempt to present <ButtonsViewController> on "
+                    + "<UINavigationController> (from <ButtonsViewController>) whose view is not in the window hierarchy",
+                "screenDeallocated s3", "screenCreated s4 FromNext by c1 state null", "presented s4 by k1 as pageSheet",
+            ])
+        #expect(completions == ["FromNext"])
+        #expect(session.state.windows[WindowID(1)]?.modals.map(\.controller) == [.screen(ScreenID(4))])
     }
 
     // MARK: - Flows in a hidden window

@@ -9,6 +9,8 @@ import NavSimUIKit
     enum Layout {
         /// `viewControllers = [list's navigation, placeholder's navigation]`.
         case classic
+        /// `viewControllers = [list, placeholder]`, neither in a navigation controller.
+        case classicPlain
         /// Column style: the list as `.primary`, the placeholder as `.secondary`, and a
         /// "Compact" screen as `.compact` when `compact` is set.
         case columns(compact: Bool)
@@ -42,6 +44,9 @@ import NavSimUIKit
                 UINavigationController(rootViewController: list),
                 UINavigationController(rootViewController: placeholder),
             ]
+        case .classicPlain:
+            split = UISplitViewController()
+            split.viewControllers = [list, placeholder]
         case .columns(let compact):
             split = UISplitViewController(style: .doubleColumn)
             split.setViewController(list, for: .primary)
@@ -57,6 +62,9 @@ import NavSimUIKit
         }
         list.addButton("show") { [unowned list] in
             list.show(ButtonsViewController("Shown", coordinator: nil), sender: list)
+        }
+        list.addButton("other") { [unowned self] in
+            split.setViewController(ButtonsViewController("Other", coordinator: nil), for: .secondary)
         }
     }
 

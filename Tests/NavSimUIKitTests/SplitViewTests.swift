@@ -5,14 +5,18 @@ import Testing
 
 /// A split view controller on NavSim's compact screen: collapsed onto one navigation
 /// controller, with the delegate's say on the secondary, and `show(_:sender:)` and
-/// `showDetailViewController(_:sender:)` pushing onto it (docs/uikit.md, "Split view
+/// `showDetailViewController(_:sender:)` pushing onto it; in a regular width, expanded, its
+/// columns side by side and those calls replacing one (docs/uikit.md, "Split view
 /// controllers").
 @Suite @MainActor struct SplitViewTests {
-    /// A launched `SplitApp` made by `makeApp`, with its timeline.
-    private func launched(_ makeApp: @escaping @MainActor (Timeline) -> SplitApp) throws -> (Session, Timeline) {
+    /// A launched `SplitApp` made by `makeApp` in a `width` screen, with its timeline.
+    private func launched(
+        width: UIUserInterfaceSizeClass = .compact, _ makeApp: @escaping @MainActor (Timeline) -> SplitApp
+    ) throws -> (Session, Timeline) {
         let timeline = Timeline()
         let session = Session(
-            app: NavSimApp(sceneDelegate: { SplitSceneDelegate { makeApp(timeline) } }), sink: timeline)
+            app: NavSimApp(sceneDelegate: { SplitSceneDelegate { makeApp(timeline) } }, horizontalSizeClass: width),
+            sink: timeline)
         try session.launch()
         return (session, timeline)
     }
@@ -124,5 +128,89 @@ import Testing
         let navigation = try #require(session.runtime.container(ContainerID(1)) as? UINavigationController)
         #expect(label(navigation.splitViewController?.viewController(for: .primary)) == "List")
         #expect(navigation.splitViewController?.viewControllers.first === navigation)
+    }
+
+    // MARK: - Expanded
+
+    /// The launch of an expanded split view controller whose columns show List and
+    /// Placeholder: the split view controller is a screen, its columns embedded in it.
+    private static let expandedLaunch = [
+        "launched", "windowCreated w1", "screenCreated s1 UISplit by none state null", "windowRootSet w1 to s1",
+        "viewDidLoad s1", "screenCreated s2 List by none state null", "viewDidLoad s2", "screenEmbedded s2 in s1",
+        "screenCreated s3 Placeholder by none state null", "viewDidLoad s3", "screenEmbedded s3 in s1",
+        "viewWillAppear s1", "viewWillAppear s2", "viewWillAppear s3", "viewDidAppear s1", "viewDidAppear s2",
+        "viewDidAppear s3",
+    ]
+
+    @Test func aRegularWidthShowsBothColumnsWithoutCollapsing() throws {
+        let (session, timeline) = try launched(width: .regular) { SplitApp(timeline: $0, layout: .classicPlain) }
+        #expect(timeline.entries == Self.expandedLaunch)
+        let split = try #require(session.runtime.screen(ScreenID(1)) as? UISplitViewController)
+        #expect(!split.isCollapsed)
+        #expect(split.viewControllers.map(label) == ["List", "Placeholder"])
+        #expect(split.children.map(label) == ["List", "Placeholder"])
+        #expect(split.traitCollection.horizontalSizeClass == .regular)
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(2), ScreenID(3)])
+    }
+
+    @Test func showDetailReplacesTheSecondaryOfAnExpandedInterface() throws {
+        let (session, timeline) = try launched(width: .regular) { SplitApp(timeline: $0, layout: .classicPlain) }
+        let mark = timeline.entries.count
+        try session.tap("open")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped open on s1", "viewWillDisappear s3", "viewDidDisappear s3", "screenUnembedded s3",
+                "coordinatorCreated c1 MessageCoordinator", "coordinatorStarted c1",
+                "screenCreated s4 Message by c1 state null", "viewDidLoad s4", "screenEmbedded s4 in s1",
+                "viewWillAppear s4", "viewDidAppear s4", "screenDeallocated s3", "ownerFound s1 by c1",
+            ])
+        let split = try #require(session.runtime.screen(ScreenID(1)) as? UISplitViewController)
+        #expect(split.viewControllers.map(label) == ["List", "Message"])
+        #expect(session.state.invariantViolations().isEmpty)
+    }
+
+    @Test func showFromThePrimaryReplacesThePrimaryOfAnExpandedInterface() throws {
+        let (session, timeline) = try launched(width: .regular) { SplitApp(timeline: $0, layout: .classicPlain) }
+        let mark = timeline.entries.count
+        try session.tap("show")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped show on s1", "viewWillDisappear s2", "viewDidDisappear s2", "screenUnembedded s2",
+                "screenCreated s4 Shown by none state null", "viewDidLoad s4", "screenEmbedded s4 in s1",
+                "viewWillAppear s4", "viewDidAppear s4", "screenDeallocated s2",
+            ])
+        let split = try #require(session.runtime.screen(ScreenID(1)) as? UISplitViewController)
+        #expect(split.viewControllers.map(label) == ["Shown", "Placeholder"])
+    }
+
+    @Test func theColumnStyleExpandedShowsPrimaryAndSecondaryNotCompact() throws {
+        let (session, timeline) = try launched(width: .regular) {
+            SplitApp(timeline: $0, layout: .columns(compact: true))
+        }
+        #expect(timeline.entries == Self.expandedLaunch)
+        let split = try #require(session.runtime.screen(ScreenID(1)) as? UISplitViewController)
+        #expect(split.children.map(label) == ["List", "Placeholder"])
+        let mark = timeline.entries.count
+        try session.tap("other")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped other on s1", "viewWillDisappear s3", "viewDidDisappear s3", "screenUnembedded s3",
+                "screenCreated s4 Other by none state null", "viewDidLoad s4", "screenEmbedded s4 in s1",
+                "viewWillAppear s4", "viewDidAppear s4", "screenDeallocated s3",
+            ])
+        #expect(label(split.viewController(for: .secondary)) == "Other")
+    }
+
+    @Test func aNavigationControllerInAnExpandedColumnIsKeptButNotShown() throws {
+        let (session, timeline) = try launched(width: .regular) { SplitApp(timeline: $0, layout: .classic) }
+        let ignored =
+            "commandIgnored addChild(UINavigationController) to UISplitViewController: NavSim does not show "
+            + "containers embedded in a screen; it stays a child, unshown"
+        #expect(
+            timeline.entries == [
+                "launched", "windowCreated w1", "screenCreated s1 UISplit by none state null", "windowRootSet w1 to s1",
+                "viewDidLoad s1", ignored, ignored, "viewWillAppear s1", "viewDidAppear s1",
+            ])
+        #expect(session.state.screensInView == [ScreenID(1)])
     }
 }

@@ -36,6 +36,10 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     /// The URL schemes `UIApplication.canOpenURL(_:)` says no app opens (`canOpenURL` is
     /// `true` for every other URL).
     public let unopenableSchemes: Set<String>
+    /// The width's size class the app runs in: `.compact`, an iPhone, unless the app
+    /// declares `.regular`, an iPad in full screen, where a split view controller is
+    /// expanded (``UISplitViewController``).
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The running app, once launched.
     private(set) var application: UIApplication?
     private var appDelegate: (any UIApplicationDelegate)?
@@ -77,6 +81,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ///   - invariants: The app's own rules, which a trace's states must keep (see `AppInvariant`).
     ///   - unopenableSchemes: The URL schemes (`"mailto"`) that `UIApplication.canOpenURL(_:)`
     ///     says no app opens; every other URL can be opened.
+    ///   - horizontalSizeClass: `.regular` runs the app as on an iPad in full screen (its
+    ///     split view controllers expanded); any other value, as on an iPhone.
     public init(
         appDelegate: (@MainActor () -> any UIApplicationDelegate)? = nil,
         sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
@@ -88,7 +94,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         texts: [String: [String]] = [:],
         isCoordinator: CoordinatorPredicate? = nil,
         invariants: [AppInvariant] = [],
-        unopenableSchemes: Set<String> = []
+        unopenableSchemes: Set<String> = [],
+        horizontalSizeClass: UIUserInterfaceSizeClass = .compact
     ) {
         makeAppDelegate = appDelegate
         makeSceneDelegate = sceneDelegate
@@ -101,6 +108,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         self.isCoordinator = isCoordinator
         self.invariants = invariants
         self.unopenableSchemes = Set(unopenableSchemes.map { $0.lowercased() })
+        self.horizontalSizeClass = horizontalSizeClass == .regular ? .regular : .compact
     }
 
     // MARK: - AppModel

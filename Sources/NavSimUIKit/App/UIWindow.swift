@@ -3,8 +3,8 @@ import NavSimSimulator
 
 /// The root of everything on screen. As in UIKit, the window shows its root from
 /// `makeKeyAndVisible()` (or `isHidden = false`) on and until `isHidden = true`: while it is
-/// hidden it keeps its root and presentations off the screen (they cannot present, their
-/// pushes run inside their calls, their controls take no touch). The app keeps a window
+/// hidden it keeps its root and presentations off the screen (they present out of sight,
+/// their pushes run inside their calls, their controls take no touch). The app keeps a window
 /// alive (the scene delegate's `window`): a window it lets go of is released, and what it
 /// showed leaves the screen (docs/uikit.md, "Windows").
 @preconcurrency @MainActor

@@ -1,13 +1,15 @@
 import NavSimCore
 import NavSimSimulator
 
-/// A split view controller on NavSim's iPhone screen: always collapsed (a compact width, the
-/// only size class NavSim has), showing one navigation controller, as UIKit shows a
-/// collapsed split view interface.
+/// A split view controller: collapsed on NavSim's default, compact-width screen (an iPhone),
+/// expanded when the app runs in a regular width (`NavSimApp`'s `horizontalSizeClass`, an
+/// iPad).
 ///
-/// The trace records the split view controller as that navigation controller: its id is
-/// the navigation controller's, so `show(_:sender:)` and `showDetailViewController(_:sender:)`
-/// are pushes onto it. It collapses once, when it is first shown (a window's root, presented):
+/// Collapsed, it shows one navigation controller, as UIKit shows a collapsed split view
+/// interface. The trace records the split view controller as that navigation controller: its
+/// id is the navigation controller's, so `show(_:sender:)` and
+/// `showDetailViewController(_:sender:)` are pushes onto it. It collapses once, when it is
+/// first shown (a window's root, presented):
 ///
 /// - the classic style (`init()`, `viewControllers = [primary, secondary]`): the primary
 ///   navigation controller is shown; the delegate's `splitViewController(_:collapseSecondary:onto:)`
@@ -21,7 +23,17 @@ import NavSimSimulator
 ///
 /// A column's controller that is not a navigation controller is shown in one the split view
 /// controller makes, as UIKit's column style does (NavSim does it for the classic style's
-/// primary too). docs/uikit.md, "Split view controllers", has the sources.
+/// primary too).
+///
+/// Expanded, it is recorded as a screen of its own with its columns side by side as child
+/// controllers embedded in it (`screenEmbedded`): primary, then supplementary (triple
+/// column), then secondary, added when its view loads. No collapse question is asked.
+/// `show(_:sender:)` replaces the primary and `showDetailViewController(_:sender:)` the
+/// secondary, as Apple documents for a regular width: the old column's controller
+/// disappears and leaves, the new one is added and appears. A navigation controller in a
+/// column stays a child but is not shown (NavSim shows no container inside a screen), and a
+/// plain controller is not wrapped in one. docs/uikit.md, "Split view controllers", has the
+/// sources and what is inferred.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The column layout: `.unspecified` is the classic, `viewControllers`-based interface.
@@ -44,12 +56,12 @@ open class UISplitViewController: UIViewController {
     open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The interface's style.
     public let style: Style
-    /// Kept: a collapsed interface shows one column.
+    /// Kept: NavSim shows the columns of an expanded interface side by side, and one collapsed.
     open var preferredDisplayMode = DisplayMode.automatic
-    /// Kept: a collapsed interface has no gesture to show the primary column.
+    /// Kept: NavSim has no gesture to show or hide the primary column.
     open var presentsWithGesture = true
-    /// Always `true` on NavSim's compact screen.
-    open var isCollapsed: Bool { true }
+    /// Whether the interface is collapsed: `true` unless the app runs in a regular width.
+    open var isCollapsed: Bool { !isExpanded }
 
     private var classicControllers: [UIViewController] = []
     private var columns: [Column: UIViewController] = [:]
@@ -77,40 +89,117 @@ open class UISplitViewController: UIViewController {
     /// The primary and secondary controllers of the classic style; once collapsed, only the
     /// navigation controller it shows ("when the split view interface is collapsed, this
     /// property contains only one view controller"). Set it before the split view controller
-    /// is shown: NavSim collapses once.
+    /// is shown: NavSim collapses, or adds the expanded columns, once.
     open var viewControllers: [UIViewController] {
         get { collapsed.map { [$0] } ?? classicControllers }
         set { classicControllers = newValue }
     }
 
-    /// Sets the controller of `column` (column style); set it before the split view
-    /// controller is shown.
+    /// Sets the controller of `column` (column style). Collapsed, set it before the split
+    /// view controller is shown; expanded, a column already shown is replaced.
     open func setViewController(_ viewController: UIViewController?, for column: Column) {
+        let old = columns[column]
         columns[column] = viewController
+        guard showsColumns, expandedColumns.contains(column), old !== viewController else { return }
+        old.map(removeColumn)
+        viewController.map(addColumn)
     }
+
+    /// Shows `column`. Expanded, every column is already on screen; collapsed, NavSim does
+    /// not move between columns: either way nothing changes.
+    open func show(_ column: Column) {}
 
     /// The controller set for `column`.
     open func viewController(for column: Column) -> UIViewController? {
         columns[column]
     }
 
-    /// Shows `vc`: the delegate's `splitViewController(_:show:sender:)` may do it; else it
-    /// is pushed onto the navigation controller the collapsed interface shows.
+    /// Shows `vc`: the delegate's `splitViewController(_:show:sender:)` may do it; else,
+    /// collapsed, it is pushed onto the navigation controller the interface shows, and
+    /// expanded, it replaces the primary.
     open override func show(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if isExpanded { return replace(.primary, with: vc) }
         collapsedNavigation.pushViewController(vc, animated: true)
     }
 
     /// Shows `vc` as the detail: the delegate's `splitViewController(_:showDetail:sender:)`
-    /// may do it; else, collapsed, it is pushed as `show(_:sender:)` on the primary does.
+    /// may do it; else, collapsed, it is pushed as `show(_:sender:)` on the primary does, and
+    /// expanded, it replaces the secondary.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if isExpanded { return replace(.secondary, with: vc) }
         collapsedNavigation.pushViewController(vc, animated: true)
     }
 
     override func makeRecord() -> ControllerID {
-        collapsedNavigation.recordIfNeeded()
+        isExpanded ? super.makeRecord() : collapsedNavigation.recordIfNeeded()
     }
+
+    // MARK: - Expanded
+
+    /// Makes the view and, expanded, adds the columns' controllers side by side in it.
+    open override func loadView() {
+        super.loadView()
+        guard isExpanded else { return }
+        for column in expandedColumns {
+            if let controller = controller(in: column) { addColumn(controller) }
+        }
+    }
+
+    /// Whether the app runs in a regular width, where the interface is expanded.
+    private var isExpanded: Bool {
+        (runtime.observer as? NavSimApp)?.horizontalSizeClass == .regular
+    }
+
+    /// Whether the columns are on screen: expanded, once the view is loaded.
+    private var showsColumns: Bool { isExpanded && isViewLoaded }
+
+    /// The columns an expanded interface shows, from leading to trailing.
+    private var expandedColumns: [Column] {
+        style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+    }
+
+    /// The controller of `column`: for the classic style, the first of `viewControllers` is
+    /// the primary and the second the secondary.
+    private func controller(in column: Column) -> UIViewController? {
+        guard style == .unspecified else { return columns[column] }
+        let index = column == .primary ? 0 : 1
+        return column != .supplementary && classicControllers.indices.contains(index) ? classicControllers[index] : nil
+    }
+
+    /// Puts `controller` in `column` instead of the controller there, on screen when the
+    /// columns are.
+    private func replace(_ column: Column, with controller: UIViewController) {
+        let old = self.controller(in: column)
+        guard old !== controller else { return }
+        if style == .unspecified {
+            let index = column == .primary ? 0 : 1
+            while classicControllers.count <= index { classicControllers.append(UIViewController()) }
+            classicControllers[index] = controller
+        } else {
+            columns[column] = controller
+        }
+        guard showsColumns else { return }
+        old.map(removeColumn)
+        addColumn(controller)
+    }
+
+    /// Adds `controller` as a child whose view is in this one's, as a container does.
+    private func addColumn(_ controller: UIViewController) {
+        addChild(controller)
+        view.addSubview(controller.view)
+        controller.didMove(toParent: self)
+    }
+
+    /// Takes `controller` out of the children and its view out of this one's.
+    private func removeColumn(_ controller: UIViewController) {
+        controller.willMove(toParent: nil)
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.removeFromParent()
+    }
+
+    // MARK: - Collapsed
 
     /// The navigation controller the collapsed interface shows, collapsing first if needed.
     private var collapsedNavigation: UINavigationController {

@@ -1,6 +1,9 @@
+import NavSimSimulator
+
 /// The traits of a screen: light or dark, size classes. NavSim's screen never changes, so a
-/// controller's and a view's traits are always these: light, a compact width and regular
-/// height (an iPhone held upright), and `traitCollectionDidChange(_:)` is never called.
+/// controller's and a view's traits are always these: light, a regular height and the width
+/// the app declares (`NavSimApp`'s `horizontalSizeClass`: compact, an iPhone held upright,
+/// by default), and `traitCollectionDidChange(_:)` is never called.
 @preconcurrency @MainActor
 open class UITraitCollection: NSObject {
     /// Light or dark.
@@ -15,10 +18,15 @@ open class UITraitCollection: NSObject {
     /// The traits of NavSim's screen.
     public static var current: UITraitCollection { UITraitCollection() }
 
-    /// NavSim's screen's traits.
-    public override init() {
+    /// NavSim's screen's traits in the session answering an input.
+    public override convenience init() {
+        self.init(in: Runtime.current)
+    }
+
+    /// The screen's traits in `runtime`'s session: its app's width.
+    init(in runtime: Runtime?) {
         userInterfaceStyle = .light
-        horizontalSizeClass = .compact
+        horizontalSizeClass = (runtime?.observer as? NavSimApp)?.horizontalSizeClass ?? .compact
         verticalSizeClass = .regular
         displayScale = 3
         super.init()
@@ -42,7 +50,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 
 extension UIViewController {
     /// The screen's traits (see ``UITraitCollection``).
-    public var traitCollection: UITraitCollection { UITraitCollection() }
+    public var traitCollection: UITraitCollection { UITraitCollection(in: runtime) }
 }
 
 extension UIView {

@@ -11,7 +11,7 @@ extension UIViewController {
     /// one not shown yet, in `viewDidLoad` or `viewWillAppear` before it appeared, in a tab
     /// not selected, below the top of a stack), cannot present, nor can any while a presentation or dismissal
     /// is in progress: the command is ignored with UIKit's warning and `completion` never
-    /// runs.
+    /// runs. A controller in a hidden window presents there, out of sight.
     /// Presenting a controller that is already shown raises an exception: a recorded crash.
     /// The controller is recorded either way: the command involved it.
     func performPresentation(
@@ -30,10 +30,9 @@ extension UIViewController {
         let notInWindow =
             "Attempt to present <\(NavSimNames.className(of: controller))> on <\(NavSimNames.className(of: root))>"
             + "\(from) whose view is not in the window hierarchy"
-        // A hidden window's controllers are refused as not in a window (docs/uikit.md, "Windows").
-        guard let windowID = state.windowID(holding: presenterID), let window = state.windows[windowID],
-            !window.isHidden
-        else { return runtime.ignore(command, because: notInWindow) }
+        guard let windowID = state.windowID(holding: presenterID), let window = state.windows[windowID] else {
+            return runtime.ignore(command, because: notInWindow)
+        }
         if let swiped = window.modals.last, swiped.isSwipingDown {
             return runtime.ignore(command, because: "\(swiped.controller) is being swiped down")
         }
@@ -185,8 +184,11 @@ extension UIViewController {
     /// added to a view hierarchy", `viewWillDisappear` before it "is about to be removed"),
     /// a navigation or tab bar controller's from its own `viewDidAppear` while it is in view,
     /// whatever it shows (a stack replaced in this turn, whose new top has not appeared),
-    /// else while the screen it shows is (docs/architecture.md).
+    /// else while the screen it shows is (docs/architecture.md). In a hidden window, whose
+    /// screens have disappeared but whose views stay in it, a controller's view is there
+    /// while the window would show it (docs/uikit.md, "Windows").
     private func viewIsInWindow(_ controller: ControllerID, in state: NavigationState) -> Bool {
+        if let shown = state.hiddenWindowShown(holding: controller) { return shown.hasInView(controller) }
         if case .container(let id) = controller, viewAppeared, state.containersInView.contains(id) { return true }
         guard let screen = state.visibleScreen(of: controller), state.screensInView.contains(screen) else {
             return false

@@ -330,10 +330,14 @@ open class UIViewController: UIResponder {
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// Shows `vc` the way its context calls for: pushed when this controller is in a
-    /// navigation controller, presented otherwise.
+    /// navigation controller, else through the split view controller above it (expanded, the
+    /// new primary), else presented: UIKit's default asks the nearest container that
+    /// overrides this method.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController {
             navigationController.pushViewController(vc, animated: true)
+        } else if let splitViewController {
+            splitViewController.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }

@@ -5,7 +5,8 @@ extension UIView {
     /// The window the view is in, or `nil` when it is in none: the window itself, or the
     /// window of the view controller whose view is at the root of this view's tree, when
     /// that controller is in view (`NavigationState.screensInView`, or a
-    /// navigation or tab bar controller in view).
+    /// navigation or tab bar controller in view), or would be once its hidden window shows
+    /// again: a hidden window keeps its views, out of sight.
     ///
     /// As in UIKit, a view that is not in a window's view hierarchy has none: a screen under
     /// the top of a stack, covered by a full-screen presentation, popped, or not shown yet.
@@ -18,11 +19,7 @@ extension UIView {
         if let window = root as? UIWindow { return window }
         guard let controller = root.owningController, let id = controller.controllerID else { return nil }
         let state = controller.runtime.state
-        switch id {
-        case .screen(let screen): guard state.screensInView.contains(screen) else { return nil }
-        case .container(let container): guard state.containersInView.contains(container) else { return nil }
-        }
-        guard let windowID = state.windowID(holding: id) else { return nil }
+        guard state.isInWindow(id), let windowID = state.windowID(holding: id) else { return nil }
         return UIWindow.window(windowID, in: controller.runtime)
     }
 }
