@@ -176,7 +176,8 @@ final class ExplorationRun {
     private func sightings() -> [Sighting] {
         let state = session.state
         let pending = session.runtime.heldByPendingWork()
-        let violations = checker.check(state, sparing: pending).all + appInvariants.compactMap { $0.violation(in: state) }
+        let violations =
+            checker.check(state, sparing: pending).all + appInvariants.compactMap { $0.violation(in: state) }
         var found = violations.map { Sighting(.violation($0), in: state) }
         let events = log.events[checkedEvents...]
         for event in events {

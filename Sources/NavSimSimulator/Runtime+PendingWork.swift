@@ -22,7 +22,11 @@ extension Runtime {
             if let closure = block.swiftClosure { held.collect(at: closure, as: .closure) }
         }
         for number in pendingResponses.keys.sorted() {
-            if let completion = pendingResponses[number] { held.collect(completion) }
+            // A closure read from the dictionary may come as a new thunk at the address of the
+            // one read before, which the walk entered: each completion has a walk of its own.
+            var captured = HeldObjects(graph: graph)
+            if let completion = pendingResponses[number] { captured.collect(completion) }
+            held.objects += captured.objects
         }
         guard !held.objects.isEmpty else { return .nothing }
         var screensByAddress: [ObjectIdentifier: ScreenID] = [:]

@@ -58,10 +58,12 @@ private final class ShelfViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(UIButton(primaryAction: UIAction(title: "open") { [weak self] _ in self?.coordinator?.openDetail() }))
+        view.addSubview(
+            UIButton(primaryAction: UIAction(title: "open") { [weak self] _ in self?.coordinator?.openDetail() }))
         if coordinator?.hold == .delayedBlock {
             view.addSubview(
-                UIButton(primaryAction: UIAction(title: "leak") { [weak self] _ in self?.coordinator?.openLeakyDetail() }))
+                UIButton(
+                    primaryAction: UIAction(title: "leak") { [weak self] _ in self?.coordinator?.openLeakyDetail() }))
         }
     }
 }
@@ -88,7 +90,9 @@ private class ShelfDetailViewController: UIViewController {
         case .unansweredRequest:
             NavSim.request("shelf") { answer in self.title = "\(answer)" }
         case .repeatingTimer:
-            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticks += 1 }
+            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                MainActor.assumeIsolated { self.ticks += 1 }
+            }
         case .cycle:
             onClose = { self.title = "Closed" }
         }
