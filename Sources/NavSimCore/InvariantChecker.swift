@@ -58,14 +58,19 @@ package struct InvariantChecker {
     /// The rules `state` breaks, as ``NavigationState/invariantViolations()`` lists them,
     /// and those of them this checker never returned before (by rule, coordinator and
     /// screen), in the same order.
-    package mutating func check(_ state: NavigationState) -> (all: [InvariantViolation], new: [InvariantViolation]) {
-        var (all, new) = livenessViolations(of: state)
+    ///
+    /// The leak rules spare what `pending` holds: work the app left pending releases it
+    /// when it ends (``PendingWorkHolds``).
+    package mutating func check(_ state: NavigationState, sparing pending: PendingWorkHolds = .nothing)
+        -> (all: [InvariantViolation], new: [InvariantViolation])
+    {
+        var (all, new) = livenessViolations(of: state, sparing: pending.coordinators)
         func add(_ violation: InvariantViolation, isNew: Bool) {
             all.append(violation)
             if isNew { new.append(violation) }
         }
         let isSettled = !state.isAnimating
-        for violation in state.keptScreens(isSettled: isSettled) {
+        for violation in state.keptScreens(isSettled: isSettled, sparing: pending.screens) {
             add(violation, isNew: isUnseen(violation))
         }
         var orphaned: [(screen: ScreenID, name: String, owner: CoordinatorID)] = []
@@ -119,8 +124,9 @@ package struct InvariantChecker {
     /// picked are those the last settled check picked, with the same rules and types, so are
     /// the violations, and they are returned as they were: nothing is sorted, looked up or
     /// made for a leak nothing changed. While a transition runs none is checked, and what the
-    /// last settled check picked is kept for the next.
-    private mutating func livenessViolations(of state: NavigationState)
+    /// last settled check picked is kept for the next. A coordinator in `spared` (held by
+    /// pending work) is not picked.
+    private mutating func livenessViolations(of state: NavigationState, sparing spared: Set<CoordinatorID>)
         -> (all: [InvariantViolation], new: [InvariantViolation])
     {
         guard !state.isAnimating else { return ([], []) }
@@ -137,7 +143,7 @@ package struct InvariantChecker {
             if isLastPick { isLastPick = last[entry.id] == entry }
         }
         var owning: [CoordinatorID] = []
-        for node in state.coordinators.values where !node.isDeallocated {
+        for node in state.coordinators.values where !node.isDeallocated && !spared.contains(node.id) {
             switch node.phase {
             case .finished:
                 pick(Picked(id: node.id, isFinished: true, type: node.type))

@@ -116,8 +116,9 @@ extension NavigationState {
     /// screens made before any of them left (pages made up front and kept in an array to be
     /// shown again) are not reported either. Screens made one by one as the user first
     /// reaches them and kept to go back to are, as NavSim cannot tell them from screens made
-    /// anew and never shown again.
-    func keptScreens(isSettled: Bool) -> [InvariantViolation] {
+    /// anew and never shown again. A screen in `spared` (held by pending work, which releases
+    /// it when it ends) is not counted as kept.
+    func keptScreens(isSettled: Bool, sparing spared: Set<ScreenID> = []) -> [InvariantViolation] {
         guard isSettled else { return [] }
         var groups: [KeptScreens: [ScreenID]] = [:]
         var madeAnew: Set<KeptScreens> = []
@@ -125,7 +126,7 @@ extension NavigationState {
             guard let owner = screen.owner, coordinators[owner]?.isDeallocated == false else { continue }
             let key = KeptScreens(owner: owner, name: screen.name)
             if screen.isMadeAnew { madeAnew.insert(key) }
-            if screen.isKept { groups[key, default: []].append(screen.id) }
+            if screen.isKept && !spared.contains(screen.id) { groups[key, default: []].append(screen.id) }
         }
         let leaked = groups.compactMap { key, ids in
             ids.count > 1 && madeAnew.contains(key) ? (key.owner, ids.sorted()) : nil

@@ -62,7 +62,7 @@ package final class CoordinatorTracker {
     package static let defaultPredicate: Predicate = { graphs.fast.plan(of: $0).looksLikeCoordinator }
 
     /// The per-type plans, shared by every tracker that reads objects the same way.
-    private static let graphs = (fast: ObjectGraph(reading: .fast), safe: ObjectGraph(reading: .safe))
+    static let graphs = (fast: ObjectGraph(reading: .fast), safe: ObjectGraph(reading: .safe))
 
     /// What the tracker reads the app's objects through: the graph of its runtime's
     /// ``Runtime/objectReading``.

@@ -40,6 +40,26 @@ final class DispatchedBlock: @unchecked Sendable {
     /// Whether it ran.
     var hasRun: Bool { block == nil }
 
+    /// The Swift closure the block was made from, while it waits: where its two words (its
+    /// function, then its context) are.
+    ///
+    /// A closure Swift passes as a block (`@convention(block)`, as `DispatchQueue`'s methods
+    /// do) becomes a block whose only capture is the closure, after the block's header
+    /// (`isa`, flags, reserved, invoke, descriptor: 32 bytes), and whose descriptor gives its
+    /// size as 48 bytes. Any other block (one libdispatch wraps, for a `DispatchWorkItem` or a
+    /// quality of service) is not read: `nil`.
+    var swiftClosure: UnsafeRawPointer? {
+        guard let block else { return nil }
+        let word = MemoryLayout<UInt>.size
+        guard let descriptor = block.load(fromByteOffset: 3 * word, as: UnsafeRawPointer?.self),
+            descriptor.load(fromByteOffset: word, as: UInt.self) == UInt(Self.swiftClosureBlockSize)
+        else { return nil }
+        return UnsafeRawPointer(block + 4 * word)
+    }
+
+    /// The size of a block made from a Swift closure: its header and the closure's two words.
+    private static let swiftClosureBlockSize = 6 * MemoryLayout<UInt>.size
+
     /// Runs the block on this thread, once, then leaves its group.
     func run() {
         guard let block else { return }

@@ -110,6 +110,9 @@ package protocol RuntimeObserver: AnyObject {
     func owner(of controller: AnyObject) -> CoordinatorID?
     /// `screen` was recorded without an owner, by the code on the current stack.
     func recordedWithoutOwner(_ screen: ScreenID)
+    /// The id of `object` if it is a tracked coordinator, as the last look at the app's
+    /// objects found it.
+    func trackedCoordinator(_ object: AnyObject) -> CoordinatorID?
 }
 
 extension ContainerDriving {

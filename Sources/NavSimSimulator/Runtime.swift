@@ -26,7 +26,8 @@ public final class Runtime {
     /// The registered screens and containers in id order, screens first, worked out again
     /// only after a registration changed.
     private var orderedControllers: [WeakController]?
-    private var pendingResponses: [Int: (JSONValue) -> Void] = [:]
+    /// The completions of the requests no input answered yet, by request number.
+    private(set) var pendingResponses: [Int: (JSONValue) -> Void] = [:]
     private var typeNames: [ObjectIdentifier: String] = [:]
     /// The windows made so far, held weakly: the app keeps a window alive, not UIKit
     /// (docs/uikit.md, "Windows").

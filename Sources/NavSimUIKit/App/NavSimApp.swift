@@ -307,6 +307,10 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         tracker?.recordedWithoutOwner(screen)
     }
 
+    package func trackedCoordinator(_ object: AnyObject) -> CoordinatorID? {
+        tracker?.id(of: object)
+    }
+
     /// Whether an owner search passes `object` by: a controller or a view is never a screen's
     /// coordinator, nor the way to it.
     nonisolated private static func isUIKitObject(_ object: AnyObject) -> Bool {

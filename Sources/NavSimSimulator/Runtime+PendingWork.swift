@@ -1,0 +1,64 @@
+public import NavSimCore
+
+extension Runtime {
+    /// The screens and coordinators that the work the app left pending holds strongly
+    /// (``PendingWorkHolds``): what the leak rules wait for.
+    ///
+    /// The pending work is each block sent to a dispatch queue that has not run yet (waiting
+    /// for virtual time, for its busy queue or for its group) and each request's completion
+    /// no input answered yet. What their closures capture strongly is held, and what those
+    /// objects hold strongly in turn, through the same object graph the coordinator tracker
+    /// walks. A repeating timer is not pending work that ends: what it holds is not spared.
+    ///
+    /// What it cannot see: a block libdispatch wrapped (``DispatchedBlock/swiftClosure``),
+    /// a run-loop `Timer` that fires once, and a suspended `Task`'s own frames: an object only
+    /// a waiting task's local variables or captures hold is judged as if nothing held it.
+    package func heldByPendingWork() -> PendingWorkHolds {
+        // Read safely (through `Mirror`), closures are not seen: nothing is spared.
+        guard objectReading == .fast else { return .nothing }
+        let graph = CoordinatorTracker.graphs.fast
+        var held = HeldObjects(graph: graph)
+        for block in pendingBlocks {
+            if let closure = block.swiftClosure { held.collect(at: closure, as: .closure) }
+        }
+        for number in pendingResponses.keys.sorted() {
+            // A closure read from the dictionary may come as a new thunk at the address of the
+            // one read before, which the walk entered: each completion has a walk of its own.
+            var captured = HeldObjects(graph: graph)
+            if let completion = pendingResponses[number] { captured.collect(completion) }
+            held.objects += captured.objects
+        }
+        guard !held.objects.isEmpty else { return .nothing }
+        var screensByAddress: [ObjectIdentifier: ScreenID] = [:]
+        for id in state.screens.keys {
+            if let screen = screen(id) { screensByAddress[ObjectIdentifier(screen)] = id }
+        }
+        var holds = PendingWorkHolds()
+        var queue = held.objects
+        var visited = Set(queue.map(ObjectIdentifier.init))
+        var next = 0
+        while next < queue.count {
+            let object = queue[next]
+            next += 1
+            if let id = screensByAddress[ObjectIdentifier(object)] { holds.screens.insert(id) }
+            if let id = observer?.trackedCoordinator(object) { holds.coordinators.insert(id) }
+            let plan = graph.plan(of: object)
+            guard plan.isEntered else { continue }
+            for reached in graph.strongObjects(of: object) where visited.insert(ObjectIdentifier(reached)).inserted {
+                queue.append(reached)
+            }
+        }
+        return holds
+    }
+
+    /// The blocks sent to dispatch queues that have not run yet, in the order queued.
+    private var pendingBlocks: [DispatchedBlock] {
+        var blocks: [DispatchedBlock] = []
+        for timer in jobs.timers {
+            if case .dispatched(let block) = timer.work { blocks.append(block) }
+        }
+        blocks += jobs.heldBlocks
+        blocks += jobs.notifications.map(\.block)
+        return blocks.filter { !$0.hasRun }
+    }
+}

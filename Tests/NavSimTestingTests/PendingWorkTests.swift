@@ -1,0 +1,195 @@
+import Foundation
+import NavSimCore
+import NavSimExploration
+import NavSimSimulator
+import NavSimTesting
+import NavSimUIKit
+import Testing
+
+/// What keeps a shelf's detail screen alive once it is popped.
+private enum DetailHold {
+    /// A block sent with `DispatchQueue.main.asyncAfter` that captures the screen: on iOS the
+    /// screen goes when the block has run. No leak.
+    case delayedBlock
+    /// The completion of a request no input answered yet, capturing the screen: on iOS the
+    /// screen goes when the request ends. No leak.
+    case unansweredRequest
+    /// A repeating `Timer` whose block captures the screen, never invalidated: the run loop
+    /// keeps it, and the screen, for ever. A leak.
+    case repeatingTimer
+    /// A closure the screen stores that captures the screen: a cycle. A leak.
+    case cycle
+}
+
+/// A shelf whose coordinator pushes a detail screen, made anew, for each tap on `open`
+/// (held as `hold` says), and, for each tap on `leak`, a detail screen held by a cycle.
+@MainActor private final class ShelfCoordinator: Starting {
+    let navigation: UINavigationController
+    let hold: DetailHold
+
+    init(navigation: UINavigationController, hold: DetailHold) {
+        self.navigation = navigation
+        self.hold = hold
+    }
+
+    func start() {
+        let shelf = ShelfViewController(coordinator: self)
+        navigation.pushViewController(shelf, animated: false)
+    }
+
+    func openDetail() {
+        navigation.pushViewController(ShelfDetailViewController(coordinator: self, hold: hold), animated: false)
+    }
+
+    func openLeakyDetail() {
+        navigation.pushViewController(LeakyDetailViewController(coordinator: self, hold: .cycle), animated: false)
+    }
+}
+
+private final class ShelfViewController: UIViewController {
+    weak var coordinator: ShelfCoordinator?
+
+    init(coordinator: ShelfCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(
+            UIButton(primaryAction: UIAction(title: "open") { [weak self] _ in self?.coordinator?.openDetail() }))
+        if coordinator?.hold == .delayedBlock {
+            view.addSubview(
+                UIButton(
+                    primaryAction: UIAction(title: "leak") { [weak self] _ in self?.coordinator?.openLeakyDetail() }))
+        }
+    }
+}
+
+private class ShelfDetailViewController: UIViewController {
+    weak var coordinator: ShelfCoordinator?
+    let hold: DetailHold
+    var onClose: (() -> Void)?
+    var ticks = 0
+
+    init(coordinator: ShelfCoordinator, hold: DetailHold) {
+        self.coordinator = coordinator
+        self.hold = hold
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        switch hold {
+        case .delayedBlock:
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) { self.title = "Loaded" }
+        case .unansweredRequest:
+            NavSim.request("shelf") { answer in self.title = "\(answer)" }
+        case .repeatingTimer:
+            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+                MainActor.assumeIsolated { self.ticks += 1 }
+            }
+        case .cycle:
+            onClose = { self.title = "Closed" }
+        }
+    }
+}
+
+private final class LeakyDetailViewController: ShelfDetailViewController {}
+
+@Suite @MainActor struct PendingWorkTests {
+    private static func shelf(_ hold: DetailHold) -> NavSimApp {
+        NavSimApp(sceneDelegate: {
+            NavigationSceneDelegate(keepingRoot: true) { navigation in
+                ShelfCoordinator(navigation: navigation, hold: hold).started()
+            }
+        })
+    }
+
+    /// A session of the shelf after two visits to a detail screen, each popped.
+    private static func twoVisits(_ hold: DetailHold) throws -> Session {
+        let session = Session(app: shelf(hold), sink: EventLog())
+        try session.launch()
+        for _ in 0..<2 {
+            try session.tap("open")
+            try session.tapBack()
+        }
+        return session
+    }
+
+    private static func kept(_ name: String, in state: NavigationState) -> [ScreenID] {
+        state.screens.values.filter { $0.name == name && $0.isKept }.map(\.id).sorted()
+    }
+
+    @Test func aPoppedScreenADelayedBlockHoldsIsNoLeakAndGoesWhenTheBlockRuns() throws {
+        let session = try Self.twoVisits(.delayedBlock)
+        let kept = Self.kept("ShelfDetail", in: session.state)
+        #expect(kept.count == 2)
+        let pending = session.runtime.heldByPendingWork()
+        #expect(pending == PendingWorkHolds(screens: Set(kept)))
+        #expect(
+            session.state.invariantViolations().map(\.description) == [
+                "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
+                    + "(ShelfDetail#2, ShelfDetail#3): leaked"
+            ], "a check that does not know the pending blocks")
+        var checker = InvariantChecker()
+        #expect(checker.check(session.state, sparing: pending).all == [])
+        try session.wait(milliseconds: 500)
+        #expect(Self.kept("ShelfDetail", in: session.state) == [], "the blocks ran and let the screens go")
+        #expect(session.runtime.heldByPendingWork() == .nothing)
+        #expect(session.state.invariantViolations() == [])
+        session.close()
+    }
+
+    @Test func aPoppedScreenAnUnansweredRequestHoldsIsNoLeakUntilTheRequestEnds() throws {
+        let session = try Self.twoVisits(.unansweredRequest)
+        let kept = Self.kept("ShelfDetail", in: session.state)
+        #expect(kept.count == 2)
+        #expect(session.runtime.heldByPendingWork() == PendingWorkHolds(screens: Set(kept)))
+        var checker = InvariantChecker()
+        #expect(checker.check(session.state, sparing: session.runtime.heldByPendingWork()).all == [])
+        try session.respond(to: "shelf", with: "Shelf")
+        try session.respond(to: "shelf", with: "Shelf")
+        #expect(Self.kept("ShelfDetail", in: session.state) == [], "the answers ended the requests")
+        session.close()
+    }
+
+    @Test func explorationReportsNoScreenPendingWorkHoldsButStillTheCycleBesideIt() {
+        let report = SystematicExploration(depth: 4) { Self.shelf(.delayedBlock) }.run()
+        #expect(
+            report.findings.map(\.message) == [
+                "ShelfCoordinator#1 keeps 2 LeakyDetail screens that left the screen (LeakyDetail#2, LeakyDetail#3): "
+                    + "leaked"
+            ])
+        #expect(
+            report.findings.first?.inputs.map(ScenarioFile.line(for:)) == [
+                #"{"tap": "leak", "on": "Shelf"}"#, #"{"back": "button"}"#, #"{"tap": "leak", "on": "Shelf"}"#,
+                #"{"back": "button"}"#,
+            ])
+        #expect(report.coverage.screens.contains("ShelfDetail"), "the detail a delayed block holds was reached")
+    }
+
+    @Test func explorationReportsNoScreenAnUnansweredRequestHolds() {
+        let report = SystematicExploration(depth: 4) { Self.shelf(.unansweredRequest) }.run()
+        #expect(report.findings.map(\.message) == [])
+    }
+
+    @Test func aRepeatingTimerThatNeverEndsIsALeak() throws {
+        let session = try Self.twoVisits(.repeatingTimer)
+        #expect(session.runtime.heldByPendingWork() == .nothing, "a repeating timer is no work that ends")
+        try session.wait(milliseconds: 3000)
+        var checker = InvariantChecker()
+        #expect(
+            checker.check(session.state, sparing: session.runtime.heldByPendingWork()).all.map(\.description) == [
+                "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
+                    + "(ShelfDetail#2, ShelfDetail#3): leaked"
+            ])
+        let report = SystematicExploration(depth: 4) { Self.shelf(.repeatingTimer) }.run()
+        #expect(report.findings.map(\.rule) == ["poppedButAlive"])
+        session.close()
+    }
+}
