@@ -292,7 +292,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     }
 
     package func owner(of controller: AnyObject) -> CoordinatorID? {
-        tracker?.owner(of: controller, skip: Self.isUIKitObject)
+        tracker?.owner(ofRecorded: controller, skip: Self.isUIKitObject)
     }
 
     package func recordedWithoutOwner(_ screen: ScreenID) {

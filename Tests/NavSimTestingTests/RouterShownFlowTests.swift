@@ -1,0 +1,178 @@
+import NavSimCore
+import NavSimTesting
+import NavSimUIKit
+import Testing
+
+/// A launch flow in the shape of shles/Coordinator: coordinators share a base class that
+/// keeps their children, show their screens through routers they hold (an `AppRouter` that
+/// sets the window's root, a `Router` over a navigation controller) and are wired by
+/// closures: the sign-in screen gets the parent's `finishFlow` closure, not its coordinator.
+/// The leaky variant's `finishFlow` forgets to remove the sign-in child; it no longer
+/// mentions the child, so the closure captures only the parent (as Swift drops a capture
+/// nothing uses), and nothing links the sign-in screen to its coordinator but the stack
+/// that showed it.
+@MainActor private class BaseCoordinator {
+    private var childCoordinators: [BaseCoordinator] = []
+
+    func start() {}
+
+    func attachChild(_ coordinator: BaseCoordinator) {
+        childCoordinators.append(coordinator)
+    }
+
+    func detachChild(_ coordinator: BaseCoordinator) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}
+
+/// Sets the window's root for the coordinators that hold it: a helper, not a coordinator.
+@MainActor private final class AppRouter {
+    private let window: UIWindow
+
+    init(window: UIWindow) { self.window = window }
+
+    func setRootViewController(_ controller: UIViewController) {
+        window.rootViewController = controller
+    }
+}
+
+/// Pushes onto a navigation controller for the coordinator that holds it.
+@MainActor private final class Router {
+    private let rootController: UINavigationController
+
+    init(rootController: UINavigationController) { self.rootController = rootController }
+
+    func setRootViewController(_ controller: UIViewController) {
+        rootController.setViewControllers([controller], animated: false)
+    }
+
+    func push(_ controller: UIViewController) {
+        rootController.pushViewController(controller, animated: false)
+    }
+}
+
+private final class LaunchCoordinator: BaseCoordinator {
+    let appRouter: AppRouter
+    let detachesSignIn: Bool
+    private var isSignedIn = false
+
+    init(appRouter: AppRouter, detachesSignIn: Bool) {
+        self.appRouter = appRouter
+        self.detachesSignIn = detachesSignIn
+    }
+
+    override func start() {
+        if isSignedIn { runFeedFlow() } else { runSignInFlow() }
+    }
+
+    private func runSignInFlow() {
+        let coordinator = SignInCoordinator(appRouter: appRouter)
+        if detachesSignIn {
+            coordinator.finishFlow = { [unowned self, unowned coordinator] in
+                self.isSignedIn = true
+                self.start()
+                self.detachChild(coordinator)
+            }
+        } else {
+            coordinator.finishFlow = { [unowned self] in
+                self.isSignedIn = true
+                self.start()
+            }
+        }
+        attachChild(coordinator)
+        coordinator.start()
+    }
+
+    private func runFeedFlow() {
+        let navigation = UINavigationController()
+        appRouter.setRootViewController(navigation)
+        let coordinator = FeedCoordinator(router: Router(rootController: navigation))
+        attachChild(coordinator)
+        coordinator.start()
+    }
+}
+
+private final class SignInCoordinator: BaseCoordinator {
+    var finishFlow: (() -> Void)?
+    private let appRouter: AppRouter
+
+    init(appRouter: AppRouter) { self.appRouter = appRouter }
+
+    override func start() {
+        let screen = ButtonViewController(title: "signIn")
+        screen.onTap = finishFlow
+        appRouter.setRootViewController(screen)
+    }
+}
+
+private final class FeedCoordinator: BaseCoordinator {
+    private let router: Router
+
+    init(router: Router) { self.router = router }
+
+    override func start() {
+        let screen = ButtonViewController(title: "open")
+        screen.onTap = { [unowned self] in self.router.push(ButtonViewController(title: "item")) }
+        router.setRootViewController(screen)
+    }
+}
+
+private final class ButtonViewController: UIViewController {
+    var onTap: (() -> Void)?
+
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(UIButton(primaryAction: UIAction(title: title ?? "") { [weak self] _ in self?.onTap?() }))
+    }
+}
+
+private final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var coordinator: LaunchCoordinator?
+    let detachesSignIn: Bool
+
+    init(detachesSignIn: Bool) { self.detachesSignIn = detachesSignIn }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: scene)
+        self.window = window
+        let coordinator = LaunchCoordinator(appRouter: AppRouter(window: window), detachesSignIn: detachesSignIn)
+        self.coordinator = coordinator
+        coordinator.start()
+        window.makeKeyAndVisible()
+    }
+}
+
+@Suite @MainActor struct RouterShownFlowTests {
+    static func app(detachesSignIn: Bool) -> NavSimApp {
+        NavSimApp(sceneDelegate: { RouterSceneDelegate(detachesSignIn: detachesSignIn) })
+    }
+
+    @Test func theCoordinatorWhoseMethodCalledTheRouterOwnsTheScreen() {
+        let store = NavigationTestStore(exhaustive: false) { Self.app(detachesSignIn: false) }
+        store.launch()
+        store.tap("signIn")
+        store.tap("open")
+        #expect(store.lives(andEventsStartingWith: ["ownerFound"]) == [])
+        store.expectFindings([])
+    }
+
+    @Test func explorationFindsTheSignInChildNobodyRemovedAndProvesTheFixedFlow() {
+        let leaky = SystematicExploration(depth: 3) { Self.app(detachesSignIn: false) }.run()
+        #expect(
+            leaky.findings.map(\.message) == [
+                "SignInCoordinator#2 has no screen left on screen but is still alive: leaked"
+            ])
+        #expect(leaky.findings.first?.inputs.count == 1)
+        let fixed = SystematicExploration(depth: 3) { Self.app(detachesSignIn: true) }.run()
+        #expect(fixed.findings.isEmpty && fixed.isProof)
+    }
+}
