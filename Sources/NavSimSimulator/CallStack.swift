@@ -56,8 +56,9 @@ struct CallStack {
             // A return address is just past its call, which may end its function.
             let code = address - 1
             guard let symbol = Self.appSymbol(at: code) else { continue }
-            guard let (type, prefix, isCoordinator) = classes.filter({ symbol.hasPrefix($0.1) })
-                .max(by: { $0.1.count < $1.1.count })
+            guard
+                let (type, prefix, isCoordinator) = classes.filter({ symbol.hasPrefix($0.1) })
+                    .max(by: { $0.1.count < $1.1.count })
             else { continue }
             if Self.namesNestedType(symbol, after: prefix, near: code) { continue }
             guard isCoordinator, Self.isInstanceMember(symbol) else { return nil }

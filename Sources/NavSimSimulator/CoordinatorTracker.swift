@@ -350,7 +350,7 @@ package final class CoordinatorTracker {
     /// the coordinator set on the screen's view model after it showed the screen
     /// (`controller.onEnter = { self.finish() }`); else, for a screen recorded during this
     /// input, the coordinator whose method showed it (``showingCoordinator(in:)``), which also
-    /// takes the screen from an owner found above when it is below that owner
+    /// takes the screen from an owner its properties reach when it is below that owner
     /// (``showingDescendant(below:stack:)``). A screen so found starts its coordinator, as a screen
     /// recorded with its owner does. Called when an
     /// input's work is over; owners are looked for when a coordinator, screen or container
@@ -390,9 +390,14 @@ package final class CoordinatorTracker {
                 if case .screen(let screen) = id {
                     viewModelHolder(of: object, in: holder) ?? reachedOwner(of: screen, object, skip: skip)
                 } else { nil }
-            var owner = holder[ObjectIdentifier(object)] ?? reached
+            let held = holder[ObjectIdentifier(object)]
+            var owner = held ?? reached
             if case .screen(let screen) = id, let stack = stacks[screen] {
-                owner = owner.map { showingDescendant(below: $0) { stack } } ?? showingCoordinator(in: stack)
+                if held == nil, let reached {
+                    owner = showingDescendant(below: reached) { stack }
+                } else if owner == nil {
+                    owner = showingCoordinator(in: stack)
+                }
             }
             guard let owner, let node = runtime.state.coordinators[owner], !node.isDeallocated else { continue }
             if case .screen = id, node.phase == .created { runtime.emit(.coordinatorStarted(owner)) }
@@ -500,7 +505,9 @@ package final class CoordinatorTracker {
     private static func append(_ type: AnyClass, andSuperclassesTo classes: inout [AnyClass]) {
         var level: AnyClass? = type
         while let current = level {
-            if !classes.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(current) }) { classes.append(current) }
+            if !classes.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(current) }) {
+                classes.append(current)
+            }
             level = _getSuperclass(current)
         }
     }
@@ -587,10 +594,15 @@ package final class CoordinatorTracker {
     }
 
     /// The owner of a controller being recorded, called from the code recording it:
-    /// ``owner(of:skip:)``, or the coordinator below that owner whose method is showing the
-    /// controller (``showingDescendant(below:stack:)``, from the current stack).
+    /// ``owner(of:skip:)``; when the controller's properties reach it (no coordinator holds
+    /// the controller itself), the coordinator below it whose method is showing the
+    /// controller, if any (``showingDescendant(below:stack:)``, from the current stack).
     package func owner(ofRecorded controller: AnyObject, skip: (AnyObject) -> Bool) -> CoordinatorID? {
-        owner(of: controller, skip: skip).map { showingDescendant(below: $0, stack: CallStack.capture) }
+        var read: [AnyObject]?
+        if let reached = nearOwner(of: controller, skip: skip, read: &read) {
+            return showingDescendant(below: reached, stack: CallStack.capture)
+        }
+        return holdingOwner(of: controller)
     }
 
     /// The first coordinator ``owner(of:skip:)`` finds through `object`'s properties, up to

@@ -127,8 +127,10 @@ private final class ButtonViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    /// A button titled as the screen, when the screen has something to do.
     override func viewDidLoad() {
         super.viewDidLoad()
+        guard onTap != nil else { return }
         view.addSubview(UIButton(primaryAction: UIAction(title: title ?? "") { [weak self] _ in self?.onTap?() }))
     }
 }
@@ -156,13 +158,26 @@ private final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
         NavSimApp(sceneDelegate: { RouterSceneDelegate(detachesSignIn: detachesSignIn) })
     }
 
+    /// The sign-in screen reaches only the launch coordinator, through `finishFlow`, but the
+    /// sign-in coordinator showed it; the feed's navigation controller is its coordinator's
+    /// through the `Router` it keeps, and the item it pushes through that router is its own.
+    /// So the sign-in coordinator the leaky variant keeps is reported once its screen left.
     @Test func theCoordinatorWhoseMethodCalledTheRouterOwnsTheScreen() {
         let store = NavigationTestStore(exhaustive: false) { Self.app(detachesSignIn: false) }
         store.launch()
         store.tap("signIn")
         store.tap("open")
-        #expect(store.lives(andEventsStartingWith: ["ownerFound"]) == [])
-        store.expectFindings([])
+        #expect(
+            store.lives(andEventsStartingWith: ["ownerFound"]) == [
+                "coordinatorCreated c1 LaunchCoordinator", "coordinatorCreated c2 SignInCoordinator",
+                "childAdded c2 to c1", "coordinatorStarted c2", "screenCreated s1 Button by c2 state null",
+                "coordinatorCreated c3 FeedCoordinator", "childAdded c3 to c1", "coordinatorStarted c3",
+                "screenCreated s2 Button by c3 state null", "ownerFound k1 by c3",
+                "screenCreated s3 Button by none state null", "ownerFound s3 by c3",
+            ])
+        store.expectFindings([
+            "step 26: flowEndedButAlive: SignInCoordinator#2 has no screen left on screen but is still alive: leaked"
+        ])
     }
 
     @Test func explorationFindsTheSignInChildNobodyRemovedAndProvesTheFixedFlow() {
