@@ -54,11 +54,13 @@ import Testing
 private final class LaunchCoordinator: BaseCoordinator {
     let appRouter: AppRouter
     let detachesSignIn: Bool
+    let feedPushesItself: Bool
     private var isSignedIn = false
 
-    init(appRouter: AppRouter, detachesSignIn: Bool) {
+    init(appRouter: AppRouter, detachesSignIn: Bool, feedPushesItself: Bool) {
         self.appRouter = appRouter
         self.detachesSignIn = detachesSignIn
+        self.feedPushesItself = feedPushesItself
     }
 
     override func start() {
@@ -86,7 +88,7 @@ private final class LaunchCoordinator: BaseCoordinator {
     private func runFeedFlow() {
         let navigation = UINavigationController()
         appRouter.setRootViewController(navigation)
-        let coordinator = FeedCoordinator(router: Router(rootController: navigation))
+        let coordinator = FeedCoordinator(router: Router(rootController: navigation), screenPushes: feedPushesItself)
         attachChild(coordinator)
         coordinator.start()
     }
@@ -105,14 +107,23 @@ private final class SignInCoordinator: BaseCoordinator {
     }
 }
 
+/// Shows the item through its router, or has the feed screen push it.
 private final class FeedCoordinator: BaseCoordinator {
     private let router: Router
+    private let screenPushes: Bool
 
-    init(router: Router) { self.router = router }
+    init(router: Router, screenPushes: Bool) {
+        self.router = router
+        self.screenPushes = screenPushes
+    }
 
     override func start() {
         let screen = ButtonViewController(title: "open")
-        screen.onTap = { [unowned self] in self.router.push(ButtonViewController(title: "item")) }
+        if screenPushes {
+            screen.onTap = { [unowned screen] in screen.pushItem() }
+        } else {
+            screen.onTap = { [unowned self] in self.router.push(ButtonViewController(title: "item")) }
+        }
         router.setRootViewController(screen)
     }
 }
@@ -127,6 +138,10 @@ private final class ButtonViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    func pushItem() {
+        navigationController?.pushViewController(ButtonViewController(title: "item"), animated: false)
+    }
+
     /// A button titled as the screen, when the screen has something to do.
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -139,14 +154,19 @@ private final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     var coordinator: LaunchCoordinator?
     let detachesSignIn: Bool
+    let feedPushesItself: Bool
 
-    init(detachesSignIn: Bool) { self.detachesSignIn = detachesSignIn }
+    init(detachesSignIn: Bool, feedPushesItself: Bool) {
+        self.detachesSignIn = detachesSignIn
+        self.feedPushesItself = feedPushesItself
+    }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: scene)
         self.window = window
-        let coordinator = LaunchCoordinator(appRouter: AppRouter(window: window), detachesSignIn: detachesSignIn)
+        let coordinator = LaunchCoordinator(
+            appRouter: AppRouter(window: window), detachesSignIn: detachesSignIn, feedPushesItself: feedPushesItself)
         self.coordinator = coordinator
         coordinator.start()
         window.makeKeyAndVisible()
@@ -154,8 +174,10 @@ private final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 @Suite @MainActor struct RouterShownFlowTests {
-    static func app(detachesSignIn: Bool) -> NavSimApp {
-        NavSimApp(sceneDelegate: { RouterSceneDelegate(detachesSignIn: detachesSignIn) })
+    static func app(detachesSignIn: Bool, feedPushesItself: Bool = false) -> NavSimApp {
+        NavSimApp(sceneDelegate: {
+            RouterSceneDelegate(detachesSignIn: detachesSignIn, feedPushesItself: feedPushesItself)
+        })
     }
 
     /// The sign-in screen reaches only the launch coordinator, through `finishFlow`, but the
@@ -189,5 +211,18 @@ private final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(leaky.findings.first?.inputs.count == 1)
         let fixed = SystematicExploration(depth: 3) { Self.app(detachesSignIn: true) }.run()
         #expect(fixed.findings.isEmpty && fixed.isProof)
+    }
+
+    /// A screen a view controller's method pushed is not the coordinator's whose closure
+    /// called that method: the search up the stack stops at the recorded controller's frame.
+    @Test func aScreenAViewControllerPushedHasNoOwnerFromTheStack() {
+        let store = NavigationTestStore(exhaustive: false) { Self.app(detachesSignIn: true, feedPushesItself: true) }
+        store.launch()
+        store.tap("signIn")
+        store.tap("open")
+        #expect(
+            store.lives(andEventsStartingWith: ["ownerFound"]).suffix(2) == [
+                "ownerFound k1 by c3", "screenCreated s3 Button by none state null",
+            ])
     }
 }
