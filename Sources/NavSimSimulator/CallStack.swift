@@ -19,8 +19,9 @@ import Foundation
 /// (`AuthCoordinator.start()` calling `appRouter.setRootViewController(vc)`), a struct's, a
 /// free function, a nested type's. The search stops, naming nothing, at a frame of a
 /// recorded view controller's class (a screen a view controller showed is not its
-/// caller's) and at a `static` member or `deinit` of a coordinator class (no instance of it
-/// is showing).
+/// caller's), at a `static` member or `deinit` of a coordinator class (no instance of it
+/// is showing), and at a frame of an untracked class named as a coordinator is (a child
+/// made in a local and let go showed the screen, not its caller).
 ///
 /// In an optimized build, a method can be inlined into its caller, whose frame would then
 /// stand for it (a child's `start()` showing up as its parent's): nothing is captured there
@@ -59,7 +60,10 @@ struct CallStack {
             guard
                 let (type, prefix, isCoordinator) = classes.filter({ symbol.hasPrefix($0.1) })
                     .max(by: { $0.1.count < $1.1.count })
-            else { continue }
+            else {
+                if Self.isOfCoordinatorNamedClass(symbol, near: code) { return nil }
+                continue
+            }
             if Self.namesNestedType(symbol, after: prefix, near: code) { continue }
             guard isCoordinator, Self.isInstanceMember(symbol) else { return nil }
             return type
@@ -120,6 +124,24 @@ struct CallStack {
             defer { free(text) }
             return String(cString: text)
         }
+    }
+
+    /// Whether `symbol` is a member of a class, or of a type nested in one, whose name ends as
+    /// a coordinator's (``ObjectGraph/hasCoordinatorName(_:)``): the outermost class whose type
+    /// descriptor the file holding `code` defines. Such a frame is a coordinator's that no
+    /// object of the app reaches (a local the caller let go), so the search stops there.
+    private static func isOfCoordinatorNamedClass(_ symbol: String, near code: UInt) -> Bool {
+        let bytes = Array(symbol.utf8)
+        for end in bytes.indices.dropFirst(2) where bytes[end] == 0x43 {
+            // `C`: a class.
+            let descriptor = String(decoding: bytes[...end], as: UTF8.self) + "Mn"
+            guard navsim_defines_type(code, descriptor) != 0, let text = demangle(descriptor) else { continue }
+            // `nominal type descriptor for Module.Name`, or `Module.(Name in _…)` if private.
+            let last = text.split(separator: ".").last ?? ""
+            let name = last.hasPrefix("(") ? last.dropFirst().prefix { $0 != " " } : last
+            return ObjectGraph.hasCoordinatorName(name)
+        }
+        return false
     }
 
     /// Whether `symbol`, which starts with a class's `prefix`, is of a type nested in that

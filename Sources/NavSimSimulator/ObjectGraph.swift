@@ -356,11 +356,16 @@ final class ObjectGraph {
     /// holds is its coordinator's.
     private static func looksLikeCoordinator(_ type: AnyClass, fieldNames: [String], isAppType: Bool) -> Bool {
         let name = String(describing: type).prefix { $0 != "<" }
-        if coordinatorSuffixes.contains(where: name.hasSuffix) || fieldNames.contains("childCoordinators") {
+        if hasCoordinatorName(name) || fieldNames.contains("childCoordinators") {
             return true
         }
         if isAppType && CoordinatorProtocols.conforms(type) { return true }
         return name.hasSuffix(routerSuffix) && fieldNames.contains { $0.hasPrefix("child") }
+    }
+
+    /// Whether a type's `name` (generic arguments aside) ends as a coordinator's does.
+    static func hasCoordinatorName(_ name: Substring) -> Bool {
+        coordinatorSuffixes.contains(where: name.hasSuffix)
     }
 
     /// Whether `type`'s name (generic arguments aside) ends in `Router`: a coordinator's
