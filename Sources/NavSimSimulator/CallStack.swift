@@ -9,15 +9,19 @@ import Foundation
 /// when the input ends is named, from the symbol tables of the loaded files (Swift functions
 /// are not in an executable's dynamic symbol table), each address once per process.
 ///
-/// The frame that counts is the innermost one of **app code**: a Swift function of a module
-/// that is none of NavSim's, the standard library's, Foundation's or a test framework's.
-/// It names the coordinator class only when it is an instance method of that class or a
-/// closure in one: its symbol starts with the class's own (its type descriptor's name without
-/// `Mn`, which private classes have too), names no type nested in it (a nested or local
-/// type's descriptor), and is not `static` nor a `deinit`. Any other innermost app frame (a
-/// view controller's method, an app's `UINavigationController` extension, a SwiftUI view's
-/// action) names no coordinator: the frames further out are never looked at, so a screen a
-/// view controller showed is not its caller's.
+/// The frame that counts is the nearest one of a **coordinator**, going out from the
+/// innermost frame of **app code** (a Swift function of a module that is none of NavSim's,
+/// the standard library's, Foundation's or a test framework's): an instance method of a
+/// coordinator class or a closure in one, whose symbol starts with the class's own (its type
+/// descriptor's name without `Mn`, which private classes have too) and names no type nested
+/// in it (a nested or local type's descriptor). The app frames passed on the way out are
+/// helpers that do the showing for a coordinator: a router's method
+/// (`AuthCoordinator.start()` calling `appRouter.setRootViewController(vc)`), a struct's, a
+/// free function, a nested type's. The search stops, naming nothing, at a frame of a
+/// recorded view controller's class (a screen a view controller showed is not its
+/// caller's), at a `static` member or `deinit` of a coordinator class (no instance of it
+/// is showing), and at a frame of an untracked class named as a coordinator is (a child
+/// made in a local and let go showed the screen, not its caller).
 ///
 /// In an optimized build, a method can be inlined into its caller, whose frame would then
 /// stand for it (a child's `start()` showing up as its parent's): nothing is captured there
@@ -41,19 +45,27 @@ struct CallStack {
         #endif
     }
 
-    /// The class among `classes` whose instance method, or a closure in one, is the stack's
-    /// innermost frame of app code; `nil` if that frame is anything else or there is none.
-    @MainActor func showingClass(among classes: [AnyClass]) -> AnyClass? {
+    /// The class among `coordinators` whose instance method, or a closure in one, is the
+    /// stack's nearest coordinator frame; `nil` if the search stops first at a frame of one of
+    /// `controllers` (or a superclass of one) or at a `static` member or `deinit` of a
+    /// coordinator class, or finds none.
+    @MainActor func showingClass(among coordinators: [AnyClass], controllers: [AnyClass]) -> AnyClass? {
+        let classes =
+            coordinators.compactMap { type in Self.symbolPrefix(of: type).map { (type, $0, true) } }
+            + controllers.compactMap { type in Self.symbolPrefix(of: type).map { (type, $0, false) } }
         for address in addresses {
             // A return address is just past its call, which may end its function.
             let code = address - 1
             guard let symbol = Self.appSymbol(at: code) else { continue }
-            guard Self.isInstanceMember(symbol) else { return nil }
-            let owners = classes.compactMap { type in Self.symbolPrefix(of: type).map { (type, $0) } }
-                .filter { symbol.hasPrefix($0.1) }
-            guard let (type, prefix) = owners.max(by: { $0.1.count < $1.1.count }),
-                !Self.namesNestedType(symbol, after: prefix, near: code)
-            else { return nil }
+            guard
+                let (type, prefix, isCoordinator) = classes.filter({ symbol.hasPrefix($0.1) })
+                    .max(by: { $0.1.count < $1.1.count })
+            else {
+                if Self.isOfCoordinatorNamedClass(symbol, near: code) { return nil }
+                continue
+            }
+            if Self.namesNestedType(symbol, after: prefix, near: code) { continue }
+            guard isCoordinator, Self.isInstanceMember(symbol) else { return nil }
             return type
         }
         return nil
@@ -112,6 +124,24 @@ struct CallStack {
             defer { free(text) }
             return String(cString: text)
         }
+    }
+
+    /// Whether `symbol` is a member of a class, or of a type nested in one, whose name ends as
+    /// a coordinator's (``ObjectGraph/hasCoordinatorName(_:)``): the outermost class whose type
+    /// descriptor the file holding `code` defines. Such a frame is a coordinator's that no
+    /// object of the app reaches (a local the caller let go), so the search stops there.
+    private static func isOfCoordinatorNamedClass(_ symbol: String, near code: UInt) -> Bool {
+        let bytes = Array(symbol.utf8)
+        for end in bytes.indices.dropFirst(2) where bytes[end] == 0x43 {
+            // `C`: a class.
+            let descriptor = String(decoding: bytes[...end], as: UTF8.self) + "Mn"
+            guard navsim_defines_type(code, descriptor) != 0, let text = demangle(descriptor) else { continue }
+            // `nominal type descriptor for Module.Name`, or `Module.(Name in _…)` if private.
+            let last = text.split(separator: ".").last ?? ""
+            let name = last.hasPrefix("(") ? last.dropFirst().prefix { $0 != " " } : last
+            return ObjectGraph.hasCoordinatorName(name)
+        }
+        return false
     }
 
     /// Whether `symbol`, which starts with a class's `prefix`, is of a type nested in that

@@ -51,14 +51,15 @@ package import NavSimCore
 /// hashing addresses with SipHash; docs/performance.md.)
 @MainActor
 package final class CoordinatorTracker {
-    /// Which objects are coordinators. Default: class name ends in "Coordinator", "Router",
-    /// "Flow" or "FlowController", or the class has a stored property named
-    /// `childCoordinators`.
+    /// Which objects are coordinators. Default: ``defaultPredicate``.
     package typealias Predicate = @MainActor (AnyObject) -> Bool
 
-    /// The default predicate: the class name ends in `Coordinator`, `Router`, `Flow` or
-    /// `FlowController` (generic arguments aside), or the class has a stored property
-    /// named `childCoordinators` (of any type, inherited or not).
+    /// The default predicate: the class name ends in `Coordinator`, `Flow` or
+    /// `FlowController` (generic arguments aside), the class has a stored property named
+    /// `childCoordinators` (of any type, inherited or not), it conforms to one of the app's
+    /// coordinator protocols, or its name ends in `Router` and it has children of its own
+    /// (a property whose name starts with `child`); a `…Router` without is a coordinator's
+    /// helper.
     package static let defaultPredicate: Predicate = { graphs.fast.plan(of: $0).looksLikeCoordinator }
 
     /// The per-type plans, shared by every tracker that reads objects the same way.
@@ -343,12 +344,14 @@ package final class CoordinatorTracker {
     /// coordinator now holds, strongly or weakly, in its own properties or closures: the
     /// lowest-id such coordinator (a coordinator that keeps its screen in a `weak var
     /// viewController`, or a root coordinator holding the navigation controller the scene
-    /// delegate made); for a screen, else the coordinator holding its view model
-    /// (``viewModelHolder(of:in:)``), else the coordinator the screen itself reaches, as
-    /// ``owner(of:skip:)`` finds it: a closure the coordinator set on the screen's view model
-    /// after it showed the screen (`controller.onEnter = { self.finish() }`); else, for a screen
-    /// recorded during this input, the coordinator whose method showed it
-    /// (``showingCoordinator(in:)``). A screen so found starts its coordinator, as a screen
+    /// delegate made, itself or through its router, ``heldThroughRouters(by:)``); for a
+    /// screen, else the coordinator holding its view model (``viewModelHolder(of:in:)``), else
+    /// the coordinator the screen itself reaches, as ``owner(of:skip:)`` finds it: a closure
+    /// the coordinator set on the screen's view model after it showed the screen
+    /// (`controller.onEnter = { self.finish() }`); else, for a screen recorded during this
+    /// input, the coordinator whose method showed it (``showingCoordinator(in:)``), which also
+    /// takes the screen from an owner its properties reach when it is below that owner
+    /// (``showingDescendant(below:stack:)``). A screen so found starts its coordinator, as a screen
     /// recorded with its owner does. Called when an
     /// input's work is over; owners are looked for when a coordinator, screen or container
     /// was made during it, or a tracked coordinator's own fields changed (its link
@@ -378,7 +381,7 @@ package final class CoordinatorTracker {
         var holder: [ObjectIdentifier: CoordinatorID] = [:]
         for entry in tracked.sorted(by: { $0.id < $1.id }) {
             guard let object = entry.object else { continue }
-            for held in graph.linkedObjects(of: object) where holder[ObjectIdentifier(held)] == nil {
+            for held in heldThroughRouters(by: object) where holder[ObjectIdentifier(held)] == nil {
                 holder[ObjectIdentifier(held)] = entry.id
             }
         }
@@ -387,9 +390,14 @@ package final class CoordinatorTracker {
                 if case .screen(let screen) = id {
                     viewModelHolder(of: object, in: holder) ?? reachedOwner(of: screen, object, skip: skip)
                 } else { nil }
-            var owner = holder[ObjectIdentifier(object)] ?? reached
-            if owner == nil, case .screen(let screen) = id, let stack = stacks[screen] {
-                owner = showingCoordinator(in: stack)
+            let held = holder[ObjectIdentifier(object)]
+            var owner = held ?? reached
+            if case .screen(let screen) = id, let stack = stacks[screen] {
+                if held == nil, let reached {
+                    owner = showingDescendant(below: reached) { stack }
+                } else if owner == nil {
+                    owner = showingCoordinator(in: stack)
+                }
             }
             guard let owner, let node = runtime.state.coordinators[owner], !node.isDeallocated else { continue }
             if case .screen = id, node.phase == .created { runtime.emit(.coordinatorStarted(owner)) }
@@ -402,6 +410,15 @@ package final class CoordinatorTracker {
                 })
             searchedScreens = searchedScreens.filter { searchable.contains($0.key) }
         }
+    }
+
+    /// The objects `coordinator` links to in its own properties and closures, then those its
+    /// router helpers link to (a `…Router` that is no coordinator, ``ObjectGraph``): the
+    /// navigation controller a `Router` keeps is its coordinator's.
+    private func heldThroughRouters(by coordinator: AnyObject) -> [AnyObject] {
+        let linked = graph.linkedObjects(of: coordinator)
+        let routers = linked.filter { ObjectGraph.hasRouterName(type(of: $0)) && id(of: $0) == nil }
+        return linked + routers.flatMap { graph.linkedObjects(of: $0) }
     }
 
     /// ``owner(of:skip:)`` for `screen`, `object`, at the end of an input, without searching
@@ -458,29 +475,53 @@ package final class CoordinatorTracker {
     }
 
     /// The coordinator whose method showed a screen, from the stack that recorded it: the
-    /// class whose instance method (or a closure in one) is the stack's innermost frame of app
-    /// code, among the tracked coordinators' classes and their superclasses
-    /// (``CallStack/showingClass(among:)``), and the only live tracked coordinator of that
-    /// class (or a subclass), when no tracked coordinator of it died since the last search for
-    /// owners. `nil` when two live ones could have shown it, or the one that did may be gone.
+    /// class whose instance method (or a closure in one) is the stack's nearest coordinator
+    /// frame, among the tracked coordinators' classes and their superclasses, the search
+    /// stopping at a frame of a live recorded controller's class
+    /// (``CallStack/showingClass(among:controllers:)``), and the only live tracked
+    /// coordinator of that class (or a subclass), when no tracked coordinator of it died
+    /// since the last search for owners. `nil` when two live ones could have shown it, or
+    /// the one that did may be gone.
     ///
     /// Not seen: a coordinator that showed the screen and was never reachable from the app's
     /// objects (a local that was let go, an object only a global holds) while another of its
     /// class is tracked: that other one would be taken for it.
     private func showingCoordinator(in stack: CallStack) -> CoordinatorID? {
-        var classes: [AnyClass] = []
-        for entry in tracked where entry.object != nil {
-            var level: AnyClass? = entry.type
-            while let type = level {
-                if !classes.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type) }) { classes.append(type) }
-                level = _getSuperclass(type)
-            }
-        }
-        guard let shower = stack.showingClass(among: classes),
+        var coordinators: [AnyClass] = []
+        for entry in tracked where entry.object != nil { Self.append(entry.type, andSuperclassesTo: &coordinators) }
+        var objects: [AnyObject] = []
+        runtime.appendLiveControllers(to: &objects)
+        var controllers: [AnyClass] = []
+        for object in objects { Self.append(type(of: object), andSuperclassesTo: &controllers) }
+        controllers.removeAll { type in coordinators.contains { ObjectIdentifier($0) == ObjectIdentifier(type) } }
+        guard let shower = stack.showingClass(among: coordinators, controllers: controllers),
             !diedSinceOwnerSearch.contains(where: { Self.inherits($0, from: shower) })
         else { return nil }
         let candidates = tracked.filter { $0.object != nil && Self.inherits($0.type, from: shower) }
         return candidates.count == 1 ? candidates[0].id : nil
+    }
+
+    /// Appends `type` and its superclasses to `classes`, each once.
+    private static func append(_ type: AnyClass, andSuperclassesTo classes: inout [AnyClass]) {
+        var level: AnyClass? = type
+        while let current = level {
+            if !classes.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(current) }) {
+                classes.append(current)
+            }
+            level = _getSuperclass(current)
+        }
+    }
+
+    /// `owner`, or the coordinator below it (its child, grandchild, …) whose method is
+    /// showing the controller, as `stack` names it (``showingCoordinator(in:)``): a parent's
+    /// closure handed to its child's screen (`vc.onFinish = finishFlow`, capturing only the
+    /// parent) makes the parent reachable from the screen, but the child showed it and drives
+    /// it. The stack is captured only when `owner` has a child.
+    private func showingDescendant(below owner: CoordinatorID, stack: () -> CallStack?) -> CoordinatorID {
+        guard tracked.contains(where: { $0.parent == owner }), let stack = stack(),
+            let shower = showingCoordinator(in: stack), shower != owner, isDescendant(shower, of: owner, among: [])
+        else { return owner }
+        return shower
     }
 
     /// Whether `type` is `ancestor` or one of its subclasses.
@@ -550,6 +591,18 @@ package final class CoordinatorTracker {
     package func owner(of object: AnyObject, skip: (AnyObject) -> Bool) -> CoordinatorID? {
         var read: [AnyObject]?
         return nearOwner(of: object, skip: skip, read: &read) ?? holdingOwner(of: object)
+    }
+
+    /// The owner of a controller being recorded, called from the code recording it:
+    /// ``owner(of:skip:)``; when the controller's properties reach it (no coordinator holds
+    /// the controller itself), the coordinator below it whose method is showing the
+    /// controller, if any (``showingDescendant(below:stack:)``, from the current stack).
+    package func owner(ofRecorded controller: AnyObject, skip: (AnyObject) -> Bool) -> CoordinatorID? {
+        var read: [AnyObject]?
+        if let reached = nearOwner(of: controller, skip: skip, read: &read) {
+            return showingDescendant(below: reached, stack: CallStack.capture)
+        }
+        return holdingOwner(of: controller)
     }
 
     /// The first coordinator ``owner(of:skip:)`` finds through `object`'s properties, up to

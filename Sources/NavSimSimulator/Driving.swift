@@ -106,7 +106,9 @@ package protocol RuntimeObserver: AnyObject {
     /// committed): the last chance to record
     /// changes (ViewModel states) before the next input.
     func inputEnded()
-    /// The coordinator that owns `controller`, found through its properties.
+    /// The coordinator that owns `controller`, which the code on the current stack is
+    /// recording: found through its properties, or the coordinator below that one whose
+    /// method is showing it.
     func owner(of controller: AnyObject) -> CoordinatorID?
     /// `screen` was recorded without an owner, by the code on the current stack.
     func recordedWithoutOwner(_ screen: ScreenID)

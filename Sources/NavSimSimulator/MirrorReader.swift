@@ -27,10 +27,9 @@ struct MirrorReader {
         return reader
     }
 
-    /// Whether an object of `object`'s class has a stored property named `name`, its own or
-    /// inherited.
-    static func hasField(named name: String, in object: AnyObject) -> Bool {
-        levels(of: object).contains { $0.children.contains { $0.label == name } }
+    /// The names of the stored properties of `object`'s class, inherited and its own.
+    static func fieldNames(of object: AnyObject) -> [String] {
+        levels(of: object).flatMap { $0.children.compactMap(\.label) }
     }
 
     /// The mirrors of `object`'s class and of its superclasses, root first.

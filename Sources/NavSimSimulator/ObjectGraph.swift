@@ -90,9 +90,9 @@ final class ObjectGraph {
         let slots: [Slot]
         /// The strong and `weak` fields that can hold an object, in declaration order.
         let links: [Link]
-        /// Whether its name ends in `Coordinator`, `Router`, `Flow` or `FlowController`, it has
-        /// a stored property named `childCoordinators`, or it conforms to one of the app's
-        /// coordinator protocols (``CoordinatorProtocols``).
+        /// Whether its objects are coordinators: by its name, its children or the app's
+        /// coordinator protocols (``CoordinatorProtocols``), as
+        /// ``ObjectGraph/looksLikeCoordinator(_:fieldNames:isAppType:)`` says.
         let looksLikeCoordinator: Bool
         /// What ``ObjectGraph/appendFingerprint(of:to:)`` reads, in order, worked out from
         /// the slots once.
@@ -155,7 +155,8 @@ final class ObjectGraph {
         readsSafely = reading == .safe
     }
 
-    private static let coordinatorSuffixes = ["Coordinator", "Router", "Flow", "FlowController"]
+    private static let coordinatorSuffixes = ["Coordinator", "Flow", "FlowController"]
+    private static let routerSuffix = "Router"
 
     /// The modules of Combine on Linux, whose objects are looked through.
     private static let combineModules: Set<Substring> = [
@@ -333,9 +334,8 @@ final class ObjectGraph {
         let isAppType = !Reflection.isSystemType(type)
         return ClassPlan(
             isEntered: Self.isEntered(type, isAppType: isAppType), slots: [], links: [], weakFields: [],
-            looksLikeCoordinator: Self.hasCoordinatorName(type)
-                || MirrorReader.hasField(named: "childCoordinators", in: object)
-                || (isAppType && CoordinatorProtocols.conforms(type)))
+            looksLikeCoordinator: Self.looksLikeCoordinator(
+                type, fieldNames: MirrorReader.fieldNames(of: object), isAppType: isAppType))
     }
 
     /// Whether objects of `type` are walked (``ClassPlan/isEntered``).
@@ -343,10 +343,35 @@ final class ObjectGraph {
         isAppType && !(type is any Actor.Type) && !(type is any NotWalked.Type)
     }
 
-    /// Whether the name of `type` (generic arguments aside) ends as a coordinator's does.
-    private static func hasCoordinatorName(_ type: AnyClass) -> Bool {
+    /// Whether objects of `type`, whose stored properties (inherited and its own) have
+    /// `fieldNames`, are coordinators by what they are (``ClassPlan/looksLikeCoordinator``):
+    /// its name (generic arguments aside) ends in `Coordinator`, `Flow` or `FlowController`; it
+    /// has a `childCoordinators` property; it conforms to one of the app's coordinator
+    /// protocols; or its name ends in `Router` and it has children of its own (a property whose
+    /// name starts with `child`: `childRouters`, `children`).
+    ///
+    /// A `…Router` without children is the helper a coordinator keeps to show its screens
+    /// (`appRouter.setRootViewController(vc)`, `router.push(vc)`): not a coordinator, so the
+    /// screens it shows are the coordinator's that called it (``CallStack``), and what it
+    /// holds is its coordinator's.
+    private static func looksLikeCoordinator(_ type: AnyClass, fieldNames: [String], isAppType: Bool) -> Bool {
         let name = String(describing: type).prefix { $0 != "<" }
-        return coordinatorSuffixes.contains { name.hasSuffix($0) }
+        if hasCoordinatorName(name) || fieldNames.contains("childCoordinators") {
+            return true
+        }
+        if isAppType && CoordinatorProtocols.conforms(type) { return true }
+        return name.hasSuffix(routerSuffix) && fieldNames.contains { $0.hasPrefix("child") }
+    }
+
+    /// Whether a type's `name` (generic arguments aside) ends as a coordinator's does.
+    static func hasCoordinatorName(_ name: Substring) -> Bool {
+        coordinatorSuffixes.contains(where: name.hasSuffix)
+    }
+
+    /// Whether `type`'s name (generic arguments aside) ends in `Router`: a coordinator's
+    /// helper unless ``looksLikeCoordinator(_:fieldNames:isAppType:)`` says it is one.
+    static func hasRouterName(_ type: AnyClass) -> Bool {
+        String(describing: type).prefix { $0 != "<" }.hasSuffix(routerSuffix)
     }
 
     private func makePlan(of type: AnyClass) -> ClassPlan {
@@ -377,9 +402,8 @@ final class ObjectGraph {
         let isAppType = !Reflection.isSystemType(type)
         return ClassPlan(
             isEntered: Self.isEntered(type, isAppType: isAppType), slots: slots, links: links, weakFields: weakFields,
-            looksLikeCoordinator: Self.hasCoordinatorName(type)
-                || fields.contains { $0.name == "childCoordinators" }
-                || (isAppType && CoordinatorProtocols.conforms(type)))
+            looksLikeCoordinator: Self.looksLikeCoordinator(
+                type, fieldNames: fields.map(\.name), isAppType: isAppType))
     }
 
     /// Whether `type` is Combine's (OpenCombine's, or NavSimCombine's subjects and operators).

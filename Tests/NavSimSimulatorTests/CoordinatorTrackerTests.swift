@@ -395,14 +395,12 @@ import Testing
         let harness = Harness()
         let projects = ProjectsCoordinator(
             servicesContainer: Services(router: Router(), projectsProvider: ProjectsProvider()))
-        // Seed 003's `Router` helper looks like a coordinator by its name: the reason for
-        // the app's own predicate above.
-        #expect(
-            harness.update([projects], full: true) == [
-                .coordinatorCreated(c1, type: "ProjectsCoordinator"), .coordinatorCreated(c2, type: "Router"),
-                .childAdded(c2, parent: c1),
-            ])
+        // Seed 003's `Router` has no children of its own: the coordinator's helper.
+        #expect(harness.update([projects], full: true) == [.coordinatorCreated(c1, type: "ProjectsCoordinator")])
         let predicate = CoordinatorTracker.defaultPredicate
+        #expect(predicate(Router()) == false)
+        #expect(predicate(ParentRouter()) == true, "a `…Router` with children of its own is a coordinator")
+        #expect(predicate(StartingRouter()) == true, "it conforms to the app's `AppCoordinating`")
         #expect(predicate(Holder()) == false)
         #expect(predicate(ChildrenHolder()) == true)
         #expect(predicate(OnboardingFlowController()) == true)
@@ -436,6 +434,12 @@ import Testing
     }
 
     final class OnboardingFlowController {}
+
+    final class ParentRouter {
+        var childRouters: [ParentRouter] = []
+    }
+
+    final class StartingRouter: AppCoordinating { func start() {} }
 
     // MARK: - Edges
 

@@ -12,7 +12,9 @@ public import NavSimSimulator
 /// does, so everything they make belongs to the session. Coordinators are found by
 /// reflection over the objects the delegates, windows and view controllers hold (see
 /// docs/uikit.md); `isCoordinator` decides which objects count, by default classes named
-/// `…Coordinator`, `…Router`, `…Flow` or with a `childCoordinators` property.
+/// `…Coordinator` or `…Flow`, with a `childCoordinators` property, conforming to an app
+/// protocol named `…Coordinator`, `…Coordinating` or `…Flow`, or named `…Router` with
+/// children of their own (a router without is its coordinator's helper).
 @MainActor
 public final class NavSimApp: AppModel, RuntimeObserver {
     /// Which objects are coordinators.
@@ -300,7 +302,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     }
 
     package func owner(of controller: AnyObject) -> CoordinatorID? {
-        tracker?.owner(of: controller, skip: Self.isUIKitObject)
+        tracker?.owner(ofRecorded: controller, skip: Self.isUIKitObject)
     }
 
     package func recordedWithoutOwner(_ screen: ScreenID) {
