@@ -387,7 +387,7 @@ import Testing
         coordinator.leaves = [nil, Leaf("c"), nil]
         coordinator.services.second = Leaf("second")
         #expect(inPlace() == found())
-        #expect(found().count == 6)
+        #expect(found().count == 5)
         coordinator.children[0] = Leaf("replaced in place")
         #expect(inPlace() == found())
         coordinator.named["x"] = Leaf("x")
