@@ -188,25 +188,53 @@ package final class CoordinatorTracker {
             reindex()
         }
         if !dead.isEmpty { diedSinceOwnerSearch += dead.map(\.type) }
-        if !full && dead.isEmpty && fingerprintIsUnchanged(roots: roots, live: live) { return }
+        var fingerprint = FingerprintRecorder(comparingWith: walkedFingerprint)
+        graph.readFingerprints(of: roots, into: &fingerprint)
+        graph.readFingerprints(of: live, into: &fingerprint)
+        if !full && dead.isEmpty && fingerprint.isUnchanged { return }
+        let trackedBefore = tracked.count
         walk(from: roots, live: live, dead: dead)
-        walkedFingerprint.removeAll(keepingCapacity: true)
-        for root in roots { graph.appendFingerprint(of: root, to: &walkedFingerprint) }
+        keepFingerprint(read: fingerprint.words, roots: roots, trackedBefore: trackedBefore)
+    }
+
+    /// Keeps the fingerprint a walk leaves for the next look to compare with: the roots' and
+    /// the tracked coordinators' as read before the walk (no app code ran since), then those
+    /// of the coordinators the walk began to track. Read again in full if the walk tracked a
+    /// coordinator at the address of one that died, which changed the tracked list.
+    private func keepFingerprint(read: [UInt], roots: [AnyObject], trackedBefore: Int) {
+        var words = read
+        if gone.isEmpty {
+            for index in trackedBefore..<tracked.count {
+                if let object = tracked[index].object { graph.appendFingerprint(of: object, to: &words) }
+            }
+        } else {
+            words = fullFingerprint(roots: roots)
+        }
+        if runtime.checksTrackerShortcuts, words != fullFingerprint(roots: roots) {
+            runtime.trackerShortcutMismatches += 1
+        }
+        walkedFingerprint = words
+    }
+
+    /// The fingerprint of the roots and of the live tracked coordinators, read now.
+    private func fullFingerprint(roots: [AnyObject]) -> [UInt] {
+        var words: [UInt] = []
+        for root in roots { graph.appendFingerprint(of: root, to: &words) }
         tracked.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 guard let object = entries[index].object else { continue }
-                graph.appendFingerprint(of: object, to: &walkedFingerprint)
+                graph.appendFingerprint(of: object, to: &words)
             }
         }
+        return words
     }
 
-    /// Whether the fingerprint of the roots and the tracked coordinators (`live`) is the
-    /// one taken after the last walk, compared as it is read.
-    private func fingerprintIsUnchanged(roots: [AnyObject], live: [AnyObject]) -> Bool {
-        let graph = self.graph
-        var matcher = FingerprintMatcher(words: walkedFingerprint)
-        return graph.fingerprintsMatch(of: roots, with: &matcher) && graph.fingerprintsMatch(of: live, with: &matcher)
-            && matcher.isAtEnd
+    /// Counts a mismatch when `read`, what ``ObjectGraph/appendHeldAddresses(of:plan:to:)``
+    /// read of `object`, is not what ``ObjectGraph/appendStrongObjects(of:plan:to:)`` finds.
+    private func checkInPlaceRead(of object: AnyObject, plan: ObjectGraph.ClassPlan, read: [UInt]) {
+        var objects: [AnyObject] = []
+        graph.appendStrongObjects(of: object, plan: plan, to: &objects)
+        if objects.map({ UInt(bitPattern: ObjectIdentifier($0)) }) != read { runtime.trackerShortcutMismatches += 1 }
     }
 
     /// Walks the strong references from `roots` and the tracked coordinators (`live`),
@@ -233,6 +261,7 @@ package final class CoordinatorTracker {
         swap(&held, &self.held)
         swap(&found, &self.found)
         swap(&addresses, &self.addresses)
+        let checksShortcuts = runtime.checksTrackerShortcuts
         for object in roots where visited.insert(UInt(bitPattern: ObjectIdentifier(object))) {
             queue.append(.passUnretained(object))
         }
@@ -247,9 +276,13 @@ package final class CoordinatorTracker {
             guard plan.isEntered else { continue }
             // `held` keeps what each object holds one after the other, emptied once at the
             // end; `addresses` their addresses, for the object at hand.
-            let start = held.count
-            graph.appendStrongObjects(of: object, plan: plan, to: &held)
-            ObjectGraph.addresses(of: held, from: start, to: &addresses)
+            if !graph.appendHeldAddresses(of: object, plan: plan, to: &addresses) {
+                let start = held.count
+                graph.appendStrongObjects(of: object, plan: plan, to: &held)
+                ObjectGraph.addresses(of: held, from: start, to: &addresses)
+            } else if checksShortcuts {
+                checkInPlaceRead(of: object, plan: plan, read: addresses)
+            }
             if let id = trackedID(at: UInt(bitPattern: ObjectIdentifier(object)))
                 ?? (isCoordinator(object, plan: plan) ? track(object) : nil)
             {

@@ -18,24 +18,39 @@ struct FingerprintAppender: FingerprintReader {
 }
 
 /// Compares fingerprints, as they are read, with the words taken before, one after the
-/// other.
-struct FingerprintMatcher: FingerprintReader {
+/// other, and keeps what it read: when they differ, the new fingerprint is at hand for the
+/// next comparison without reading it again.
+struct FingerprintRecorder: FingerprintReader {
     /// The fingerprints taken before.
-    private let words: [UInt]
-    /// The next word to compare.
-    private var position = 0
+    private let earlier: [UInt]
+    /// How many words matched ``earlier`` from its first on, while none differed.
+    private var matched = 0
+    /// Every word taken, once one differed from ``earlier`` (the matched ones first).
+    private var taken: [UInt] = []
+    private var differs = false
 
-    /// Makes a matcher that compares with `words` from the first on.
-    init(words: [UInt]) {
-        self.words = words
+    /// Makes a recorder that compares with `words` from the first on.
+    init(comparingWith words: [UInt]) {
+        earlier = words
     }
 
-    /// Whether every word was compared.
-    var isAtEnd: Bool { position == words.count }
+    /// Whether the words taken are the earlier ones, all of them.
+    var isUnchanged: Bool { !differs && matched == earlier.count }
+
+    /// The words taken.
+    var words: [UInt] { differs ? taken : Array(earlier[..<matched]) }
 
     mutating func take(_ word: UInt) -> Bool {
-        guard position < words.count, words[position] == word else { return false }
-        position += 1
+        if !differs {
+            if matched < earlier.count, earlier[matched] == word {
+                matched += 1
+                return true
+            }
+            differs = true
+            taken.reserveCapacity(earlier.count + 1)
+            taken += earlier[..<matched]
+        }
+        taken.append(word)
         return true
     }
 }

@@ -100,6 +100,9 @@ final class ObjectGraph {
         /// What ``ObjectGraph/appendLinkFingerprint(of:to:)`` reads: the fingerprint's steps,
         /// then the raw bits of the `weak` fields.
         let linkFingerprintSteps: [FingerprintStep]
+        /// How ``ObjectGraph/appendHeldAddresses(of:plan:to:)`` reads what an object holds
+        /// in place; `nil` when it cannot (set by the graph once the plan is made).
+        var inPlaceReads: [InPlaceRead]?
 
         init(isEntered: Bool, slots: [Slot], links: [Link], weakFields: [Slot], looksLikeCoordinator: Bool) {
             self.isEntered = isEntered
@@ -250,17 +253,17 @@ final class ObjectGraph {
         swap(&appender.words, &words)
     }
 
-    /// Whether the fingerprints of `objects`, one after the other, are those `matcher`
-    /// holds from where it is (which moves past them): ``appendFingerprint(of:to:)``
-    /// compared as it is read. Each object is read without a
-    /// retain and a release (`objects` holds it).
-    func fingerprintsMatch(of objects: [AnyObject], with matcher: inout FingerprintMatcher) -> Bool {
+    /// Hands `reader` the fingerprints of `objects`, one after the other
+    /// (``appendFingerprint(of:to:)``'s words), until it takes no more. Each object is read
+    /// without a retain and a release (`objects` holds it).
+    func readFingerprints(of objects: [AnyObject], into reader: inout some FingerprintReader) {
         objects.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<AnyObject>.self) { references in
-                references.allSatisfy { reference in
-                    reference._withUnsafeGuaranteedRef {
-                        readFingerprint(of: $0, includingWeak: false, into: &matcher)
+                for reference in references {
+                    let goesOn = reference._withUnsafeGuaranteedRef {
+                        readFingerprint(of: $0, includingWeak: false, into: &reader)
                     }
+                    if !goesOn { return }
                 }
             }
         }
@@ -400,10 +403,12 @@ final class ObjectGraph {
             }
         }
         let isAppType = !Reflection.isSystemType(type)
-        return ClassPlan(
+        let plan = ClassPlan(
             isEntered: Self.isEntered(type, isAppType: isAppType), slots: slots, links: links, weakFields: weakFields,
             looksLikeCoordinator: Self.looksLikeCoordinator(
                 type, fieldNames: fields.map(\.name), isAppType: isAppType))
+        plan.inPlaceReads = inPlaceReads(of: slots)
+        return plan
     }
 
     /// Whether `type` is Combine's (OpenCombine's, or NavSimCombine's subjects and operators).

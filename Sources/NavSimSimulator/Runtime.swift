@@ -48,6 +48,12 @@ public final class Runtime {
     /// How the app's objects are read: the coordinator tracker's walk and the ViewModel
     /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.
     package internal(set) var objectReading = ObjectReading.fromEnvironment
+    /// Whether the coordinator tracker also does, at every update, the full work its shortcuts
+    /// spare (``CoordinatorTracker``'s in-place reads and kept fingerprint) and counts in
+    /// ``trackerShortcutMismatches`` each time a shortcut's result differs. For tests.
+    package var checksTrackerShortcuts = false
+    /// How many times a shortcut of the tracker's gave another result than the full work.
+    package var trackerShortcutMismatches = 0
     /// What UIKit returned autoreleased in this turn of the run loop (``autorelease(_:)``).
     var autoreleasePool: [AnyObject] = []
     /// The transitions asked for since the last commit, in call order.

@@ -81,8 +81,9 @@ import Testing
         let graph = ObjectGraph(reading: .safe)
         var before: [UInt] = []
         graph.appendFingerprint(of: holder, to: &before)
-        var matcher = FingerprintMatcher(words: before)
-        #expect(graph.fingerprintsMatch(of: [holder], with: &matcher) && matcher.isAtEnd)
+        var recorder = FingerprintRecorder(comparingWith: before)
+        graph.readFingerprints(of: [holder], into: &recorder)
+        #expect(recorder.isUnchanged)
         holder.leaf = Leaf("other")
         var after: [UInt] = []
         graph.appendFingerprint(of: holder, to: &after)

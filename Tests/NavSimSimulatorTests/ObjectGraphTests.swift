@@ -309,22 +309,23 @@ import Testing
         #expect(table.plan(of: TypedFlow<Double>.self) == nil)
     }
 
-    @Test func fingerprintsMatchWhatWasAppendedAndNothingElse() {
+    @Test func fingerprintsAreUnchangedWhenTheyMatchWhatWasAppendedAndNothingElse() {
         let graph = ObjectGraph()
         let holders = [Holder { Leaf($0) }, Holder { Leaf($0) }]
         var words: [UInt] = []
         for holder in holders { graph.appendFingerprint(of: holder, to: &words) }
-        var matcher = FingerprintMatcher(words: words)
-        #expect(graph.fingerprintsMatch(of: holders, with: &matcher) && matcher.isAtEnd)
-        var first = FingerprintMatcher(words: words)
-        #expect(graph.fingerprintsMatch(of: [holders[0]], with: &first) && !first.isAtEnd, "one of two read")
-        var reversed = FingerprintMatcher(words: words)
-        #expect(!graph.fingerprintsMatch(of: holders.reversed(), with: &reversed), "another object first")
+        func isUnchanged(_ objects: [AnyObject], comparedWith earlier: [UInt]) -> Bool {
+            var recorder = FingerprintRecorder(comparingWith: earlier)
+            graph.readFingerprints(of: objects, into: &recorder)
+            #expect(recorder.words == objects.reduce(into: []) { graph.appendFingerprint(of: $1, to: &$0) })
+            return recorder.isUnchanged
+        }
+        #expect(isUnchanged(holders, comparedWith: words))
+        #expect(!isUnchanged([holders[0]], comparedWith: words), "one of two read")
+        #expect(!isUnchanged(holders.reversed(), comparedWith: words), "another object first")
         holders[1].strong = Leaf("other")
-        var changed = FingerprintMatcher(words: words)
-        #expect(!graph.fingerprintsMatch(of: holders, with: &changed))
-        var longer = FingerprintMatcher(words: Array(words.dropLast()))
-        #expect(!graph.fingerprintsMatch(of: holders, with: &longer), "more words than were taken")
+        #expect(!isUnchanged(holders, comparedWith: words))
+        #expect(!isUnchanged(holders, comparedWith: Array(words.dropLast())), "more words than were taken")
     }
 
     @Test func addressesAreReadInOrderFromTheStart() {
@@ -359,6 +360,41 @@ import Testing
     }
 
     /// A class that promises to hold no coordinators, as views do.
+    /// A coordinator whose fields are all read in place, and one with a collection that is not.
+    final class PlainCoordinator {
+        weak var parent: PlainCoordinator?
+        var children: [any Delegate] = []
+        var leaves: [Leaf?] = []
+        var services: (first: Leaf, second: Leaf?)
+        var named: [String: Leaf] = [:]
+        init(_ first: Leaf) { services = (first, nil) }
+    }
+
+    @Test func whatACoordinatorHoldsIsReadInPlaceAsItsObjectsAreFound() {
+        let graph = ObjectGraph()
+        let coordinator = PlainCoordinator(Leaf("first"))
+        func inPlace() -> [UInt]? {
+            var addresses: [UInt] = [7]
+            guard graph.appendHeldAddresses(of: coordinator, plan: graph.plan(of: coordinator), to: &addresses) else {
+                #expect(addresses == [7], "nothing appended when not read")
+                return nil
+            }
+            return Array(addresses.dropFirst())
+        }
+        func found() -> [UInt] { graph.strongObjects(of: coordinator).map { UInt(bitPattern: ObjectIdentifier($0)) } }
+        #expect(inPlace() == found())
+        coordinator.children = [Leaf("a"), Leaf("b")]
+        coordinator.leaves = [nil, Leaf("c"), nil]
+        coordinator.services.second = Leaf("second")
+        #expect(inPlace() == found())
+        #expect(found().count == 5)
+        coordinator.children[0] = Leaf("replaced in place")
+        #expect(inPlace() == found())
+        coordinator.named["x"] = Leaf("x")
+        #expect(inPlace() == nil, "a dictionary that holds something is read the slow way")
+        #expect(graph.plan(of: Holder { Leaf($0) }).inPlaceReads == nil, "an existential, a closure")
+    }
+
     final class Opaque: NotWalked {
         let leaf = Leaf("in a view")
     }

@@ -19,7 +19,7 @@ import Testing
     /// coordinator (weakly).
     static let screensOwnedThroughClosures: [String: Set<String>] = ["wallet": ["WalletLock"]]
 
-    private static func makeApp(_ name: String) throws -> any AppModel {
+    static func makeApp(_ name: String) throws -> any AppModel {
         switch name {
         case "notes": return NotesApp.make()
         case "notes/leaky": return NotesApp.make(leaky: true)

@@ -1,0 +1,32 @@
+import NavSimCore
+import NavSimSimulator
+import Testing
+
+/// The coordinator tracker's shortcuts (what a walk reads in place, the fingerprint it keeps
+/// from the look before the walk) give what its full work gives: at every update of random
+/// walks over every example variant and the test apps, the tracker does both and counts each
+/// difference, and the checked walk records what the unchecked one records.
+@Suite @MainActor struct TrackerShortcutTests {
+    /// The trace of a walk of `steps` inputs from `seed` over `app`, and how many times a
+    /// shortcut differed from the full work when `checked`.
+    private static func walk(_ app: String, seed: UInt64, checked: Bool, steps: Int = 200) throws
+        -> (events: [NavigationEvent], mismatches: Int)
+    {
+        let log = EventLog()
+        let session = Session(app: try ObjectReadingTests.makeApp(app), sink: log)
+        session.runtime.checksTrackerShortcuts = checked
+        var walk = RandomWalk(seed: seed)
+        try walk.run(session, steps: steps)
+        return (log.events, session.runtime.trackerShortcutMismatches)
+    }
+
+    @Test(arguments: ObjectReadingTests.apps)
+    func theShortcutsGiveWhatTheFullWorkGives(app: String) throws {
+        for seed: UInt64 in [1, 2] {
+            let checked = try Self.walk(app, seed: seed, checked: true)
+            #expect(checked.mismatches == 0, "seed \(seed)")
+            #expect(checked.events.count > 10)
+            #expect(try Self.walk(app, seed: seed, checked: false).events == checked.events, "seed \(seed)")
+        }
+    }
+}
