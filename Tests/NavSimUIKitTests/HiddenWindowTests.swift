@@ -169,7 +169,7 @@ import Testing
     /// presents there, out of sight, and the completion runs; the presented screen loads and
     /// appears when the window shows again.
     @Test func aHiddenWindowsRootPresentsOutOfSightAndItsCompletionRuns() throws {
-        let (session, log, delegate) = try launchedLockApp()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         try session.tap("Lock")
         session.runtime.asCurrent {
             #expect(delegate.window?.rootViewController?.view.window === delegate.window)
@@ -193,7 +193,7 @@ import Testing
     /// What a hidden window's root presents still covers it: UIKit's "already presenting"
     /// refusal, as in a shown window, and the completion never runs.
     @Test func aHiddenWindowsRootThatPresentsIsAlreadyPresenting() throws {
-        let (session, log, delegate) = try launchedLockApp()
+        let (session, log, delegate) = try launchedApp(sceneDelegate: SceneDelegate())
         try session.tap("Details")
         try session.tap("Lock")
         #expect(
