@@ -132,17 +132,7 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var limit: InputLimitOption
 
-    @Option(
-        help: ArgumentHelp(
-            "Where each launch runs: auto (in fresh processes once a replay diverges), same (this process) or "
-                + "fresh (a process forked per launch).",
-            valueName: "where"))
-    var launches: LaunchChoice = .auto
-
-    /// Where `--launches` runs each launch.
-    enum LaunchChoice: String, ExpressibleByArgument, CaseIterable {
-        case auto, same, fresh
-    }
+    @OptionGroup var launchesOption: LaunchesOption
 
     @Option(
         help: ArgumentHelp(
@@ -199,14 +189,15 @@ struct ExploreCommand: ParsableCommand {
             prepareForApps()
             Interruption.catchInterrupts()
             let fresh =
-                switch launches {
+                switch launchesOption.launches {
                 case .same: false
                 case .fresh: true
                 case .auto: shard == nil && !ExplorationTrial.startInChild(interrupted: { Interruption.requested })
                 }
             if let start, let from {
                 // In a child when launches are fresh; here when it fails there, to fail as it would have.
-                let checked = fresh ? ExplorationTrial.inChild { (try? Self.check(start, from: from, on: maker)) != nil } : nil
+                let checked =
+                    fresh ? ExplorationTrial.inChild { (try? Self.check(start, from: from, on: maker)) != nil } : nil
                 if checked != true { try Self.check(start, from: from, on: maker) }
             }
             var exploration = SystematicExploration(
@@ -357,13 +348,9 @@ struct ExploreCommand: ParsableCommand {
             let scenario = base + ".json"
             // Recording a hang would hang, and a trap stop this process: the scenario alone is written.
             let trace = finding.endedProcess ? nil : base + ".navtrace"
-            let write = {
-                try ReproFiles.write(
-                    finding.scenario(app: description.name, variant: variant, launch: launch), to: scenario,
-                    trace: trace, of: description, variant: variant, force: force)
-            }
-            // In a child when launches are fresh; here when it fails there, to fail as it would have.
-            if !fresh || ExplorationTrial.inChild({ (try? write()) != nil }) != true { try write() }
+            try ReproFiles.write(
+                finding.scenario(app: description.name, variant: variant, launch: launch), to: scenario, trace: trace,
+                of: description, variant: variant, force: force, fresh: fresh)
             if format == .text {
                 say(
                     trace.map { "wrote \(scenario) and \($0)" }

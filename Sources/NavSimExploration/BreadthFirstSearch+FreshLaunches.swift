@@ -25,30 +25,32 @@ extension BreadthFirstSearch {
         for index in level {
             let path = self.path(to: index)
             var expansion = StateExpansion(outcomes: [])
-            let ending = ExplorationWorkers(count: max(exploration.workers, 1), killsLateChildren: false, reportsTraps: true)
-                .run(
-                    batches: nodes[index].offered ?? 0,
-                    work: { position in
-                        var forms: Set<String> = []
-                        var none: [Int: ExplorationRun]?
-                        let one = self.expansion(of: index, path: path, only: position, forms: &forms, keeping: &none)
-                        return Array((try? JSONEncoder().encode(one)) ?? Data())
-                    },
-                    meanwhile: { true },
-                    interrupted: { self.interrupted() || self.isPastDeadline },
-                    failed: { failure in
-                        let (state, position, step) = failure.label
-                        self.endedInputs[InputPlace(state: state, position: position)] = (step, failure.signal)
-                    },
-                    deliver: { _, bytes in
-                        let one = bytes.flatMap { try? JSONDecoder().decode(StateExpansion.self, from: Data($0)) }
-                        expansion.outcomes?.append(contentsOf: one?.outcomes ?? [.notReplayed])
-                        for reason in one?.nondeterminism ?? [] where !expansion.nondeterminism.contains(reason) {
-                            expansion.nondeterminism.append(reason)
-                        }
-                        expansion.stopped = one?.stopped
-                        return expansion.stopped == nil
-                    })
+            let ending = ExplorationWorkers(
+                count: max(exploration.workers, 1), killsLateChildren: false, reportsTraps: true
+            )
+            .run(
+                batches: nodes[index].offered ?? 0,
+                work: { position in
+                    var forms: Set<String> = []
+                    var none: [Int: ExplorationRun]?
+                    let one = self.expansion(of: index, path: path, only: position, forms: &forms, keeping: &none)
+                    return Array((try? JSONEncoder().encode(one)) ?? Data())
+                },
+                meanwhile: { true },
+                interrupted: { self.interrupted() || self.isPastDeadline },
+                failed: { failure in
+                    let (state, position, step) = failure.label
+                    self.endedInputs[InputPlace(state: state, position: position)] = (step, failure.signal)
+                },
+                deliver: { _, bytes in
+                    let one = bytes.flatMap { try? JSONDecoder().decode(StateExpansion.self, from: Data($0)) }
+                    expansion.outcomes?.append(contentsOf: one?.outcomes ?? [.notReplayed])
+                    for reason in one?.nondeterminism ?? [] where !expansion.nondeterminism.contains(reason) {
+                        expansion.nondeterminism.append(reason)
+                    }
+                    expansion.stopped = one?.stopped
+                    return expansion.stopped == nil
+                })
             if ending == .interrupted { expansion.stopped = interrupted() ? .interrupted : .time }
             merge(expansion, of: index, path: path, runs: [:])
             if limit != nil { return index }

@@ -110,12 +110,9 @@ final class BreadthFirstSearch {
         freshLaunches =
             exploration.launches == .inFreshProcesses && shard == nil && merged == nil
             && ExplorationWorkers.isOnlyThread
-        var run: ExplorationRun?
         // A root launch that fails in a child is done here, where it fails as it would have.
-        let root =
-            freshLaunches
-            ? ExplorationTrial.inChild { var none: ExplorationRun?; return launchRoot(keeping: &none) } ?? launchRoot(keeping: &run)
-            : launchRoot(keeping: &run)
+        let launched = freshLaunches ? ExplorationTrial.inChild { launchRoot().root } : nil
+        let (root, run): (RootLaunch, ExplorationRun?) = launched.map { ($0, nil) } ?? launchRoot()
         for (index, signatures) in root.signatures.enumerated() {
             note(signatures, inputs: Array(exploration.from.prefix(index)))
         }
@@ -148,8 +145,9 @@ final class BreadthFirstSearch {
         }
     }
 
-    /// Launches the app and takes the inputs the search starts from, keeping the session in `run`.
-    private func launchRoot(keeping run: inout ExplorationRun?) -> RootLaunch {
+    /// Launches the app and takes the inputs the search starts from: what that led to, and
+    /// the session when it reached the root.
+    private func launchRoot() -> (root: RootLaunch, run: ExplorationRun?) {
         let launch = makeRun()
         var root = RootLaunch()
         var outcome = launch.launch()
@@ -159,14 +157,13 @@ final class BreadthFirstSearch {
             root.signatures.append(sightings.map(\.signature))
             outcome = launch.perform(step, until: { _ in false })
         }
-        guard case .sent(let sightings) = outcome else { return root }
+        guard case .sent(let sightings) = outcome else { return (root, nil) }
         root.signatures.append(sightings.map(\.signature))
         root.state = .init(
             form: launch.canonicalForm, front: .init(launch.session),
             offered: Self.inputs(offeredBy: launch.session, racing: exploration.racing).count,
             nondeterminism: launch.session.nondeterminism)
-        run = launch
-        return root
+        return (root, launch)
     }
 
     /// A session of a fresh app, typing the exploration's texts.

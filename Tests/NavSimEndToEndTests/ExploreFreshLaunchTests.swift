@@ -49,7 +49,8 @@ import Testing
 
     @Test func theJSONReportIsTheSameForEveryWayOfLaunching() throws {
         let auto = try run("navsim-notes", Self.command + ["--json"], environment: Self.environment)
-        let fresh = try run("navsim-notes", Self.command + ["--json", "--launches", "fresh"], environment: Self.environment)
+        let fresh = try run(
+            "navsim-notes", Self.command + ["--json", "--launches", "fresh"], environment: Self.environment)
         #expect(auto.status == 1)
         #expect(fresh.output == auto.output)
         #expect(auto.output.contains("\"nondeterminism\":[]") || auto.output.contains("\"nondeterminism\": []"))

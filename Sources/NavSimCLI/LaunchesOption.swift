@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `--launches auto|same|fresh`: where `explore`, `shrink` and `verify` launch the app for each replay.
+///
+/// On iOS each launch starts a new process, so the app's globals, statics and singletons
+/// start over; launches in one process keep what an earlier one left. `fresh` forks a child
+/// per launch from a process that never runs the app; `same` launches in this process.
+struct LaunchesOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Where each launch runs: auto (explore: in fresh processes once a replay diverges; shrink, verify: "
+                + "fresh), "
+                + "same (this process) or fresh (a process forked per launch).",
+            valueName: "where"))
+    var launches: Choice = .auto
+
+    /// Where `--launches` runs each launch.
+    enum Choice: String, ExpressibleByArgument, CaseIterable {
+        case auto, same, fresh
+    }
+}
