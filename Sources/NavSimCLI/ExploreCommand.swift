@@ -68,12 +68,13 @@ struct ExploreCommand: ParsableCommand {
             (docs/exploration.md, "Beyond one machine").
 
             On iOS each launch starts a new process, so the app's globals, statics and \
-            singletons start over; here every path is replayed from a fresh launch in one \
-            process, where they keep what an earlier launch left. With --launches auto (the \
-            default) the exploration runs in a child forked before the first launch; when a \
-            replay reaches another state than the search did, it starts over with every launch \
-            in its own child forked from this process, which runs no app code (--launches \
-            fresh from the start; --launches same never forks). See docs/exploration.md.
+            singletons start over. So does each launch here: this process runs no app code and \
+            forks a child per launch (the root, then each input tried from each state, which \
+            replays the state's path), so the same inputs lead to the same state, and the \
+            report is the one a single process gives an app without global state. --launches \
+            same launches every time in this process (faster; an app that keeps global state \
+            across launches then diverges: "not deterministic"); an app that starts threads of \
+            its own, and --shard, launch in this process. See docs/exploration.md.
 
             Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant, a --from or \
             --text file that cannot be read or is not valid, or shards that cannot be merged; 3 \
@@ -188,16 +189,12 @@ struct ExploreCommand: ParsableCommand {
             let maker = try description.maker(variant: variant)
             prepareForApps()
             Interruption.catchInterrupts()
-            let fresh =
-                switch launchesOption.launches {
-                case .same: false
-                case .fresh: true
-                case .auto: shard == nil && !ExplorationTrial.startInChild(interrupted: { Interruption.requested })
-                }
+            // Shards explore in one process each: their merge counts on it.
+            let fresh = launchesOption.launches != .same && shard == nil
             if let start, let from {
                 // In a child when launches are fresh; here when it fails there, to fail as it would have.
                 let checked =
-                    fresh ? ExplorationTrial.inChild { (try? Self.check(start, from: from, on: maker)) != nil } : nil
+                    fresh ? FreshProcess.inChild { (try? Self.check(start, from: from, on: maker)) != nil } : nil
                 if checked != true { try Self.check(start, from: from, on: maker) }
             }
             var exploration = SystematicExploration(

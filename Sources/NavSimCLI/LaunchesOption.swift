@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--launches auto|same|fresh`: where `explore`, `shrink` and `verify` launch the app for each replay.
+/// `--launches fresh|same`: where `explore`, `shrink` and `verify` launch the app for each replay.
 ///
 /// On iOS each launch starts a new process, so the app's globals, statics and singletons
 /// start over; launches in one process keep what an earlier one left. `fresh` forks a child
@@ -8,14 +8,12 @@ import ArgumentParser
 struct LaunchesOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Where each launch runs: auto (explore: in fresh processes once a replay diverges; shrink, verify: "
-                + "fresh), "
-                + "same (this process) or fresh (a process forked per launch).",
+            "Where each launch runs: fresh (a process forked per launch, as iOS starts one) or same (this process).",
             valueName: "where"))
-    var launches: Choice = .auto
+    var launches: Choice = .fresh
 
     /// Where `--launches` runs each launch.
     enum Choice: String, ExpressibleByArgument, CaseIterable {
-        case auto, same, fresh
+        case fresh, same
     }
 }

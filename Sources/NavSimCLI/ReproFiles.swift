@@ -45,7 +45,7 @@ enum ReproFiles {
         let write = {
             try writeHere(scenario, to: scenarioPath, trace: tracePath, of: description, variant: variant, force: force)
         }
-        if !fresh || ExplorationTrial.inChild({ (try? write()) != nil }) != true { try write() }
+        if !fresh || FreshProcess.inChild({ (try? write()) != nil }) != true { try write() }
     }
 
     /// ``write(_:to:trace:of:variant:force:fresh:)`` in this process.

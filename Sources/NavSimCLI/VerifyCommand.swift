@@ -97,7 +97,7 @@ struct VerifyCommand: ParsableCommand {
             // from a new process, as on iOS.
             let fresh = launchesOption.launches != .same
             for run in 1...runs where divergence == nil {
-                let reproduced = fresh ? ExplorationTrial.inChild { try? verification(run).reproducedSteps } : nil
+                let reproduced = fresh ? FreshProcess.inChild { try? verification(run).reproducedSteps } : nil
                 if let count = reproduced.flatMap(\.self) {
                     steps = count
                     continue

@@ -10,10 +10,6 @@ extension BreadthFirstSearch {
     /// How the reason a replay reached another state than the search did begins.
     static let replaying = "replaying the "
 
-    /// Whether `reason` says a replay went elsewhere than the search had gone: what launches
-    /// in fresh processes can cure when the app keeps global state between launches.
-    static func isReplayDivergence(_ reason: String) -> Bool { reason.hasPrefix(replaying) }
-
     /// Expands a level's states in order, each input of each state in its own child (as many
     /// at once as the exploration has workers): the child launches the app, replays the
     /// state's path, takes the one input and sends back the transition. An input that hangs
@@ -61,7 +57,7 @@ extension BreadthFirstSearch {
     /// The finding with `signature`, replayed in a child; `nil` when the child cannot send it
     /// (the session stopped, a problem with no plain form) or failed.
     func freshFinding(_ signature: Sighting.Signature, inputs: [Scenario.Step]) -> ExplorationReport.Finding? {
-        let seen = ExplorationTrial.inChild { () -> FreshFinding? in
+        let seen = FreshProcess.inChild { () -> FreshFinding? in
             guard let found = replayedFinding(signature, inputs: inputs),
                 case .violation(let violation) = found.problem
             else { return nil }

@@ -111,7 +111,7 @@ final class BreadthFirstSearch {
             exploration.launches == .inFreshProcesses && shard == nil && merged == nil
             && ExplorationWorkers.isOnlyThread
         // A root launch that fails in a child is done here, where it fails as it would have.
-        let launched = freshLaunches ? ExplorationTrial.inChild { launchRoot().root } : nil
+        let launched = freshLaunches ? FreshProcess.inChild { launchRoot().root } : nil
         let (root, run): (RootLaunch, ExplorationRun?) = launched.map { ($0, nil) } ?? launchRoot()
         for (index, signatures) in root.signatures.enumerated() {
             note(signatures, inputs: Array(exploration.from.prefix(index)))
@@ -287,9 +287,6 @@ final class BreadthFirstSearch {
         parked[index] = nil
         shard?.record(expansion, of: nodes[index])
         note(expansion.nondeterminism)
-        if ExplorationTrial.isRunning, expansion.nondeterminism.contains(where: Self.isReplayDivergence) {
-            ExplorationTrial.abandon()
-        }
         var tried = 0
         // One process replays the path to list the inputs (unless it kept the session that
         // found the state) and uses that session for the first input, then replays per input.
@@ -359,7 +356,7 @@ final class BreadthFirstSearch {
             return
         }
         seen[form] = nodes.count
-        if depth < exploration.depth, parkedStates.count < parkedLimit, !freshLaunches {
+        if depth < exploration.depth, parkedStates.count < parkedLimit {
             parkedStates.insert(nodes.count)
             parked[nodes.count] = run
         }

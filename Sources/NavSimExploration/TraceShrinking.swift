@@ -110,7 +110,7 @@ public struct TraceShrinking {
         }
         // In a child when launches are fresh; here when it fails there, to fail as it would have.
         let shows = { (inputs: [Scenario.Step]) in
-            let fresh = launches == .inFreshProcesses ? ExplorationTrial.inChild { replay(inputs) != nil } : nil
+            let fresh = launches == .inFreshProcesses ? FreshProcess.inChild { replay(inputs) != nil } : nil
             if fresh != nil {
                 replays += 1
                 replayed(replays)
