@@ -67,6 +67,15 @@ struct ExploreCommand: ParsableCommand {
             NavSim, damaged, missing or given twice are refused with one line and status 2 \
             (docs/exploration.md, "Beyond one machine").
 
+            On iOS each launch starts a new process, so the app's globals, statics and \
+            singletons start over. So does each launch here: this process runs no app code and \
+            forks a child per launch (the root, then each input tried from each state, which \
+            replays the state's path), so the same inputs lead to the same state, and the \
+            report is the one a single process gives an app without global state. --launches \
+            same launches every time in this process (faster; an app that keeps global state \
+            across launches then diverges: "not deterministic"); an app that starts threads of \
+            its own, and --shard, launch in this process. See docs/exploration.md.
+
             Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant, a --from or \
             --text file that cannot be read or is not valid, or shards that cannot be merged; 3 \
             an output file was not written; 124 the app hung in this process (no report); 130 \
@@ -124,6 +133,8 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var limit: InputLimitOption
 
+    @OptionGroup var launchesOption: LaunchesOption
+
     @Option(
         help: ArgumentHelp(
             "Explore only part I of N of the space, and write it into --output for --merge.", valueName: "I/N"))
@@ -177,14 +188,22 @@ struct ExploreCommand: ParsableCommand {
             let variant = variant ?? start?.variant ?? description.variants.first?.name ?? ""
             let maker = try description.maker(variant: variant)
             prepareForApps()
-            if let start, let from { try Self.check(start, from: from, on: maker) }
-            let exploration = SystematicExploration(
+            Interruption.catchInterrupts()
+            // Shards explore in one process each: their merge counts on it.
+            let fresh = launchesOption.launches != .same && shard == nil
+            if let start, let from {
+                // In a child when launches are fresh; here when it fails there, to fail as it would have.
+                let checked =
+                    fresh ? FreshProcess.inChild { (try? Self.check(start, from: from, on: maker)) != nil } : nil
+                if checked != true { try Self.check(start, from: from, on: maker) }
+            }
+            var exploration = SystematicExploration(
                 depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
                 racing: racing, workers: OrderedWork.threadCount,
                 inputLimit: limit.duration, from: start?.inputs ?? [], texts: texts, launch: start?.launch,
                 app: maker)
+            exploration.launches = fresh ? .inFreshProcesses : .inThisProcess
             let progress = Progress(label: "explored", total: maxStates)
-            Interruption.catchInterrupts()
             let showProgress = { (states: Int, transitions: Int) in
                 progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
             }
@@ -196,14 +215,18 @@ struct ExploreCommand: ParsableCommand {
             }
             let report = exploration.run(progress: showProgress, interrupted: { Interruption.requested })
             progress.finish()
-            try present(report, of: description, variant: variant, from: from, launch: start?.launch)
+            try present(report, of: description, variant: variant, from: from, launch: start?.launch, fresh: fresh)
         }
     }
 
     /// Prints the report in the format asked for, writes the findings' repros into
     /// --output, and ends with the exit status the report calls for.
+    ///
+    /// With `fresh`, each finding's trace is recorded in a child forked from this process,
+    /// which runs no app code (``SystematicExploration/Launches/inFreshProcesses``).
     @MainActor func present(
-        _ report: ExplorationReport, of description: AppDescription, variant: String, from: String?, launch: AppLink?
+        _ report: ExplorationReport, of description: AppDescription, variant: String, from: String?, launch: AppLink?,
+        fresh: Bool = false
     ) throws {
         switch format {
         case .json: writeOutput(report.jsonText)
@@ -212,7 +235,8 @@ struct ExploreCommand: ParsableCommand {
         }
         var scenarios: [String?] = report.findings.map { _ in nil }
         if let output, !report.findings.isEmpty {
-            scenarios = try write(report.findings, to: output, of: description, variant: variant, launch: launch)
+            scenarios = try write(
+                report.findings, to: output, of: description, variant: variant, launch: launch, fresh: fresh)
         }
         let ciFindings = zip(report.findings, scenarios).map { finding, scenario in
             CIFinding(
@@ -309,7 +333,7 @@ struct ExploreCommand: ParsableCommand {
     /// scenarios' paths.
     @MainActor private func write(
         _ findings: [ExplorationReport.Finding], to directory: String, of description: AppDescription, variant: String,
-        launch: AppLink?
+        launch: AppLink?, fresh: Bool
     ) throws -> [String?] {
         let bases = findings.enumerated().map { index, finding in
             (directory as NSString).appendingPathComponent(
@@ -323,7 +347,7 @@ struct ExploreCommand: ParsableCommand {
             let trace = finding.endedProcess ? nil : base + ".navtrace"
             try ReproFiles.write(
                 finding.scenario(app: description.name, variant: variant, launch: launch), to: scenario, trace: trace,
-                of: description, variant: variant, force: force)
+                of: description, variant: variant, force: force, fresh: fresh)
             if format == .text {
                 say(
                     trace.map { "wrote \(scenario) and \($0)" }

@@ -36,8 +36,20 @@ enum ReproFiles {
 
     /// Writes `scenario` to `scenarioPath` (atomically) and records it, as `record
     /// --scenario` would, to `tracePath` (unless it is `nil`); with SIGINT held back until
-    /// both are complete.
+    /// both are complete. With `fresh`, in a child forked from this process, so that the app
+    /// launches as from a new process (here when the child fails, to fail as it would have).
     @MainActor static func write(
+        _ scenario: Scenario, to scenarioPath: String, trace tracePath: String?, of description: AppDescription,
+        variant: String, force: Bool, fresh: Bool = false
+    ) throws {
+        let write = {
+            try writeHere(scenario, to: scenarioPath, trace: tracePath, of: description, variant: variant, force: force)
+        }
+        if !fresh || FreshProcess.inChild({ (try? write()) != nil }) != true { try write() }
+    }
+
+    /// ``write(_:to:trace:of:variant:force:fresh:)`` in this process.
+    @MainActor private static func writeHere(
         _ scenario: Scenario, to scenarioPath: String, trace tracePath: String?, of description: AppDescription,
         variant: String, force: Bool
     ) throws {

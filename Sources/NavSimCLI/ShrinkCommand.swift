@@ -26,6 +26,10 @@ struct ShrinkCommand: ParsableCommand {
             never (by any name or link). Prints the \
             input counts before and after, and the repro; --json prints them as one object.
 
+            Each candidate is replayed in a child forked from this process, which launches the \
+            app only for the result, so that the app's globals, statics and singletons start \
+            over at each launch as on iOS; --launches same replays them all in this process.
+
             Exit status: 0 shrunk and written; 2 the trace is unreadable or damaged, names \
             an app or variant this executable does not have, shows no finding (or not the \
             one asked for), or its inputs replayed on the app no longer show it; 3 an output \
@@ -67,6 +71,8 @@ struct ShrinkCommand: ParsableCommand {
 
     @OptionGroup var limit: InputLimitOption
 
+    @OptionGroup var launchesOption: LaunchesOption
+
     mutating func validate() throws {
         if let kind {
             guard rule == nil else { throw ValidationError("--kind is --rule; give one") }
@@ -102,6 +108,7 @@ struct ShrinkCommand: ParsableCommand {
             let description = try AppCatalog.current.named(name)
             let variant = file.manifest.variant.isEmpty ? description.variants.first?.name ?? "" : file.manifest.variant
             var shrinking = TraceShrinking(app: try description.maker(variant: variant))
+            shrinking.launches = launchesOption.launches == .same ? .inThisProcess : .inFreshProcesses
             let progress = Progress(label: "shrink:", total: 0, delay: .seconds(2))
             let most = shrinking.budget + 2
             shrinking.replayed = { replays in progress.show("\(replays) replays (at most \(most))") }
@@ -115,7 +122,7 @@ struct ShrinkCommand: ParsableCommand {
             try ReproFiles.refuseExisting([scenarioPath, tracePath], force: force)
             try ReproFiles.write(
                 shrunk.scenario(app: name, variant: variant), to: scenarioPath, trace: tracePath, of: description,
-                variant: variant, force: force)
+                variant: variant, force: force, fresh: launchesOption.launches != .same)
             if json {
                 writeOutput(Self.json(shrunk, scenario: scenarioPath, trace: tracePath) + "\n")
             } else {

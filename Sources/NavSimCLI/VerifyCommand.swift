@@ -21,6 +21,10 @@ struct VerifyCommand: ParsableCommand {
             sarif, junit and github print a divergence as a `diverged` finding at the trace, \
             for code scanning, test reports and annotations (docs/ci.md).
 
+            With --runs N, each run launches the app in a child forked from this process, which \
+            launches it only to show how a run diverged, so that the app's globals, statics and \
+            singletons start over at each run as on iOS (--launches same runs them all here).
+
             Exit status: 0 the model reproduces the recording exactly; 1 it diverges (the first \
             divergent step, both events and the state difference are printed); 2 the trace \
             is unreadable or damaged, or names an app or variant this executable does not have; 124 an \
@@ -49,6 +53,8 @@ struct VerifyCommand: ParsableCommand {
     var runs = 1
 
     @OptionGroup var limit: InputLimitOption
+
+    @OptionGroup var launchesOption: LaunchesOption
 
     @OptionGroup var reportFormat: ReportFormatOption
 
@@ -80,12 +86,23 @@ struct VerifyCommand: ParsableCommand {
             let model = "\(name)/\(variant ?? "default")"
             var steps = 0
             var divergence: (run: Int, found: Verification.Divergence)?
-            for run in 1...runs where divergence == nil {
+            let verification = { (run: Int) throws -> Verification in
                 let app = try AppCatalog.current.named(name).makeApp(variant: variant)
                 let file = run == 1 ? file : try TraceFile.open(trace)
-                switch try Verification(
+                return try Verification(
                     replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous)
-                {
+            }
+            // Each run in a child forked from this process, which launches the app only for a
+            // run that did not reproduce there, to show how it diverged: every run launches as
+            // from a new process, as on iOS.
+            let fresh = launchesOption.launches != .same
+            for run in 1...runs where divergence == nil {
+                let reproduced = fresh ? FreshProcess.inChild { try? verification(run).reproducedSteps } : nil
+                if let count = reproduced.flatMap(\.self) {
+                    steps = count
+                    continue
+                }
+                switch try verification(run) {
                 case .reproduced(let count): steps = count
                 case .diverged(let found): divergence = (run, found)
                 }

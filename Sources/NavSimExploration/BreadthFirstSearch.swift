@@ -18,6 +18,8 @@ final class BreadthFirstSearch {
         let depth: Int
         /// Its canonical form, which replaying its path must reach again.
         let form: String
+        /// The number of inputs it offers, when a fresh process reached it (``freshLaunches``).
+        let offered: Int?
     }
 
     let exploration: SystematicExploration
@@ -57,6 +59,9 @@ final class BreadthFirstSearch {
     var shard: ShardRecord?
     /// The shards whose expansions this search merges instead of running the app, when it merges.
     var merged: ShardSource?
+    /// Whether every launch runs in a child forked from this process, which runs no app
+    /// code (``SystematicExploration/Launches/inFreshProcesses``): decided when the search starts.
+    private(set) var freshLaunches = false
 
     /// Where an input is tried: from which state, at which position among its inputs.
     struct InputPlace: Hashable {
@@ -102,20 +107,19 @@ final class BreadthFirstSearch {
             Session.limitInputs(to: limit, onHang: Session.hangReport)
         }
         defer { Session.limitInputs(to: nil, onHang: Session.hangReport) }
-        let launch = makeRun()
-        var outcome = launch.launch()
-        // The search's root is the state after the inputs it starts from.
-        for (index, step) in exploration.from.enumerated() {
-            guard case .sent(let sightings) = outcome else { break }
-            note(sightings.map(\.signature), inputs: Array(exploration.from.prefix(index)))
-            outcome = launch.perform(step, until: { _ in false })
+        freshLaunches =
+            exploration.launches == .inFreshProcesses && shard == nil && merged == nil
+            && ExplorationWorkers.isOnlyThread
+        // A root launch that fails in a child is done here, where it fails as it would have.
+        let launched = freshLaunches ? FreshProcess.inChild { launchRoot().root } : nil
+        let (root, run): (RootLaunch, ExplorationRun?) = launched.map { ($0, nil) } ?? launchRoot()
+        for (index, signatures) in root.signatures.enumerated() {
+            note(signatures, inputs: Array(exploration.from.prefix(index)))
         }
-        if case .sent(let sightings) = outcome {
-            note(launch.session.nondeterminism)
-            note(sightings.map(\.signature), inputs: exploration.from)
+        if let state = root.state {
+            note(state.nondeterminism)
             reached(
-                launch.canonicalForm, front: .init(launch.session), run: launch,
-                parent: nil, input: nil, depth: 0)
+                state.form, front: state.front, run: run, parent: nil, input: nil, depth: 0, offered: state.offered)
         }
         var next = 0
         while next < nodes.count, nodes[next].depth < exploration.depth, limit == nil {
@@ -124,6 +128,42 @@ final class BreadthFirstSearch {
             next = expand(next..<end)
         }
         return next
+    }
+
+    /// What launching the app and taking the inputs the search starts from led to.
+    struct RootLaunch: Codable {
+        /// The problems seen after launch and after each input taken, in order.
+        var signatures: [[Sighting.Signature]] = []
+        /// The state reached; `nil` when an input was refused.
+        var state: State?
+
+        struct State: Codable {
+            let form: String
+            let front: StateExpansion.Front?
+            let offered: Int
+            let nondeterminism: [String]
+        }
+    }
+
+    /// Launches the app and takes the inputs the search starts from: what that led to, and
+    /// the session when it reached the root.
+    private func launchRoot() -> (root: RootLaunch, run: ExplorationRun?) {
+        let launch = makeRun()
+        var root = RootLaunch()
+        var outcome = launch.launch()
+        // The search's root is the state after the inputs it starts from.
+        for step in exploration.from {
+            guard case .sent(let sightings) = outcome else { break }
+            root.signatures.append(sightings.map(\.signature))
+            outcome = launch.perform(step, until: { _ in false })
+        }
+        guard case .sent(let sightings) = outcome else { return (root, nil) }
+        root.signatures.append(sightings.map(\.signature))
+        root.state = .init(
+            form: launch.canonicalForm, front: .init(launch.session),
+            offered: Self.inputs(offeredBy: launch.session, racing: exploration.racing).count,
+            nondeterminism: launch.session.nondeterminism)
+        return (root, launch)
     }
 
     /// A session of a fresh app, typing the exploration's texts.
@@ -141,6 +181,7 @@ final class BreadthFirstSearch {
     /// - Returns: The first state not expanded: the end of the level unless a limit stopped it.
     private func expand(_ level: Range<Int>) -> Int {
         if merged != nil { return expandFromShards(level) }
+        if freshLaunches { return expandInFreshProcesses(level) }
         if shard != nil { splitIfDue(level) }
         // With an input limit every input runs in a worker, where a hang ends only the worker.
         let isolated = exploration.inputLimit != nil && ExplorationWorkers.isOnlyThread
@@ -163,10 +204,12 @@ final class BreadthFirstSearch {
     /// caller stops it.
     ///
     /// - Parameters:
+    ///   - only: The position of the one input to try, in a fresh process; `nil` for all.
     ///   - forms: The forms seen earlier in the same batch, whose fronts are not sent again.
     ///   - runs: Where the session of each input taken is kept, by the outcome's position.
     func expansion(
-        of index: Int, path: [Scenario.Step], forms: inout Set<String>, keeping runs: inout [Int: ExplorationRun]?
+        of index: Int, path: [Scenario.Step], only: Int? = nil, forms: inout Set<String>,
+        keeping runs: inout [Int: ExplorationRun]?
     ) -> StateExpansion {
         var expansion = StateExpansion(outcomes: [])
         if shard?.skips(nodes[index]) == true { return expansion }
@@ -174,7 +217,7 @@ final class BreadthFirstSearch {
         if let ended = endedInputs[InputPlace(state: index, position: -1)] {
             expansion.outcomes = nil
             expansion.nondeterminism.append(
-                "replaying the \(path.count) inputs to a state \(ended.signal == nil ? "hung" : "crashed"): the app "
+                "\(Self.replaying)\(path.count) inputs to a state \(ended.signal == nil ? "hung" : "crashed"): the app "
                     + "depends on something its inputs do not decide")
             return expansion
         }
@@ -183,7 +226,8 @@ final class BreadthFirstSearch {
             expansion.outcomes = nil
             return expansion
         }
-        for (position, input) in Self.inputs(offeredBy: listing.session, racing: exploration.racing).enumerated() {
+        for (position, input) in Self.inputs(offeredBy: listing.session, racing: exploration.racing).enumerated()
+        where only.map({ $0 == position }) ?? true {
             if interrupted() {
                 expansion.stopped = .interrupted
                 break
@@ -219,7 +263,9 @@ final class BreadthFirstSearch {
                     .init(
                         input: input, signatures: sightings.map(\.signature),
                         effective: run.session.state.step - before > 1, form: form,
-                        front: isNew ? .init(run.session) : nil)))
+                        front: isNew ? .init(run.session) : nil,
+                        offered: only == nil
+                            ? nil : Self.inputs(offeredBy: run.session, racing: exploration.racing).count)))
         }
         return expansion
     }
@@ -258,7 +304,7 @@ final class BreadthFirstSearch {
             note(transition.signatures, inputs: path + [transition.input])
             reached(
                 transition.form, front: transition.front, run: runs[position], parent: index,
-                input: transition.input, depth: nodes[index].depth + 1)
+                input: transition.input, depth: nodes[index].depth + 1, offered: transition.offered)
             if limit != nil { return }
         }
         if let stopped = expansion.stopped {
@@ -285,7 +331,7 @@ final class BreadthFirstSearch {
         let run = replay(path)
         if run.map(\.canonicalForm) != nodes[index].form {
             let reason =
-                "replaying the \(path.count) inputs to a state \(run == nil ? "was refused" : "reached another state"): "
+                "\(Self.replaying)\(path.count) inputs to a state \(run == nil ? "was refused" : "reached another state"): "
                 + "the app depends on something its inputs do not decide"
             if !expansion.nondeterminism.contains(reason) { expansion.nondeterminism.append(reason) }
         }
@@ -302,7 +348,7 @@ final class BreadthFirstSearch {
     /// there is room; a new state beyond the most allowed stops the search instead.
     private func reached(
         _ form: String, front: StateExpansion.Front?, run: ExplorationRun?, parent: Int?, input: Scenario.Step?,
-        depth: Int
+        depth: Int, offered: Int?
     ) {
         guard seen[form] == nil else { return }
         guard nodes.count < exploration.maxStates else {
@@ -314,7 +360,7 @@ final class BreadthFirstSearch {
             parkedStates.insert(nodes.count)
             parked[nodes.count] = run
         }
-        nodes.append(Node(parent: parent, input: input, depth: depth, form: form))
+        nodes.append(Node(parent: parent, input: input, depth: depth, form: form, offered: offered))
         guard let front else { return }
         screens.insert(front.screen)
         for action in front.actions { actions.insert(.init(screen: front.screen, action: action)) }
@@ -371,6 +417,12 @@ final class BreadthFirstSearch {
     private func finding(_ signature: Sighting.Signature) -> ExplorationReport.Finding? {
         if let ending = endings[signature] { return ending }
         guard let inputs = findings[signature] else { return nil }
+        if freshLaunches, let found = freshFinding(signature, inputs: inputs) { return found }
+        return replayedFinding(signature, inputs: inputs)
+    }
+
+    /// ``finding(_:)`` replayed in this process.
+    func replayedFinding(_ signature: Sighting.Signature, inputs: [Scenario.Step]) -> ExplorationReport.Finding? {
         let run = makeRun()
         let outcome: ExplorationRun.Outcome
         if let last = inputs.last {

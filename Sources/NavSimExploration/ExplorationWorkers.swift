@@ -70,6 +70,9 @@ struct ExplorationWorkers {
     var reportsTraps = false
     /// The most times one batch is done again after a hang or a trap.
     static let maximumRetries = 1_000
+    /// Whether a batch whose input hung or trapped is done again (the caller then skips that
+    /// input); otherwise its child is reported as a `nil` batch.
+    var retriesFailedInputs = true
 
     /// Forks a child per batch, `count` at a time, runs `meanwhile` here once the first
     /// children are started, and then delivers each batch's bytes in batch order, `nil`
@@ -117,7 +120,9 @@ struct ExplorationWorkers {
             guard delivered < batches else { break }
             if interrupted() { return .interrupted }
             for (batch, done) in Self.collect(&running) {
-                guard case .inputFailed(let failure) = done, retries[batch, default: 0] < Self.maximumRetries else {
+                guard case .inputFailed(let failure) = done, retriesFailedInputs,
+                    retries[batch, default: 0] < Self.maximumRetries
+                else {
                     results[batch] = .some(done.bytes)
                     continue
                 }

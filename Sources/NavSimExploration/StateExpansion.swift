@@ -40,6 +40,9 @@ struct StateExpansion: Codable {
         /// The front screen's name and the actions of its taps, for coverage; `nil` when the
         /// same form came earlier in the same batch (the parent then has it already).
         let front: Front?
+        /// The number of inputs the state it led to offers, when the input was tried in a
+        /// fresh process (``BreadthFirstSearch/freshLaunches``); `nil` otherwise.
+        var offered: Int? = nil
     }
 
     /// The screen in front of a state and the actions it offers.

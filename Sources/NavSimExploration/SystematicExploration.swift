@@ -71,6 +71,24 @@ public struct SystematicExploration {
     /// The link the system launches the app with (a deep link, a universal link, a quick
     /// action), so that what the link shows is explored; `nil` for a plain launch.
     public var launch: AppLink?
+    /// Where each launch runs: in this process (the default), or in a child forked from it.
+    public var launches: Launches = .inThisProcess
+
+    /// Where an exploration launches the app.
+    ///
+    /// On iOS every launch starts a new process, so globals, `static var`s and singletons
+    /// start over; in one process they keep what an earlier session left, and replaying a
+    /// state's inputs can reach another state (``ExplorationReport/nondeterminism``).
+    public enum Launches: Sendable {
+        /// Every launch in this process: the fastest, for apps whose launches share no
+        /// global state.
+        case inThisProcess
+        /// Every launch in a child forked from this process, which itself never runs the
+        /// app's code: each launch starts from the same image, as each starts a new process
+        /// on iOS. Where a child cannot be forked (this process runs more than one thread),
+        /// launches run in this process.
+        case inFreshProcesses
+    }
 
     /// Describes an exploration.
     ///

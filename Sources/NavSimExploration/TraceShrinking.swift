@@ -54,6 +54,11 @@ public struct TraceShrinking {
     public var makeApp: @MainActor () -> any AppModel
     /// Told the number of replays so far after each one, for a progress line.
     public var replayed: @MainActor (_ replays: Int) -> Void = { _ in }
+    /// Where each replay launches the app: with ``SystematicExploration/Launches/inFreshProcesses``
+    /// every candidate runs in a child forked from this process, so that the app's globals,
+    /// statics and singletons start over at each launch as on iOS, and this process launches
+    /// the app once, for the shortest inputs.
+    public var launches: SystematicExploration.Launches = .inThisProcess
 
     /// Describes a shrinking.
     ///
@@ -103,10 +108,19 @@ public struct TraceShrinking {
             return ExplorationRun.firstSighting(
                 of: inputs, on: makeApp(), launchingWith: target.launch, ignoring: [], where: matches)
         }
-        guard replay(target.inputs) != nil else {
+        // In a child when launches are fresh; here when it fails there, to fail as it would have.
+        let shows = { (inputs: [Scenario.Step]) in
+            let fresh = launches == .inFreshProcesses ? FreshProcess.inChild { replay(inputs) != nil } : nil
+            if fresh != nil {
+                replays += 1
+                replayed(replays)
+            }
+            return fresh ?? (replay(inputs) != nil)
+        }
+        guard shows(target.inputs) else {
             throw .notReproduced(finding: finding.violation.description)
         }
-        var debugging = DeltaDebugging<Scenario.Step>(budget: budget) { replay($0) != nil }
+        var debugging = DeltaDebugging<Scenario.Step>(budget: budget) { shows($0) }
         let shortest = debugging.shrink(target.inputs)
         guard let sighting = replay(shortest) else {
             // Every list the search keeps was seen to show the finding; the replay is deterministic.

@@ -9,6 +9,11 @@ public enum Verification: Hashable, Sendable {
     /// The model parted from the recording.
     case diverged(Divergence)
 
+    /// The number of events reproduced, or `nil` when the model diverged.
+    package var reproducedSteps: Int? {
+        if case .reproduced(let steps) = self { steps } else { nil }
+    }
+
     /// Where and how a re-run parted from the recording.
     public struct Divergence: Hashable, Sendable {
         /// The 1-based step of the first event that differs.

@@ -8,7 +8,8 @@ import NavSimUIKit
 // public API, beside the built-in examples it adds from NavSimExamples. The end-to-end tests
 // run it as a user would; `NOTES_ONLY=1` leaves the examples out, `NOTES_TWICE=1` declares
 // the app twice and `NOTES_PRINTS=1` makes it print as it is made;
-// `NOTES_TAGS=1` and `NOTES_FILLING=N` give the list a view model (NotesViewModel).
+// `NOTES_TAGS=1` and `NOTES_FILLING=N` give the list a view model (NotesViewModel);
+// `NOTES_GLOBALS=1` adds `welcome`, an app whose launches share a global and a singleton.
 let environment = ProcessInfo.processInfo.environment
 let notes = AppDescription(
     name: "notes", summary: "A list of notes and a ComposeCoordinator child for a new one",
@@ -23,6 +24,12 @@ let notes = AppDescription(
         return NavSimApp(sceneDelegate: { SceneDelegate(storesChildren: variant != "notStored") })
     })
 
+let welcome = AppDescription(
+    name: "welcome", summary: "An intro shown once per process and a tip once per process (Welcome.swift)",
+    variants: [.init(name: "plain", summary: "a global and a private singleton read at launch")],
+    make: { _ in NavSimApp(sceneDelegate: { WelcomeSceneDelegate() }) })
+
 NavSimCommandLine.main(
     apps: (environment["NOTES_TWICE"] == nil ? [notes] : [notes, notes])
+        + (environment["NOTES_GLOBALS"] == nil ? [] : [welcome])
         + (environment["NOTES_ONLY"] == nil ? Examples.all : []))

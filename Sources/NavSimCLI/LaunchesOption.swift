@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `--launches fresh|same`: where `explore`, `shrink` and `verify` launch the app for each replay.
+///
+/// On iOS each launch starts a new process, so the app's globals, statics and singletons
+/// start over; launches in one process keep what an earlier one left. `fresh` forks a child
+/// per launch from a process that never runs the app; `same` launches in this process.
+struct LaunchesOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Where each launch runs: fresh (a process forked per launch, as iOS starts one) or same (this process).",
+            valueName: "where"))
+    var launches: Choice = .fresh
+
+    /// Where `--launches` runs each launch.
+    enum Choice: String, ExpressibleByArgument, CaseIterable {
+        case fresh, same
+    }
+}
