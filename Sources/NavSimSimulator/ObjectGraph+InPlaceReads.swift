@@ -79,7 +79,8 @@ extension ObjectGraph {
                     guard let inner = inPlaceReads(of: fields, at: at) else { return nil }
                     reads += inner
                 case .container(let container):
-                    reads.append(arrayOfObjectsRead(container, at: at) ?? .emptyContainer(offset: at, container: container))
+                    let read = arrayOfObjectsRead(container, at: at)
+                    reads.append(read ?? .emptyContainer(offset: at, container: container))
                 case .dynamic, .enumeration, .closure, .lookedThrough: return nil
                 }
             }
