@@ -68,13 +68,13 @@ struct ExploreCommand: ParsableCommand {
             (docs/exploration.md, "Beyond one machine").
 
             On iOS each launch starts a new process, so the app's globals, statics and \
-            singletons start over. So does each launch here: this process runs no app code and \
-            forks a child per launch (the root, then each input tried from each state, which \
-            replays the state's path), so the same inputs lead to the same state, and the \
-            report is the one a single process gives an app without global state. --launches \
-            same launches every time in this process (faster; an app that keeps global state \
-            across launches then diverges: "not deterministic"); an app that starts threads of \
-            its own, and --shard, launch in this process. See docs/exploration.md.
+            singletons start over. Here every launch runs in this process unless told: an app \
+            that keeps global state across launches then diverges ("not deterministic"). \
+            --launches fresh makes each launch start over as on iOS: this process runs no app \
+            code and forks a child per launch (the root, then each input tried from each state, \
+            which replays the state's path), for several times the instructions; the report is \
+            the one a single process gives an app without global state. An app that starts \
+            threads of its own, and --shard, launch in this process. See docs/exploration.md.
 
             Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant, a --from or \
             --text file that cannot be read or is not valid, or shards that cannot be merged; 3 \
@@ -190,7 +190,7 @@ struct ExploreCommand: ParsableCommand {
             prepareForApps()
             Interruption.catchInterrupts()
             // Shards explore in one process each: their merge counts on it.
-            let fresh = launchesOption.launches != .same && shard == nil
+            let fresh = launchesOption.fresh(byDefault: false) && shard == nil
             if let start, let from {
                 // In a child when launches are fresh; here when it fails there, to fail as it would have.
                 let checked =

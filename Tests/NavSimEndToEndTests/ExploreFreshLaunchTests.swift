@@ -7,7 +7,8 @@ import Testing
 /// and a report that is complete and deterministic, byte for byte run after run.
 @Suite struct ExploreFreshLaunchTests {
     static let environment = ["NOTES_GLOBALS": "1", "NOTES_ONLY": "1", "CI": "true"]
-    static let command = ["explore", "welcome", "--depth", "4"]
+    static let inOneProcess = ["explore", "welcome", "--depth", "4"]
+    static let command = inOneProcess + ["--launches", "fresh"]
 
     /// The report every fresh launch gives: the intro, the tip over the home screen, the
     /// home screen; Later found doing nothing after Continue, Refresh after Continue and OK
@@ -40,8 +41,9 @@ import Testing
         }
     }
 
+    /// `explore` launches in its own process unless told: the globals diverge.
     @Test func oneProcessForEveryLaunchDiverges() throws {
-        let same = try run("navsim-notes", Self.command + ["--launches", "same"], environment: Self.environment)
+        let same = try run("navsim-notes", Self.inOneProcess, environment: Self.environment)
         #expect(same.output.contains("(complete, but not deterministic)"), "\(same.output)")
         #expect(same.output.contains("may not reproduce it"))
     }
@@ -50,7 +52,7 @@ import Testing
     /// launch, byte for byte.
     @Test func anAppWithoutGlobalStateGivesTheSameReportEitherWay() throws {
         let command = ["explore", "notes", "--variant", "notStored", "--depth", "4", "--json"]
-        let fresh = try run("navsim-notes", command, environment: Self.environment)
+        let fresh = try run("navsim-notes", command + ["--launches", "fresh"], environment: Self.environment)
         let same = try run("navsim-notes", command + ["--launches", "same"], environment: Self.environment)
         #expect(fresh.status == 1, "\(fresh.error)")
         #expect(same.status == fresh.status)
