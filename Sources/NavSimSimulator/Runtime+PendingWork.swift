@@ -1,4 +1,4 @@
-public import NavSimCore
+package import NavSimCore
 
 extension Runtime {
     /// The screens and coordinators that the work the app left pending holds strongly
