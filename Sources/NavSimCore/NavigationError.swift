@@ -55,6 +55,9 @@ public struct NavigationError: Error, Hashable, Sendable {
         /// A screen would be embedded in itself or in a screen embedded in it.
         case embeddingCycle(ScreenID, parent: ScreenID)
         case notEmbedded(ScreenID)
+        /// A navigation controller would be embedded in a screen it holds.
+        case containerEmbeddingCycle(ContainerID, parent: ScreenID)
+        case containerNotEmbedded(ContainerID)
         case notAnimating
         /// Time would pass by zero or fewer milliseconds, or a timer would be due now or earlier.
         case timeOutOfOrder(Int)
@@ -113,6 +116,8 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .embeddingCycle(let id, let parent) where id == parent: "\(id) cannot be embedded in itself"
         case .embeddingCycle(let id, let parent): "\(parent) is embedded in \(id), so \(id) cannot be embedded in it"
         case .notEmbedded(let id): "\(id) is not embedded in a screen"
+        case .containerEmbeddingCycle(let id, let parent): "\(parent) is in \(id), so \(id) cannot be embedded in it"
+        case .containerNotEmbedded(let id): "\(id) is not embedded in a screen"
         case .notAnimating: "no transition animation is running"
         case .timeOutOfOrder(let milliseconds): "\(milliseconds) ms is not a time that can pass or a delay"
         case .pastTimer(let deadline): "time would pass the timer due at \(deadline) ms without firing it"

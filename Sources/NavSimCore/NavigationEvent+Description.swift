@@ -49,6 +49,8 @@ extension NavigationEvent {
         case .lifecycle(_, let callback): callback.rawValue
         case .screenEmbedded: "screenEmbedded"
         case .screenUnembedded: "screenUnembedded"
+        case .containerEmbedded: "containerEmbedded"
+        case .containerUnembedded: "containerUnembedded"
         case .serviceRequested: "serviceRequested"
         case .viewModelStateChanged: "viewModelStateChanged"
         case .timerScheduled: "timerScheduled"
@@ -113,6 +115,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .lifecycle(let id, let callback): "\(callback.rawValue) \(id)"
         case .screenEmbedded(let id, let parent): "screenEmbedded \(id) in \(parent)"
         case .screenUnembedded(let id): "screenUnembedded \(id)"
+        case .containerEmbedded(let id, let parent): "containerEmbedded \(id) in \(parent)"
+        case .containerUnembedded(let id): "containerUnembedded \(id)"
         case .serviceRequested(let service, let request, let payload):
             "serviceRequested \(service) #\(request): \(payload)"
         case .viewModelStateChanged(let id, let state): "viewModelStateChanged \(id) to \(state)"

@@ -129,6 +129,13 @@ public enum NavigationEvent: Hashable, Sendable {
     case screenEmbedded(ScreenID, parent: ScreenID)
     /// An embedded screen's view left its parent's view, or it left its parent.
     case screenUnembedded(ScreenID)
+    /// A navigation controller's view went into a screen's view as a child view controller
+    /// (a column of an expanded split view controller): its stack is shown wherever and
+    /// whenever the screen is.
+    case containerEmbedded(ContainerID, parent: ScreenID)
+    /// An embedded navigation controller's view left its parent screen's view, or it left
+    /// its parent.
+    case containerUnembedded(ContainerID)
 
     // MARK: - ViewModels and outcomes
 

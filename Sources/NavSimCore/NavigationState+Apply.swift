@@ -141,6 +141,7 @@ extension NavigationState {
             if node.isKept { countKept(node.name, by: -1) }
             // Its children went with it, as a container's stack does.
             for child in node.children { setLocation(nil, of: .screen(child)) }
+            for child in node.embeddedContainers { setLocation(nil, of: .container(child)) }
             if let owner = node.owner { changeDroppingTombstone(owner) { $0.screens.removeAll { $0 == id } } }
         case .containerCreated(let id, let style, let owner):
             guard containers.index(forKey: id) == nil else { throw .duplicateID(id.description) }
@@ -268,6 +269,19 @@ extension NavigationState {
             }
             screens.modify(parent) { $0.children.removeAll { $0 == id } }
             setLocation(nil, of: .screen(id))
+        case .containerEmbedded(let id, let parent):
+            _ = try screenIndex(parent)
+            _ = try navigationIndex(id)
+            try checkUnheld(.container(id))
+            if holds(.container(id), .screen(parent)) {
+                throw .containerEmbeddingCycle(id, parent: parent)
+            }
+            screens.modify(parent) { $0.embeddedContainers.append(id) }
+            setLocation(.embedded(parent), of: .container(id))
+        case .containerUnembedded(let id):
+            guard case .embedded(let parent) = containers[id]?.location else { throw .containerNotEmbedded(id) }
+            screens.modify(parent) { $0.embeddedContainers.removeAll { $0 == id } }
+            setLocation(nil, of: .container(id))
 
         case .serviceRequested(let service, let request, _):
             guard pendingRequests[request] == nil else { throw .duplicateID("request #\(request)") }
@@ -473,6 +487,20 @@ extension NavigationState {
             if holder == id { throw .embeddingCycle(id, parent: parent) }
             above = holder
         }
+    }
+
+    /// Whether `holder` holds `controller`, climbing from `controller` through what holds it.
+    private func holds(_ holder: ControllerID, _ controller: ControllerID) -> Bool {
+        var current = controller
+        for _ in 0...(containers.count + screens.count) {
+            switch location(of: current) {
+            case .stack(let id), .tab(let id): current = .container(id)
+            case .embedded(let id): current = .screen(id)
+            case .windowRoot, .presented, nil: return false
+            }
+            if current == holder { return true }
+        }
+        return false
     }
 
     private mutating func deallocateCoordinator(_ id: CoordinatorID) throws(Problem) {

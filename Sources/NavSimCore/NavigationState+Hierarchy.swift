@@ -144,14 +144,16 @@ extension NavigationState {
     /// A full-screen (or current-context) presentation hides every layer below it; a sheet,
     /// a popover or an over-full-screen presentation does not. The screens embedded in a
     /// screen in view follow it, each before its own embedded screens, in the order they
-    /// were embedded.
+    /// were embedded; then the screens its embedded navigation controllers show.
     public var screensInView: [ScreenID] {
         var shown: [ScreenID] = []
         for screen in layersInView.compactMap(visibleScreen(of:)) {
             var pending = [screen]
             while let next = pending.popLast() {
                 shown.append(next)
-                pending += (screens[next]?.children ?? []).reversed()
+                let node = screens[next]
+                pending += (node?.embeddedContainers ?? []).reversed().compactMap { visibleScreen(of: .container($0)) }
+                pending += (node?.children ?? []).reversed()
             }
         }
         return shown

@@ -106,6 +106,10 @@ public struct ScreenNode: Hashable, Sendable, Codable {
     /// The screens embedded in this one (child view controllers whose views are in its
     /// view), in the order they were embedded.
     public internal(set) var children: [ScreenID] = []
+    /// The navigation controllers embedded in this one (child view controllers whose views
+    /// are in its view, such as an expanded split view controller's columns), in the order
+    /// they were embedded; each shows its stack with this screen.
+    public internal(set) var embeddedContainers: [ContainerID] = []
     /// Where it is in the view lifecycle.
     public internal(set) var appearance: Appearance = .unloaded
     /// The first lifecycle callback that broke UIKit's order, if any.
@@ -136,8 +140,8 @@ public struct ContainerNode: Hashable, Sendable, Codable {
     public internal(set) var selectedTab = 0
     /// Whether an interactive back swipe is under way.
     public internal(set) var isSwipingBack = false
-    /// Where it is held: a tab, a stack (a tab bar controller), a window's root or a
-    /// presentation.
+    /// Where it is held: a tab, a stack (a tab bar controller), a window's root, a
+    /// presentation, or a parent screen (a navigation controller embedded in it).
     public internal(set) var location: Location?
 
     /// The name people read: `Navigation#1`.
@@ -184,7 +188,8 @@ public enum Location: Hashable, Sendable, Codable {
     case windowRoot(WindowID)
     /// Presented modally in a window.
     case presented(WindowID)
-    /// Embedded in a parent screen: a child view controller whose view is in the parent's.
+    /// Embedded in a parent screen: a child view controller whose view is in the parent's (a
+    /// screen, or a navigation controller such as a split view controller's column).
     case embedded(ScreenID)
 }
 

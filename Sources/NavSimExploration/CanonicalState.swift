@@ -118,7 +118,10 @@ private struct Numbering {
                 guard screens[id] == nil else { continue }
                 screens[id] = screens.count + 1
                 screenOrder.append(id)
-                children = state.screens[id]?.children.map { .screen($0) } ?? []
+                let node = state.screens[id]
+                children =
+                    (node?.children.map(ControllerID.screen) ?? [])
+                    + (node?.embeddedContainers.map(ControllerID.container) ?? [])
             case .container(let id):
                 guard containers[id] == nil else { continue }
                 containers[id] = containers.count + 1
@@ -162,6 +165,9 @@ private struct Numbering {
             guard let node = state.screens[id] else { continue }
             var line = "\(name(.screen(id))) \(node.name) owner=\(name(node.owner)) \(node.appearance.rawValue)"
             line += " at=\(name(node.location)) children=\(list(node.children.map { name(.screen($0)) }))"
+            if !node.embeddedContainers.isEmpty {
+                line += " containers=\(list(node.embeddedContainers.map { name(.container($0)) }))"
+            }
             if let fault = node.lifecycleFault { line += " fault=\(fault.callback.rawValue)@\(fault.phase.rawValue)" }
             if node.isMadeAnew { line += " anew" }
             line += " state=\(node.state)"

@@ -79,6 +79,9 @@ extension NavigationState {
             } ?? .null,
         ]
         if !screen.children.isEmpty { object["children"] = .array(screen.children.map { .string($0.description) }) }
+        if !screen.embeddedContainers.isEmpty {
+            object["embeddedContainers"] = .array(screen.embeddedContainers.map { .string($0.description) })
+        }
         return .object(object)
     }
 

@@ -30,7 +30,7 @@ extension Runtime {
     }
 
     /// Lets the container `id`'s code answer an appearance callback, unrecorded.
-    private func send(_ callback: LifecycleCallback, toContainer id: ContainerID) {
+    func send(_ callback: LifecycleCallback, toContainer id: ContainerID) {
         guard let container = container(id) else { return }
         container.receive(callback)
         if container.isAppSubclass { observer?.appCodeRan() }

@@ -35,6 +35,56 @@ extension Runtime {
         if isRunning { emit(.screenUnembedded(child)) }
     }
 
+    /// Records that navigation controller `child` was embedded in screen `parent` (a column of
+    /// an expanded split view controller) and brings the screen it shows to its parent's
+    /// phase, as ``embed(_:in:)`` does for a screen: the navigation controller gets each
+    /// callback right before that screen.
+    package func embed(container child: ContainerID, in parent: ScreenID) {
+        emit(.containerEmbedded(child, parent: parent))
+        guard isRunning, screen(parent)?.forwardsAppearanceToChildren ?? true else { return }
+        switch state.screens[parent]?.appearance {
+        case .appeared:
+            forward(.viewWillAppear, toContainer: child)
+            forward(.viewDidAppear, toContainer: child)
+        case .appearing:
+            forward(.viewWillAppear, toContainer: child)
+        default:
+            break
+        }
+    }
+
+    /// Takes navigation controller `child` out of its parent screen: the screen it shows
+    /// disappears first when the parent forwards appearance callbacks.
+    package func unembed(container child: ContainerID) {
+        guard case .embedded(let parent)? = state.containers[child]?.location else { return }
+        if screen(parent)?.forwardsAppearanceToChildren ?? true {
+            forward(.viewWillDisappear, toContainer: child)
+            forward(.viewDidDisappear, toContainer: child)
+        }
+        if isRunning { emit(.containerUnembedded(child)) }
+    }
+
+    /// The screen whose embedded navigation controller shows screen `id` in its stack, if any.
+    func screenEmbedding(navigationControllerOf id: ScreenID) -> ScreenID? {
+        guard let container = state.navigationController(of: id),
+            case .embedded(let parent)? = state.containers[container]?.location
+        else { return nil }
+        return parent
+    }
+
+    /// Sends `callback` to embedded navigation controller `id`, then to the screen it shows,
+    /// when that screen is in order for it.
+    func forward(_ callback: LifecycleCallback, toContainer id: ContainerID) {
+        guard let shown = state.visibleScreen(of: .container(id)) else { return }
+        if callback == .viewWillAppear, state.screens[shown]?.appearance == .unloaded {
+            send(.viewDidLoad, to: shown)
+            guard isRunning else { return }
+        }
+        guard state.screens[shown]?.appearance.after(callback).isInOrder == true else { return }
+        send(callback, toContainer: id)
+        if isRunning { send(callback, to: shown) }
+    }
+
     /// Whether screen `id` is embedded in another screen.
     func isEmbedded(_ id: ScreenID) -> Bool {
         if case .embedded? = state.screens[id]?.location { true } else { false }

@@ -30,9 +30,10 @@ extension Runtime {
         let between = [betweenWillAndDid].compactMap { $0 } + loadContainerViews()
         let after = state.screensInView
         let containers = ContainerAppearance(before: containersBefore, after: state.containersInView)
-        // Embedded screens follow their parents: `send` forwards the parents' callbacks.
-        let disappearing = before.filter { !after.contains($0) && !isEmbedded($0) }
-        let appearing = after.filter { !before.contains($0) && !isEmbedded($0) }
+        // Embedded screens follow their parents: `send` forwards the parents' callbacks, also
+        // to the screens that embedded navigation controllers show, unless the parent stays.
+        let disappearing = before.filter { !after.contains($0) && !followsParent($0, leaving: after) }
+        let appearing = after.filter { !before.contains($0) && !followsParent($0, leaving: before) }
         sendWillCallbacks(order, appearing: appearing, disappearing: disappearing, containers: containers)
         for work in between where isRunning { work() }
         if order == .modal {
@@ -74,9 +75,20 @@ extension Runtime {
         return transitionsDuringViewLoads ?? []
     }
 
+    /// Whether screen `id` gets its appearance callbacks from the screen it is embedded in: an
+    /// embedded screen always; one a navigation controller embedded in a screen shows, when
+    /// that screen changes too (it is not in `unchanged`, the screens in view on the other
+    /// side of the transition), as a push inside the navigation controller does not.
+    private func followsParent(_ id: ScreenID, leaving unchanged: [ScreenID]) -> Bool {
+        if isEmbedded(id) { return true }
+        guard let parent = screenEmbedding(navigationControllerOf: id) else { return false }
+        return !unchanged.contains(parent)
+    }
+
     /// Records a lifecycle callback, then lets the screen's code run; then forwards an
-    /// appearance callback to the screens embedded in it, parent first, as UIKit does when
-    /// the parent's `shouldAutomaticallyForwardAppearanceMethods` is `true`.
+    /// appearance callback to the screens embedded in it, parent first, then to the screens its
+    /// embedded navigation controllers show (each controller first), as UIKit does when the
+    /// parent's `shouldAutomaticallyForwardAppearanceMethods` is `true`.
     package func send(_ callback: LifecycleCallback, to id: ScreenID) {
         emit(.lifecycle(id, callback))
         guard isRunning else { return }
@@ -85,6 +97,9 @@ extension Runtime {
         observer?.appCodeRan()
         guard callback != .viewDidLoad, object?.forwardsAppearanceToChildren ?? true else { return }
         for child in state.screens[id]?.children ?? [] where isRunning { forward(callback, to: child) }
+        for column in state.screens[id]?.embeddedContainers ?? [] where isRunning {
+            forward(callback, toContainer: column)
+        }
     }
 }
 

@@ -41,7 +41,7 @@ extension Session {
                     inputs.append(.userTapped(screen: screen, action: action, argument: argument))
                 }
             }
-            if let (navigation, top) = backContainer(of: front) {
+            for (navigation, top) in backContainers(of: front) {
                 if !top.hidesBackButton { inputs.append(.backTapped(container: navigation)) }
                 if top.allowsBackSwipe { inputs.append(.interactiveBackBegan(container: navigation)) }
             }
@@ -164,11 +164,12 @@ extension Session {
                     action, screen: state.screens[screen]?.name ?? screen.description, available: names)
             }
         case .backTapped(let container):
-            guard let front = state.frontScreen, let back = backContainer(of: front), back.id == container,
+            guard let front = state.frontScreen, let back = backContainers(of: front).first(where: { $0.id == container }),
                 !back.top.hidesBackButton
             else { throw .cannotGoBack(container) }
         case .interactiveBackBegan(let container):
-            guard let front = state.frontScreen, let back = backContainer(of: front), back.id == container else {
+            guard let front = state.frontScreen, let back = backContainers(of: front).first(where: { $0.id == container })
+            else {
                 throw .cannotGoBack(container)
             }
             guard back.top.allowsBackSwipe else { throw .backSwipeDisabled(container) }
@@ -226,5 +227,20 @@ extension Session {
             node.stack.count > 1, node.stack.last == entry, let top = runtime.stackEntry(entry)
         else { return nil }
         return (id, top)
+    }
+
+    /// The navigation controllers the user can go back in with the front screen in front:
+    /// its own (``backContainer(of:)``), then each navigation controller embedded in it that
+    /// shows more than its root, as each column of an expanded split view controller has its
+    /// own back button and swipe.
+    private func backContainers(of front: ScreenID) -> [(id: ContainerID, top: any StackEntryDriving)] {
+        var found = backContainer(of: front).map { [$0] } ?? []
+        for id in state.screens[front]?.embeddedContainers ?? [] {
+            guard let node = state.containers[id], node.stack.count > 1, let entry = node.stack.last,
+                let top = runtime.stackEntry(entry)
+            else { continue }
+            found.append((id, top))
+        }
+        return found
     }
 }

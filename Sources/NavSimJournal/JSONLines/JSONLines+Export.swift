@@ -146,6 +146,11 @@ extension JSONLines {
             json.field("parent", integer: parent.rawValue)
         case .screenUnembedded(let id):
             json.field("screen", integer: id.rawValue)
+        case .containerEmbedded(let id, let parent):
+            json.field("container", integer: id.rawValue)
+            json.field("parent", integer: parent.rawValue)
+        case .containerUnembedded(let id):
+            json.field("container", integer: id.rawValue)
         case .annotated(let name, let coordinator, let payload):
             json.field("name", string: name)
             json.nextKey("coordinator")

@@ -18,7 +18,7 @@ extension JSONLines {
             throw .invalidField("version", expected: "\"major.minor\"")
         }
         let version = TraceFormatVersion(major: major, minor: minor)
-        guard major == TraceFormatVersion.current.major else {
+        guard version.isReadable else {
             throw .unsupportedVersion(found: version, supported: .current)
         }
         var manifest = TraceManifest(app: try fields.string("app"))
@@ -153,6 +153,8 @@ extension JSONLines {
                 payload: try fields.value("payload"))
         case .screenEmbedded: return .screenEmbedded(try fields.id("screen"), parent: try fields.id("parent"))
         case .screenUnembedded: return .screenUnembedded(try fields.id("screen"))
+        case .containerEmbedded: return .containerEmbedded(try fields.id("container"), parent: try fields.id("parent"))
+        case .containerUnembedded: return .containerUnembedded(try fields.id("container"))
         case .annotated:
             return .annotated(
                 name: try fields.string("name"), coordinator: try fields.optionalID("coordinator"),

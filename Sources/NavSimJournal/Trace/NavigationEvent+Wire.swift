@@ -54,6 +54,8 @@ extension NavigationEvent {
         case .tappedOutsidePopover: .tappedOutsidePopover
         case .screenEmbedded: .screenEmbedded
         case .screenUnembedded: .screenUnembedded
+        case .containerEmbedded: .containerEmbedded
+        case .containerUnembedded: .containerUnembedded
         case .annotated: .annotated
         case .animationsEnded: .animationsEnded
         case .transitionNested: .transitionNested
@@ -167,6 +169,10 @@ extension NavigationEvent {
             bytes.appendID(id)
             bytes.appendID(parent)
         case .screenUnembedded(let id): bytes.appendID(id)
+        case .containerEmbedded(let id, let parent):
+            bytes.appendID(id)
+            bytes.appendID(parent)
+        case .containerUnembedded(let id): bytes.appendID(id)
         case .annotated(let name, let coordinator, let payload):
             bytes.appendString(name)
             bytes.appendOptionalID(coordinator)
@@ -298,6 +304,8 @@ extension NavigationEvent {
                 payload: try json())
         case .screenEmbedded: return .screenEmbedded(try reader.readID(), parent: try reader.readID())
         case .screenUnembedded: return .screenUnembedded(try reader.readID())
+        case .containerEmbedded: return .containerEmbedded(try reader.readID(), parent: try reader.readID())
+        case .containerUnembedded: return .containerUnembedded(try reader.readID())
         case .annotated:
             return .annotated(
                 name: try reader.readString(), coordinator: try reader.readOptionalID(),

@@ -64,7 +64,7 @@ public enum TraceFormat {
         guard got >= 12 else { throw .truncatedHeader(path: path, length: UInt64(got)) }
         let version = TraceFormatVersion(
             major: UInt16(fixed[8]) | UInt16(fixed[9]) << 8, minor: UInt16(fixed[10]) | UInt16(fixed[11]) << 8)
-        guard version.major == TraceFormatVersion.current.major else {
+        guard version.isReadable else {
             if version.major > TraceFormatVersion.current.major {
                 throw .unsupportedVersion(path: path, found: version, supported: .current)
             }

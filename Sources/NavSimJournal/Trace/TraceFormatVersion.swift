@@ -3,7 +3,7 @@
 /// A reader reads every file whose major version it knows, whatever the minor version:
 /// minor versions only add things an older reader may ignore (skippable record types,
 /// manifest fields, trailing payload fields). A new major version is incompatible and
-/// older readers refuse it.
+/// older readers refuse it; this library reads every major version from 1 to its own.
 public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Bumped for changes older readers cannot read.
     public let major: UInt16
@@ -16,10 +16,15 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 1.9 (1.8 plus `windowHidden` and `windowShown`, a
-    /// window the app hid and showed again; 1.8 is 1.7 plus `tappedOutsidePopover`, the user's
-    /// tap outside a popover, and `windowOrderedFront`, a window that came in front).
-    public static let current = TraceFormatVersion(major: 1, minor: 9)
+    /// The version this library writes: 2.0 (1.9 plus `containerEmbedded` and
+    /// `containerUnembedded`, a navigation controller shown inside a screen, such as an
+    /// expanded split view controller's column; a 1.x reader cannot fold them, so the major
+    /// version moved).
+    public static let current = TraceFormatVersion(major: 2, minor: 0)
+
+    /// Whether this library reads files of this version: majors 1 to ``current``'s, any minor
+    /// (2.0 only added event types, so 1.x files read as they always did).
+    public var isReadable: Bool { major >= 1 && major <= Self.current.major }
 
     public var description: String { "\(major).\(minor)" }
 

@@ -13,9 +13,13 @@ import NavSimSimulator
 /// parent's ``shouldAutomaticallyForwardAppearanceMethods`` is `true`), it appears at once
 /// when embedded in a parent on screen, and it disappears when taken out of one.
 ///
-/// Differences from UIKit: a navigation or tab bar controller added as a child of a screen
-/// is kept as a child but not shown (a recorded `commandIgnored`); a controller already in
-/// a stack, a tab or a presentation cannot become a child (ignored likewise).
+/// A navigation controller is embedded the same way (`containerEmbedded`, a column of an
+/// expanded split view controller): the screen it shows follows the parent, and its pushes
+/// and pops run as they do anywhere else.
+///
+/// Differences from UIKit: a tab bar controller added as a child of a screen is kept as a
+/// child but not shown (a recorded `commandIgnored`); a controller already in a stack, a tab
+/// or a presentation cannot become a child (ignored likewise).
 extension UIViewController {
     // MARK: - Children
 
@@ -56,9 +60,10 @@ extension UIViewController {
             runtime.ignore(command, because: "it is in a navigation stack, a tab or a presentation")
             return false
         }
-        if isScreen, !child.isScreen {
+        if isScreen, !child.isScreen, !(child is UINavigationController) {
             runtime.ignore(
-                command, because: "NavSim does not show containers embedded in a screen; it stays a child, unshown")
+                command,
+                because: "NavSim does not show tab bar controllers embedded in a screen; it stays a child, unshown")
         }
         return true
     }
@@ -114,17 +119,13 @@ extension UIViewController {
     /// Records this controller's embedding as it now stands: embedded in its parent when the
     /// parent is a screen and this controller's view is inside the parent's view, else not.
     func updateEmbedding() {
-        guard isScreen, runtime.isRunning else { return }
+        guard runtime.isRunning else { return }
+        guard isScreen else { return updateNavigationEmbedding() }
         let recorded: ScreenID? =
             if let id = screenID, case .embedded(let parent)? = runtime.state.screens[id]?.location { parent } else {
                 nil
             }
-        var target: UIViewController?
-        if let parent, parent.isScreen, let parentView = parent.viewIfLoaded,
-            viewIfLoaded?.isDescendant(of: parentView) == true
-        {
-            target = parent
-        }
+        let target = embeddingParent
         if let recorded, recorded == target?.screenID { return }
         if recorded == nil, target == nil { return }
         if let id = screenID, recorded != nil { runtime.unembed(id) }
@@ -132,6 +133,35 @@ extension UIViewController {
             case .screen(let id) = recordIfNeeded()
         else { return }
         runtime.embed(id, in: parentID)
+    }
+
+    /// The parent this controller's view is embedded in: a screen whose view holds its view.
+    private var embeddingParent: UIViewController? {
+        guard let parent, parent.isScreen, let parentView = parent.viewIfLoaded,
+            viewIfLoaded?.isDescendant(of: parentView) == true
+        else { return nil }
+        return parent
+    }
+
+    /// ``updateEmbedding()`` for a navigation controller: embedded in its parent screen
+    /// (`containerEmbedded`) while its view is in the parent's.
+    private func updateNavigationEmbedding() {
+        guard self is UINavigationController else { return }
+        let recorded: ScreenID? =
+            if case .container(let id)? = controllerID, case .embedded(let parent)? = runtime.state.containers[id]?.location
+            {
+                parent
+            } else {
+                nil
+            }
+        let target = embeddingParent
+        if let recorded, recorded == target?.screenID { return }
+        if recorded == nil, target == nil { return }
+        if case .container(let id)? = controllerID, recorded != nil { runtime.unembed(container: id) }
+        guard let target, runtime.isRunning, case .screen(let parentID) = target.recordIfNeeded(),
+            case .container(let id) = recordIfNeeded()
+        else { return }
+        runtime.embed(container: id, in: parentID)
     }
 }
 

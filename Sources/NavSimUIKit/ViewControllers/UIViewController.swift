@@ -364,12 +364,19 @@ open class UIViewController: UIResponder {
     /// The controls of this screen beyond its view tree and bar items (an alert's actions).
     var ownControls: [any TappableControl] { [] }
 
-    /// The tappable controls, in order: the view tree, the bar items when a navigation
-    /// bar shows them, then ``ownControls``.
+    /// The tappable controls, in order: the view tree, the controls of the screens shown by
+    /// the navigation controllers embedded in it (an expanded split view controller's
+    /// columns), the bar items when a navigation bar shows them, then ``ownControls``.
     var tappableControls: [(name: String, control: any TappableControl)] {
         (self as? any DrawnOnDemand)?.drawAgain()
         var controls: [any TappableControl] = []
         loadedView?.collectControls(into: &controls)
+        if let loadedView {
+            for case let navigation as UINavigationController in containedChildren
+            where navigation.viewIfLoaded?.isDescendant(of: loadedView) == true {
+                controls += navigation.topViewController?.tappableControls.map(\.control) ?? []
+            }
+        }
         if let navigationController, !navigationController.isNavigationBarHidden {
             controls += navigationItem.tappableControls
         }
