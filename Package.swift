@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(
             name: "NavSimUIKitTests",
             dependencies: [
-                "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimCombine",
+                "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimCombine", "NavSimExploration",
             ],
             // Storyboards as Xcode writes them, read by path.
             exclude: ["Fixtures"]),

@@ -452,8 +452,9 @@ final class BreadthFirstSearch {
             switch input {
             case .userTapped(let screen, let action, let argument):
                 steps.append(.tap(action, on: state.screens[screen]?.name, argument: argument))
-            case .backTapped: steps.append(.back(.button))
-            case .interactiveBackBegan: steps += [.back(.swipe), .back(.cancelledSwipe)]
+            case .backTapped(let container): steps.append(state.backStep(.button, in: container))
+            case .interactiveBackBegan(let container):
+                steps += [state.backStep(.swipe, in: container), state.backStep(.cancelledSwipe, in: container)]
             case .sheetSwipeBegan: steps += [.sheet(.swipeDown), .sheet(.cancelledSwipeDown)]
             case .tappedOutsidePopover: steps.append(.popover(.tapOutside))
             case .tabTapped(_, let index): steps.append(.tab(index))
@@ -473,7 +474,7 @@ final class BreadthFirstSearch {
         return steps
             + steps.compactMap { step in
                 switch step {
-                case .tap, .back(.button), .respond, .open, .shortcut, .app: .quick(step)
+                case .tap, .back(.button), .columnBack(.button, _), .respond, .open, .shortcut, .app: .quick(step)
                 default: nil
                 }
             }

@@ -122,19 +122,19 @@ final class ExplorationRun {
             return attempt { session throws(SessionError) in try session.tap(action, argument: argument) }
         case .back(.button):
             return attempt { session throws(SessionError) in try session.tapBack() }
+        case .columnBack(.button, let column):
+            return attempt { session throws(SessionError) in
+                try session.tapBack(in: session.columnNavigationController(column))
+            }
         case .back(let gesture):
             let state = session.state
             guard let front = state.frontScreen, let container = state.navigationController(of: front) else {
                 return .refused
             }
-            let began = attempt { session throws(SessionError) in
-                try session.send(.interactiveBackBegan(container: container))
-            }
-            guard case .sent(let sightings) = began, !sightings.contains(where: stop) else { return began }
-            let end: NavigationEvent =
-                gesture == .swipe
-                ? .interactiveBackFinished(container: container) : .interactiveBackCancelled(container: container)
-            return attempt { session throws(SessionError) in try session.send(end) }
+            return swipeBack(gesture, in: container, until: stop)
+        case .columnBack(let gesture, let column):
+            guard let container = try? session.columnNavigationController(column) else { return .refused }
+            return swipeBack(gesture, in: container, until: stop)
         case .sheet(let gesture):
             guard let sheet = session.state.frontSheet?.controller else { return .refused }
             let began = attempt { session throws(SessionError) in try session.send(.sheetSwipeBegan(controller: sheet))
@@ -167,6 +167,21 @@ final class ExplorationRun {
         case .quick:
             return attempt { session throws(SessionError) in try session.performStep(step) }
         }
+    }
+
+    /// Swipes back in `container`, finished or let go early as `gesture` says, stopping after
+    /// the swipe's first half when `stop` accepts a sighting there.
+    private func swipeBack(
+        _ gesture: Scenario.BackGesture, in container: ContainerID, until stop: (Sighting) -> Bool
+    ) -> Outcome {
+        let began = attempt { session throws(SessionError) in
+            try session.send(.interactiveBackBegan(container: container))
+        }
+        guard case .sent(let sightings) = began, !sightings.contains(where: stop) else { return began }
+        let end: NavigationEvent =
+            gesture == .swipe
+            ? .interactiveBackFinished(container: container) : .interactiveBackCancelled(container: container)
+        return attempt { session throws(SessionError) in try session.send(end) }
     }
 
     /// The problems that hold now: the state's invariant violations (NavSim's and the

@@ -86,6 +86,8 @@ public enum ScenarioFile {
             if let screen { pairs.append(("on", .string(screen))) }
             if argument != .null { pairs.append(("with", argument)) }
         case .back(let gesture): pairs = [("back", .string(gesture.rawValue))]
+        case .columnBack(let gesture, let column):
+            pairs = [("back", .string(gesture.rawValue)), ("column", .number(Double(column)))]
         case .sheet(let gesture): pairs = [("sheet", .string(gesture.rawValue))]
         case .popover(let gesture): pairs = [("popover", .string(gesture.rawValue))]
         case .tab(let index): pairs = [("tab", .number(Double(index)))]

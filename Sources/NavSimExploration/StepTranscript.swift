@@ -37,9 +37,10 @@ struct StepTranscript {
         switch input {
         case .userTapped(let screen, let action, let argument):
             noted.append(.tap(action, on: state.screens[screen]?.name, argument: argument))
-        case .backTapped: noted.append(.back(.button))
-        case .interactiveBackBegan: noted.append(.back(.swipe))
-        case .interactiveBackCancelled: replaceLast(.back(.swipe), with: .back(.cancelledSwipe))
+        case .backTapped(let container): noted.append(state.backStep(.button, in: container))
+        case .interactiveBackBegan(let container): noted.append(state.backStep(.swipe, in: container))
+        case .interactiveBackCancelled(let container):
+            replaceLast(state.backStep(.swipe, in: container), with: state.backStep(.cancelledSwipe, in: container))
         case .sheetSwipeBegan: noted.append(.sheet(.swipeDown))
         case .sheetSwipeCancelled: replaceLast(.sheet(.swipeDown), with: .sheet(.cancelledSwipeDown))
         case .tappedOutsidePopover: noted.append(.popover(.tapOutside))

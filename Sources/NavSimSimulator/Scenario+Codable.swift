@@ -55,15 +55,15 @@ extension Scenario: Codable {
 
 extension Scenario.Step: Codable {
     private enum CodingKeys: String, CodingKey {
-        case tap, on, with, back, sheet, popover, tab, respond, pending, open, shortcut, app, quick, wait
+        case tap, on, with, back, column, sheet, popover, tab, respond, pending, open, shortcut, app, quick, wait
     }
 
     public init(from decoder: any Decoder) throws {
         let keys = try rejectUnknownKeys(
             in: decoder,
             allowed: [
-                "tap", "on", "with", "back", "sheet", "popover", "tab", "respond", "pending", "open", "shortcut", "app",
-                "quick", "wait",
+                "tap", "on", "with", "back", "column", "sheet", "popover", "tab", "respond", "pending", "open", "shortcut",
+                "app", "quick", "wait",
             ])
         let actions = keys.filter { Self.actionKeys.contains($0) || $0 == "wait" }
         guard actions.count == 1 else {
@@ -116,6 +116,10 @@ extension Scenario.Step: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .with, in: container, debugDescription: "\"with\" goes with \"tap\" or \"respond\"")
         }
+        if keys.contains("column"), actions != ["back"] {
+            throw DecodingError.dataCorruptedError(
+                forKey: .column, in: container, debugDescription: "\"column\" goes with \"back\"")
+        }
         if keys.contains("pending"), actions != ["respond"] {
             throw DecodingError.dataCorruptedError(
                 forKey: .pending, in: container, debugDescription: "\"pending\" goes with \"respond\"")
@@ -129,7 +133,12 @@ extension Scenario.Step: Codable {
         if let action = try container.decodeIfPresent(String.self, forKey: .tap) {
             return .tap(action, on: try container.decodeIfPresent(String.self, forKey: .on), argument: argument)
         } else if let back = try Self.gesture(Scenario.BackGesture.self, forKey: .back, in: container) {
-            return .back(back)
+            guard let number = try container.decodeIfPresent(Double.self, forKey: .column) else { return .back(back) }
+            guard let column = Int(exactly: number), column >= 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .column, in: container, debugDescription: "a column is a whole number, 0 or more, not \(number)")
+            }
+            return .columnBack(back, column: column)
         } else if let sheet = try Self.gesture(Scenario.SheetGesture.self, forKey: .sheet, in: container) {
             return .sheet(sheet)
         } else if let popover = try Self.gesture(Scenario.PopoverGesture.self, forKey: .popover, in: container) {
@@ -192,6 +201,9 @@ extension Scenario.Step: Codable {
             if argument != .null { try container.encode(argument, forKey: .with) }
         case .back(let gesture):
             try container.encode(gesture.rawValue, forKey: .back)
+        case .columnBack(let gesture, let column):
+            try container.encode(gesture.rawValue, forKey: .back)
+            try container.encode(column, forKey: .column)
         case .sheet(let gesture):
             try container.encode(gesture.rawValue, forKey: .sheet)
         case .popover(let gesture):

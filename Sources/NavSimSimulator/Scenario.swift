@@ -55,6 +55,10 @@ public struct Scenario: Hashable, Sendable {
         case tap(String, on: String?, argument: JSONValue)
         /// Go back with the back button, a back swipe, or a back swipe let go early.
         case back(BackGesture)
+        /// Go back in column `column` (from 0, leading first) of the expanded split view
+        /// controller in front, whose columns each have a back button and swipe
+        /// (`{"back": "button", "column": 1}`).
+        case columnBack(BackGesture, column: Int)
         /// Swipe the sheet in front down, or begin to and let go early.
         case sheet(SheetGesture)
         /// Tap outside the popover in front (`{"popover": "tapOutside"}`).

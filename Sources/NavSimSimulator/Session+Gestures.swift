@@ -19,12 +19,23 @@ extension Session {
 
     /// Taps the back button of the front screen's navigation controller.
     public func tapBack(settling: Bool = true) throws(SessionError) {
-        try send(.backTapped(container: frontNavigationController()), settling: settling)
+        try tapBack(in: frontNavigationController(), settling: settling)
     }
 
     /// Swipes back on the front screen; `completing: false` lets go early.
     public func swipeBack(completing: Bool) throws(SessionError) {
-        let container = try frontNavigationController()
+        try swipeBack(in: frontNavigationController(), completing: completing)
+    }
+
+    /// Taps the back button of navigation controller `column`: a column of the expanded
+    /// split view controller in front, or the front screen's navigation controller.
+    public func tapBack(in column: ContainerID, settling: Bool = true) throws(SessionError) {
+        try send(.backTapped(container: column), settling: settling)
+    }
+
+    /// Swipes back in navigation controller `column`, as ``tapBack(in:settling:)`` names it;
+    /// `completing: false` lets go early.
+    public func swipeBack(in container: ContainerID, completing: Bool) throws(SessionError) {
         try send(.interactiveBackBegan(container: container))
         try send(
             completing
@@ -95,6 +106,17 @@ extension Session {
     /// Moves the app to `state` in its life cycle.
     public func moveApp(to state: AppState, settling: Bool = true) throws(SessionError) {
         try send(.appStateChanged(to: state), settling: settling)
+    }
+
+    /// The navigation controller of column `column` (from 0, leading first) of the screen in
+    /// front: one of the navigation controllers embedded in it, an expanded split view
+    /// controller's columns.
+    public func columnNavigationController(_ column: Int) throws(SessionError) -> ContainerID {
+        try checkRunning()
+        guard let front = state.frontScreen, let columns = state.screens[front]?.embeddedContainers,
+            columns.indices.contains(column)
+        else { throw .cannotGoBack(nil) }
+        return columns[column]
     }
 
     private func frontNavigationController() throws(SessionError) -> ContainerID {

@@ -14,8 +14,8 @@ import Testing
 struct CompatibilityTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures").path
-    static let binary = directory + "/v1.9-sample.navtrace"
-    static let jsonLines = directory + "/v1.9-sample.jsonl"
+    static let binary = directory + "/v2.0-sample.navtrace"
+    static let jsonLines = directory + "/v2.0-sample.jsonl"
     /// The current event types whose codes are at most `last`.
     static func eventTypes(upTo last: UInt64) -> [TraceEventType] { TraceEventType.current.filter { $0.code <= last } }
     /// The event types of format 1.5: codes 1 to 82.
@@ -42,7 +42,8 @@ struct CompatibilityTests {
         FormatSample(minor: 6, events: SampleEvents.format16, eventTypes: eventTypes(upTo: 83)),
         FormatSample(minor: 7, events: SampleEvents.format17, eventTypes: eventTypes(upTo: 86)),
         FormatSample(minor: 8, events: SampleEvents.format18, eventTypes: eventTypes(upTo: 88)),
-        FormatSample(minor: 9, events: SampleEvents.all, eventTypes: TraceFiles.manifest.eventTypes),
+        FormatSample(minor: 9, events: SampleEvents.format19, eventTypes: eventTypes(upTo: 90)),
+        FormatSample(major: 2, minor: 0, events: SampleEvents.all, eventTypes: TraceFiles.manifest.eventTypes),
     ]
 
     init() throws {
@@ -57,11 +58,11 @@ struct CompatibilityTests {
     @Test("each format's samples read to their exact events", arguments: samples)
     func samplesRead(_ sample: FormatSample) throws {
         let trace = try TraceReader.readAll(path: sample.binary)
-        #expect(trace.version == TraceFormatVersion(major: 1, minor: sample.minor))
+        #expect(trace.version == sample.version)
         #expect(trace.manifest.app == TraceFiles.manifest.app && trace.manifest.variant == TraceFiles.manifest.variant)
         #expect(trace.manifest.eventTypes == sample.eventTypes)
-        #expect(trace.manifest.recordsRunLoop == (sample.minor >= 2))
-        if sample.minor == TraceFormatVersion.current.minor { #expect(trace.manifest == TraceFiles.manifest) }
+        #expect(trace.manifest.recordsRunLoop == (sample.version >= TraceFormatVersion(major: 1, minor: 2)))
+        if sample.version == TraceFormatVersion.current { #expect(trace.manifest == TraceFiles.manifest) }
         #expect(trace.events == sample.events)
         #expect(trace.records.map(\.sequence) == Array(1...UInt64(sample.events.count)))
         #expect(trace.report.isClean)
@@ -70,13 +71,25 @@ struct CompatibilityTests {
         #expect(parsed.events == sample.events)
     }
 
-    @Test("while the format is 1.9 the writer reproduces its samples byte for byte")
+    @Test("while the format is 2.0 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 1, minor: 9))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 2, minor: 0))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")
         #expect(try TraceFiles.read(directory + "/imported.navtrace") == TraceFiles.read(Self.binary))
+    }
+
+    @Test("a session NavSim recorded in format 1.9 reads and folds in 2.0")
+    func session19Folds() throws {
+        let trace = try TraceReader.readAll(path: Self.directory + "/v1.9-session-login-weakParent.navtrace")
+        #expect(trace.version == TraceFormatVersion(major: 1, minor: 9))
+        #expect(trace.report.isClean)
+        #expect(trace.events.first == .launched)
+        var state = NavigationState()
+        for event in trace.events { try state.apply(event) }
+        #expect(state.step == trace.events.count)
+        #expect(state.screens.values.allSatisfy { $0.embeddedContainers.isEmpty })
     }
 
     @Test("the writer writes each 1.0 sample record as 1.0 did, with only presented's UIKit style appended")
@@ -99,18 +112,20 @@ struct CompatibilityTests {
     }
 }
 
-/// One format version's committed samples (`v1.N-sample.navtrace` and `.jsonl`).
+/// One format version's committed samples (`vM.N-sample.navtrace` and `.jsonl`).
 struct FormatSample: Sendable, CustomTestStringConvertible {
-    /// The format's minor version (`1.minor`).
-    let minor: UInt16
+    let version: TraceFormatVersion
     /// The samples' file name before `-sample`.
     let file: String
     let events: [NavigationEvent]
     let eventTypes: [TraceEventType]
 
-    init(minor: UInt16, file: String? = nil, events: [NavigationEvent], eventTypes: [TraceEventType]) {
-        self.minor = minor
-        self.file = file ?? "v1.\(minor)"
+    init(
+        major: UInt16 = 1, minor: UInt16, file: String? = nil, events: [NavigationEvent],
+        eventTypes: [TraceEventType]
+    ) {
+        version = TraceFormatVersion(major: major, minor: minor)
+        self.file = file ?? "v\(major).\(minor)"
         self.events = events
         self.eventTypes = eventTypes
     }
@@ -118,5 +133,5 @@ struct FormatSample: Sendable, CustomTestStringConvertible {
     var binary: String { CompatibilityTests.directory + "/\(file)-sample.navtrace" }
     var jsonLines: String { CompatibilityTests.directory + "/\(file)-sample.jsonl" }
 
-    var testDescription: String { "format 1.\(minor)" }
+    var testDescription: String { "format \(version)" }
 }

@@ -191,11 +191,11 @@ struct JSONLinesTests {
     func refusals() throws {
         #expect(throws: TraceError.invalidJSONLines(line: 1, problem: .missingHeader)) { try JSONLines.parse("\n") }
         let newer = try JSONLines.text(manifest: TraceManifest(app: "A"), events: [])
-            .replacingOccurrences(of: #""version":"\#(TraceFormatVersion.current)""#, with: #""version":"2.3""#)
+            .replacingOccurrences(of: #""version":"\#(TraceFormatVersion.current)""#, with: #""version":"3.3""#)
         #expect(
             throws: TraceError.invalidJSONLines(
                 line: 1,
-                problem: .unsupportedVersion(found: TraceFormatVersion(major: 2, minor: 3), supported: .current))
+                problem: .unsupportedVersion(found: TraceFormatVersion(major: 3, minor: 3), supported: .current))
         ) { try JSONLines.parse(newer) }
         let nan = try JSONLines.text(
             manifest: TraceManifest(app: "A"), events: [.viewModelStateChanged(ScreenID(1), state: .number(.nan))])

@@ -172,25 +172,25 @@ struct RecoveryTests {
     @Test("a newer major version is refused before anything else; a newer minor version is read")
     func versions() throws {
         var major = bytes
-        major[8] = 2
+        major[8] = 3
         #expect(
             throws: TraceError.unsupportedVersion(
-                path: "<memory>", found: TraceFormatVersion(major: 2, minor: TraceFormatVersion.current.minor),
+                path: "<memory>", found: TraceFormatVersion(major: 3, minor: TraceFormatVersion.current.minor),
                 supported: .current)
         ) { try TraceReader(bytes: major) }
 
-        // A 1.10 header whose manifest carries a field this reader does not know.
+        // A 2.1 header whose manifest carries a field this reader does not know.
         var manifest: [UInt8] = []
         TraceFiles.manifest.encode(into: &manifest)
         manifest.append(contentsOf: [0x2A, 0x2A])
         var header = TraceFormat.magic
+        header.appendUInt16(2)
         header.appendUInt16(1)
-        header.appendUInt16(10)
         header.appendUInt32(UInt32(manifest.count))
         header.append(contentsOf: manifest)
         header.appendUInt32(CRC32C.checksum(Array(header[8...])))
         let newer = try TraceReader(bytes: header + bytes[boundaries[0]...]).readAll()
-        #expect(newer.version == TraceFormatVersion(major: 1, minor: 10))
+        #expect(newer.version == TraceFormatVersion(major: 2, minor: 1))
         #expect(newer.manifest == TraceFiles.manifest)
         #expect(newer.events == events)
     }

@@ -27,7 +27,15 @@ enum SampleEvents {
     /// One event of every case.
     static let everyCase =
         everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases + interruptionCases
-        + launchCases + format18Cases + format19Cases
+        + launchCases + format18Cases + format19Cases + format20Cases
+
+    /// One event of every case format 2.0 added: a navigation controller embedded in a screen
+    /// and taken out.
+    static let format20Cases: [NavigationEvent] = [
+        .containerEmbedded(ContainerID(1), parent: ScreenID(2)), .containerUnembedded(ContainerID(1)),
+        .containerEmbedded(ContainerID(UInt32.max), parent: ScreenID(UInt32.max)),
+        .containerUnembedded(ContainerID(UInt32.max)),
+    ]
 
     /// One event of every case format 1.9 added: a window hidden and shown again.
     static let format19Cases: [NavigationEvent] = [
@@ -178,7 +186,10 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all = format18 + format19Cases
+    static let all = format19 + format20Cases
+
+    /// The events of format 1.9, the contents of its sample traces.
+    static let format19 = format18 + format19Cases
 
     /// The events of format 1.8, the contents of its sample traces.
     static let format18 = format17 + format18Cases

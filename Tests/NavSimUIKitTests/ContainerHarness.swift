@@ -9,6 +9,7 @@ final class ButtonsViewController: UIViewController, NavSimNamed {
     var onViewDidLoad: () -> Void = {}
     var onWillAppear: () -> Void = {}
     var onWillDisappear: () -> Void = {}
+    var onDidDisappear: () -> Void = {}
     private var pending: [UIButton] = []
 
     init(_ name: String, coordinator: TestCoordinator?) {
@@ -40,6 +41,11 @@ final class ButtonsViewController: UIViewController, NavSimNamed {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         onWillDisappear()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        onDidDisappear()
     }
 }
 

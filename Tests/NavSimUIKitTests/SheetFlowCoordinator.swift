@@ -4,8 +4,13 @@ import NavSimUIKit
 /// Events and presentation-controller delegate calls, in the order they happened.
 final class Timeline: EventSink {
     private(set) var entries: [String] = []
+    /// The events alone, to fold them again.
+    private(set) var events: [NavigationEvent] = []
 
-    func append(_ event: NavigationEvent) { entries.append(event.description) }
+    func append(_ event: NavigationEvent) {
+        entries.append(event.description)
+        events.append(event)
+    }
 
     /// Records a delegate call between the events.
     func note(_ call: String) { entries.append("delegate \(call)") }

@@ -11,6 +11,9 @@ import NavSimUIKit
         case classic
         /// `viewControllers = [list, placeholder]`, neither in a navigation controller.
         case classicPlain
+        /// As `classic`, with the placeholder's navigation controller made and held by a
+        /// `DetailCoordinator`, the coordinator that drives the secondary column.
+        case detailCoordinator
         /// Column style: the list as `.primary`, the placeholder as `.secondary`, and a
         /// "Compact" screen as `.compact` when `compact` is set.
         case columns(compact: Bool)
@@ -22,6 +25,8 @@ import NavSimUIKit
     /// What `topColumnForCollapsingToProposedTopColumn` answers (`nil`: the proposed one).
     private let topColumn: UISplitViewController.Column?
     let split: UISplitViewController
+    /// The coordinator of the secondary column, in the `detailCoordinator` layout.
+    private(set) var detail: DetailCoordinator?
     /// The child coordinators of the messages opened, kept until their flow ends.
     var messageFlows: [MessageCoordinator] = []
     /// Whether a message flow removes itself when its screen is popped.
@@ -47,6 +52,11 @@ import NavSimUIKit
         case .classicPlain:
             split = UISplitViewController()
             split.viewControllers = [list, placeholder]
+        case .detailCoordinator:
+            let detail = DetailCoordinator(root: placeholder)
+            self.detail = detail
+            split = UISplitViewController()
+            split.viewControllers = [UINavigationController(rootViewController: list), detail.navigationController]
         case .columns(let compact):
             split = UISplitViewController(style: .doubleColumn)
             split.setViewController(list, for: .primary)
@@ -55,16 +65,24 @@ import NavSimUIKit
         }
         super.init()
         split.delegate = self
-        list.addButton("open") { [unowned self, unowned list] in
-            let flow = MessageCoordinator(app: self)
-            messageFlows.append(flow)
-            list.showDetailViewController(flow.message, sender: list)
-        }
         list.addButton("show") { [unowned list] in
             list.show(ButtonsViewController("Shown", coordinator: nil), sender: list)
         }
-        list.addButton("other") { [unowned self] in
-            split.setViewController(ButtonsViewController("Other", coordinator: nil), for: .secondary)
+        // The `DetailCoordinator` owns the secondary column: the list does not replace it.
+        if detail == nil {
+            list.addButton("open") { [unowned self, unowned list] in
+                let flow = MessageCoordinator(app: self)
+                messageFlows.append(flow)
+                list.showDetailViewController(flow.message, sender: list)
+            }
+            list.addButton("other") { [unowned self] in
+                split.setViewController(ButtonsViewController("Other", coordinator: nil), for: .secondary)
+            }
+        }
+        placeholder.addButton("reply") { [unowned self, unowned placeholder] in
+            let flow = ReplyCoordinator(app: self, screenName: "Reply")
+            messageFlows.append(flow)
+            placeholder.show(flow.message, sender: placeholder)
         }
     }
 
@@ -92,19 +110,38 @@ import NavSimUIKit
     }
 }
 
-/// The flow of one opened message: its screen's Done pops it and ends the flow.
-@MainActor final class MessageCoordinator {
+/// The flow of one opened message: it ends when its screen has left its parent (popped, not
+/// when a back swipe begins and may be cancelled), and removes itself from the app then when
+/// `flowsRemoveThemselves`.
+@MainActor class MessageCoordinator {
     private unowned let app: SplitApp
+    private let screenName: String
     private(set) lazy var message: ButtonsViewController = {
-        let screen = ButtonsViewController("Message", coordinator: nil)
-        screen.onWillDisappear = { [unowned self, unowned screen] in
-            if screen.isMovingFromParent, app.flowsRemoveThemselves { app.messageFlows.removeAll { $0 === self } }
+        let screen = ButtonsViewController(screenName, coordinator: nil)
+        screen.onDidDisappear = { [weak self, unowned screen] in
+            guard let self, screen.isMovingFromParent, app.flowsRemoveThemselves else { return }
+            app.messageFlows.removeAll { $0 === self }
         }
         return screen
     }()
 
-    init(app: SplitApp) {
+    init(app: SplitApp, screenName: String = "Message") {
         self.app = app
+        self.screenName = screenName
+    }
+}
+
+/// A reply to the message in the secondary column, pushed onto that column's navigation
+/// controller.
+@MainActor final class ReplyCoordinator: MessageCoordinator {}
+
+/// The coordinator of a split view controller's secondary column: it makes and holds the
+/// column's navigation controller.
+@MainActor final class DetailCoordinator {
+    let navigationController: UINavigationController
+
+    init(root: UIViewController) {
+        navigationController = UINavigationController(rootViewController: root)
     }
 }
 

@@ -7,7 +7,8 @@ public import NavSimCore
 /// stacks are numbered arrows bottom (1) to top, tab bars point at their tabs with the
 /// selected one marked, windows point at their root, and modal presentations are dashed
 /// arrows from presenter to presented with the modal style, and dotted arrows join a screen
-/// to the child screens embedded in it (`embeds 1`, `embeds 2`, …). Each screen shows a short
+/// to the child screens embedded in it (`embeds 1`, `embeds 2`, …), then to the navigation
+/// controllers embedded in it (an expanded split view controller's columns). Each screen shows a short
 /// summary of its ViewModel state. Two or more coordinators that hold nothing (no screen,
 /// container or child) and share a type, a parent and a status are one box that counts
 /// them (`AddCoordinator × 42`) and names their ids: an app that leaks a flow at every round
@@ -234,10 +235,11 @@ public struct HierarchyDiagram: Hashable, Sendable {
     }
 
     /// A dotted arrow from each screen to each screen embedded in it, numbered in the order
-    /// they were embedded.
+    /// they were embedded, then to each navigation controller embedded in it.
     private func addEmbeddingEdges(to graph: inout DOTGraph) {
         for screen in state.screens.values.sorted(by: { $0.id < $1.id }) {
-            for (index, child) in screen.children.enumerated() {
+            let embedded = screen.children.map(ControllerID.screen) + screen.embeddedContainers.map(ControllerID.container)
+            for (index, child) in embedded.enumerated() {
                 graph.edges.append(
                     DOTEdge(
                         from: Self.id(screen.id), to: Self.id(child),

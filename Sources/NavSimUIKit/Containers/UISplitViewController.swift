@@ -26,14 +26,15 @@ import NavSimSimulator
 /// primary too).
 ///
 /// Expanded, it is recorded as a screen of its own with its columns side by side as child
-/// controllers embedded in it (`screenEmbedded`): primary, then supplementary (triple
-/// column), then secondary, added when its view loads. No collapse question is asked.
-/// `show(_:sender:)` replaces the primary and `showDetailViewController(_:sender:)` the
-/// secondary, as Apple documents for a regular width: the old column's controller
-/// disappears and leaves, the new one is added and appears. A navigation controller in a
-/// column stays a child but is not shown (NavSim shows no container inside a screen), and a
-/// plain controller is not wrapped in one. docs/uikit.md, "Split view controllers", has the
-/// sources and what is inferred.
+/// controllers embedded in it: primary, then supplementary (triple column), then secondary,
+/// added when its view loads. No collapse question is asked. A plain controller in a column
+/// is an embedded screen (`screenEmbedded`, not wrapped in a navigation controller); a
+/// navigation controller is embedded with its stack (`containerEmbedded`), and pushes, pops
+/// and the back button work in each column on its own. `show(_:sender:)` replaces the
+/// primary (from a controller of a column's navigation controller it pushes there) and
+/// `showDetailViewController(_:sender:)` the secondary, as Apple documents for a regular
+/// width: the old column's controller disappears and leaves, the new one is added and
+/// appears. docs/uikit.md, "Split view controllers", has the sources and what is inferred.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The column layout: `.unspecified` is the classic, `viewControllers`-based interface.
