@@ -11,16 +11,7 @@ extension Runtime {
     /// calls `beginAppearanceTransition` itself.
     package func embed(_ child: ScreenID, in parent: ScreenID) {
         emit(.screenEmbedded(child, parent: parent))
-        guard isRunning, screen(parent)?.forwardsAppearanceToChildren ?? true else { return }
-        switch state.screens[parent]?.appearance {
-        case .appeared:
-            forward(.viewWillAppear, to: child)
-            forward(.viewDidAppear, to: child)
-        case .appearing:
-            forward(.viewWillAppear, to: child)
-        default:
-            break
-        }
+        bringToPhase(of: parent) { forward($0, to: child) }
     }
 
     /// Takes screen `child` out of its parent: when the parent forwards appearance callbacks
@@ -28,10 +19,7 @@ extension Runtime {
     /// `viewDidDisappear` first.
     package func unembed(_ child: ScreenID) {
         guard case .embedded(let parent)? = state.screens[child]?.location else { return }
-        if screen(parent)?.forwardsAppearanceToChildren ?? true {
-            forward(.viewWillDisappear, to: child)
-            forward(.viewDidDisappear, to: child)
-        }
+        takeOutOfView(from: parent) { forward($0, to: child) }
         if isRunning { emit(.screenUnembedded(child)) }
     }
 
@@ -41,27 +29,38 @@ extension Runtime {
     /// callback right before that screen.
     package func embed(container child: ContainerID, in parent: ScreenID) {
         emit(.containerEmbedded(child, parent: parent))
-        guard isRunning, screen(parent)?.forwardsAppearanceToChildren ?? true else { return }
-        switch state.screens[parent]?.appearance {
-        case .appeared:
-            forward(.viewWillAppear, toContainer: child)
-            forward(.viewDidAppear, toContainer: child)
-        case .appearing:
-            forward(.viewWillAppear, toContainer: child)
-        default:
-            break
-        }
+        bringToPhase(of: parent) { forward($0, toContainer: child) }
     }
 
     /// Takes navigation controller `child` out of its parent screen: the screen it shows
     /// disappears first when the parent forwards appearance callbacks.
     package func unembed(container child: ContainerID) {
         guard case .embedded(let parent)? = state.containers[child]?.location else { return }
-        if screen(parent)?.forwardsAppearanceToChildren ?? true {
-            forward(.viewWillDisappear, toContainer: child)
-            forward(.viewDidDisappear, toContainer: child)
-        }
+        takeOutOfView(from: parent) { forward($0, toContainer: child) }
         if isRunning { emit(.containerUnembedded(child)) }
+    }
+
+    /// Sends what was just embedded in `parent`, through `forward`, the appearance callbacks
+    /// that bring it to the parent's phase, when the parent forwards them.
+    private func bringToPhase(of parent: ScreenID, _ forward: (LifecycleCallback) -> Void) {
+        guard isRunning, screen(parent)?.forwardsAppearanceToChildren ?? true else { return }
+        switch state.screens[parent]?.appearance {
+        case .appeared:
+            forward(.viewWillAppear)
+            forward(.viewDidAppear)
+        case .appearing:
+            forward(.viewWillAppear)
+        default:
+            break
+        }
+    }
+
+    /// Sends what leaves `parent`, through `forward`, its disappearance, when the parent
+    /// forwards appearance callbacks.
+    private func takeOutOfView(from parent: ScreenID, _ forward: (LifecycleCallback) -> Void) {
+        guard screen(parent)?.forwardsAppearanceToChildren ?? true else { return }
+        forward(.viewWillDisappear)
+        forward(.viewDidDisappear)
     }
 
     /// The screen whose embedded navigation controller shows screen `id` in its stack, if any.

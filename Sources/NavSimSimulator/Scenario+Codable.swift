@@ -62,7 +62,8 @@ extension Scenario.Step: Codable {
         let keys = try rejectUnknownKeys(
             in: decoder,
             allowed: [
-                "tap", "on", "with", "back", "column", "sheet", "popover", "tab", "respond", "pending", "open", "shortcut",
+                "tap", "on", "with", "back", "column", "sheet", "popover", "tab", "respond", "pending", "open",
+                "shortcut",
                 "app", "quick", "wait",
             ])
         let actions = keys.filter { Self.actionKeys.contains($0) || $0 == "wait" }
@@ -136,7 +137,8 @@ extension Scenario.Step: Codable {
             guard let number = try container.decodeIfPresent(Double.self, forKey: .column) else { return .back(back) }
             guard let column = Int(exactly: number), column >= 0 else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .column, in: container, debugDescription: "a column is a whole number, 0 or more, not \(number)")
+                    forKey: .column, in: container,
+                    debugDescription: "a column is a whole number, 0 or more, not \(number)")
             }
             return .columnBack(back, column: column)
         } else if let sheet = try Self.gesture(Scenario.SheetGesture.self, forKey: .sheet, in: container) {

@@ -164,11 +164,13 @@ extension Session {
                     action, screen: state.screens[screen]?.name ?? screen.description, available: names)
             }
         case .backTapped(let container):
-            guard let front = state.frontScreen, let back = backContainers(of: front).first(where: { $0.id == container }),
+            guard let front = state.frontScreen,
+                let back = backContainers(of: front).first(where: { $0.id == container }),
                 !back.top.hidesBackButton
             else { throw .cannotGoBack(container) }
         case .interactiveBackBegan(let container):
-            guard let front = state.frontScreen, let back = backContainers(of: front).first(where: { $0.id == container })
+            guard let front = state.frontScreen,
+                let back = backContainers(of: front).first(where: { $0.id == container })
             else {
                 throw .cannotGoBack(container)
             }

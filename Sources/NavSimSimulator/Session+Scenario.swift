@@ -66,7 +66,8 @@ extension Session {
             case .back(.button): try tapBack(settling: settling)
             case .back(.swipe): try swipeBack(completing: true)
             case .back(.cancelledSwipe): try swipeBack(completing: false)
-            case .columnBack(.button, let column): try tapBack(in: columnNavigationController(column), settling: settling)
+            case .columnBack(.button, let column):
+                try tapBack(in: columnNavigationController(column), settling: settling)
             case .columnBack(let gesture, let column):
                 try swipeBack(in: columnNavigationController(column), completing: gesture == .swipe)
             case .sheet(let gesture): try swipeDownSheet(completing: gesture == .swipeDown)

@@ -14,9 +14,12 @@ func stateDump(_ state: NavigationState) -> String {
                 .replacingOccurrences(of: ", creator: \(String(describing: node.creator))", with: ""))
     }
     // `isMadeAnew`, derived after these digests were made, is left out: KeptScreensTests and
-    // KeptScreensRuleTests check it.
+    // KeptScreensRuleTests check it; so is `embeddedContainers` while empty (format 2.0's
+    // embedded navigation controllers: EmbeddedContainerApplyTests checks them).
     for (id, node) in state.screens.sorted(by: { $0.key < $1.key }) {
-        lines.append("\(id) \(node)".replacingOccurrences(of: ", isMadeAnew: \(node.isMadeAnew)", with: ""))
+        var dump = "\(id) \(node)".replacingOccurrences(of: ", isMadeAnew: \(node.isMadeAnew)", with: "")
+        if node.embeddedContainers.isEmpty { dump = dump.replacingOccurrences(of: ", embeddedContainers: []", with: "") }
+        lines.append(dump)
     }
     for (id, node) in state.containers.sorted(by: { $0.key < $1.key }) { lines.append("\(id) \(node)") }
     // `frontSince` and `isHidden`, added after these digests were made, are left out while

@@ -238,7 +238,8 @@ public struct HierarchyDiagram: Hashable, Sendable {
     /// they were embedded, then to each navigation controller embedded in it.
     private func addEmbeddingEdges(to graph: inout DOTGraph) {
         for screen in state.screens.values.sorted(by: { $0.id < $1.id }) {
-            let embedded = screen.children.map(ControllerID.screen) + screen.embeddedContainers.map(ControllerID.container)
+            let embedded =
+                screen.children.map(ControllerID.screen) + screen.embeddedContainers.map(ControllerID.container)
             for (index, child) in embedded.enumerated() {
                 graph.edges.append(
                     DOTEdge(

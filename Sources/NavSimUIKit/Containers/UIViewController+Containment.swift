@@ -148,7 +148,8 @@ extension UIViewController {
     private func updateNavigationEmbedding() {
         guard self is UINavigationController else { return }
         let recorded: ScreenID? =
-            if case .container(let id)? = controllerID, case .embedded(let parent)? = runtime.state.containers[id]?.location
+            if case .container(let id)? = controllerID,
+                case .embedded(let parent)? = runtime.state.containers[id]?.location
             {
                 parent
             } else {
