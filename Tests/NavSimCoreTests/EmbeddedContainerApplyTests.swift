@@ -11,7 +11,8 @@ import Testing
     private let split: [NavigationEvent] = [
         .launched, .windowCreated(w1), .screenCreated(s1, name: "Split", owner: nil, state: .null),
         .windowRootSet(w1, root: .screen(s1)), .lifecycle(s1, .viewDidLoad),
-        .containerCreated(k1, style: .navigation, owner: nil), .screenCreated(s2, name: "List", owner: nil, state: .null),
+        .containerCreated(k1, style: .navigation, owner: nil),
+        .screenCreated(s2, name: "List", owner: nil, state: .null),
         .stackReplaced(container: k1, stack: [.screen(s2)]), .containerEmbedded(k1, parent: s1),
         .containerCreated(k2, style: .navigation, owner: nil),
         .screenCreated(s3, name: "Detail", owner: nil, state: .null),

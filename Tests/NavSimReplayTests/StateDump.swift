@@ -18,7 +18,9 @@ func stateDump(_ state: NavigationState) -> String {
     // embedded navigation controllers: EmbeddedContainerApplyTests checks them).
     for (id, node) in state.screens.sorted(by: { $0.key < $1.key }) {
         var dump = "\(id) \(node)".replacingOccurrences(of: ", isMadeAnew: \(node.isMadeAnew)", with: "")
-        if node.embeddedContainers.isEmpty { dump = dump.replacingOccurrences(of: ", embeddedContainers: []", with: "") }
+        if node.embeddedContainers.isEmpty {
+            dump = dump.replacingOccurrences(of: ", embeddedContainers: []", with: "")
+        }
         lines.append(dump)
     }
     for (id, node) in state.containers.sorted(by: { $0.key < $1.key }) { lines.append("\(id) \(node)") }

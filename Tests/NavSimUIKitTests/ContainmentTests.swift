@@ -492,11 +492,11 @@ import Testing
                 + "UIViewController must have a common parent view controller")
     }
 
-    @Test func aNavigationControllerAddedAsAChildOfAScreenIsARecordedIgnoredCommand() throws {
+    @Test func aTabBarControllerAddedAsAChildOfAScreenIsARecordedIgnoredCommand() throws {
         let (session, events) = try launched()
         session.runtime.asCurrent {
             let parent = UIViewController()
-            let child = UINavigationController(rootViewController: UIViewController())
+            let child = UITabBarController()
             parent.addChild(child)
             #expect(child.parent === parent, "it stays a child, as in UIKit")
         }
@@ -504,8 +504,38 @@ import Testing
             Issue.record("expected commandIgnored, got \(events.events.last.map(\.description) ?? "nothing")")
             return
         }
-        #expect(command == "addChild(UINavigationController) to UIViewController")
-        #expect(reason.contains("does not show containers embedded in a screen"))
+        #expect(command == "addChild(UITabBarController) to UIViewController")
+        #expect(reason.contains("does not show tab bar controllers embedded in a screen"))
+    }
+
+    @Test func aNavigationControllerEmbeddedInAScreenOnScreenShowsItsStackUntilRemoved() throws {
+        let log = Log()
+        let (session, events, dashboard, _) = try opened { DashboardViewController(cards: []) }
+        let navigation = session.runtime.asCurrent {
+            UINavigationController(rootViewController: CardViewController("Card", log: log))
+        }
+        var start = events.events.count
+        session.runtime.asCurrent { dashboard.embed(navigation) }
+        #expect(
+            events.events[start...].map(\.description) == [
+                "containerCreated k2 navigation by none", "screenCreated s3 Card by none state null",
+                "stackReplaced k2 with [s3]", "containerEmbedded k2 in s2", "viewDidLoad s3", "viewWillAppear s3",
+                "viewDidAppear s3",
+            ])
+        #expect(session.state.screensInView == [ScreenID(2), ScreenID(3)])
+        #expect(session.state.screens[ScreenID(2)]?.embeddedContainers == [ContainerID(2)])
+        start = events.events.count
+        session.runtime.asCurrent { dashboard.remove(navigation) }
+        #expect(
+            events.events[start...].map(\.description) == [
+                "viewWillDisappear s3", "viewDidDisappear s3", "containerUnembedded k2",
+            ])
+        #expect(session.state.screensInView == [ScreenID(2)])
+        #expect(
+            log.entries == [
+                "Card viewDidLoad", "Card viewWillAppear", "Card viewDidAppear", "Card viewWillDisappear",
+                "Card viewDidDisappear",
+            ])
     }
 
     // MARK: - A coordinator's embedded screen

@@ -40,7 +40,9 @@ import Testing
 
     /// The back inputs the session offers, as text.
     private func backInputs(_ session: Session) -> [String] {
-        session.availableInputs().map(\.description).filter { $0.hasPrefix("backTapped") || $0.hasPrefix("interactive") }
+        session.availableInputs().map(\.description).filter {
+            $0.hasPrefix("backTapped") || $0.hasPrefix("interactive")
+        }
     }
 
     @Test func bothColumnsShowTheirNavigationStacks() throws {
