@@ -3,6 +3,7 @@
 #else
     import UIKit
 #endif
+import Foundation
 
 // An app whose launches share state through a file-level global and a private singleton,
 // as many apps' do: on iOS both start over at each launch. The intro shows at the first
@@ -75,6 +76,9 @@ final class TipViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         button("ok", in: view) { [weak self] in self?.dismiss(animated: true) }
-        button("later", in: view) {}
+        button("later", in: view) {
+            // WELCOME_LATER_HANGS=1: Later hangs, so that a test can interrupt a fresh launch mid-input.
+            while getenv("WELCOME_LATER_HANGS") != nil { sleep(60) }
+        }
     }
 }
