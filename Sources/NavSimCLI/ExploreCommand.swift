@@ -205,7 +205,7 @@ struct ExploreCommand: ParsableCommand {
             defer { server?.dismiss() }
             guard let report = try explored(subject, fresh: launches == .fresh) else { return }
             if let server, !report.nondeterminism.isEmpty, report.limit != .interrupted, !Interruption.requested {
-                switch server.serve(forwarding: { Interruption.signal }) {
+                switch server.serve(forwarding: { Interruption.caughtSignal }) {
                 case .exited(let status):
                     if status != 0 { throw ExitCode(status) }
                     return
@@ -276,9 +276,9 @@ struct ExploreCommand: ParsableCommand {
     }
 
     /// Presents the report of an exploration of `subject`.
-    @MainActor private func present(_ report: ExplorationReport, of subject: Subject, fresh: Bool, diverged: Bool = false)
-        throws
-    {
+    @MainActor private func present(
+        _ report: ExplorationReport, of subject: Subject, fresh: Bool, diverged: Bool = false
+    ) throws {
         try present(
             report, of: subject.description, variant: subject.variant, from: from, launch: subject.start?.launch,
             fresh: fresh, diverged: diverged)

@@ -40,7 +40,7 @@ enum Interruption {
     static var requested: Bool { caught.load(ordering: .relaxed) != 0 }
 
     /// The signal that asked to stop (SIGINT or SIGTERM), `nil` before any.
-    static var signal: Int32? {
+    static var caughtSignal: Int32? {
         let received = caught.load(ordering: .relaxed)
         return received == 0 ? nil : received
     }

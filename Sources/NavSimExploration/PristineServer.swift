@@ -39,11 +39,14 @@ import NavSimSimulator
         case killed(signal: Int32)
     }
 
-    /// In the server, the process that forked it; `nil` elsewhere.
-    private static var client: pid_t?
+    /// In the server and the children it forks, the server's process and the one that
+    /// forked it; `nil` elsewhere.
+    private static var processes: (server: pid_t, client: pid_t)?
 
     /// Whether this process is a server whose client is gone: its work should stop there.
-    package static var isOrphaned: Bool { client.map { getppid() != $0 } ?? false }
+    package static var isOrphaned: Bool {
+        processes.map { getpid() == $0.server && getppid() != $0.client } ?? false
+    }
 
     /// Forks the server, which waits until ``serve(forwarding:)`` asks for `work`, runs it,
     /// and exits with the status it returns; `nil` where this process runs more than one
@@ -58,7 +61,7 @@ import NavSimSimulator
         let pid = fork()
         if pid == 0 {
             close(ends[0])
-            Self.client = client
+            processes = (server: getpid(), client: client)
             var asked: UInt8 = 0
             var count: Int
             repeat { count = read(ends[1], &asked, 1) } while count < 0 && errno == EINTR

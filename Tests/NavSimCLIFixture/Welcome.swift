@@ -1,9 +1,10 @@
+import Foundation
+
 #if NAVSIM
     import NavSimUIKit
 #else
     import UIKit
 #endif
-import Foundation
 
 // An app whose launches share state through a file-level global and a private singleton,
 // as many apps' do: on iOS both start over at each launch. The intro shows at the first

@@ -48,7 +48,9 @@ import Testing
     /// launches, saying so in its second line, byte for byte run after run.
     @Test func theDefaultTurnsToFreshLaunchesWhenLaunchesDiverge() throws {
         var lines = Self.report.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.insert("launches in one process diverged (the app keeps global state across launches): every launch ran in a fresh process, as on iOS", at: 1)
+        lines.insert(
+            "launches in one process diverged (the app keeps global state across launches): every launch ran in a "
+                + "fresh process, as on iOS", at: 1)
         let expected = lines.joined(separator: "\n")
         for _ in 1...3 {
             let explored = try run("navsim-notes", Self.byDefault, environment: Self.environment)
