@@ -83,10 +83,15 @@ import NavSimSimulator
     /// the server once.
     package func serve(forwarding interrupt: () -> Int32?) -> Ending {
         reaped = true
+        var status: Int32 = 0
+        // A server already gone is reaped, not written to: that would raise SIGPIPE here.
+        guard waitpid(pid, &status, WNOHANG) != pid else {
+            close(request)
+            return Self.ending(status)
+        }
         var asked: UInt8 = 1
         _ = write(request, &asked, 1)
         var forwarded = false
-        var status: Int32 = 0
         while true {
             let ended = waitpid(pid, &status, WNOHANG)
             if ended == pid { break }
@@ -101,8 +106,13 @@ import NavSimSimulator
             _ = poll(nil, 0, 50)
         }
         close(request)
+        return Self.ending(status)
+    }
+
+    /// How a process that ended with `status` (from `waitpid`) ended.
+    private static func ending(_ status: Int32) -> Ending {
         // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import.
-        return status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .killed(signal: status & 0x7f)
+        status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .killed(signal: status & 0x7f)
     }
 
     /// Lets the server go without its work, and reaps it.

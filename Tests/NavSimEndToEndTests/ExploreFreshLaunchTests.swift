@@ -73,18 +73,7 @@ import Testing
     /// far, marked interrupted, status 143, and no process of the run left.
     @Test func anInterruptedRunLeavesNoProcess() throws {
         let folder = try temporaryFolder()
-        let process = Process()
-        process.executableURL = try navsimExecutable("navsim-notes")
-        // The folder names this run's processes: a fork keeps its parent's command line.
-        process.arguments = Self.byDefault + ["--input-limit", "0", "--output", folder.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            Self.environment.merging(["WELCOME_LATER_HANGS": "1", "NAVSIM_THREADS": "1"]) { $1 }
-        ) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let (process, output) = try Self.startHangingRun(in: folder)
         // This process, its server and the server's child, whose Later hangs.
         let hanging = eventually { ExploreInterruptTests.processes(naming: folder.path).count >= 3 ? true : nil }
         #expect(hanging == true)
@@ -95,6 +84,67 @@ import Testing
         #expect(report.hasPrefix("explored welcome/plain breadth-first: "), "\(report)")
         #expect(report.contains("(interrupted)\nlaunches in one process diverged"), "\(report)")
         #expect(ExploreInterruptTests.processes(naming: folder.path).isEmpty)
+    }
+
+    /// A server killed while it explores is one line on standard error, then the report of
+    /// the launches in one process, with its exit status.
+    @Test func aServerThatDiesIsOneLine() throws {
+        let folder = try temporaryFolder()
+        let error = Pipe()
+        let (process, output) = try Self.startHangingRun(in: folder, error: error)
+        let parent = process.processIdentifier
+        // The server is the run's one child; once it has a child of its own, it is exploring.
+        let server = eventually { () -> Int32? in
+            let pids = ExploreInterruptTests.processes(naming: folder.path).compactMap { Int32($0) }
+            let children = pids.filter { Self.parent(of: $0) == parent }
+            guard children.count == 1, pids.contains(where: { Self.parent(of: $0) == children[0] }) else { return nil }
+            return children[0]
+        }
+        #expect(server != nil)
+        kill(server ?? parent, SIGKILL)
+        process.waitUntilExit()
+        // The server's child, whose Later hangs with no input limit, outlives it and holds
+        // the output open.
+        for pid in ExploreInterruptTests.processes(naming: folder.path).compactMap({ Int32($0) }) {
+            kill(pid, SIGKILL)
+        }
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(
+            said.hasSuffix(
+                "the process kept to launch fresh ones died (signal 9); the report of this process follows\n"))
+        #expect(report.hasPrefix("explored welcome/plain breadth-first: "), "\(report)")
+        #expect(report.contains("(complete, but not deterministic)"), "\(report)")
+        // One process finds nothing there, and proves nothing.
+        #expect(report.contains("\nno proof: "), "\(report)")
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// The parent process of `pid`, from /proc.
+    static func parent(of pid: Int32) -> Int32? {
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: stat, as: UTF8.self)
+        // `pid (name) state ppid …`: the name may hold spaces, not `)`.
+        guard let end = text.range(of: ")", options: .backwards) else { return nil }
+        return text[end.upperBound...].split(separator: " ").dropFirst().first.flatMap { Int32($0) }
+    }
+
+    /// Starts the default exploration of `welcome` with Later hanging and no input limit,
+    /// its command line naming `folder`; its standard output, and standard error to `error`.
+    static func startHangingRun(in folder: URL, error: Pipe? = nil) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = try navsimExecutable("navsim-notes")
+        // The folder names this run's processes: a fork keeps its parent's command line.
+        process.arguments = Self.byDefault + ["--input-limit", "0", "--output", folder.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            Self.environment.merging(["WELCOME_LATER_HANGS": "1", "NAVSIM_THREADS": "1"]) { $1 }
+        ) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = error ?? FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, output)
     }
 
     /// `--launches same` launches every time in its own process: the globals diverge.
