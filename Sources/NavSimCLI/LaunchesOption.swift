@@ -12,7 +12,8 @@ struct LaunchesOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Where each launch runs: fresh (a process forked per launch, as iOS starts one), same (this process), "
-                + "or auto (this process, then fresh processes if launches diverged; explore's default).",
+                + "or auto (the default: explore in this process, then fresh if launches diverged; shrink and "
+                + "verify fresh).",
             valueName: "where"))
     var launches: Choice?
 
