@@ -68,13 +68,13 @@ struct ExploreCommand: ParsableCommand {
             (docs/exploration.md, "Beyond one machine").
 
             On iOS each launch starts a new process, so the app's globals, statics and \
-            singletons start over. Here every launch runs in this process unless told: an app \
-            that keeps global state across launches then diverges ("not deterministic"). \
-            --launches fresh makes each launch start over as on iOS: this process runs no app \
-            code and forks a child per launch (the root, then each input tried from each state, \
-            which replays the state's path), for several times the instructions; the report is \
-            the one a single process gives an app without global state. An app that starts \
-            threads of its own, and --shard, launch in this process. See docs/exploration.md.
+            singletons start over. By default (--launches auto) every launch runs in this \
+            process, the fastest; if replays diverge there (an app that keeps global state \
+            across launches), explore explores again with each launch in a fresh process, \
+            forked from a process kept before any app code ran, and prints that report, whose \
+            second line says so (on stderr with --json or --format). --launches fresh launches \
+            fresh from the start; --launches same never does, and may report "not \
+            deterministic". --shard launches in this process. See docs/exploration.md.
 
             Exit status: 0 nothing found; 1 findings; 2 an unknown app or variant, a --from or \
             --text file that cannot be read or is not valid, or shards that cannot be merged; 3 \
@@ -186,53 +186,122 @@ struct ExploreCommand: ParsableCommand {
                 throw Failure.badInput("\(from ?? ""): a scenario of the app '\(start.app)', not of '\(app)'")
             }
             let variant = variant ?? start?.variant ?? description.variants.first?.name ?? ""
-            let maker = try description.maker(variant: variant)
+            let subject = Subject(
+                description: description, variant: variant, start: start, texts: texts,
+                maker: try description.maker(variant: variant))
             prepareForApps()
             Interruption.catchInterrupts()
             // Shards explore in one process each: their merge counts on it.
-            let fresh = launchesOption.fresh(byDefault: false) && shard == nil
-            if let start, let from {
-                // In a child when launches are fresh; here when it fails there, to fail as it would have.
-                let checked =
-                    fresh ? FreshProcess.inChild { (try? Self.check(start, from: from, on: maker)) != nil } : nil
-                if checked != true { try Self.check(start, from: from, on: maker) }
+            let launches = shard == nil ? launchesOption.launches ?? .auto : .same
+            // Forked before any app code runs, to explore with fresh launches if this process's diverge.
+            let server =
+                launches == .auto
+                ? PristineServer.start {
+                    Self.exitStatus {
+                        guard let report = try explored(subject, fresh: true) else { return }
+                        try present(report, of: subject, fresh: true, diverged: true)
+                    }
+                } : nil
+            defer { server?.dismiss() }
+            guard let report = try explored(subject, fresh: launches == .fresh) else { return }
+            if let server, !report.nondeterminism.isEmpty, report.limit != .interrupted, !Interruption.requested {
+                switch server.serve(forwarding: { Interruption.caughtSignal }) {
+                case .exited(let status):
+                    if status != 0 { throw ExitCode(status) }
+                    return
+                case .killed(let signal):
+                    complain(
+                        "launches in this process diverged, and the process kept to launch fresh ones died "
+                            + "(signal \(signal)); the report of this process follows")
+                }
             }
-            var exploration = SystematicExploration(
-                depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
-                racing: racing, workers: OrderedWork.threadCount,
-                inputLimit: limit.duration, from: start?.inputs ?? [], texts: texts, launch: start?.launch,
-                app: maker)
-            exploration.launches = fresh ? .inFreshProcesses : .inThisProcess
-            let progress = Progress(label: "explored", total: maxStates)
-            let showProgress = { (states: Int, transitions: Int) in
-                progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
-            }
-            if let shard, let output {
-                let part = exploration.run(
-                    shard: shard.part, progress: showProgress, interrupted: { Interruption.requested })
-                progress.finish()
-                return try write(part, of: description.name, variant: variant, start: start, texts: texts, to: output)
-            }
-            let report = exploration.run(progress: showProgress, interrupted: { Interruption.requested })
-            progress.finish()
-            try present(report, of: description, variant: variant, from: from, launch: start?.launch, fresh: fresh)
+            try present(report, of: subject, fresh: launches == .fresh)
         }
+    }
+
+    /// The app and variant an exploration runs, with where it starts and the texts it types.
+    private struct Subject {
+        let description: AppDescription
+        let variant: String
+        let start: Scenario?
+        let texts: [String: [String]]
+        let maker: @MainActor @Sendable () -> any AppModel
+    }
+
+    /// Explores `subject`, each launch in a fresh process or each in this one, and returns
+    /// the report; `nil` for a shard, whose part it writes into --output.
+    @MainActor private func explored(_ subject: Subject, fresh: Bool) throws -> ExplorationReport? {
+        if let start = subject.start, let from {
+            // In a child when launches are fresh; here when it fails there, to fail as it would have.
+            let checked =
+                fresh ? FreshProcess.inChild { (try? Self.check(start, from: from, on: subject.maker)) != nil } : nil
+            if checked != true { try Self.check(start, from: from, on: subject.maker) }
+        }
+        var exploration = SystematicExploration(
+            depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
+            racing: racing, workers: OrderedWork.threadCount,
+            inputLimit: limit.duration, from: subject.start?.inputs ?? [], texts: subject.texts,
+            launch: subject.start?.launch, app: subject.maker)
+        exploration.launches = fresh ? .inFreshProcesses : .inThisProcess
+        let progress = Progress(label: "explored", total: maxStates)
+        let showProgress = { (states: Int, transitions: Int) in
+            progress.show("\(counted(states, "state")), \(counted(transitions, "transition")) (Ctrl-C stops)")
+        }
+        // A server whose client is gone stops as if interrupted.
+        let interrupted = { Interruption.requested || PristineServer.isOrphaned }
+        if let shard, let output {
+            let part = exploration.run(shard: shard.part, progress: showProgress, interrupted: interrupted)
+            progress.finish()
+            try write(
+                part, of: subject.description.name, variant: subject.variant, start: subject.start,
+                texts: subject.texts, to: output)
+            return nil
+        }
+        let report = exploration.run(progress: showProgress, interrupted: interrupted)
+        progress.finish()
+        return report
+    }
+
+    /// The exit status of `body`: 0, the status of the `ExitCode` it throws, or that of the
+    /// failure it throws, said on standard error.
+    @MainActor private static func exitStatus(_ body: () throws -> Void) -> Int32 {
+        do {
+            try reportingFailures(body)
+            return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch {
+            return ExitCode.failure.rawValue
+        }
+    }
+
+    /// Presents the report of an exploration of `subject`.
+    @MainActor private func present(
+        _ report: ExplorationReport, of subject: Subject, fresh: Bool, diverged: Bool = false
+    ) throws {
+        try present(
+            report, of: subject.description, variant: subject.variant, from: from, launch: subject.start?.launch,
+            fresh: fresh, diverged: diverged)
     }
 
     /// Prints the report in the format asked for, writes the findings' repros into
     /// --output, and ends with the exit status the report calls for.
     ///
     /// With `fresh`, each finding's trace is recorded in a child forked from this process,
-    /// which runs no app code (``SystematicExploration/Launches/inFreshProcesses``).
+    /// which runs no app code (``SystematicExploration/Launches/inFreshProcesses``). With
+    /// `diverged`, the report says in a line (on standard error unless in text) that launches
+    /// in one process diverged and every launch ran in a fresh process.
     @MainActor func present(
         _ report: ExplorationReport, of description: AppDescription, variant: String, from: String?, launch: AppLink?,
-        fresh: Bool = false
+        fresh: Bool = false, diverged: Bool = false
     ) throws {
         switch format {
         case .json: writeOutput(report.jsonText)
-        case .text: show(report, of: "\(description.name)/\(variant)", from: from, launchedWith: launch)
+        case .text:
+            show(report, of: "\(description.name)/\(variant)", from: from, launchedWith: launch, diverged: diverged)
         case .sarif, .junit, .github: break
         }
+        if diverged, format != .text { FileHandle.standardError.write(Data("\(Self.divergedNote)\n".utf8)) }
         var scenarios: [String?] = report.findings.map { _ in nil }
         if let output, !report.findings.isEmpty {
             scenarios = try write(
@@ -268,7 +337,14 @@ struct ExploreCommand: ParsableCommand {
 
     // MARK: - Report
 
-    private func show(_ report: ExplorationReport, of name: String, from: String?, launchedWith launch: AppLink?) {
+    /// The line that says an exploration relaunched every launch in a fresh process.
+    static let divergedNote =
+        "launches in one process diverged (the app keeps global state across launches): every launch ran in a "
+        + "fresh process, as on iOS"
+
+    private func show(
+        _ report: ExplorationReport, of name: String, from: String?, launchedWith launch: AppLink?, diverged: Bool
+    ) {
         let extent =
             switch report.limit {
             case nil: report.nondeterminism.isEmpty ? "complete" : "complete, but not deterministic"
@@ -280,6 +356,7 @@ struct ExploreCommand: ParsableCommand {
         say(
             "explored \(name) breadth-first\(start): \(counted(report.states, "state")), "
                 + "\(counted(report.transitions, "transition")), to depth \(report.depth) (\(extent))")
+        if diverged { say(Self.divergedNote) }
         for (index, finding) in report.findings.enumerated() {
             let involved = [
                 finding.coordinator, finding.screen.map { "screen \($0)" }, finding.outlived.map { "outlived \($0)" },

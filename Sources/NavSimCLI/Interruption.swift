@@ -39,6 +39,12 @@ enum Interruption {
     /// Whether Ctrl-C was pressed, or SIGTERM came, since ``catchInterrupts()``.
     static var requested: Bool { caught.load(ordering: .relaxed) != 0 }
 
+    /// The signal that asked to stop (SIGINT or SIGTERM), `nil` before any.
+    static var caughtSignal: Int32? {
+        let received = caught.load(ordering: .relaxed)
+        return received == 0 ? nil : received
+    }
+
     /// The exit status of a command stopped by the request: 130 for SIGINT, 143 for
     /// SIGTERM, as shells report them.
     static var status: Int32 { 128 + (caught.load(ordering: .relaxed) == SIGTERM ? SIGTERM : SIGINT) }

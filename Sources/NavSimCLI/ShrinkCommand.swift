@@ -108,7 +108,7 @@ struct ShrinkCommand: ParsableCommand {
             let description = try AppCatalog.current.named(name)
             let variant = file.manifest.variant.isEmpty ? description.variants.first?.name ?? "" : file.manifest.variant
             var shrinking = TraceShrinking(app: try description.maker(variant: variant))
-            shrinking.launches = launchesOption.fresh(byDefault: true) ? .inFreshProcesses : .inThisProcess
+            shrinking.launches = launchesOption.fresh ? .inFreshProcesses : .inThisProcess
             let progress = Progress(label: "shrink:", total: 0, delay: .seconds(2))
             let most = shrinking.budget + 2
             shrinking.replayed = { replays in progress.show("\(replays) replays (at most \(most))") }
@@ -122,7 +122,7 @@ struct ShrinkCommand: ParsableCommand {
             try ReproFiles.refuseExisting([scenarioPath, tracePath], force: force)
             try ReproFiles.write(
                 shrunk.scenario(app: name, variant: variant), to: scenarioPath, trace: tracePath, of: description,
-                variant: variant, force: force, fresh: launchesOption.fresh(byDefault: true))
+                variant: variant, force: force, fresh: launchesOption.fresh)
             if json {
                 writeOutput(Self.json(shrunk, scenario: scenarioPath, trace: tracePath) + "\n")
             } else {

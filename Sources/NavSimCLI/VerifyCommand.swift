@@ -95,7 +95,7 @@ struct VerifyCommand: ParsableCommand {
             // Each run in a child forked from this process, which launches the app only for a
             // run that did not reproduce there, to show how it diverged: every run launches as
             // from a new process, as on iOS.
-            let fresh = launchesOption.fresh(byDefault: true)
+            let fresh = launchesOption.fresh
             for run in 1...runs where divergence == nil {
                 let reproduced = fresh ? FreshProcess.inChild { try? verification(run).reproducedSteps } : nil
                 if let count = reproduced.flatMap(\.self) {

@@ -89,6 +89,8 @@ struct ExplorationWorkers {
         batches: Int, work: (Int) -> [UInt8], meanwhile: () -> Bool, interrupted: () -> Bool,
         failed: (InputFailure) -> Void = { _ in }, deliver: (Int, [UInt8]?) -> Bool
     ) -> Ending {
+        // Read once here rather than once in every child that names a call stack.
+        CallStack.readNamesBeforeForking()
         var running: [Int: Child] = [:]
         var results: [Int: [UInt8]?] = [:]
         defer { for child in running.values { child.stop() } }

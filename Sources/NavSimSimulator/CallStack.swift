@@ -27,8 +27,17 @@ import Foundation
 /// stand for it (a child's `start()` showing up as its parent's): nothing is captured there
 /// (NavSim built in release, as `swift build -c release` builds the app too), and such
 /// screens stay ownerless.
-struct CallStack {
+package struct CallStack {
     private let addresses: [UInt]
+
+    /// Reads the names of the executable's code now where stacks are captured (a debug
+    /// build), so that the processes forked after it (fresh launches, workers) share them
+    /// rather than each reading the symbol table again; nothing in an optimized build.
+    package static func readNamesBeforeForking() {
+        #if DEBUG
+            navsim_read_executable_names()
+        #endif
+    }
 
     /// The most frames kept: the app's frame is near the top, under NavSim's few.
     private static let depth = 64

@@ -1,3 +1,5 @@
+import Foundation
+
 #if NAVSIM
     import NavSimUIKit
 #else
@@ -75,6 +77,9 @@ final class TipViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         button("ok", in: view) { [weak self] in self?.dismiss(animated: true) }
-        button("later", in: view) {}
+        button("later", in: view) {
+            // WELCOME_LATER_HANGS=1: Later hangs, so that a test can interrupt a fresh launch mid-input.
+            while getenv("WELCOME_LATER_HANGS") != nil { sleep(60) }
+        }
     }
 }

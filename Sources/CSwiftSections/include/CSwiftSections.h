@@ -32,6 +32,10 @@ int navsim_return_addresses(void **addresses, int capacity);
 const char *navsim_function_name(uintptr_t address);
 const char *navsim_function_name_on_path(uintptr_t address, int portable);
 
+/// Reads the executable's symbol table now, as the first name asked of it would: before
+/// forking processes that will ask names, so that each child does not read it again.
+void navsim_read_executable_names(void);
+
 /// Whether the loaded file holding `address` defines the Swift type descriptor named
 /// `descriptor` (`$s…Mn`) in its symbol table.
 int navsim_defines_type(uintptr_t address, const char *descriptor);
