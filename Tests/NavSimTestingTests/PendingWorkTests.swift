@@ -181,20 +181,38 @@ private final class LeakyDetailViewController: ShelfDetailViewController {}
         state.screens.values.filter { $0.name == name && $0.isKept }.map(\.id).sorted()
     }
 
-    @Test(arguments: [DetailHold.delayedBlock, .delayedWorkItem, .delayedBlockWithQualityOfService])
-    func aPoppedScreenADelayedBlockHoldsIsNoLeakAndGoesWhenTheBlockRuns(_ hold: DetailHold) throws {
-        let session = try Self.twoVisits(hold)
-        let kept = Self.kept("ShelfDetail", in: session.state)
+    private static let twoLeakedDetails =
+        "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
+        + "(ShelfDetail#2, ShelfDetail#3): leaked"
+
+    /// Expects the two popped details to be held by pending work only: a check that does not
+    /// know the pending work reports them, one that spares it reports nothing.
+    private static func expectBothDetailsSpared(in session: Session) {
+        let kept = kept("ShelfDetail", in: session.state)
         #expect(kept.count == 2)
         let pending = session.runtime.heldByPendingWork()
         #expect(pending == PendingWorkHolds(screens: Set(kept)))
         #expect(
-            session.state.invariantViolations().map(\.description) == [
-                "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
-                    + "(ShelfDetail#2, ShelfDetail#3): leaked"
-            ], "a check that does not know the pending blocks")
+            session.state.invariantViolations().map(\.description) == [twoLeakedDetails],
+            "a check that does not know the pending work")
         var checker = InvariantChecker()
         #expect(checker.check(session.state, sparing: pending).all == [])
+    }
+
+    /// Expects no pending work to hold anything, and the two popped details reported.
+    private static func expectBothDetailsReported(in session: Session) {
+        #expect(session.runtime.heldByPendingWork() == .nothing)
+        var checker = InvariantChecker()
+        #expect(
+            checker.check(session.state, sparing: session.runtime.heldByPendingWork()).all.map(\.description) == [
+                twoLeakedDetails
+            ])
+    }
+
+    @Test(arguments: [DetailHold.delayedBlock, .delayedWorkItem, .delayedBlockWithQualityOfService])
+    fileprivate func aPoppedScreenADelayedBlockHoldsIsNoLeakAndGoesWhenTheBlockRuns(_ hold: DetailHold) throws {
+        let session = try Self.twoVisits(hold)
+        Self.expectBothDetailsSpared(in: session)
         try session.wait(milliseconds: 500)
         #expect(Self.kept("ShelfDetail", in: session.state) == [], "the blocks ran and let the screens go")
         #expect(session.runtime.heldByPendingWork() == .nothing)
@@ -242,30 +260,17 @@ private final class LeakyDetailViewController: ShelfDetailViewController {}
         var checker = InvariantChecker()
         #expect(
             checker.check(session.state, sparing: session.runtime.heldByPendingWork()).all.map(\.description) == [
-                "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
-                    + "(ShelfDetail#2, ShelfDetail#3): leaked"
+                Self.twoLeakedDetails
             ])
         let report = SystematicExploration(depth: 4) { Self.shelf(.repeatingTimer) }.run()
         #expect(report.findings.map(\.rule) == ["poppedButAlive"])
         session.close()
     }
 
-    private static let twoLeakedDetails =
-        "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
-        + "(ShelfDetail#2, ShelfDetail#3): leaked"
-
     @Test(arguments: [DetailHold.suspendedTask, .taskAwaitingChild, .taskAwaitingTask])
-    func aPoppedScreenASuspendedTaskHoldsIsNoLeakUntilTheRequestEnds(_ hold: DetailHold) throws {
+    fileprivate func aPoppedScreenASuspendedTaskHoldsIsNoLeakUntilTheRequestEnds(_ hold: DetailHold) throws {
         let session = try Self.twoVisits(hold)
-        let kept = Self.kept("ShelfDetail", in: session.state)
-        #expect(kept.count == 2)
-        let pending = session.runtime.heldByPendingWork()
-        #expect(pending == PendingWorkHolds(screens: Set(kept)))
-        #expect(
-            session.state.invariantViolations().map(\.description) == [Self.twoLeakedDetails],
-            "a check that does not know the tasks")
-        var checker = InvariantChecker()
-        #expect(checker.check(session.state, sparing: pending).all == [])
+        Self.expectBothDetailsSpared(in: session)
         try session.respond(to: "shelf", with: "Shelf")
         try session.respond(to: "shelf", with: "Shelf")
         #expect(Self.kept("ShelfDetail", in: session.state) == [], "the answers ended the tasks")
@@ -280,25 +285,15 @@ private final class LeakyDetailViewController: ShelfDetailViewController {}
         try session.respond(to: "shelf", with: "Shelf")
         try session.respond(to: "shelf", with: "Shelf")
         #expect(Self.kept("ShelfDetail", in: session.state) == kept, "the cycle keeps them")
-        #expect(session.runtime.heldByPendingWork() == .nothing)
-        var checker = InvariantChecker()
-        #expect(
-            checker.check(session.state, sparing: session.runtime.heldByPendingWork()).all.map(\.description) == [
-                Self.twoLeakedDetails
-            ])
+        Self.expectBothDetailsReported(in: session)
         session.close()
     }
 
     @Test(arguments: [DetailHold.finishedTaskAndCycle, .weakTaskAndCycle])
-    func aTaskThatFinishedOrHoldsTheScreenWeaklySparesNothing(_ hold: DetailHold) throws {
+    fileprivate func aTaskThatFinishedOrHoldsTheScreenWeaklySparesNothing(_ hold: DetailHold) throws {
         let session = try Self.twoVisits(hold)
         #expect(Self.kept("ShelfDetail", in: session.state).count == 2)
-        #expect(session.runtime.heldByPendingWork() == .nothing)
-        var checker = InvariantChecker()
-        #expect(
-            checker.check(session.state, sparing: session.runtime.heldByPendingWork()).all.map(\.description) == [
-                Self.twoLeakedDetails
-            ])
+        Self.expectBothDetailsReported(in: session)
         session.close()
     }
 
