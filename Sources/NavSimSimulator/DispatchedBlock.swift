@@ -46,46 +46,19 @@ final class DispatchedBlock: @unchecked Sendable {
     /// A closure Swift passes as a block (`@convention(block)`, as `DispatchQueue`'s methods
     /// do) becomes a block whose only capture is the closure, after the block's header
     /// (`isa`, flags, reserved, invoke, descriptor: 32 bytes), and whose descriptor gives its
-    /// size as 48 bytes. A block libdispatch wrapped (`dispatch_block_create`, behind a
-    /// `DispatchWorkItem` and a block sent with a quality of service or flags) captures its
-    /// private data after the header: a magic number, then the wrapped block at byte 40 of it
-    /// (libdispatch's `dispatch_block_private_data_s`, 80 bytes); that block is read in turn.
-    /// Any other block is not read: `nil`.
+    /// size as 48 bytes. Any other block (one libdispatch wraps, for a `DispatchWorkItem` or a
+    /// quality of service) is not read: `nil`.
     var swiftClosure: UnsafeRawPointer? {
         guard let block else { return nil }
-        let wrapped = Self.wrappedBlock(in: UnsafeRawPointer(block))
-        return Self.closure(in: UnsafeRawPointer(block)) ?? wrapped.flatMap(Self.closure(in:))
-    }
-
-    /// Where the closure a block made from a Swift closure holds is, or `nil` for another
-    /// block.
-    private static func closure(in block: UnsafeRawPointer) -> UnsafeRawPointer? {
-        size(of: block) == headerSize + 2 * MemoryLayout<UInt>.size ? block + headerSize : nil
-    }
-
-    /// The block that a block made by `dispatch_block_create` wraps, or `nil` for another
-    /// block.
-    private static func wrappedBlock(in block: UnsafeRawPointer) -> UnsafeRawPointer? {
-        guard size(of: block) == headerSize + privateDataSize,
-            block.load(fromByteOffset: headerSize, as: UInt.self) == privateDataMagic
-        else { return nil }
-        return block.load(fromByteOffset: headerSize + wrappedBlockOffset, as: UnsafeRawPointer?.self)
-    }
-
-    /// The size a block's descriptor gives, or 0 when it has no descriptor.
-    private static func size(of block: UnsafeRawPointer) -> Int {
         let word = MemoryLayout<UInt>.size
-        guard let descriptor = block.load(fromByteOffset: 3 * word, as: UnsafeRawPointer?.self) else { return 0 }
-        return Int(descriptor.load(fromByteOffset: word, as: UInt.self))
+        guard let descriptor = block.load(fromByteOffset: 3 * word, as: UnsafeRawPointer?.self),
+            descriptor.load(fromByteOffset: word, as: UInt.self) == UInt(Self.swiftClosureBlockSize)
+        else { return nil }
+        return UnsafeRawPointer(block + 4 * word)
     }
 
-    /// The size of a block's header, before what it captures.
-    private static let headerSize = 4 * MemoryLayout<UInt>.size
-    /// libdispatch's private data of a block it made, on 64-bit platforms: its size, its first
-    /// word, and where the wrapped block is in it.
-    private static let privateDataSize = 80
-    private static let privateDataMagic: UInt = 0xD159_B10C
-    private static let wrappedBlockOffset = 40
+    /// The size of a block made from a Swift closure: its header and the closure's two words.
+    private static let swiftClosureBlockSize = 6 * MemoryLayout<UInt>.size
 
     /// Runs the block on this thread, once, then leaves its group.
     func run() {

@@ -12,8 +12,8 @@ extension Runtime {
     /// same object graph the coordinator tracker walks. A repeating timer is not pending work
     /// that ends: what it holds is not spared.
     ///
-    /// What it cannot see: a block that is neither a Swift closure nor one libdispatch wrapped
-    /// (``DispatchedBlock/swiftClosure``), a `Timer` or timer source that fires once, a
+    /// What it cannot see: a block libdispatch wrapped (``DispatchedBlock/swiftClosure``), a
+    /// `Timer` or timer source that fires once, a
     /// task's async frames (an object only a waiting task's local variables hold is judged as
     /// if nothing held it) and the tasks of `async let` (their captures count only when their
     /// parent task's closure holds them too). A task that waits for ever (on an `AsyncStream`

@@ -11,12 +11,6 @@ private enum DetailHold {
     /// A block sent with `DispatchQueue.main.asyncAfter` that captures the screen: on iOS the
     /// screen goes when the block has run. No leak.
     case delayedBlock
-    /// A `DispatchWorkItem` sent with `asyncAfter` whose block captures the screen: libdispatch
-    /// wraps the block. No leak.
-    case delayedWorkItem
-    /// A block sent with `asyncAfter` and a quality of service, capturing the screen: wrapped
-    /// too. No leak.
-    case delayedBlockWithQualityOfService
     /// The completion of a request no input answered yet, capturing the screen: on iOS the
     /// screen goes when the request ends. No leak.
     case unansweredRequest
@@ -112,13 +106,6 @@ private class ShelfDetailViewController: UIViewController {
         switch hold {
         case .delayedBlock:
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) { self.title = "Loaded" }
-        case .delayedWorkItem:
-            let load = DispatchWorkItem { self.title = "Loaded" }
-            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500), execute: load)
-        case .delayedBlockWithQualityOfService:
-            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500), qos: .userInitiated) {
-                self.title = "Loaded"
-            }
         case .unansweredRequest:
             NavSim.request("shelf") { answer in self.title = "\(answer)" }
         case .repeatingTimer:
@@ -209,9 +196,8 @@ private final class LeakyDetailViewController: ShelfDetailViewController {}
             ])
     }
 
-    @Test(arguments: [DetailHold.delayedBlock, .delayedWorkItem, .delayedBlockWithQualityOfService])
-    fileprivate func aPoppedScreenADelayedBlockHoldsIsNoLeakAndGoesWhenTheBlockRuns(_ hold: DetailHold) throws {
-        let session = try Self.twoVisits(hold)
+    @Test func aPoppedScreenADelayedBlockHoldsIsNoLeakAndGoesWhenTheBlockRuns() throws {
+        let session = try Self.twoVisits(.delayedBlock)
         Self.expectBothDetailsSpared(in: session)
         try session.wait(milliseconds: 500)
         #expect(Self.kept("ShelfDetail", in: session.state) == [], "the blocks ran and let the screens go")
