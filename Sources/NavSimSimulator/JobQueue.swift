@@ -76,6 +76,8 @@ package final class JobQueue: @unchecked Sendable {
     var heldBlocks: [DispatchedBlock] = []
     /// The group notifications waiting for their groups, in the order they were asked for.
     var notifications: [GroupNotification] = []
+    /// The Swift tasks the app started, finished or not.
+    var startedTasks = StartedTasks()
     /// Whether the session ended: a worker then waits for nothing.
     var isClosed = false
 

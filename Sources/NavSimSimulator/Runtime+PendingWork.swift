@@ -5,14 +5,19 @@ extension Runtime {
     /// (``PendingWorkHolds``): what the leak rules wait for.
     ///
     /// The pending work is each block sent to a dispatch queue that has not run yet (waiting
-    /// for virtual time, for its busy queue or for its group) and each request's completion
-    /// no input answered yet. What their closures capture strongly is held, and what those
-    /// objects hold strongly in turn, through the same object graph the coordinator tracker
-    /// walks. A repeating timer is not pending work that ends: what it holds is not spared.
+    /// for virtual time, for its busy queue or for its group), each Swift task the app started
+    /// that has not finished (``StartedTasks``: waiting for a request, a sleep, another task,
+    /// or to run) and each request's completion no input answered yet. What their closures
+    /// capture strongly is held, and what those objects hold strongly in turn, through the
+    /// same object graph the coordinator tracker walks. A repeating timer is not pending work
+    /// that ends: what it holds is not spared.
     ///
-    /// What it cannot see: a block libdispatch wrapped (``DispatchedBlock/swiftClosure``),
-    /// a run-loop `Timer` that fires once, and a suspended `Task`'s own frames: an object only
-    /// a waiting task's local variables or captures hold is judged as if nothing held it.
+    /// What it cannot see: a block libdispatch wrapped (``DispatchedBlock/swiftClosure``), a
+    /// `Timer` or timer source that fires once, a
+    /// task's async frames (an object only a waiting task's local variables hold is judged as
+    /// if nothing held it) and the tasks of `async let` (their captures count only when their
+    /// parent task's closure holds them too). A task that waits for ever (on an `AsyncStream`
+    /// that never ends, a continuation never resumed) counts as pending all the same.
     package func heldByPendingWork() -> PendingWorkHolds {
         // Read safely (through `Mirror`), closures are not seen: nothing is spared.
         guard objectReading == .fast else { return .nothing }
@@ -20,6 +25,12 @@ extension Runtime {
         var held = HeldObjects(graph: graph)
         for block in pendingBlocks {
             if let closure = block.swiftClosure { held.collect(at: closure, as: .closure) }
+        }
+        for context in jobs.startedTasks.unfinishedContexts {
+            // The context as the second word of a closure value, as the walk reads closures.
+            withUnsafeBytes(of: (UInt(0), UInt(bitPattern: context))) { closure in
+                held.collect(at: closure.baseAddress!, as: .closure)
+            }
         }
         for number in pendingResponses.keys.sorted() {
             // A closure read from the dictionary may come as a new thunk at the address of the

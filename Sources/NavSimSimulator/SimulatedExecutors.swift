@@ -62,6 +62,10 @@ enum SimulatedExecutors {
             guard let queue, let buffer else { return }
             Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue().fillRandom(buffer, count: count)
         }
+        navsim_simulation_set_task_receiver { jobs, task, context in
+            guard let jobs, let task else { return }
+            Unmanaged<JobQueue>.fromOpaque(jobs).takeUnretainedValue().startedTasks.add(task, context: context)
+        }
         navsim_simulation_set_exit_receiver { status in
             MainActor.assumeIsolated { Runtime.appExits(status: status) }
         }

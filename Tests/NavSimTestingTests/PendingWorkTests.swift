@@ -19,6 +19,24 @@ private enum DetailHold {
     case repeatingTimer
     /// A closure the screen stores that captures the screen: a cycle. A leak.
     case cycle
+    /// A `Task` whose closure captures the screen, waiting for a request no input answered
+    /// yet: on iOS the screen goes when the task ends. No leak.
+    case suspendedTask
+    /// A `Task` capturing the screen that waits for its child (`async let`) waiting for a
+    /// request. No leak.
+    case taskAwaitingChild
+    /// A `Task` capturing the screen that waits for another task's value, a task waiting for
+    /// a request. No leak.
+    case taskAwaitingTask
+    /// A `Task` capturing the screen that, once the request is answered, makes a cycle: no
+    /// leak while it waits, a leak after.
+    case suspendedTaskThenCycle
+    /// A `Task` the screen keeps, finished, beside a cycle: the finished task holds
+    /// nothing, the cycle leaks.
+    case finishedTaskAndCycle
+    /// A `Task` capturing the screen weakly, waiting for a request, beside a cycle: the task
+    /// does not hold the screen, the cycle leaks.
+    case weakTaskAndCycle
 }
 
 /// A shelf whose coordinator pushes a detail screen, made anew, for each tap on `open`
@@ -73,6 +91,7 @@ private class ShelfDetailViewController: UIViewController {
     let hold: DetailHold
     var onClose: (() -> Void)?
     var ticks = 0
+    var loading: Task<Void, Never>?
 
     init(coordinator: ShelfCoordinator, hold: DetailHold) {
         self.coordinator = coordinator
@@ -94,6 +113,30 @@ private class ShelfDetailViewController: UIViewController {
                 MainActor.assumeIsolated { self.ticks += 1 }
             }
         case .cycle:
+            onClose = { self.title = "Closed" }
+        case .suspendedTask:
+            Task { self.title = "\(await NavSim.request("shelf"))" }
+        case .taskAwaitingChild:
+            Task {
+                async let answer = NavSim.request("shelf")
+                self.title = "\(await answer)"
+            }
+        case .taskAwaitingTask:
+            let answer = Task { await NavSim.request("shelf") }
+            Task { self.title = "\(await answer.value)" }
+        case .suspendedTaskThenCycle:
+            Task {
+                let answer = await NavSim.request("shelf")
+                self.onClose = { self.title = "\(answer)" }
+            }
+        case .finishedTaskAndCycle:
+            loading = Task { self.title = "Loaded" }
+            onClose = { self.title = "Closed" }
+        case .weakTaskAndCycle:
+            Task { [weak self] in
+                let answer = await NavSim.request("shelf")
+                self?.title = "\(answer)"
+            }
             onClose = { self.title = "Closed" }
         }
     }
@@ -125,19 +168,37 @@ private final class LeakyDetailViewController: ShelfDetailViewController {}
         state.screens.values.filter { $0.name == name && $0.isKept }.map(\.id).sorted()
     }
 
-    @Test func aPoppedScreenADelayedBlockHoldsIsNoLeakAndGoesWhenTheBlockRuns() throws {
-        let session = try Self.twoVisits(.delayedBlock)
-        let kept = Self.kept("ShelfDetail", in: session.state)
+    private static let twoLeakedDetails =
+        "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
+        + "(ShelfDetail#2, ShelfDetail#3): leaked"
+
+    /// Expects the two popped details to be held by pending work only: a check that does not
+    /// know the pending work reports them, one that spares it reports nothing.
+    private static func expectBothDetailsSpared(in session: Session) {
+        let kept = kept("ShelfDetail", in: session.state)
         #expect(kept.count == 2)
         let pending = session.runtime.heldByPendingWork()
         #expect(pending == PendingWorkHolds(screens: Set(kept)))
         #expect(
-            session.state.invariantViolations().map(\.description) == [
-                "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
-                    + "(ShelfDetail#2, ShelfDetail#3): leaked"
-            ], "a check that does not know the pending blocks")
+            session.state.invariantViolations().map(\.description) == [twoLeakedDetails],
+            "a check that does not know the pending work")
         var checker = InvariantChecker()
         #expect(checker.check(session.state, sparing: pending).all == [])
+    }
+
+    /// Expects no pending work to hold anything, and the two popped details reported.
+    private static func expectBothDetailsReported(in session: Session) {
+        #expect(session.runtime.heldByPendingWork() == .nothing)
+        var checker = InvariantChecker()
+        #expect(
+            checker.check(session.state, sparing: session.runtime.heldByPendingWork()).all.map(\.description) == [
+                twoLeakedDetails
+            ])
+    }
+
+    @Test func aPoppedScreenADelayedBlockHoldsIsNoLeakAndGoesWhenTheBlockRuns() throws {
+        let session = try Self.twoVisits(.delayedBlock)
+        Self.expectBothDetailsSpared(in: session)
         try session.wait(milliseconds: 500)
         #expect(Self.kept("ShelfDetail", in: session.state) == [], "the blocks ran and let the screens go")
         #expect(session.runtime.heldByPendingWork() == .nothing)
@@ -185,11 +246,46 @@ private final class LeakyDetailViewController: ShelfDetailViewController {}
         var checker = InvariantChecker()
         #expect(
             checker.check(session.state, sparing: session.runtime.heldByPendingWork()).all.map(\.description) == [
-                "poppedButAlive: ShelfCoordinator#1 keeps 2 ShelfDetail screens that left the screen "
-                    + "(ShelfDetail#2, ShelfDetail#3): leaked"
+                Self.twoLeakedDetails
             ])
         let report = SystematicExploration(depth: 4) { Self.shelf(.repeatingTimer) }.run()
         #expect(report.findings.map(\.rule) == ["poppedButAlive"])
         session.close()
+    }
+
+    @Test(arguments: [DetailHold.suspendedTask, .taskAwaitingChild, .taskAwaitingTask])
+    fileprivate func aPoppedScreenASuspendedTaskHoldsIsNoLeakUntilTheRequestEnds(_ hold: DetailHold) throws {
+        let session = try Self.twoVisits(hold)
+        Self.expectBothDetailsSpared(in: session)
+        try session.respond(to: "shelf", with: "Shelf")
+        try session.respond(to: "shelf", with: "Shelf")
+        #expect(Self.kept("ShelfDetail", in: session.state) == [], "the answers ended the tasks")
+        #expect(session.runtime.heldByPendingWork() == .nothing)
+        session.close()
+    }
+
+    @Test func aLeakASuspendedTaskMakesOnceAnsweredIsReportedAfterTheAnswer() throws {
+        let session = try Self.twoVisits(.suspendedTaskThenCycle)
+        let kept = Self.kept("ShelfDetail", in: session.state)
+        #expect(session.runtime.heldByPendingWork() == PendingWorkHolds(screens: Set(kept)))
+        try session.respond(to: "shelf", with: "Shelf")
+        try session.respond(to: "shelf", with: "Shelf")
+        #expect(Self.kept("ShelfDetail", in: session.state) == kept, "the cycle keeps them")
+        Self.expectBothDetailsReported(in: session)
+        session.close()
+    }
+
+    @Test(arguments: [DetailHold.finishedTaskAndCycle, .weakTaskAndCycle])
+    fileprivate func aTaskThatFinishedOrHoldsTheScreenWeaklySparesNothing(_ hold: DetailHold) throws {
+        let session = try Self.twoVisits(hold)
+        #expect(Self.kept("ShelfDetail", in: session.state).count == 2)
+        Self.expectBothDetailsReported(in: session)
+        session.close()
+    }
+
+    @Test func explorationReportsNoScreenASuspendedTaskHolds() {
+        let report = SystematicExploration(depth: 4) { Self.shelf(.taskAwaitingChild) }.run()
+        #expect(report.findings.map(\.message) == [])
+        #expect(report.coverage.screens.contains("ShelfDetail"))
     }
 }

@@ -8,10 +8,10 @@
 // come from the session too, so `Int.random(in:)` and `UUID()` are deterministic as well.
 // Blocks sent to dispatch queues, waits for semaphores and groups, timer sources, and
 // run-loop timers added to the main run loop, on that thread, go to the session instead of
-// libdispatch and CoreFoundation; `concurrentPerform` runs its iterations in order on it.
-// The functions are defined in the
-// executable, which exports them, so they take the place of libc's, libdispatch's and
-// CoreFoundation's for every library.
+// libdispatch and CoreFoundation; `concurrentPerform` runs its iterations in order on it;
+// the session hears of each Swift task created there. The functions are defined in the
+// executable, which exports them, so they take the place of libc's, libdispatch's,
+// CoreFoundation's and the concurrency runtime's for every library.
 #ifndef NAVSIM_SIMULATED_TIME_H
 #define NAVSIM_SIMULATED_TIME_H
 
@@ -232,6 +232,21 @@ void navsim_simulation_report_traps(void);
 #define NAVSIM_HANG_MAGIC "NAVHUNG\n"
 /// The exit status of a process that `navsim_simulation_report_hang` ended (as timeout(1)'s).
 #define NAVSIM_HANG_EXIT_STATUS 124
+
+/// Where a Swift task created on a session's thread goes (`Task {}`, `Task.detached`, a task
+/// group's `addTask`: the calls of `swift_task_create` in app code; not `async let`, whose
+/// tasks the runtime makes inside `swift_asyncLet_begin`): `task` is the task, not retained,
+/// and `context` the context of its closure, which the task holds until it finishes (NULL
+/// when the closure captures nothing).
+typedef void (*navsim_task_receiver)(void *jobs, void *task, void *context);
+
+/// Sets the receiver of created tasks; once, before any session.
+void navsim_simulation_set_task_receiver(navsim_task_receiver receiver);
+
+/// Whether `task`, one handed to the task receiver and not yet deallocated, has finished:
+/// 1 or 0, read from its status flags; -1 when the concurrency runtime's tasks have a layout
+/// NavSim does not know (another size than Swift 6's on 64-bit platforms).
+int navsim_task_has_finished(void *task);
 
 /// Runs a block handed to a receiver, then releases it.
 void navsim_block_run_and_release(void *block);
