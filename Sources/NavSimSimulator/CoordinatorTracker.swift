@@ -309,7 +309,7 @@ package final class CoordinatorTracker {
             let reference = queue[next]
             next += 1
             // Read unretained: what holds the object holds it until the walk ends.
-            reference._withUnsafeGuaranteedRef { object in
+            reference.withObject { object in
                 let plan = graph.plan(of: object)
                 guard plan.isEntered else { return }
                 // `held` keeps what each object holds one after the other, emptied once at the
@@ -443,7 +443,7 @@ package final class CoordinatorTracker {
         var live: [Unmanaged<AnyObject>] = []
         swap(&live, &self.live)
         _ = appendLiveTracked(to: &live)
-        for object in live { object._withUnsafeGuaranteedRef { graph.appendLinkFingerprint(of: $0, to: &links) } }
+        for object in live { object.withObject { graph.appendLinkFingerprint(of: $0, to: &links) } }
         live.removeAll(keepingCapacity: true)
         swap(&live, &self.live)
         guard made != madeAtLastOwnerSearch || links != linksAtLastOwnerSearch else { return }
