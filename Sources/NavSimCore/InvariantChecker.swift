@@ -20,10 +20,10 @@ package struct InvariantChecker {
     private var made: [Made: (source: Source, violation: InvariantViolation)] = [:]
 
     /// The liveness violations (`finishedButAlive`, then `flowEndedButAlive`) of the last
-    /// settled check, and the coordinators they were made from, by id: while a check picks
-    /// the same (``livenessViolations(of:)``), they are these.
+    /// settled check, and the coordinators they were made from, in the order picked: while a
+    /// check picks the same in the same order (``livenessViolations(of:)``), they are these.
     private var liveness: [InvariantViolation] = []
-    private var livenessPicked: [CoordinatorID: Picked] = [:]
+    private var livenessPicked: [Picked] = []
     /// The coordinators a check picks for a liveness rule, listed into this buffer (kept for
     /// its capacity, empty between checks).
     private var picked: [Picked] = []
@@ -121,9 +121,10 @@ package struct InvariantChecker {
     /// one pass, in the state's own order, without copying: the finished ones, and the
     /// started ones that showed a screen and own nothing, are picked by their fields alone;
     /// only those that own something are looked up in the windows. When the coordinators
-    /// picked are those the last settled check picked, with the same rules and types, so are
-    /// the violations, and they are returned as they were: nothing is sorted, looked up or
-    /// made for a leak nothing changed. While a transition runs none is checked, and what the
+    /// picked are those the last settled check picked, in the same order, with the same rules
+    /// and types, so are the violations, and they are returned as they were: nothing is
+    /// sorted, looked up or made for a leak nothing changed (a comparison of two arrays, with
+    /// no hashing). While a transition runs none is checked, and what the
     /// last settled check picked is kept for the next. A coordinator in `spared` (held by
     /// pending work) is not picked.
     private mutating func livenessViolations(of state: NavigationState, sparing spared: Set<CoordinatorID>)
@@ -136,21 +137,16 @@ package struct InvariantChecker {
             picked.removeAll(keepingCapacity: true)
             swap(&picked, &self.picked)
         }
-        let last = livenessPicked
-        var isLastPick = true
-        func pick(_ entry: Picked) {
-            picked.append(entry)
-            if isLastPick { isLastPick = last[entry.id] == entry }
-        }
         var owning: [CoordinatorID] = []
-        for node in state.coordinators.values where !node.isDeallocated && !spared.contains(node.id) {
+        let sparesSome = !spared.isEmpty
+        for node in state.coordinators.values where !node.isDeallocated && !(sparesSome && spared.contains(node.id)) {
             switch node.phase {
             case .finished:
-                pick(Picked(id: node.id, isFinished: true, type: node.type))
+                picked.append(Picked(id: node.id, isFinished: true, type: node.type))
             case .started where node.hasShownScreens:
                 if node.screens.isEmpty && node.containers.isEmpty && node.children.isEmpty {
                     // A started coordinator with no screen, container or child shows nothing.
-                    pick(Picked(id: node.id, isFinished: false, type: node.type))
+                    picked.append(Picked(id: node.id, isFinished: false, type: node.type))
                 } else {
                     owning.append(node.id)
                 }
@@ -160,10 +156,10 @@ package struct InvariantChecker {
         var shown = ShownFlows(state: state)
         for id in owning.sorted() where !shown.showsAScreen(id) {
             guard let node = state.coordinators[id] else { continue }
-            pick(Picked(id: id, isFinished: false, type: node.type))
+            picked.append(Picked(id: id, isFinished: false, type: node.type))
         }
-        // Each coordinator is picked once: as many, each picked last time as now, are the same.
-        if isLastPick && picked.count == last.count { return (liveness, []) }
+        // The same picks in another order (the dictionary grew) make the same violations anew.
+        if picked == livenessPicked { return (liveness, []) }
         var all: [InvariantViolation] = []
         var new: [InvariantViolation] = []
         all.reserveCapacity(picked.count)
@@ -186,7 +182,7 @@ package struct InvariantChecker {
             if isNew { new.append(violation) }
         }
         liveness = all
-        livenessPicked = Dictionary(uniqueKeysWithValues: picked.map { ($0.id, $0) })
+        swap(&picked, &livenessPicked)
         return (all, new)
     }
 

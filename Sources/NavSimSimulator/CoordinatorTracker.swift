@@ -77,10 +77,23 @@ package final class CoordinatorTracker {
         /// The object, held weakly in a box of its own: a copy of the entry copies a strong
         /// reference to the box, not the weak reference, and a look reads it in place.
         let reference: WeakBox
+        /// The object's address, and the runtime's side table that the weak reference made:
+        /// whether the object is alive is read there, without loading the reference
+        /// (``SideTable``). `nil` where the runtime's layout is not the one read.
+        let address: UInt
+        let sideTable: SideTable?
         /// Its parent, as last recorded.
         var parent: CoordinatorID?
 
         var object: AnyObject? { reference.object }
+
+        init(id: CoordinatorID, object: AnyObject) {
+            self.id = id
+            type = Swift.type(of: object)
+            reference = WeakBox(object)
+            address = UInt(bitPattern: ObjectIdentifier(object))
+            sideTable = SideTable(of: object)
+        }
     }
 
     /// A weak reference to a tracked coordinator.
@@ -133,7 +146,7 @@ package final class CoordinatorTracker {
     private var queue: [Unmanaged<AnyObject>] = []
     private var visited = AddressTable()
     private var held: [AnyObject] = []
-    private var live: [AnyObject] = []
+    private var live: [Unmanaged<AnyObject>] = []
     private var found: [UInt] = []
     private var addresses: [UInt] = []
 
@@ -154,9 +167,10 @@ package final class CoordinatorTracker {
     /// coordinators whose weak reference is now nil → coordinatorDeallocated. Events in a
     /// deterministic order (by id; creations before edges; deallocations last).
     ///
-    /// Tiered for speed: the weak-reference sweep always runs; the full walk runs when
-    /// `full` is true, when a coordinator was deallocated, or when a cheap fingerprint of
-    /// the roots' and tracked coordinators' stored strong fields (object identities,
+    /// Tiered for speed: the sweep of the tracked coordinators always runs (whether each is
+    /// alive is read from its side table, with no retain and no release); the full walk
+    /// runs when `full` is true, when a coordinator was deallocated, or when a cheap
+    /// fingerprint of the roots' and tracked coordinators' stored strong fields (object identities,
     /// collection buffer identity + count) changed since the last walk. The fingerprint
     /// misses an element replaced in place (`children[0] = other`) and changes inside
     /// objects the roots hold (a view model's new coordinator): pass `full` when those
@@ -167,21 +181,15 @@ package final class CoordinatorTracker {
     package func update(roots: [AnyObject], full: Bool) {
         var dead = gone
         gone = []
-        // Each weak reference is loaded once, the living kept for the fingerprint and the
-        // walk (no app code runs before they are let go).
-        var live: [AnyObject] = []
+        // The living, unretained, for the fingerprint and the walk: no app code runs before
+        // they are let go, so what holds them now holds them until then.
+        var live: [Unmanaged<AnyObject>] = []
         swap(&live, &self.live)
         defer {
             live.removeAll(keepingCapacity: true)
             swap(&live, &self.live)
         }
-        var someDied = false
-        // Read in place: a copy of an entry would copy its weak reference too.
-        tracked.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                if let object = entries[index].object { live.append(object) } else { someDied = true }
-            }
-        }
+        let someDied = !appendLiveTracked(to: &live)
         if someDied {
             dead += tracked.filter { $0.object == nil }
             tracked.removeAll { $0.object == nil }
@@ -190,7 +198,7 @@ package final class CoordinatorTracker {
         if !dead.isEmpty { diedSinceOwnerSearch += dead.map(\.type) }
         var fingerprint = FingerprintRecorder(comparingWith: walkedFingerprint)
         graph.readFingerprints(of: roots, into: &fingerprint)
-        graph.readFingerprints(of: live, into: &fingerprint)
+        graph.readFingerprints(ofUnretained: live, into: &fingerprint)
         if !full && dead.isEmpty && fingerprint.isUnchanged { return }
         let trackedBefore = tracked.count
         walk(from: roots, live: live, dead: dead)
@@ -214,6 +222,36 @@ package final class CoordinatorTracker {
             runtime.trackerShortcutMismatches += 1
         }
         walkedFingerprint = words
+    }
+
+    /// Appends the live tracked coordinators to `live`, in order and unretained: whether each
+    /// is alive is read from its side table (``SideTable``), else by loading its weak
+    /// reference.
+    ///
+    /// - Returns: Whether all of them are alive.
+    private func appendLiveTracked(to live: inout [Unmanaged<AnyObject>]) -> Bool {
+        var allAlive = true
+        let checksShortcuts = runtime.checksTrackerShortcuts
+        // Read in place: a copy of an entry would copy its weak reference too.
+        tracked.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                let isAlive: Bool
+                if let sideTable = entries[index].sideTable {
+                    isAlive = sideTable.isObjectAlive
+                    if checksShortcuts, isAlive != (entries[index].object != nil) {
+                        runtime.trackerShortcutMismatches += 1
+                    }
+                } else {
+                    isAlive = entries[index].object != nil
+                }
+                if isAlive, let pointer = UnsafeRawPointer(bitPattern: entries[index].address) {
+                    live.append(Unmanaged.fromOpaque(pointer))
+                } else {
+                    allAlive = false
+                }
+            }
+        }
+        return allAlive
     }
 
     /// The fingerprint of the roots and of the live tracked coordinators, read now.
@@ -246,7 +284,7 @@ package final class CoordinatorTracker {
     /// since would bring a new id): parents chosen from the same holdings come out the same,
     /// since the edges recorded since only confirm them, so nothing is recorded and the
     /// work of choosing is skipped.
-    private func walk(from roots: [AnyObject], live: [AnyObject], dead: [Tracked]) {
+    private func walk(from roots: [AnyObject], live: [Unmanaged<AnyObject>], dead: [Tracked]) {
         // The buffers are moved into locals for the walk: no access to the tracker's
         // stored properties in the loop. The queue holds no reference: the roots and `live`
         // hold theirs, `held` the others, and no app code runs before the walk ends.
@@ -265,36 +303,37 @@ package final class CoordinatorTracker {
         for object in roots where visited.insert(UInt(bitPattern: ObjectIdentifier(object))) {
             queue.append(.passUnretained(object))
         }
-        for object in live where visited.insert(UInt(bitPattern: ObjectIdentifier(object))) {
-            queue.append(.passUnretained(object))
-        }
+        for object in live where visited.insert(UInt(bitPattern: object.toOpaque())) { queue.append(object) }
         var next = 0
         while next < queue.count {
-            let object = queue[next].takeUnretainedValue()
+            let reference = queue[next]
             next += 1
-            let plan = graph.plan(of: object)
-            guard plan.isEntered else { continue }
-            // `held` keeps what each object holds one after the other, emptied once at the
-            // end; `addresses` their addresses, for the object at hand.
-            if !graph.appendHeldAddresses(of: object, plan: plan, to: &addresses) {
-                let start = held.count
-                graph.appendStrongObjects(of: object, plan: plan, to: &held)
-                ObjectGraph.addresses(of: held, from: start, to: &addresses)
-            } else if checksShortcuts {
-                checkInPlaceRead(of: object, plan: plan, read: addresses)
+            // Read unretained: what holds the object holds it until the walk ends.
+            reference.withObject { object in
+                let plan = graph.plan(of: object)
+                guard plan.isEntered else { return }
+                // `held` keeps what each object holds one after the other, emptied once at the
+                // end; `addresses` their addresses, for the object at hand.
+                if !graph.appendHeldAddresses(of: object, plan: plan, to: &addresses) {
+                    let start = held.count
+                    graph.appendStrongObjects(of: object, plan: plan, to: &held)
+                    ObjectGraph.addresses(of: held, from: start, to: &addresses)
+                } else if checksShortcuts {
+                    checkInPlaceRead(of: object, plan: plan, read: addresses)
+                }
+                if let id = trackedID(at: UInt(bitPattern: ObjectIdentifier(object)))
+                    ?? (isCoordinator(object, plan: plan) ? track(object) : nil)
+                {
+                    found.append(UInt(bitPattern: ObjectIdentifier(object)))
+                    found.append(UInt(id.rawValue))
+                    found.append(UInt(addresses.count))
+                    found += addresses
+                }
+                for address in addresses where visited.insert(address) {
+                    queue.append(unsafeBitCast(address, to: Unmanaged<AnyObject>.self))
+                }
+                addresses.removeAll(keepingCapacity: true)
             }
-            if let id = trackedID(at: UInt(bitPattern: ObjectIdentifier(object)))
-                ?? (isCoordinator(object, plan: plan) ? track(object) : nil)
-            {
-                found.append(UInt(bitPattern: ObjectIdentifier(object)))
-                found.append(UInt(id.rawValue))
-                found.append(UInt(addresses.count))
-                found += addresses
-            }
-            for address in addresses where visited.insert(address) {
-                queue.append(unsafeBitCast(address, to: Unmanaged<AnyObject>.self))
-            }
-            addresses.removeAll(keepingCapacity: true)
         }
         if !dead.isEmpty || found != holdings {
             let parents = chooseParents(found: found)
@@ -401,11 +440,12 @@ package final class CoordinatorTracker {
         let made = runtime.madeSoFar
         var links: [UInt] = []
         links.reserveCapacity(linksAtLastOwnerSearch.count)
-        tracked.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                if let object = entries[index].object { graph.appendLinkFingerprint(of: object, to: &links) }
-            }
-        }
+        var live: [Unmanaged<AnyObject>] = []
+        swap(&live, &self.live)
+        _ = appendLiveTracked(to: &live)
+        for object in live { object.withObject { graph.appendLinkFingerprint(of: $0, to: &links) } }
+        live.removeAll(keepingCapacity: true)
+        swap(&live, &self.live)
         guard made != madeAtLastOwnerSearch || links != linksAtLastOwnerSearch else { return }
         madeAtLastOwnerSearch = made
         linksAtLastOwnerSearch = links
@@ -731,7 +771,7 @@ package final class CoordinatorTracker {
         }
         let id = runtime.makeCoordinatorID()
         positions.set(tracked.count, of: UInt(bitPattern: ObjectIdentifier(object)))
-        tracked.append(Tracked(id: id, type: Swift.type(of: object), reference: WeakBox(object), parent: nil))
+        tracked.append(Tracked(id: id, object: object))
         trackedIDs.append(id)
         runtime.emit(.coordinatorCreated(id, type: runtime.typeName(of: object)))
         return id

@@ -258,14 +258,24 @@ final class ObjectGraph {
     /// without a retain and a release (`objects` holds it).
     func readFingerprints(of objects: [AnyObject], into reader: inout some FingerprintReader) {
         objects.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<AnyObject>.self) { references in
-                for reference in references {
-                    let goesOn = reference._withUnsafeGuaranteedRef {
-                        readFingerprint(of: $0, includingWeak: false, into: &reader)
-                    }
-                    if !goesOn { return }
-                }
+            buffer.withMemoryRebound(to: Unmanaged<AnyObject>.self) { readFingerprints(of: $0, into: &reader) }
+        }
+    }
+
+    /// ``readFingerprints(of:into:)`` of objects held unretained, which something else holds
+    /// while they are read.
+    func readFingerprints(ofUnretained objects: [Unmanaged<AnyObject>], into reader: inout some FingerprintReader) {
+        objects.withUnsafeBufferPointer { readFingerprints(of: $0, into: &reader) }
+    }
+
+    private func readFingerprints(
+        of references: UnsafeBufferPointer<Unmanaged<AnyObject>>, into reader: inout some FingerprintReader
+    ) {
+        for reference in references {
+            let goesOn = reference._withUnsafeGuaranteedRef {
+                readFingerprint(of: $0, includingWeak: false, into: &reader)
             }
+            if !goesOn { return }
         }
     }
 
