@@ -87,11 +87,19 @@ public struct AppFolder: Sendable {
         guard let data = FileManager.default.contents(atPath: plist),
             let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return nil }
-        if let name = info["UIMainStoryboardFile"] as? String { return name }
+        if let name = storyboardName(info["UIMainStoryboardFile"]) { return name }
         let manifest = info["UIApplicationSceneManifest"] as? [String: Any]
         let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
         let roles = configurations?.values.compactMap { $0 as? [[String: Any]] }.joined()
-        return roles?.lazy.compactMap { $0["UISceneStoryboardFile"] as? String }.first
+        return roles?.lazy.compactMap { storyboardName($0["UISceneStoryboardFile"]) }.first
+    }
+
+    /// A storyboard key's name, or `nil` for an empty one: Xcode leaves `UIMainStoryboardFile`
+    /// empty when "Main Interface" is cleared, and such an app launches its scene delegate's
+    /// window alone.
+    private static func storyboardName(_ value: Any?) -> String? {
+        guard let name = value as? String, !name.isEmpty else { return nil }
+        return name
     }
 
     // MARK: - What the app declares

@@ -472,6 +472,38 @@ struct InitCommandTests {
         #expect(namedConfiguration.contains("\"infoPlist\": \"../Support/Recipes-Info.plist\"\n"))
     }
 
+    /// An empty `UIMainStoryboardFile` (Xcode leaves it so when "Main Interface" is cleared,
+    /// as rajrulz/MVVMC's Info.plist has it) names no storyboard: the launcher passes none,
+    /// and the scene manifest's storyboard, if any, is the one launched.
+    @Test func initLaunchesNoStoryboardForAnEmptyName() throws {
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("Users")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("import UIKit\nclass UsersViewController: UIViewController {}\n".utf8)
+            .write(to: app.appendingPathComponent("App.swift"))
+        let empty = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string></string></dict></plist>
+            """
+        try Data(empty.utf8).write(to: app.appendingPathComponent("Info.plist"))
+
+        let emptyName = try navsim(
+            "init", app.path, "--name", "users", "--output", folder.appendingPathComponent("A").path)
+        #expect(emptyName.status == 0, "\(emptyName.error)")
+        #expect(emptyName.output.contains("\n  Info.plist: Info.plist\n"))
+        let launcher = try String(
+            contentsOf: folder.appendingPathComponent("A/Sources/Users/Users+NavSim.swift"), encoding: .utf8)
+        #expect(!launcher.contains("storyboard:"), "\(launcher)")
+
+        let sceneStoryboard = Self.plist(launching: "Main").replacingOccurrences(
+            of: "<dict><key>UIApplicationSceneManifest</key>",
+            with: "<dict><key>UIMainStoryboardFile</key><string></string><key>UIApplicationSceneManifest</key>")
+        try Data(sceneStoryboard.utf8).write(to: app.appendingPathComponent("Info.plist"))
+        let sceneName = try navsim(
+            "init", app.path, "--name", "users", "--output", folder.appendingPathComponent("B").path)
+        #expect(sceneName.output.contains("\n  Info.plist: Info.plist, launch storyboard Main\n"))
+    }
+
     /// The app as Xcode holds it runs with no line written for NavSim: explore finds the
     /// coordinator a swiped-down sheet leaks, with its shortest repro, the same at every run.
     @Test func thePortedAppRunsAndExploreFindsItsSheetLeak() throws {

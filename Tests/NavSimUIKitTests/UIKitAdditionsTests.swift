@@ -18,4 +18,16 @@ import Testing
             UIApplication.LaunchOptionsKey.remoteNotification.rawValue
                 == "UIApplicationLaunchOptionsRemoteNotificationKey")
     }
+
+    /// `#colorLiteral(…)`, which Xcode's color picker writes into code (rajrulz/MVVMC's cells),
+    /// makes a `UIColor` where the context names no type, and a `CGColor` for a layer's border.
+    @Test @MainActor func aColorLiteralMakesAUIColorOrACGColor() {
+        // swift-format-ignore: NoPlaygroundLiterals
+        let tint = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
+        #expect(tint == UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1))
+        let layer = CALayer()
+        // swift-format-ignore: NoPlaygroundLiterals
+        layer.borderColor = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
+        #expect(layer.borderColor == tint.cgColor)
+    }
 }

@@ -17,6 +17,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The color `#colorLiteral(red:green:blue:alpha:)` makes, as Xcode's color picker writes
+    /// it in code; `required` because a literal can make any subclass.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Creates a gray from its white component and alpha.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
