@@ -234,7 +234,8 @@ private struct Rewriter {
     }
 
     private func punctuation(at position: Int, _ text: String) -> Bool {
-        position < list.count && list[position].kind == .punctuation && tokens.token(list[position], is: text)
+        position >= 0 && position < list.count && list[position].kind == .punctuation
+            && tokens.token(list[position], is: text)
     }
 
     /// Whether the word at `position` is in a `#if` or `#elseif` condition: a `#if` or
