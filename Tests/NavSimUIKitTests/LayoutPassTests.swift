@@ -88,4 +88,38 @@ import Testing
         try session.tapBack()
         #expect(rows.cellsMade == 3, "back in its window: laid out in the back's turn")
     }
+
+    /// Two tabs: "First" with a "Reload second" button, and "Second", whose view holds a
+    /// table of `rows` from launch.
+    final class TabsSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        let rows = CountedRows()
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let first = NamedScreen("First")
+            let second = NamedScreen("Second")
+            let table = UITableView()
+            table.dataSource = rows
+            second.view.addSubview(table)
+            first.add("Reload second") { [rows] in
+                rows.rows = ["C"]
+                table.reloadData()
+            }
+            let tabs = UITabBarController()
+            tabs.viewControllers = [first, second]
+            window = UIWindow(windowScene: scene)
+            window?.rootViewController = tabs
+            window?.makeKeyAndVisible()
+        }
+    }
+
+    @Test func aTableInAnUnselectedTabIsLaidOutOnlyWhenItsTabIsSelected() throws {
+        let (session, _, delegate) = try launchedApp(sceneDelegate: TabsSceneDelegate())
+        #expect(delegate.rows.cellsMade == 0, "never in its window: not laid out")
+        try session.tap("Reload second")
+        #expect(delegate.rows.cellsMade == 0)
+        try session.tapTab(1)
+        #expect(delegate.rows.cellsMade == 1, "its tab selected: laid out in the tap's turn")
+    }
 }
