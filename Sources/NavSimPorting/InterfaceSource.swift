@@ -12,7 +12,7 @@ public enum InterfaceSource {
         let declared = Set(ports.flatMap(\.declarations).filter { $0.kind == "class" }.map(\.name))
         let named = Set(documents.flatMap { customClasses(in: $0.text) })
         let classes = named.intersection(declared).sorted().map { "\"\($0)\": \($0).self" }
-        let connections = ports.flatMap(\.connectedClasses).map { "\($0).\(SourcePort.connectionsProperty(of: $0))" }
+        let connections = ports.compactMap(\.connectionsVariable)
         let interfaces = documents.filter { assetSymbol(forSet: $0.name) == nil }
         let texts = interfaces.map { "\"\($0.name)\": \(rawLiteral($0.text))" }
         let installPlist =
@@ -33,7 +33,7 @@ public enum InterfaceSource {
                     PortedInterface.install(
                         documents: [\(texts.isEmpty ? ":" : texts.joined(separator: ",\n"))],
                         classes: [\(classes.isEmpty ? ":" : classes.joined(separator: ", "))],
-                        connections: [\(connections.joined(separator: ", "))])\(installPlist)
+                        connections: \(connections.isEmpty ? "[]" : "[\(connections.joined(separator: ", "))].flatMap { $0 }"))\(installPlist)
                 }
             }
             \(assetSymbols(sets: documents.map(\.name)))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))\(urlReaders)

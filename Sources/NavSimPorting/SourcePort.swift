@@ -59,20 +59,22 @@ public struct SourcePort: Sendable {
         public let isOptional: Bool
     }
 
-    /// An `@IBAction` method: its class, its Swift reference (`save(_:)`) and the
-    /// Objective-C selector a storyboard names it by (`save:`); whether it takes one
-    /// parameter, the sender, that its body never reads (so any sender may be passed, as
-    /// Objective-C passes it).
+    /// An `@IBAction` or `@objc` method: its class, its Swift reference (`save(_:)`), the
+    /// Objective-C selector a storyboard or a message by name reaches it by (`save:`), how
+    /// many parameters it takes; whether it takes one parameter, the sender, that its body
+    /// never reads (so any sender may be passed, as Objective-C passes it).
     public struct Action: Equatable, Sendable {
         public let owner: String
         public let reference: String
-        public let selector: String
+        public var selector: String
+        public var parameters = 1
         public var ignoresSender = false
     }
 
-    /// The classes with outlets or actions: each gets `navSimConnections_<Class>`, which the
-    /// generated interface file installs.
-    public let connectedClasses: [String]
+    /// The file's global listing the connections of its classes with outlets, actions or
+    /// `@objc` methods (`navSimConnections_Form`), which the generated interface file
+    /// installs; `nil` when it has none.
+    public let connectionsVariable: String?
 
     /// A construct left unrewritten, at a line of the original (from 1).
     public struct Unported: Equatable, Sendable {
@@ -85,11 +87,17 @@ public struct SourcePort: Sendable {
         var rewriter = Rewriter(tokens: SwiftTokens(source))
         rewriter.run()
         let escapedPath = path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        let connections = Self.connections(outlets: rewriter.outlets, actions: rewriter.actions)
+        let fileName = Self.identifier(fromFileAt: path)
+        let connections = Self.connections(outlets: rewriter.outlets, actions: rewriter.actions, fileName: fileName)
+        connectionsVariable = connections.isEmpty ? nil : "navSimConnections_\(fileName)"
+        let gathered = connectionsVariable.map { variable in
+            "@MainActor\nvar \(variable): [PortedInterface.Connections] {\n    ["
+                + connections.map { "\($0.owner).\(Self.connectionsProperty(of: $0.owner, fileName: fileName))" }
+                .joined(separator: ", ") + "]\n}\n"
+        }
         text =
             "#sourceLocation(file: \"\(escapedPath)\", line: 1)\n" + rewriter.rewritten() + "\n#sourceLocation()\n"
-            + connections.map(\.source).joined()
-        connectedClasses = connections.map(\.owner)
+            + connections.map(\.source).joined() + (gathered ?? "")
         mainType = rewriter.mainType
         declarations = rewriter.declarations
         imports = rewriter.imports
@@ -98,14 +106,27 @@ public struct SourcePort: Sendable {
         implicitImports = rewriter.implicitImports.sorted()
     }
 
-    /// The name of the connections property of `owner` (`A.B` → `navSimConnections_A_B`).
-    public static func connectionsProperty(of owner: String) -> String {
-        "navSimConnections_" + owner.replacing(".", with: "_")
+    /// The name of the connections property of `owner` declared in the file `fileName`
+    /// (`A.B` in `Form.swift` → `navSimConnections_A_B_Form`): one per file, as a class and
+    /// its extensions in other files each declare theirs.
+    static func connectionsProperty(of owner: String, fileName: String) -> String {
+        "navSimConnections_" + owner.replacing(".", with: "_") + "_" + fileName
     }
 
-    /// For each class with outlets or actions, an extension declaring its connections: in
-    /// the class's own file, so a `private` outlet or action is reachable.
-    private static func connections(outlets: [Outlet], actions: [Action]) -> [(owner: String, source: String)] {
+    /// The name of the file at `path` less `.swift`, as an identifier (`UIView+Hide.swift` →
+    /// `UIView_Hide`). A module's files have distinct names (the compiler refuses two alike).
+    private static func identifier(fromFileAt path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".swift") { name.removeLast(6) }
+        let isKept = { (scalar: Unicode.Scalar) in scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
+        return String(name.unicodeScalars.map { isKept($0) ? Character($0) : "_" })
+    }
+
+    /// For each class with outlets, actions or `@objc` methods, an extension declaring its
+    /// connections: in the class's own file, so a `private` outlet or action is reachable.
+    private static func connections(
+        outlets: [Outlet], actions: [Action], fileName: String
+    ) -> [(owner: String, source: String)] {
         var owners: [String] = []
         for owner in outlets.map(\.owner) + actions.map(\.owner) where !owners.contains(owner) { owners.append(owner) }
         return owners.map { owner in
@@ -121,12 +142,13 @@ public struct SourcePort: Sendable {
                 return "\"\(outlet.name)\": { let owner = $0 as! \(owner); owner.\(outlet.name) = \(value) }"
             }
             let selectors = actions.filter { $0.owner == owner }.map { action in
-                let method = "\(action.ignoresSender ? "unreadSender: " : "")\(owner).\(action.reference)"
+                let label = action.parameters == 0 ? "takingNothing: " : action.ignoresSender ? "unreadSender: " : ""
+                let method = "\(label)\(owner).\(action.reference)"
                 return "\"\(action.selector)\": Selector(navSimPort: \"\(action.reference)\", \(method))"
             }
             let source = """
                 extension \(owner) {
-                    static var \(connectionsProperty(of: owner)): PortedInterface.Connections {
+                    static var \(connectionsProperty(of: owner, fileName: fileName)): PortedInterface.Connections {
                         PortedInterface.Connections(
                             of: \(owner).self,
                             outlets: [\(setters.isEmpty ? ":" : setters.joined(separator: ", "))],
@@ -177,8 +199,15 @@ private struct Rewriter {
     private var scopes: [String?] = []
     /// A type whose `{` has not been seen yet.
     private var pendingType: String?
+    /// The protocols and generic types the file declares: their `@objc` methods get no
+    /// connections (a protocol's are requirements; a generic class's need its arguments).
+    private var unconnectableTypes: Set<String> = []
     private var awaitingMainType = false
     private var importsNetworking = false
+    /// The names declared `AnyObject` (`let json = … as AnyObject`, `for item in … as
+    /// [AnyObject]`, `_ item: AnyObject`), with the depth of the scope they live in: a
+    /// subscript on one is Objective-C's dynamic lookup on iOS.
+    private var anyObjectNames: [(name: String, depth: Int)] = []
     private var index = 0
 
     init(tokens: SwiftTokens) { self.tokens = tokens }
@@ -205,7 +234,8 @@ private struct Rewriter {
     }
 
     private func punctuation(at position: Int, _ text: String) -> Bool {
-        position < list.count && list[position].kind == .punctuation && tokens.token(list[position], is: text)
+        position >= 0 && position < list.count && list[position].kind == .punctuation
+            && tokens.token(list[position], is: text)
     }
 
     /// Whether the word at `position` is in a `#if` or `#elseif` condition: a `#if` or
@@ -257,6 +287,11 @@ private struct Rewriter {
             edits.append((list[index].range, "false"))
             index += 1
         case _ where Self.typeKeywords.contains(word): visitTypeKeyword(word)
+        case "AnyObject": noteAnyObjectDeclaration()
+        case "for": noteAnyObjectLoopVariable()
+        case _ where isSubscriptedAnyObject(at: index):
+            edits.append((list[index].range, "NavSimAnyObject(\(word))"))
+            index += 1
         case "URLSession":
             usesURLSession = true
             index += 1
@@ -279,6 +314,7 @@ private struct Rewriter {
             pendingType = nil
         } else if tokens.token(token, is: "}") {
             _ = scopes.popLast()
+            anyObjectNames.removeAll { $0.depth > scopes.count }
         } else if tokens.token(token, is: "@"), let name = word(at: index + 1), Self.removedAttributes.contains(name) {
             removeAttribute(name)
             return
@@ -341,6 +377,68 @@ private struct Rewriter {
         }
     }
 
+    // MARK: - AnyObject subscripts
+
+    /// `let name = … as AnyObject` or `name: AnyObject` (not optional): `name` is noted.
+    private mutating func noteAnyObjectDeclaration() {
+        defer { index += 1 }
+        let next = index + 1
+        guard !["?", "!", ".", "&", ">", "]"].contains(where: { punctuation(at: next, $0) }),
+            !(next < list.count && tokens.text(list[next]).hasPrefix("?"))
+        else { return }
+        if punctuation(at: index - 1, ":"), let name = word(at: index - 2) {
+            anyObjectNames.append((name, scopes.count))
+            return
+        }
+        guard word(at: index - 1) == "as" else { return }
+        var position = index - 2
+        while position > 0, !list[position + 1].startsLine {
+            if ["let", "var"].contains(word(at: position - 1) ?? ""), let name = word(at: position),
+                punctuation(at: position + 1, "=")
+            {
+                anyObjectNames.append((name, scopes.count))
+                return
+            }
+            position -= 1
+        }
+    }
+
+    /// `for name in … as [AnyObject] {` (or `Array<AnyObject>`): `name` is noted for the
+    /// loop's body.
+    private mutating func noteAnyObjectLoopVariable() {
+        defer { index += 1 }
+        guard let name = word(at: index + 1), word(at: index + 2) == "in" else { return }
+        var position = index + 3
+        while position + 1 < list.count, !punctuation(at: position, "{") {
+            if word(at: position) == "AnyObject",
+                punctuation(at: position - 1, "[") && punctuation(at: position + 1, "]")
+                    || punctuation(at: position - 1, "<") && punctuation(at: position + 1, ">")
+            {
+                anyObjectNames.append((name, scopes.count + 1))
+                return
+            }
+            position += 1
+        }
+    }
+
+    /// Whether the word at `position` is a noted `AnyObject` subscripted right after it
+    /// (`json["Key"]`) or asked for a number's or string's value (`delay.doubleValue`):
+    /// Linux has no dynamic lookup, so it is wrapped in NavSimNetworking's
+    /// `NavSimAnyObject`, whose subscripts and values read as iOS's do.
+    private func isSubscriptedAnyObject(at position: Int) -> Bool {
+        guard !punctuation(at: position - 1, "."), let name = word(at: position),
+            punctuation(at: position + 1, "[")
+                ? list[position].range.upperBound == list[position + 1].range.lowerBound
+                : punctuation(at: position + 1, ".") && Self.anyObjectValues.contains(word(at: position + 2) ?? "")
+        else { return false }
+        return anyObjectNames.contains { $0.name == name }
+    }
+
+    /// The values `NavSimAnyObject` answers, as `NSNumber` and `NSString` do.
+    private static let anyObjectValues: Set = [
+        "doubleValue", "floatValue", "intValue", "integerValue", "boolValue", "stringValue",
+    ]
+
     // MARK: - Declarations
 
     private mutating func visitTypeKeyword(_ keyword: String) {
@@ -357,6 +455,7 @@ private struct Rewriter {
         let enclosing = scopes.last(where: { $0 != nil }).flatMap { $0 }
         let fullName = keyword == "extension" || enclosing == nil ? path : "\(enclosing!).\(path)"
         pendingType = fullName
+        if keyword == "protocol" || punctuation(at: position, "<") { unconnectableTypes.insert(fullName) }
         if awaitingMainType, keyword != "extension", keyword != "protocol" {
             mainType = fullName
             awaitingMainType = false
@@ -412,8 +511,29 @@ private struct Rewriter {
         blank(list[index].range.lowerBound..<list[end - 1].range.upperBound)
         let owner = scopes.last(where: { $0 != nil }).flatMap { $0 }
         if let owner, name == "IBOutlet", let outlet = outlet(after: end, owner: owner) { outlets.append(outlet) }
-        if let owner, name == "IBAction", let action = action(after: end, owner: owner) { actions.append(action) }
+        if let owner, name == "IBAction", let action = action(after: end, owner: owner), !actions.contains(action) {
+            actions.append(action)
+        }
+        if name == "objc", let owner = methodOwner, var action = action(after: end, owner: owner),
+            action.parameters <= 2
+        {
+            if end > index + 2 {  // `@objc(save:)` names the selector.
+                action.selector = (index + 3..<end - 1).map { tokens.text(list[$0]) }.joined()
+            }
+            if !actions.contains(action) { actions.append(action) }
+        }
         index = end
+    }
+
+    /// The type whose `@objc` method may be declared here, to be reached by its selector's
+    /// name: a type of the file's top level or an extension, not a protocol nor generic,
+    /// with the attribute directly in its braces (`private class Sleeve { @objc func
+    /// invoke() }`; a nested type may be private to its parent, out of the interface file's
+    /// reach).
+    private var methodOwner: String? {
+        guard scopes.count == 1, let owner = scopes[0], !unconnectableTypes.contains(owner), !owner.contains(".")
+        else { return nil }
+        return owner
     }
 
     /// The position of the first token from `start` that is not a modifier (`weak`,
@@ -455,7 +575,9 @@ private struct Rewriter {
         return .init(owner: owner, name: name, type: type, isOptional: optional)
     }
 
-    /// `func name(_ sender: Any)` after `@IBAction`: the method's Swift and Objective-C names.
+    /// `func name(_ sender: Any)` after `@IBAction` or `@objc`: the method's Swift and
+    /// Objective-C names; `nil` for another declaration, or an `async` or throwing method
+    /// (no message by name reaches one).
     private func action(after start: Int, owner: String) -> SourcePort.Action? {
         guard let keyword = declaration("func", after: start), let name = word(at: keyword + 1),
             punctuation(at: keyword + 2, "("), let close = matchingClose(from: keyword + 2)
@@ -493,8 +615,13 @@ private struct Rewriter {
                 selector += label == "_" ? ":" : "\(label):"
             }
         }
+        var effects = close + 1
+        while effects < list.count, !punctuation(at: effects, "{"), !tokens.text(list[effects]).hasPrefix("-") {
+            if ["async", "throws", "rethrows"].contains(word(at: effects) ?? "") { return nil }
+            effects += 1
+        }
         let reference = labels.isEmpty ? name : "\(name)(\(labels.map { "\($0):" }.joined()))"
-        var action = SourcePort.Action(owner: owner, reference: reference, selector: selector)
+        var action = SourcePort.Action(owner: owner, reference: reference, selector: selector, parameters: labels.count)
         if labels.count == 1, let sender = names.last {
             action.ignoresSender = sender == "_" || !isRead(sender, inBodyAfter: close)
         }

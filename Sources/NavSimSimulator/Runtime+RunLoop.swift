@@ -88,7 +88,8 @@ extension Runtime {
 
     /// Turns the run loop until it would sleep: runs what the main queue holds and every
     /// job the app queued (until none is ready), records the timers they started, then
-    /// commits the transitions asked for, again while any did something (at most
+    /// commits the transitions asked for and lays out the views in a window that need it
+    /// (``layOutViews()``), again while any did something (at most
     /// ``MainQueue/maximumPasses`` rounds); last, releases what UIKit autoreleased in the turn.
     package func turnRunLoop() {
         defer { drainAutoreleasePool() }
@@ -99,7 +100,9 @@ extension Runtime {
             recordNewTimers()
             guard isRunning else { return }
             let committed = commitTransitions()
-            guard ranBlocks || ranJobs || committed else { return }
+            guard isRunning else { return }
+            let laidOut = layOutViews()
+            guard ranBlocks || ranJobs || committed || laidOut else { return }
         }
     }
 

@@ -56,6 +56,8 @@ public final class Runtime {
     package var trackerShortcutMismatches = 0
     /// What UIKit returned autoreleased in this turn of the run loop (``autorelease(_:)``).
     var autoreleasePool: [AnyObject] = []
+    /// The views to lay out at the end of a turn, in the order they asked (``setNeedsLayout(_:)``).
+    var viewsNeedingLayout: [WeakLaidOutView] = []
     /// The transitions asked for since the last commit, in call order.
     var requestedTransitions: [PendingTransition] = []
     /// The screens in view before the first of ``requestedTransitions`` changed anything.

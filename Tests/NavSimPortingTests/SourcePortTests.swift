@@ -166,6 +166,34 @@ struct SourcePortTests {
                 """)
     }
 
+    /// A subscript on a name declared `AnyObject` is Objective-C's dynamic lookup on iOS:
+    /// the name is wrapped where it is subscripted, and nowhere else.
+    @Test func subscriptsOfNamesDeclaredAnyObjectAreWrapped() {
+        let source = """
+            let message = try JSONSerialization.jsonObject(with: data, options: []) as AnyObject
+            let total = (message["Key"] as AnyObject? as? Int) ?? 0
+            if let rows = message["Value"] as? NSMutableArray {
+                for row in rows as Array<AnyObject> { print(row["Id"], message.count, row) }
+            }
+            func read(_ item: AnyObject, _ other: AnyObject?, _ all: [String: AnyObject]) -> Any? { item[0] ?? other?[0] ?? all["a"] }
+            let list = [row][0]
+            var delay: AnyObject = frame
+            if delay.doubleValue == 0 { delay = message.count }
+            """
+        #expect(
+            body(source) == """
+                let message = try JSONSerialization.jsonObject(with: data, options: []) as AnyObject
+                let total = (NavSimAnyObject(message)["Key"] as AnyObject? as? Int) ?? 0
+                if let rows = NavSimAnyObject(message)["Value"] as? NSMutableArray {
+                    for row in rows as Array<AnyObject> { print(NavSimAnyObject(row)["Id"], message.count, row) }
+                }
+                func read(_ item: AnyObject, _ other: AnyObject?, _ all: [String: AnyObject]) -> Any? { NavSimAnyObject(item)[0] ?? other?[0] ?? all["a"] }
+                let list = [row][0]
+                var delay: AnyObject = frame
+                if NavSimAnyObject(delay).doubleValue == 0 { delay = message.count }
+                """)
+    }
+
     @Test func aSelectorNavSimCannotCallIsLeftAndListedWithItsLine() {
         let port = SourcePort("let a = 1\nlet s = #selector(getter: Screen.view)\n", path: "f")
         #expect(port.text.contains("#selector(getter: Screen.view)"))
@@ -222,12 +250,12 @@ struct SourcePortTests {
                 @IBAction func pick(_ item: Any, forEvent event: UIEvent) {}
             }
             """, path: "f")
-        #expect(port.connectedClasses == ["Form"])
+        #expect(port.connectionsVariable == "navSimConnections_f")
         let generated = port.text.split(separator: "#sourceLocation()\n").last.map(String.init)
         #expect(
             generated == """
                 extension Form {
-                    static var navSimConnections_Form: PortedInterface.Connections {
+                    static var navSimConnections_Form_f: PortedInterface.Connections {
                         PortedInterface.Connections(
                             of: Form.self,
                             outlets: ["label": { let owner = $0 as! Form; owner.label = $1 as? UILabel }, \
@@ -235,12 +263,64 @@ struct SourcePortTests {
                 "header": { let owner = $0 as! Form; owner.header = $1 as! UIView }],
                             actions: ["save:": Selector(navSimPort: "save(_:)", unreadSender: Form.save(_:)), \
                 "tapWithSender:": Selector(navSimPort: "tap(sender:)", Form.tap(sender:)), \
-                "go": Selector(navSimPort: "go", Form.go), \
+                "go": Selector(navSimPort: "go", takingNothing: Form.go), \
                 "pick:forEvent:": Selector(navSimPort: "pick(_:forEvent:)", Form.pick(_:forEvent:))])
                     }
                 }
+                @MainActor
+                var navSimConnections_f: [PortedInterface.Connections] {
+                    [Form.navSimConnections_Form_f]
+                }
 
                 """)
+    }
+
+    /// Objective-C reaches any `@objc` method by its name, not only `@IBAction`s: each is
+    /// registered in its file's connections, where the port can name it (a top-level type's
+    /// method, or an extension's, neither async nor throwing, taking up to two parameters).
+    @Test func objcMethodsAreRegisteredByTheirSelectors() {
+        let port = SourcePort(
+            """
+            private final class Sleeve {
+                @objc func invoke() {}
+                @objc(fire:) func trigger(_ sender: Any) {}
+                @objc func load() async {}
+                @objc func fail() throws {}
+                @objc func three(_ a: Int, b: Int, c: Int) {}
+                @objc dynamic var count = 0
+                @objc static func shared() {}
+                final class Nested { @objc func hidden() {} }
+            }
+            extension UIViewController { @objc @IBAction func dismissKeyboard(_ sender: UIButton) { view.endEditing(true) } }
+            @objc protocol Delegate { @objc func done() }
+            class Box<T>: NSObject { @objc func open() {} }
+            """, path: "/app/UI+Sleeve.swift")
+        let generated = port.text.split(separator: "#sourceLocation()\n").last.map(String.init) ?? ""
+        #expect(port.connectionsVariable == "navSimConnections_UI_Sleeve")
+        #expect(
+            generated.contains(
+                """
+                actions: ["invoke": Selector(navSimPort: "invoke", takingNothing: Sleeve.invoke), \
+                "fire:": Selector(navSimPort: "trigger(_:)", unreadSender: Sleeve.trigger(_:))])
+                """))
+        #expect(
+            generated.contains(
+                """
+                actions: ["dismissKeyboard:": Selector(navSimPort: "dismissKeyboard(_:)", \
+                unreadSender: UIViewController.dismissKeyboard(_:))])
+                """))
+        #expect(
+            generated.hasSuffix(
+                """
+                var navSimConnections_UI_Sleeve: [PortedInterface.Connections] {
+                    [Sleeve.navSimConnections_Sleeve_UI_Sleeve, \
+                UIViewController.navSimConnections_UIViewController_UI_Sleeve]
+                }
+
+                """))
+        for absent in ["load", "fail", "three", "count", "shared", "hidden", "done", "open"] {
+            #expect(!generated.contains("\"\(absent)"), "\(absent) is not registered")
+        }
     }
 
     @Test func theInterfaceFileNamesTheClassesTheDocumentsUseAndHoldsTheirText() {
@@ -250,7 +330,7 @@ struct SourcePortTests {
             + "\"##\\#(x)</scene></document>"
         let source = InterfaceSource.make(ports: ports, documents: [("Main.storyboard", storyboard)])
         #expect(source.contains(#"classes: ["Form": Form.self],"#))
-        #expect(source.contains("connections: [Form.navSimConnections_Form])"))
+        #expect(source.contains("connections: [navSimConnections_f].flatMap { $0 })"))
         #expect(source.contains("\"Main.storyboard\": ###\"\"\"\n\(storyboard)\n\"\"\"###"))
         #expect(!source.contains("Bundle.installNavSimInfoPlist"), "no Info.plist, nothing to install")
     }

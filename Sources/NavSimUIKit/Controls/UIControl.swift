@@ -97,9 +97,9 @@ open class UIControl: UIView {
         addAction(
             UIAction(identifier: identifier) { [weak self, weak target] sent in
                 if let target {
-                    action.perform(on: target, sender: sent.sender)
+                    action.perform(on: target, sender: sent.sender, event: UIEvent())
                 } else if let self {
-                    action.performThroughResponderChain(from: self, sender: sent.sender)
+                    action.performThroughResponderChain(from: self, sender: sent.sender, event: UIEvent())
                 }
             }, for: controlEvents)
     }

@@ -1,6 +1,6 @@
 /// A touch, motion or press event, which UIKit hands to actions that take one
-/// (`tap(_:for:)`) and to `sendAction(_:to:from:for:)`. NavSim makes none: its actions get
-/// `nil`, so the type is here for the app's signatures to compile.
+/// (`tap(_:forEvent:)`) and to `sendAction(_:to:from:for:)`. A control's actions get a
+/// touches event that holds nothing else, so an action taking one runs.
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// What kind of event it is.

@@ -382,9 +382,11 @@ final class InterfaceInflater {
 
     /// A selector that stops the app as UIKit does when the target has no method `name`.
     private static func unrecognized(_ name: String) -> Selector? {
-        Selector(navSimPort: name) { (target: AnyObject) in
-            { fatalError("-[\(type(of: target)) \(name)]: unrecognized selector sent to instance") }
-        }
+        Selector(
+            navSimPort: name,
+            takingNothing: { (target: AnyObject) in
+                { fatalError("-[\(type(of: target)) \(name)]: unrecognized selector sent to instance") }
+            })
     }
 
     private func addSegue(_ segue: InterfaceElement, from source: AnyObject, scene: UIViewController?) {

@@ -1,6 +1,6 @@
 /// What the build of a package `navsim init` wrote knows about the app's Interface Builder
 /// files: each storyboard's and xib's XML, the app's classes they name, and each class's
-/// `@IBOutlet`s and `@IBAction`s, which Linux cannot find by name at run time. The build
+/// `@IBOutlet`s, `@IBAction`s and `@objc` methods, which Linux cannot find by name at run time. The build
 /// generates the call to ``install(documents:classes:connections:)``; `NavSimApp` runs it
 /// before launching.
 @MainActor
@@ -35,6 +35,7 @@ public enum PortedInterface {
         self.classes = classes
         self.connections = connections
         parsed = [:]
+        Selector.register(connections.map { ($0.matches, $0.actions.sorted { $0.key < $1.key }.map(\.value)) })
     }
 
     /// The document `file` (`Main.storyboard`, `Cell.xib`), parsed once; `nil` when the app

@@ -47,6 +47,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        askForLayoutPass()
     }
 
     /// Creates a collection view with a flow layout; the coder is not read (a storyboard sets what it holds after).
@@ -54,6 +55,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        askForLayoutPass()
     }
 
     // MARK: - Sections and items

@@ -76,12 +76,14 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
         super.init(frame: frame)
+        askForLayoutPass()
     }
 
     /// Creates a plain table; the coder is not read (a storyboard sets what it holds after).
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        askForLayoutPass()
     }
 
     /// Creates a plain table with `frame`.

@@ -1,3 +1,5 @@
+import NavSimSimulator
+
 /// The cells a table (or collection view) shows: those of the first
 /// ``rowsPerSection`` rows (items) of each section, made by its data source.
 ///
@@ -52,7 +54,7 @@ struct VisibleCells<Cell: UIView> {
 
 /// A table or collection view: it shows the cells of its visible rows as subviews.
 @MainActor
-protocol CellShowing: IndexPathSelecting {
+protocol CellShowing: IndexPathSelecting, LaidOutView {
     associatedtype Cell: UIView
     /// The visible cells.
     var visible: VisibleCells<Cell> { get set }
@@ -91,8 +93,24 @@ extension CellShowing {
         loadedVisibleCells().cell(at: indexPath)?.selectionSegue
     }
 
-    /// Forgets the visible cells, taking them out of the view, because the rows changed.
+    /// Forgets the visible cells, taking them out of the view, because the rows changed: the
+    /// next layout pass that finds the view in a window makes them again.
     func forgetVisibleCells() {
         for cell in visible.removeAll() { cell.removeFromSuperview() }
+        askForLayoutPass()
     }
+
+    // MARK: - Layout pass
+
+    /// Asks the session's run loop to make the visible cells at the end of its turn, as
+    /// UIKit's layout pass does, once the view is in a window: a new view, or rows changed.
+    func askForLayoutPass() {
+        Runtime.current?.setNeedsLayout(self)
+    }
+
+    package var needsLayout: Bool { !visible.isLoaded }
+
+    package var isInWindow: Bool { window != nil }
+
+    package func layOut() { loadDeferredSubviews() }
 }
