@@ -70,7 +70,7 @@ struct ExploreCommand: ParsableCommand {
             On iOS each launch starts a new process, so the app's globals, statics and \
             singletons start over. By default (--launches auto) every launch runs in this \
             process, the fastest; if replays diverge there (an app that keeps global state \
-            across launches), explore explores again with each launch in a fresh process, \
+            across launches) and no work came from another thread, explore explores again with each launch in a fresh process, \
             forked from a process kept before any app code ran, and prints that report, whose \
             second line says so (on stderr with --json or --format). --launches fresh launches \
             fresh from the start; --launches same never does, and may report "not \
@@ -204,7 +204,7 @@ struct ExploreCommand: ParsableCommand {
                 } : nil
             defer { server?.dismiss() }
             guard let report = try explored(subject, fresh: launches == .fresh) else { return }
-            if let server, !report.nondeterminism.isEmpty, report.limit != .interrupted, !Interruption.requested {
+            if let server, report.divergedBetweenLaunches, report.limit != .interrupted, !Interruption.requested {
                 switch server.serve(forwarding: { Interruption.caughtSignal }) {
                 case .exited(let status):
                     if status != 0 { throw ExitCode(status) }

@@ -378,10 +378,16 @@ final class BreadthFirstSearch {
         return exploration.from + inputs.reversed()
     }
 
-    /// Keeps the reasons a run may not reproduce, each once, the first few.
+    /// Keeps the reasons a run may not reproduce, each once, the first few, and always one
+    /// that names work from another thread: it tells `explore` that fresh launches would not
+    /// put the run in order.
     private func note(_ reasons: [String]) {
-        for reason in reasons where nondeterminism.count < 8 && !nondeterminism.contains(reason) {
-            nondeterminism.append(reason)
+        for reason in reasons where !nondeterminism.contains(reason) {
+            let namesOutsideWork = { (reason: String) in reason.hasSuffix(Runtime.outsideWorkEnding) }
+            let firstOutsideWork = namesOutsideWork(reason) && !nondeterminism.contains(where: namesOutsideWork)
+            if nondeterminism.count < 8 || firstOutsideWork {
+                nondeterminism.append(reason)
+            }
         }
     }
 

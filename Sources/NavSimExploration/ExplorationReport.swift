@@ -111,4 +111,11 @@ public struct ExplorationReport: Hashable, Sendable {
     /// Whether "no finding in all N states up to depth D" holds: the whole space up to the
     /// depth was explored, and every run was deterministic.
     public var isProof: Bool { complete && nondeterminism.isEmpty && findings.isEmpty }
+
+    /// Whether launches in one process diverged for no reason but the app's own state kept
+    /// across them: replays went elsewhere and no work came from outside NavSim's order,
+    /// which fresh processes would not put in order either.
+    public var divergedBetweenLaunches: Bool {
+        !nondeterminism.isEmpty && !nondeterminism.contains { $0.hasSuffix(Runtime.outsideWorkEnding) }
+    }
 }

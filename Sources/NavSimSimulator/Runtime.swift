@@ -178,11 +178,15 @@ public final class Runtime {
             + "queue, or of a clock of the app's own)",
     ]
 
+    /// How every reason that names work queued from outside the sessions ends: a fresh
+    /// process per launch cannot put such work in order.
+    package nonisolated static let outsideWorkEnding = ": its order is not NavSim's"
+
     /// Notes each kind of work queued from outside the sessions since the last look.
     private func lookForOutsideWork() {
         let outsideWork = Self.outsideWork()
         for (kind, count) in outsideWork.enumerated() where count != outsideWorkSeen[kind] {
-            noteNondeterminism("by step \(state.step), \(Self.outsideWorkKinds[kind]): its order is not NavSim's")
+            noteNondeterminism("by step \(state.step), \(Self.outsideWorkKinds[kind])\(Self.outsideWorkEnding)")
         }
         outsideWorkSeen = outsideWork
     }

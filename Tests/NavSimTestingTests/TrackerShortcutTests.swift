@@ -35,12 +35,12 @@ import Testing
     /// leaked coordinators while others die around them.
     @Test(arguments: ["children/neverRemoved", "login/strongParent", "editor/strongCoordinator", "notes/leaky"])
     func theShortcutsHoldOnLongLeakyWalks(app: String) throws {
-        let checked = try Self.walk(app, seed: 3, checked: true, steps: 1_000)
+        let checked = try Self.walk(app, seed: 3, checked: true, steps: 400)
         #expect(checked.mismatches == 0)
         let leaked =
             checked.events.filter { if case .coordinatorCreated = $0 { true } else { false } }.count
             - checked.events.filter { if case .coordinatorDeallocated = $0 { true } else { false } }.count
         #expect(leaked > 10)
-        #expect(try Self.walk(app, seed: 3, checked: false, steps: 1_000).events == checked.events)
+        #expect(try Self.walk(app, seed: 3, checked: false, steps: 400).events == checked.events)
     }
 }
