@@ -53,6 +53,8 @@ func divertAppOutput() {
 /// and paragraph separator, and every bidirectional override written as an escape, and
 /// every byte of a file name that is not UTF-8 as `\xff` (``SystemPath/escape(_:)``).
 func terminalSafe(_ text: String, keepingTabs: Bool = true) -> String {
+    // Printable ASCII, what most lines are, is neither escaped nor disguising: as it is.
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
     var safe = ""
     safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {

@@ -24,9 +24,60 @@ package struct InvariantChecker {
     /// check picks the same in the same order (``livenessViolations(of:)``), they are these.
     private var liveness: [InvariantViolation] = []
     private var livenessPicked: [Picked] = []
-    /// The coordinators a check picks for a liveness rule, listed into this buffer (kept for
-    /// its capacity, empty between checks).
-    private var picked: [Picked] = []
+    /// Of ``livenessPicked``, those picked by looking in the windows (after those picked by
+    /// their fields alone).
+    private var livenessShownPicks: [Picked] = []
+    /// What the last pass over the coordinators picked by their fields alone.
+    private var fieldPicks = FieldPicks()
+    /// The coordinators a check picks by looking in the windows, listed into this buffer (kept
+    /// for its capacity, empty between checks).
+    private var shownPicksBuffer: [Picked] = []
+
+    /// What a pass over a state's coordinators picks by their fields alone, and the
+    /// coordinators it leaves to be looked up in the windows, with the ``ChangeStamp`` of the
+    /// coordinators it read and what it spared: a state whose coordinators have that stamp
+    /// holds them as read, so a pass over them with the same spared would pick the same.
+    private struct FieldPicks {
+        /// The finished coordinators, and the started ones that showed a screen and own
+        /// nothing, in the state's order.
+        private(set) var picked: [Picked] = []
+        /// The started coordinators that showed a screen and own a screen, a container or a
+        /// child, by id.
+        private(set) var owning: [CoordinatorID] = []
+        private var stamp: ChangeStamp?
+        private var spared: Set<CoordinatorID> = []
+
+        /// Whether these are the picks of a pass over `state`'s coordinators sparing `spared`.
+        func isRead(_ state: NavigationState, sparing spared: Set<CoordinatorID>) -> Bool {
+            guard let stamp, stamp.isSame(as: state.coordinatorsStamp) else { return false }
+            return spared == self.spared
+        }
+
+        /// Reads `state`'s coordinators in one pass, sparing `spared`.
+        mutating func read(_ state: NavigationState, sparing spared: Set<CoordinatorID>) {
+            picked.removeAll(keepingCapacity: true)
+            owning.removeAll(keepingCapacity: true)
+            let sparesSome = !spared.isEmpty
+            for node in state.coordinators.values where !node.isDeallocated && !(sparesSome && spared.contains(node.id))
+            {
+                switch node.phase {
+                case .finished:
+                    picked.append(Picked(id: node.id, isFinished: true, type: node.type))
+                case .started where node.hasShownScreens:
+                    if node.screens.isEmpty && node.containers.isEmpty && node.children.isEmpty {
+                        // A started coordinator with no screen, container or child shows nothing.
+                        picked.append(Picked(id: node.id, isFinished: false, type: node.type))
+                    } else {
+                        owning.append(node.id)
+                    }
+                case .started, .created: break
+                }
+            }
+            owning.sort()
+            stamp = state.coordinatorsStamp
+            self.spared = spared
+        }
+    }
 
     /// A coordinator a liveness rule picked: its id, its rule and its type.
     private struct Picked: Equatable {
@@ -120,44 +171,37 @@ package struct InvariantChecker {
     /// A leaked coordinator stays leaked input after input, so the coordinators are read in
     /// one pass, in the state's own order, without copying: the finished ones, and the
     /// started ones that showed a screen and own nothing, are picked by their fields alone;
-    /// only those that own something are looked up in the windows. When the coordinators
-    /// picked are those the last settled check picked, in the same order, with the same rules
-    /// and types, so are the violations, and they are returned as they were: nothing is
-    /// sorted, looked up or made for a leak nothing changed (a comparison of two arrays, with
-    /// no hashing). While a transition runs none is checked, and what the
-    /// last settled check picked is kept for the next. A coordinator in `spared` (held by
-    /// pending work) is not picked.
+    /// only those that own something are looked up in the windows. The pass is skipped when
+    /// the coordinators are as the last pass read them (their ``ChangeStamp`` is the one it
+    /// read, and the same are spared): what it picked and found owning is kept
+    /// (``FieldPicks``). When the coordinators picked are those the last settled check picked,
+    /// in the same order, with the same rules and types, so are the violations, and they are
+    /// returned as they were: nothing is sorted, looked up or made for a leak nothing changed
+    /// (a comparison of two arrays, with no hashing; of the picks from the windows alone when
+    /// the pass was skipped, as those from the fields are the last check's). While a
+    /// transition runs none is checked, and what the last settled check picked is kept for
+    /// the next. A coordinator in `spared` (held by pending work) is not picked.
     private mutating func livenessViolations(of state: NavigationState, sparing spared: Set<CoordinatorID>)
         -> (all: [InvariantViolation], new: [InvariantViolation])
     {
         guard !state.isAnimating else { return ([], []) }
-        var picked: [Picked] = []
-        swap(&picked, &self.picked)
+        let fieldsAreRead = fieldPicks.isRead(state, sparing: spared)
+        if !fieldsAreRead { fieldPicks.read(state, sparing: spared) }
+        var shownPicks: [Picked] = []
+        swap(&shownPicks, &shownPicksBuffer)
         defer {
-            picked.removeAll(keepingCapacity: true)
-            swap(&picked, &self.picked)
-        }
-        var owning: [CoordinatorID] = []
-        let sparesSome = !spared.isEmpty
-        for node in state.coordinators.values where !node.isDeallocated && !(sparesSome && spared.contains(node.id)) {
-            switch node.phase {
-            case .finished:
-                picked.append(Picked(id: node.id, isFinished: true, type: node.type))
-            case .started where node.hasShownScreens:
-                if node.screens.isEmpty && node.containers.isEmpty && node.children.isEmpty {
-                    // A started coordinator with no screen, container or child shows nothing.
-                    picked.append(Picked(id: node.id, isFinished: false, type: node.type))
-                } else {
-                    owning.append(node.id)
-                }
-            case .started, .created: break
-            }
+            shownPicks.removeAll(keepingCapacity: true)
+            swap(&shownPicks, &shownPicksBuffer)
         }
         var shown = ShownFlows(state: state)
-        for id in owning.sorted() where !shown.showsAScreen(id) {
+        for id in fieldPicks.owning where !shown.showsAScreen(id) {
             guard let node = state.coordinators[id] else { continue }
-            picked.append(Picked(id: id, isFinished: false, type: node.type))
+            shownPicks.append(Picked(id: id, isFinished: false, type: node.type))
         }
+        // The picks from the fields are those the last settled check began with.
+        if fieldsAreRead && shownPicks == livenessShownPicks { return (liveness, []) }
+        let picked = fieldPicks.picked + shownPicks
+        swap(&shownPicks, &livenessShownPicks)
         // The same picks in another order (the dictionary grew) make the same violations anew.
         if picked == livenessPicked { return (liveness, []) }
         var all: [InvariantViolation] = []
@@ -182,7 +226,7 @@ package struct InvariantChecker {
             if isNew { new.append(violation) }
         }
         liveness = all
-        swap(&picked, &livenessPicked)
+        livenessPicked = picked
         return (all, new)
     }
 

@@ -12,7 +12,12 @@ public struct NavigationState: Hashable, Sendable {
     /// The number of events folded into this state.
     public internal(set) var step = 0
     /// Coordinators by id: alive ones and deallocated tombstones.
-    public internal(set) var coordinators: [CoordinatorID: CoordinatorNode] = [:]
+    public internal(set) var coordinators: [CoordinatorID: CoordinatorNode] = [:] {
+        didSet { coordinatorsStamp = .next() }
+    }
+    /// The change that left ``coordinators`` as they are (any access that could write them
+    /// takes a new one): a check that read them at this stamp need not read them again.
+    private(set) var coordinatorsStamp = ChangeStamp()
     /// Alive screens by id.
     public internal(set) var screens: [ScreenID: ScreenNode] = [:]
     /// Alive navigation and tab bar controllers by id.

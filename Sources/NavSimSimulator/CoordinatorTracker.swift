@@ -82,13 +82,16 @@ package final class CoordinatorTracker {
         /// (``SideTable``). `nil` where the runtime's layout is not the one read.
         let address: UInt
         let sideTable: SideTable?
+        /// The plan of its class, which the graph keeps for the life of the process.
+        let plan: Unmanaged<ObjectGraph.ClassPlan>
         /// Its parent, as last recorded.
         var parent: CoordinatorID?
 
         var object: AnyObject? { reference.object }
 
-        init(id: CoordinatorID, object: AnyObject) {
+        init(id: CoordinatorID, object: AnyObject, plan: ObjectGraph.ClassPlan) {
             self.id = id
+            self.plan = .passUnretained(plan)
             type = Swift.type(of: object)
             reference = WeakBox(object)
             address = UInt(bitPattern: ObjectIdentifier(object))
@@ -147,6 +150,7 @@ package final class CoordinatorTracker {
     private var visited = AddressTable()
     private var held: [AnyObject] = []
     private var live: [Unmanaged<AnyObject>] = []
+    private var livePlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
     private var found: [UInt] = []
     private var addresses: [UInt] = []
 
@@ -178,18 +182,28 @@ package final class CoordinatorTracker {
     ///
     /// The tracked coordinators are walked from as well as the roots, so a coordinator
     /// found through ``owner(of:skip:)`` gets its children even if no root reaches it.
+    ///
+    /// Every live tracked coordinator's fingerprint is read at every look, leaked or not, from
+    /// the plan of its class kept with it (no lookup, no retain). None may be skipped because
+    /// its holder's fields are unchanged: a parent's code reaches a child through a
+    /// `childCoordinators` that stays as it was and can write the child's fields, so such a
+    /// rule would miss changes the full fingerprint sees.
     package func update(roots: [AnyObject], full: Bool) {
         var dead = gone
         gone = []
         // The living, unretained, for the fingerprint and the walk: no app code runs before
         // they are let go, so what holds them now holds them until then.
         var live: [Unmanaged<AnyObject>] = []
+        var livePlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
         swap(&live, &self.live)
+        swap(&livePlans, &self.livePlans)
         defer {
             live.removeAll(keepingCapacity: true)
+            livePlans.removeAll(keepingCapacity: true)
             swap(&live, &self.live)
+            swap(&livePlans, &self.livePlans)
         }
-        let someDied = !appendLiveTracked(to: &live)
+        let someDied = !appendLiveTracked(to: &live, plans: &livePlans)
         if someDied {
             dead += tracked.filter { $0.object == nil }
             tracked.removeAll { $0.object == nil }
@@ -198,7 +212,10 @@ package final class CoordinatorTracker {
         if !dead.isEmpty { diedSinceOwnerSearch += dead.map(\.type) }
         var fingerprint = FingerprintRecorder(comparingWith: walkedFingerprint)
         graph.readFingerprints(of: roots, into: &fingerprint)
-        graph.readFingerprints(ofUnretained: live, into: &fingerprint)
+        graph.readFingerprints(ofUnretained: live, plans: livePlans, into: &fingerprint)
+        if runtime.checksTrackerShortcuts, fingerprint.words != fullFingerprint(roots: roots) {
+            runtime.trackerShortcutMismatches += 1
+        }
         if !full && dead.isEmpty && fingerprint.isUnchanged { return }
         let trackedBefore = tracked.count
         walk(from: roots, live: live, dead: dead)
@@ -224,12 +241,14 @@ package final class CoordinatorTracker {
         walkedFingerprint = words
     }
 
-    /// Appends the live tracked coordinators to `live`, in order and unretained: whether each
-    /// is alive is read from its side table (``SideTable``), else by loading its weak
-    /// reference.
+    /// Appends the live tracked coordinators to `live`, in order and unretained, and the plans
+    /// of their classes to `plans`: whether each is alive is read from its side table
+    /// (``SideTable``), else by loading its weak reference.
     ///
     /// - Returns: Whether all of them are alive.
-    private func appendLiveTracked(to live: inout [Unmanaged<AnyObject>]) -> Bool {
+    private func appendLiveTracked(
+        to live: inout [Unmanaged<AnyObject>], plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
+    ) -> Bool {
         var allAlive = true
         let checksShortcuts = runtime.checksTrackerShortcuts
         // Read in place: a copy of an entry would copy its weak reference too.
@@ -246,6 +265,12 @@ package final class CoordinatorTracker {
                 }
                 if isAlive, let pointer = UnsafeRawPointer(bitPattern: entries[index].address) {
                     live.append(Unmanaged.fromOpaque(pointer))
+                    plans.append(entries[index].plan)
+                    if checksShortcuts, let object = entries[index].object,
+                        graph.plan(of: object) !== entries[index].plan.takeUnretainedValue()
+                    {
+                        runtime.trackerShortcutMismatches += 1
+                    }
                 } else {
                     allAlive = false
                 }
@@ -312,27 +337,28 @@ package final class CoordinatorTracker {
             reference.withObject { object in
                 let plan = graph.plan(of: object)
                 guard plan.isEntered else { return }
-                // `held` keeps what each object holds one after the other, emptied once at the
-                // end; `addresses` their addresses, for the object at hand.
+                // `held` keeps what each object holds one after the other, and `addresses` their
+                // addresses (those of the object at hand from `start` on), both emptied once at
+                // the end.
+                let start = addresses.count
                 if !graph.appendHeldAddresses(of: object, plan: plan, to: &addresses) {
-                    let start = held.count
+                    let heldStart = held.count
                     graph.appendStrongObjects(of: object, plan: plan, to: &held)
-                    ObjectGraph.addresses(of: held, from: start, to: &addresses)
+                    ObjectGraph.addresses(of: held, from: heldStart, to: &addresses)
                 } else if checksShortcuts {
-                    checkInPlaceRead(of: object, plan: plan, read: addresses)
+                    checkInPlaceRead(of: object, plan: plan, read: Array(addresses[start...]))
                 }
                 if let id = trackedID(at: UInt(bitPattern: ObjectIdentifier(object)))
                     ?? (isCoordinator(object, plan: plan) ? track(object) : nil)
                 {
                     found.append(UInt(bitPattern: ObjectIdentifier(object)))
                     found.append(UInt(id.rawValue))
-                    found.append(UInt(addresses.count))
-                    found += addresses
+                    found.append(UInt(addresses.count - start))
+                    for index in start..<addresses.count { found.append(addresses[index]) }
                 }
-                for address in addresses where visited.insert(address) {
-                    queue.append(unsafeBitCast(address, to: Unmanaged<AnyObject>.self))
+                for index in start..<addresses.count where visited.insert(addresses[index]) {
+                    queue.append(unsafeBitCast(addresses[index], to: Unmanaged<AnyObject>.self))
                 }
-                addresses.removeAll(keepingCapacity: true)
             }
         }
         if !dead.isEmpty || found != holdings {
@@ -346,6 +372,7 @@ package final class CoordinatorTracker {
         visited.removeAll()
         held.removeAll(keepingCapacity: true)
         found.removeAll(keepingCapacity: true)
+        addresses.removeAll(keepingCapacity: true)
         swap(&queue, &self.queue)
         swap(&visited, &self.visited)
         swap(&held, &self.held)
@@ -369,13 +396,15 @@ package final class CoordinatorTracker {
             position += 3 + count
         }
         var candidates: [(parent: CoordinatorID, child: CoordinatorID)] = []
-        holders = [:]
+        // Built in a local: the loop makes no access to the tracker's properties.
+        var heldBy: [UInt: [CoordinatorID]] = [:]
         for (holder, held) in holdings.sorted(by: { $0.holder < $1.holder }) {
             for object in held {
-                if holders[object]?.last != holder { holders[object, default: []].append(holder) }
+                if heldBy[object]?.last != holder { heldBy[object, default: []].append(holder) }
                 if let child = coordinators[object], child != holder { candidates.append((holder, child)) }
             }
         }
+        holders = heldBy
         var parents: [CoordinatorID: CoordinatorID] = [:]
         for (parent, child) in candidates
         where parents[child] == nil && !recordedEdges.contains(Edge(parent: child, child: parent)) {
@@ -441,11 +470,23 @@ package final class CoordinatorTracker {
         var links: [UInt] = []
         links.reserveCapacity(linksAtLastOwnerSearch.count)
         var live: [Unmanaged<AnyObject>] = []
+        var livePlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
         swap(&live, &self.live)
-        _ = appendLiveTracked(to: &live)
-        for object in live { object.withObject { graph.appendLinkFingerprint(of: $0, to: &links) } }
+        swap(&livePlans, &self.livePlans)
+        _ = appendLiveTracked(to: &live, plans: &livePlans)
+        var appender = FingerprintAppender()
+        swap(&appender.words, &links)
+        graph.readFingerprints(ofUnretained: live, plans: livePlans, includingWeak: true, into: &appender)
+        swap(&appender.words, &links)
+        if runtime.checksTrackerShortcuts {
+            var words: [UInt] = []
+            for object in live { object.withObject { graph.appendLinkFingerprint(of: $0, to: &words) } }
+            if words != links { runtime.trackerShortcutMismatches += 1 }
+        }
         live.removeAll(keepingCapacity: true)
+        livePlans.removeAll(keepingCapacity: true)
         swap(&live, &self.live)
+        swap(&livePlans, &self.livePlans)
         guard made != madeAtLastOwnerSearch || links != linksAtLastOwnerSearch else { return }
         madeAtLastOwnerSearch = made
         linksAtLastOwnerSearch = links
@@ -771,7 +812,7 @@ package final class CoordinatorTracker {
         }
         let id = runtime.makeCoordinatorID()
         positions.set(tracked.count, of: UInt(bitPattern: ObjectIdentifier(object)))
-        tracked.append(Tracked(id: id, object: object))
+        tracked.append(Tracked(id: id, object: object, plan: graph.plan(of: object)))
         trackedIDs.append(id)
         runtime.emit(.coordinatorCreated(id, type: runtime.typeName(of: object)))
         return id

@@ -29,32 +29,34 @@ extension ObjectGraph {
         guard let reads = plan.inPlaceReads else { return false }
         let start = addresses.count
         let word = MemoryLayout<UInt>.size
-        return withExtendedLifetime(object) {
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            for read in reads {
-                switch read {
-                case .object(let offset): addresses.append(base.load(fromByteOffset: offset, as: UInt.self))
-                case .optionalObject(let offset):
-                    let address = base.load(fromByteOffset: offset, as: UInt.self)
-                    if address != 0 { addresses.append(address) }
-                case .objectArray(let offset, let stride, let optionalElements):
-                    // The standard library's stable layout: the storage object's header, its
-                    // count, its capacity, then the elements.
-                    let storage = base.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
-                    let count = storage.load(fromByteOffset: 2 * word, as: Int.self)
-                    for index in 0..<count {
-                        let address = storage.load(fromByteOffset: 4 * word + index * stride, as: UInt.self)
-                        if address != 0 || !optionalElements { addresses.append(address) }
-                    }
-                case .emptyContainer(let offset, let container):
-                    guard container.count(at: base + offset) <= 0 else {
-                        addresses.removeSubrange(start...)
-                        return false
-                    }
+        // Read straight, with no closure: the caller holds `object` (``_fixLifetime`` below).
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        var readAll = true
+        reading: for read in reads {
+            switch read {
+            case .object(let offset): addresses.append(base.load(fromByteOffset: offset, as: UInt.self))
+            case .optionalObject(let offset):
+                let address = base.load(fromByteOffset: offset, as: UInt.self)
+                if address != 0 { addresses.append(address) }
+            case .objectArray(let offset, let stride, let optionalElements):
+                // The standard library's stable layout: the storage object's header, its
+                // count, its capacity, then the elements.
+                let storage = base.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
+                let count = storage.load(fromByteOffset: 2 * word, as: Int.self)
+                for index in 0..<count {
+                    let address = storage.load(fromByteOffset: 4 * word + index * stride, as: UInt.self)
+                    if address != 0 || !optionalElements { addresses.append(address) }
+                }
+            case .emptyContainer(let offset, let container):
+                guard container.count(at: base + offset) <= 0 else {
+                    addresses.removeSubrange(start...)
+                    readAll = false
+                    break reading
                 }
             }
-            return true
         }
+        _fixLifetime(object)
+        return readAll
     }
 
     /// How the fields `slots` (at `offset` in what stores them) are read in place, or `nil`

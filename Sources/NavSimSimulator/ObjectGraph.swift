@@ -268,6 +268,33 @@ final class ObjectGraph {
         objects.withUnsafeBufferPointer { readFingerprints(of: $0, into: &reader) }
     }
 
+    /// ``readFingerprints(ofUnretained:into:)`` of objects whose classes' plans are known,
+    /// `plans[i]` that of `objects[i]` (the tracker keeps each coordinator's): no plan is
+    /// looked up, and no plan or object is retained. With `includingWeak`, the words of
+    /// ``appendLinkFingerprint(of:to:)``.
+    func readFingerprints(
+        ofUnretained objects: [Unmanaged<AnyObject>], plans: [Unmanaged<ClassPlan>], includingWeak: Bool = false,
+        into reader: inout some FingerprintReader
+    ) {
+        precondition(objects.count == plans.count, "one plan per object")
+        objects.withUnsafeBufferPointer { objects in
+            plans.withUnsafeBufferPointer { plans in
+                for index in objects.indices {
+                    let goesOn = objects[index]._withUnsafeGuaranteedRef { object in
+                        if readsSafely {
+                            return readFingerprint(of: object, includingWeak: includingWeak, into: &reader)
+                        }
+                        guard reader.take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
+                        return plans[index]._withUnsafeGuaranteedRef { plan in
+                            readFingerprint(of: object, after: plan, includingWeak: includingWeak, into: &reader)
+                        }
+                    }
+                    if !goesOn { return }
+                }
+            }
+        }
+    }
+
     private func readFingerprints(
         of references: UnsafeBufferPointer<Unmanaged<AnyObject>>, into reader: inout some FingerprintReader
     ) {
@@ -302,7 +329,15 @@ final class ObjectGraph {
             guard reader.take(UInt(held.count)) else { return false }
             return held.allSatisfy { reader.take(UInt(bitPattern: ObjectIdentifier($0))) }
         }
-        let plan = plan(of: object)
+        return readFingerprint(of: object, after: plan(of: object), includingWeak: includingWeak, into: &reader)
+    }
+
+    /// ``readFingerprint(of:includingWeak:into:)`` after `object`'s identity, from `plan`, the
+    /// plan of its class, in a graph that does not read through `Mirror`.
+    @inline(__always)
+    func readFingerprint(
+        of object: AnyObject, after plan: ClassPlan, includingWeak: Bool, into reader: inout some FingerprintReader
+    ) -> Bool {
         // `object` is alive while it is read: every caller holds it.
         let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         let steps = includingWeak ? plan.linkFingerprintSteps : plan.fingerprintSteps

@@ -49,7 +49,7 @@ public final class Runtime {
     /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.
     package internal(set) var objectReading = ObjectReading.fromEnvironment
     /// Whether the coordinator tracker also does, at every update, the full work its shortcuts
-    /// spare (``CoordinatorTracker``'s in-place reads and kept fingerprint) and counts in
+    /// spare (``CoordinatorTracker``'s in-place reads, kept fingerprint and kept plans) and counts in
     /// ``trackerShortcutMismatches`` each time a shortcut's result differs. For tests.
     package var checksTrackerShortcuts = false
     /// How many times a shortcut of the tracker's gave another result than the full work.

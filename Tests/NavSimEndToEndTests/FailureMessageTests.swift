@@ -13,6 +13,15 @@ import Testing
             failure.message == "cannot draw out.svg: Graphviz's dot layout failed: Error: trouble in init_rank; A -> B")
     }
 
+    /// Printable ASCII is written as it is; the character after it (DEL, a control character)
+    /// and what is not ASCII go through the full check.
+    @Test func printableASCIIStaysAsItIs() {
+        let line = "step 31: flowEndedButAlive: AddCoordinator#2 has no screen left ~ {} [] \"' \\ leaked"
+        #expect(terminalSafe(line) == line)
+        #expect(terminalSafe("a\u{7f}b") == "a\\u{7f}b")
+        #expect(terminalSafe("caf\u{e9} \u{202e}x") == "caf\u{e9} \\u{202e}x")
+    }
+
     @Test func newlinesAndSeparatorsInAMessageAreEscaped() {
         #expect(terminalSafe("a\nb\tc\u{2028}d") == "a\\u{a}b\tc\\u{2028}d")
         #expect(terminalSafe("a\tb", keepingTabs: false) == "a\\u{9}b")
