@@ -402,6 +402,11 @@ static __thread int learning_foundation_callout;
 
 void navsim_simulation_learn_foundation_timer(int learning) { learning_foundation_callout = learning; }
 
+// Whether Foundation keeps every `Timer` it makes for ever (see navsim_run_loop_timer_release).
+static atomic_int foundation_keeps_timers;
+
+void navsim_simulation_foundation_keeps_timers(int keeps) { atomic_store(&foundation_keeps_timers, keeps); }
+
 #define MADE_TIMERS_CAPACITY 256
 static pthread_mutex_t made_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct run_loop_timer *made[MADE_TIMERS_CAPACITY];
@@ -482,16 +487,17 @@ void CFRunLoopAddTimer(CFRunLoopRef run_loop, CFRunLoopTimerRef timer, void *mod
     to(thread_queue, nanoseconds_until(CFRunLoopTimerGetNextFireDate(timer), CFAbsoluteTimeGetCurrent()), entry);
 }
 
-// Foundation retains each `Timer` for its run-loop timer's info and never lets it go
-// (`withRetainedReference` in `Timer.init(fire:interval:repeats:block:)`), so on Linux a
-// timer and what its block captures live for ever. A run loop lets an invalidated timer go:
-// so does the session, once it is done with one Foundation made.
+// Linux's Foundation retains each `Timer` for its run-loop timer's info and never lets it
+// go (`withRetainedReference` in `Timer.init(fire:interval:repeats:block:)`), so a timer
+// and what its block captures live for ever. A run loop lets an invalidated timer go: so
+// does the session, once it is done with one Foundation made, if Foundation was seen
+// keeping a timer nothing referred to.
 extern void swift_release(void *object);
 
 void navsim_run_loop_timer_release(void *record) {
     struct run_loop_timer *entry = record;
-    if (entry->callout != NULL && entry->callout == atomic_load(&foundation_callout) &&
-        !CFRunLoopTimerIsValid(entry->timer)) {
+    if (atomic_load(&foundation_keeps_timers) && entry->callout != NULL &&
+        entry->callout == atomic_load(&foundation_callout) && !CFRunLoopTimerIsValid(entry->timer)) {
         swift_release(entry->info);
     }
     pthread_mutex_lock(&made_lock);

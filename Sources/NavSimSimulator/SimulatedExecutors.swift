@@ -19,11 +19,17 @@ enum SimulatedExecutors {
     nonisolated(unsafe) private static var platformDefault: (any TaskExecutor)?
 
     /// Makes one `Timer` while CSimulatedTime learns the callout Foundation gives its timers
-    /// (`navsim_simulation_learn_foundation_timer`), before the session's first timer.
+    /// (`navsim_simulation_learn_foundation_timer`), before the session's first timer, and
+    /// tells it whether Foundation kept that timer once nothing referred to it.
     private static func learnFoundationTimer() {
+        weak var probe: Foundation.Timer?
         navsim_simulation_learn_foundation_timer(1)
-        _ = Foundation.Timer(timeInterval: 1, repeats: false) { _ in }
+        do {
+            let timer = Foundation.Timer(timeInterval: 1, repeats: false) { _ in }
+            probe = timer
+        }
         navsim_simulation_learn_foundation_timer(0)
+        navsim_simulation_foundation_keeps_timers(probe != nil ? 1 : 0)
     }
 
     /// Replaces the executors, once per process, and hands NavSim the blocks the dispatch

@@ -169,12 +169,18 @@ int64_t navsim_run_loop_timer_fire(void *timer);
 
 /// Releases a run-loop timer handed to a receiver without firing it (a session torn down).
 /// Releasing an invalidated `Timer` Foundation made also lets go of the reference Foundation
-/// keeps to it for ever on Linux, as a run loop lets an invalidated timer go.
+/// keeps to it for ever on Linux (`navsim_simulation_foundation_keeps_timers`), as a run loop
+/// lets an invalidated timer go.
 void navsim_run_loop_timer_release(void *timer);
 
 /// While `learning` is 1, the run-loop timers made on this thread tell which callout
 /// Foundation gives its `Timer`s: make one `Timer` then, before the first session's.
 void navsim_simulation_learn_foundation_timer(int learning);
+
+/// Tells whether Foundation keeps every `Timer` it makes for ever (1: the `Timer` made while
+/// learning outlived every reference to it, as Linux's Foundation has it): then releasing an
+/// invalidated one's record lets go of Foundation's reference to it.
+void navsim_simulation_foundation_keeps_timers(int keeps);
 
 /// The Foundation `Timer` (unretained) a run-loop timer handed to a receiver fires once:
 /// one Foundation made (its callout is the one learnt with
