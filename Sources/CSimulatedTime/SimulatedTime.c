@@ -279,16 +279,47 @@ dispatch_time_t real_deadline(dispatch_time_t when) {
 // The function of every block `dispatch_block_create` makes (a `DispatchWorkItem`'s).
 extern void (*const _dispatch_block_special_invoke)(void *);
 
+// The start of the private data a block made by `dispatch_block_create` captures, right
+// after its header: libdispatch's `dispatch_block_private_data_s` (src/queue_internal.h,
+// `DISPATCH_BLOCK_PRIVATE_DATA_HEADER`), up to the block it wraps.
+struct block_private_data {
+    unsigned long magic;
+    unsigned long flags;
+    unsigned int atomic_flags;
+    int performed;
+    unsigned long priority;
+    void *voucher;
+    dispatch_block_t block;
+};
+
+struct wrapping_block {
+    struct block_layout layout;
+    const void *descriptor;
+    struct block_private_data data;
+};
+
+#define BLOCK_PRIVATE_DATA_MAGIC 0xD159B10CUL
+#define BLOCK_FLAG_BARRIER 0x1UL
+
+// The private data of `block` if `dispatch_block_create` made it (its function is the one
+// libdispatch gives all of them, and its data carries libdispatch's magic number), or NULL.
+static const struct block_private_data *private_data(const void *block) {
+    if (((const struct block_layout *)block)->invoke != _dispatch_block_special_invoke) return NULL;
+    const struct block_private_data *data = &((const struct wrapping_block *)block)->data;
+    return data->magic == BLOCK_PRIVATE_DATA_MAGIC ? data : NULL;
+}
+
 // Whether `block` is a work item made with the barrier flag (`DispatchWorkItem(flags:
-// .barrier)`, and `async(flags: .barrier)`, which makes one): libdispatch keeps its flags
-// after the block's header, behind a magic number, as `dispatch_block_notify` reads them.
+// .barrier)`, and `async(flags: .barrier)`, which makes one), as `dispatch_block_notify`
+// reads its flags.
 static int is_barrier_work_item(dispatch_block_t block) {
-    const unsigned char *bytes = block;
-    if (((struct block_layout *)block)->invoke != _dispatch_block_special_invoke) return 0;
-    unsigned long magic, flags;
-    memcpy(&magic, bytes + sizeof(struct block_layout) + sizeof(void *), sizeof magic);
-    memcpy(&flags, bytes + sizeof(struct block_layout) + sizeof(void *) + sizeof magic, sizeof flags);
-    return magic == 0xD159B10CUL && (flags & 0x1) != 0;
+    const struct block_private_data *data = private_data(block);
+    return data != NULL && (data->flags & BLOCK_FLAG_BARRIER) != 0;
+}
+
+const void *navsim_block_wrapped(const void *block) {
+    const struct block_private_data *data = private_data(block);
+    return data != NULL ? data->block : NULL;
 }
 
 // Hands a block for `queue` to the session this thread carries, `delay` nanoseconds from now

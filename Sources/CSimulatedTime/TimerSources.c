@@ -368,6 +368,15 @@ int64_t navsim_timer_source_fire(void *record, int64_t generation) {
     return again;
 }
 
+const void *navsim_timer_source_pending_handler(void *record, int64_t generation) {
+    struct timer_source *entry = record;
+    lock_sources();
+    int current = generation == entry->generation && !entry->cancelled && simulated_source(entry->source) == entry;
+    dispatch_block_t handler = current && entry->interval >= (uint64_t)INT64_MAX ? entry->handler : NULL;
+    pthread_mutex_unlock(&sources_lock);
+    return handler;
+}
+
 void navsim_timer_source_release(void *record) {
     lock_sources();
     let_go_source(record);
@@ -386,6 +395,18 @@ struct run_loop_timer {
     int scheduled;
 };
 
+// The callout Foundation gives every `Timer` it makes (its info is the `Timer`), learnt by
+// making one while `learning_foundation_callout` is set.
+static _Atomic(CFRunLoopTimerCallBack) foundation_callout;
+static __thread int learning_foundation_callout;
+
+void navsim_simulation_learn_foundation_timer(int learning) { learning_foundation_callout = learning; }
+
+// Whether Foundation keeps every `Timer` it makes for ever (see navsim_run_loop_timer_release).
+static atomic_int foundation_keeps_timers;
+
+void navsim_simulation_foundation_keeps_timers(int keeps) { atomic_store(&foundation_keeps_timers, keeps); }
+
 #define MADE_TIMERS_CAPACITY 256
 static pthread_mutex_t made_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct run_loop_timer *made[MADE_TIMERS_CAPACITY];
@@ -400,6 +421,7 @@ static void forget_made(int index) {
 CFRunLoopTimerRef CFRunLoopTimerCreate(
     void *allocator, double fire_date, double interval, unsigned long flags, long order,
     CFRunLoopTimerCallBack callout, CFRunLoopTimerContext *context) {
+    if (learning_foundation_callout) atomic_store(&foundation_callout, callout);
     int simulated = thread_queue != NULL && atomic_load(&timer_receiver) != NULL;
     // Linux's Foundation makes `Timer(timeInterval:repeats:block:)` fire when it is made;
     // Apple's fires it after the interval, as its documentation says.
@@ -465,8 +487,19 @@ void CFRunLoopAddTimer(CFRunLoopRef run_loop, CFRunLoopTimerRef timer, void *mod
     to(thread_queue, nanoseconds_until(CFRunLoopTimerGetNextFireDate(timer), CFAbsoluteTimeGetCurrent()), entry);
 }
 
+// Linux's Foundation retains each `Timer` for its run-loop timer's info and never lets it
+// go (`withRetainedReference` in `Timer.init(fire:interval:repeats:block:)`), so a timer
+// and what its block captures live for ever. A run loop lets an invalidated timer go: so
+// does the session, once it is done with one Foundation made, if Foundation was seen
+// keeping a timer nothing referred to.
+extern void swift_release(void *object);
+
 void navsim_run_loop_timer_release(void *record) {
     struct run_loop_timer *entry = record;
+    if (atomic_load(&foundation_keeps_timers) && entry->callout != NULL &&
+        entry->callout == atomic_load(&foundation_callout) && !CFRunLoopTimerIsValid(entry->timer)) {
+        swift_release(entry->info);
+    }
     pthread_mutex_lock(&made_lock);
     for (int index = 0; index < made_count; index++) {
         if (made[index] == entry) {
@@ -477,6 +510,13 @@ void navsim_run_loop_timer_release(void *record) {
     pthread_mutex_unlock(&made_lock);
     CFRelease(entry->timer);
     free(entry);
+}
+
+void *navsim_run_loop_timer_pending_timer(void *record) {
+    struct run_loop_timer *entry = record;
+    if (entry->callout == NULL || entry->callout != atomic_load(&foundation_callout)) return NULL;
+    if (!CFRunLoopTimerIsValid(entry->timer)) return NULL;
+    return CFRunLoopTimerGetInterval(entry->timer) > 0 ? NULL : entry->info;
 }
 
 // As CoreFoundation's run loop fires a timer: the callout while it is valid, then a

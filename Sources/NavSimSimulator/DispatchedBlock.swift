@@ -41,20 +41,25 @@ final class DispatchedBlock: @unchecked Sendable {
     var hasRun: Bool { block == nil }
 
     /// The Swift closure the block was made from, while it waits: where its two words (its
-    /// function, then its context) are.
+    /// function, then its context) are (``swiftClosure(in:)``).
+    var swiftClosure: UnsafeRawPointer? { block.flatMap { Self.swiftClosure(in: UnsafeRawPointer($0)) } }
+
+    /// The Swift closure `block` was made from: where its two words (its function, then its
+    /// context) are, or `nil` for a block made otherwise.
     ///
     /// A closure Swift passes as a block (`@convention(block)`, as `DispatchQueue`'s methods
     /// do) becomes a block whose only capture is the closure, after the block's header
     /// (`isa`, flags, reserved, invoke, descriptor: 32 bytes), and whose descriptor gives its
-    /// size as 48 bytes. Any other block (one libdispatch wraps, for a `DispatchWorkItem` or a
-    /// quality of service) is not read: `nil`.
-    var swiftClosure: UnsafeRawPointer? {
-        guard let block else { return nil }
+    /// size as 48 bytes. A block libdispatch made to wrap the app's (`dispatch_block_create`,
+    /// behind a `DispatchWorkItem` and a block sent with a quality of service or flags) is
+    /// read through to the block it wraps (`navsim_block_wrapped`).
+    static func swiftClosure(in block: UnsafeRawPointer) -> UnsafeRawPointer? {
+        let block = navsim_block_wrapped(block) ?? block
         let word = MemoryLayout<UInt>.size
         guard let descriptor = block.load(fromByteOffset: 3 * word, as: UnsafeRawPointer?.self),
-            descriptor.load(fromByteOffset: word, as: UInt.self) == UInt(Self.swiftClosureBlockSize)
+            descriptor.load(fromByteOffset: word, as: UInt.self) == UInt(swiftClosureBlockSize)
         else { return nil }
-        return UnsafeRawPointer(block + 4 * word)
+        return block + 4 * word
     }
 
     /// The size of a block made from a Swift closure: its header and the closure's two words.

@@ -1,3 +1,5 @@
+internal import CSimulatedTime
+internal import Foundation
 package import NavSimCore
 
 extension Runtime {
@@ -5,19 +7,21 @@ extension Runtime {
     /// (``PendingWorkHolds``): what the leak rules wait for.
     ///
     /// The pending work is each block sent to a dispatch queue that has not run yet (waiting
-    /// for virtual time, for its busy queue or for its group), each Swift task the app started
-    /// that has not finished (``StartedTasks``: waiting for a request, a sleep, another task,
-    /// or to run) and each request's completion no input answered yet. What their closures
-    /// capture strongly is held, and what those objects hold strongly in turn, through the
-    /// same object graph the coordinator tracker walks. A repeating timer is not pending work
-    /// that ends: what it holds is not spared.
+    /// for virtual time, for its busy queue or for its group; a block libdispatch wrapped is
+    /// read through its wrapper), each timer that will fire once (a Foundation `Timer`, a
+    /// timer source), each Swift task the app started that has not finished
+    /// (``StartedTasks``: waiting for a request, a sleep, another task, or to run) and each
+    /// request's completion no input answered yet. What their closures capture strongly is
+    /// held, and what those objects hold strongly in turn, through the same object graph the
+    /// coordinator tracker walks. A repeating timer is not pending work that ends: what it
+    /// holds is not spared.
     ///
-    /// What it cannot see: a block libdispatch wrapped (``DispatchedBlock/swiftClosure``), a
-    /// `Timer` or timer source that fires once, a
-    /// task's async frames (an object only a waiting task's local variables hold is judged as
-    /// if nothing held it) and the tasks of `async let` (their captures count only when their
-    /// parent task's closure holds them too). A task that waits for ever (on an `AsyncStream`
-    /// that never ends, a continuation never resumed) counts as pending all the same.
+    /// What it cannot see: a task's async frames (an object only a waiting task's local
+    /// variables hold is judged as if nothing held it), the tasks of `async let` (their
+    /// captures count only when their parent task's closure holds them too) and a timer
+    /// source's handler held for a firing missed while it was suspended. A task that waits
+    /// for ever (on an `AsyncStream` that never ends, a continuation never resumed) counts as
+    /// pending all the same.
     package func heldByPendingWork() -> PendingWorkHolds {
         // Read safely (through `Mirror`), closures are not seen: nothing is spared.
         guard objectReading == .fast else { return .nothing }
@@ -26,6 +30,7 @@ extension Runtime {
         for block in pendingBlocks {
             if let closure = block.swiftClosure { held.collect(at: closure, as: .closure) }
         }
+        collectOneShotTimers(into: &held)
         for context in jobs.startedTasks.unfinishedContexts {
             // The context as the second word of a closure value, as the walk reads closures.
             withUnsafeBytes(of: (UInt(0), UInt(bitPattern: context))) { closure in
@@ -61,6 +66,33 @@ extension Runtime {
         }
         return holds
     }
+
+    /// Collects what the timers that will fire once hold: a timer source's event handler
+    /// (``DispatchedBlock/swiftClosure(in:)``) and a Foundation `Timer`'s block (its `_fire`
+    /// property). A repeating timer, which holds them until the app stops it, is left out.
+    private func collectOneShotTimers(into held: inout HeldObjects) {
+        for timer in jobs.timers {
+            switch timer.work {
+            case .timerSource(let source, let generation):
+                if let handler = navsim_timer_source_pending_handler(source, generation),
+                    let closure = DispatchedBlock.swiftClosure(in: handler)
+                {
+                    held.collect(at: closure, as: .closure)
+                }
+            case .runLoopTimer(let record):
+                if let timer = navsim_run_loop_timer_pending_timer(record), let offset = Self.timerBlockOffset {
+                    held.collect(at: UnsafeRawPointer(timer) + offset, as: .closure)
+                }
+            case .job, .dispatched, .resume: continue
+            }
+        }
+    }
+
+    /// Where a Foundation `Timer` keeps the block it fires (its `_fire` property), or `nil`
+    /// if Foundation has no such property.
+    private static let timerBlockOffset = Reflection.fields(of: Foundation.Timer.self).first {
+        $0.name == "_fire"
+    }?.offset
 
     /// The blocks sent to dispatch queues that have not run yet, in the order queued.
     private var pendingBlocks: [DispatchedBlock] {

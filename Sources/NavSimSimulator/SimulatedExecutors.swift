@@ -1,4 +1,5 @@
 internal import CSimulatedTime
+internal import Foundation
 @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// Swift's main and global executors, replaced so that a session's jobs run on the
@@ -16,6 +17,20 @@ enum SimulatedExecutors {
     /// The platform's executors, taken before they are replaced.
     nonisolated(unsafe) private static var platformMain: (any MainExecutor)?
     nonisolated(unsafe) private static var platformDefault: (any TaskExecutor)?
+
+    /// Makes one `Timer` while CSimulatedTime learns the callout Foundation gives its timers
+    /// (`navsim_simulation_learn_foundation_timer`), before the session's first timer, and
+    /// tells it whether Foundation kept that timer once nothing referred to it.
+    private static func learnFoundationTimer() {
+        weak var probe: Foundation.Timer?
+        navsim_simulation_learn_foundation_timer(1)
+        do {
+            let timer = Foundation.Timer(timeInterval: 1, repeats: false) { _ in }
+            probe = timer
+        }
+        navsim_simulation_learn_foundation_timer(0)
+        navsim_simulation_foundation_keeps_timers(probe != nil ? 1 : 0)
+    }
 
     /// Replaces the executors, once per process, and hands NavSim the blocks the dispatch
     /// functions catch.
@@ -46,6 +61,7 @@ enum SimulatedExecutors {
             }
             return taken ? 1 : 0
         }
+        learnFoundationTimer()
         navsim_simulation_set_timer_receiver { queue, delay, timer in
             guard let queue, let timer else { return }
             Unmanaged<JobQueue>.fromOpaque(queue).takeUnretainedValue()

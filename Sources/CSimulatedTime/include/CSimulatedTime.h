@@ -91,6 +91,12 @@ void navsim_simulation_set_source_receiver(navsim_source_receiver receiver);
 /// the record.
 int64_t navsim_timer_source_fire(void *record, int64_t generation);
 
+/// The event handler a timer source handed to the receiver runs when `generation`'s firing
+/// comes, if that firing is its last: a one-shot schedule (interval `DISPATCH_TIME_FOREVER`)
+/// still current, not cancelled, of a source the app still references. NULL for a repeating
+/// source, which holds its handler until cancelled, and for a firing that runs nothing.
+const void *navsim_timer_source_pending_handler(void *record, int64_t generation);
+
 /// Releases a timer source handed to the receiver without firing it (a session torn down).
 void navsim_timer_source_release(void *record);
 
@@ -162,7 +168,25 @@ void navsim_simulation_set_timer_receiver(navsim_timer_receiver receiver);
 int64_t navsim_run_loop_timer_fire(void *timer);
 
 /// Releases a run-loop timer handed to a receiver without firing it (a session torn down).
+/// Releasing an invalidated `Timer` Foundation made also lets go of the reference Foundation
+/// keeps to it for ever on Linux (`navsim_simulation_foundation_keeps_timers`), as a run loop
+/// lets an invalidated timer go.
 void navsim_run_loop_timer_release(void *timer);
+
+/// While `learning` is 1, the run-loop timers made on this thread tell which callout
+/// Foundation gives its `Timer`s: make one `Timer` then, before the first session's.
+void navsim_simulation_learn_foundation_timer(int learning);
+
+/// Tells whether Foundation keeps every `Timer` it makes for ever (1: the `Timer` made while
+/// learning outlived every reference to it, as Linux's Foundation has it): then releasing an
+/// invalidated one's record lets go of Foundation's reference to it.
+void navsim_simulation_foundation_keeps_timers(int keeps);
+
+/// The Foundation `Timer` (unretained) a run-loop timer handed to a receiver fires once:
+/// one Foundation made (its callout is the one learnt with
+/// `navsim_simulation_learn_foundation_timer`), still valid, that does not repeat. NULL for a
+/// repeating timer, an invalidated one, or one made by other code.
+void *navsim_run_loop_timer_pending_timer(void *timer);
 
 /// Makes `getpwuid` and `getpwuid_r` give `home` (copied; NULL: the real one) as every
 /// user's home folder, as Foundation reads it for `NSHomeDirectory()` and the documents
@@ -253,6 +277,11 @@ void navsim_block_run_and_release(void *block);
 
 /// Releases a block handed to a receiver without running it (a session torn down).
 void navsim_block_release(void *block);
+
+/// The block a block made by libdispatch's `dispatch_block_create` wraps (the app's block
+/// behind a `DispatchWorkItem`, or one sent with a quality of service or flags), read from
+/// the private data libdispatch captures in it; NULL for any other block.
+const void *navsim_block_wrapped(const void *block);
 
 /// The virtual wall-clock time at launch: 2025-01-01 00:00:00 UTC, in seconds since 1970.
 #define NAVSIM_VIRTUAL_EPOCH_SECONDS 1735689600LL
