@@ -16,7 +16,7 @@ import Testing
     @Test func aModuleNavSimDoesNotOfferIsAStandInTargetTheAppDependsOn() throws {
         let package = PortPackage(
             appName: "news", module: "News", appFolder: "../News", navSimPath: "/NavSim", appDelegate: "AppDelegate",
-            sceneDelegate: nil, mainStoryboard: nil, usesSwiftUI: false, usesCombine: false,
+            sceneDelegate: nil, mainStoryboard: nil, navSimModules: [],
             standIns: ["CoreData", "SnapKit"], releaseVersion: "1.0.0")
 
         let files = Dictionary(uniqueKeysWithValues: package.files.map { ($0.path, $0.content) })
@@ -54,9 +54,9 @@ import Testing
     @Test func theAppsTargetsDefineNavSim() throws {
         let package = PortPackage(
             appName: "shop", module: "Shop", appFolder: "../Shop", navSimPath: "/NavSim", appDelegate: "AppDelegate",
-            sceneDelegate: nil, mainStoryboard: nil, usesSwiftUI: false, usesCombine: false,
+            sceneDelegate: nil, mainStoryboard: nil, navSimModules: [],
             frameworks: [
-                .init(module: "ShopKit", folder: "../ShopKit", dependencies: [], usesSwiftUI: false, usesCombine: false)
+                .init(module: "ShopKit", folder: "../ShopKit", dependencies: [], navSimModules: [])
             ],
             standIns: ["SnapKit"], releaseVersion: "1.0.0")
 

@@ -23,6 +23,12 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { forgetVisibleCells() }
     }
+    /// The object told about selection and scrolling: the collection view calls the
+    /// methods of one that adopts `UICollectionViewDelegate`.
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { ignoresSelection = false }
+    }
+    var ignoresSelection = false
     /// Whether the user can select items; `false` makes the view impossible to tap.
     open var allowsSelection = true
     /// Whether several items can be selected at once (a tap on a selected item deselects it).
@@ -212,8 +218,14 @@ extension UICollectionView: CellShowing {
         collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 
-    func delegateDidSelect(_ indexPath: IndexPath) {
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    func delegateDidSelect(_ indexPath: IndexPath) -> Bool {
+        guard let collectionDelegate else {
+            ignoresSelection = true
+            return false
+        }
+        ignoresSelection = false
+        collectionDelegate.collectionView(self, didSelectItemAt: indexPath)
+        return !ignoresSelection
     }
 }
 

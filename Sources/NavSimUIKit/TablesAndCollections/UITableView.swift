@@ -23,6 +23,12 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { forgetVisibleCells() }
     }
+    /// The object told about selection, editing and scrolling: the table calls the methods
+    /// of one that adopts `UITableViewDelegate`.
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { ignoresSelection = false }
+    }
+    var ignoresSelection = false
     /// Whether the user can select rows; `false` makes the table impossible to tap.
     open var allowsSelection = true
     /// Whether several rows can be selected at once (a tap on a selected row deselects it).
@@ -256,8 +262,14 @@ extension UITableView: CellShowing {
         tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
     }
 
-    func delegateDidSelect(_ indexPath: IndexPath) {
-        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    func delegateDidSelect(_ indexPath: IndexPath) -> Bool {
+        guard let tableDelegate else {
+            ignoresSelection = true
+            return false
+        }
+        ignoresSelection = false
+        tableDelegate.tableView(self, didSelectRowAt: indexPath)
+        return !ignoresSelection
     }
 }
 
