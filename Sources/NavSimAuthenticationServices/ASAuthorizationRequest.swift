@@ -1,4 +1,6 @@
 public import Foundation
+import NavSimCore
+import NavSimUIKit
 
 /// Something that makes sign-in requests.
 public protocol ASAuthorizationProvider: AnyObject {}

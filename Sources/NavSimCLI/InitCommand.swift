@@ -245,9 +245,10 @@ struct InitReport {
         lines.append("  scene delegate: \(folder.sceneDelegate ?? "none found")")
         lines.append(Self.list("view controllers", folder.viewControllers))
         lines.append(Self.list("coordinators", folder.coordinators))
-        let replaced = ["UIKit", "SwiftUI", "Combine"].filter(folder.imports).map {
-            "\($0) → \(SourcePort.replacement(forModule: $0)!)"
-        }
+        let replaced = ["UIKit", "SwiftUI", "Combine", "ObjectiveC", "KeychainAccess", "AuthenticationServices"]
+            .filter(folder.imports).map {
+                "\($0) → \(SourcePort.replacement(forModule: $0)!)"
+            }
         lines.append("  frameworks: \(replaced.isEmpty ? "none" : replaced.joined(separator: ", "))")
         lines.append(
             Self.list("storyboards", folder.storyboards)

@@ -38,14 +38,15 @@ extension URLSession {
 
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
         where Downstream.Input == Output, Downstream.Failure == Failure {
-            subscriber.receive(subscription: DataTaskSubscription(self, downstream: subscriber))
+            subscriber.receive(subscription: DataTaskSubscription(self, downstream: AnySubscriber(subscriber)))
         }
     }
 }
 
 /// One subscriber's data task: made and resumed at its first demand, cancelled with it.
-final class DataTaskSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
-where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failure == URLError {
+final class DataTaskSubscription: Subscription, @unchecked Sendable {
+    typealias Downstream = AnySubscriber<URLSession.DataTaskPublisher.Output, URLError>
+
     private let lock = NSLock()
     /// The publisher, until the first demand makes the task.
     private var publisher: URLSession.DataTaskPublisher?

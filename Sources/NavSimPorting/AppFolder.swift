@@ -215,6 +215,11 @@ public struct AppFolder: Sendable {
         return folder
     }
 
+    /// Whether any file imports `module`.
+    public func imports(_ module: String) -> Bool {
+        swiftFiles.contains { $0.port.imports.contains(module) }
+    }
+
     /// NavSim's modules the files import beyond NavSimUIKit and NavSimNetworking, which every
     /// ported file imports: NavSimSwiftUI for `import SwiftUI`, NavSimCombine for `Combine`,
     /// NavSimKeychainAccess and NavSimAuthenticationServices; in that order.

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimCore
 import NavSimKeychainAccess
 import NavSimSimulator
 import NavSimUIKit
@@ -14,12 +15,12 @@ import Testing
 
         try keychain.set("abc", key: "token")
         keychain["user"] = "ada"
-        keychain[data: "avatar"] = Data([1, 2])
+        keychain[data: "avatar"] = Data([0xFF, 0xFE])
 
         #expect(try Keychain(service: "com.example.token").get("token") == "abc", "another keychain of the service")
         #expect(try Keychain(service: "com.example.other").get("token") == nil)
         #expect(keychain[string: "user"] == "ada")
-        #expect(try keychain.getData("avatar") == Data([1, 2]))
+        #expect(try keychain.getData("avatar") == Data([0xFF, 0xFE]))
         #expect(keychain.allKeys() == ["avatar", "token", "user"])
         #expect(try keychain.accessibility(.afterFirstUnlock).synchronizable(true).contains("token"))
 

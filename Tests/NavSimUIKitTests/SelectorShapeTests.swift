@@ -207,7 +207,7 @@ import Testing
 }
 
 /// A protocol an `@objc protocol` becomes once ported.
-private protocol Dismissable {
+@MainActor private protocol Dismissable {
     func close()
 }
 
