@@ -51,11 +51,10 @@ let package = Package(
         // Layer 2: the part of SwiftUI coordinator apps use in a `UIHostingController`, drawn as UIKit views.
         .target(
             name: "NavSimSwiftUI", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "NavSimCombine"]),
-        // Layer 2: `URLSession` whose requests are the session's service requests, for ported apps;
-        // OpenCombine for its `dataTaskPublisher(for:)`.
-        .target(
-            name: "NavSimNetworking",
-            dependencies: ["NavSimCore", "NavSimSimulator", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // Layer 2: Foundation for ported apps: `URLSession` whose requests are the session's service
+        // requests, and Combine's part Foundation has on Apple platforms (`dataTaskPublisher(for:)`,
+        // `ObservableObject`, key-value publishers), from NavSimCombine.
+        .target(name: "NavSimNetworking", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimCombine"]),
         // Layer 2: KeychainAccess's `Keychain` for ported apps, its items in memory, emptied before each session.
         .target(name: "NavSimKeychainAccess", dependencies: ["NavSimSimulator"]),
         // Layer 2: AuthenticationServices' sign-in (Apple ID, passwords, web) for ported apps, each a

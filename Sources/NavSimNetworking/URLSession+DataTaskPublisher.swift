@@ -1,6 +1,6 @@
 public import Foundation
 public import FoundationNetworking
-public import OpenCombine
+public import NavSimCombine
 
 extension URLSession {
     /// A publisher of the answer to a request for `url`: its body and response, or the

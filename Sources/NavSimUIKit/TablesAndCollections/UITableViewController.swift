@@ -106,10 +106,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         indexPath
     }
 
-    /// The user selected a row: nothing, so the selection is not handled.
-    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.ignoresSelection = true
-    }
+    /// The user selected a row: nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
     /// A row was deselected: nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
