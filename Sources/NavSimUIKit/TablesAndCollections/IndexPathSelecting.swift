@@ -30,9 +30,10 @@ protocol IndexPathSelecting: UIScrollView, TappableControl {
     /// Whether the last selection reached no selection method of the app's; the protocol's
     /// default sets it.
     var ignoresSelection: Bool { get set }
-    /// Tells the delegate the row at `indexPath` was selected, and returns whether a method
-    /// of the app's handled it.
-    func delegateDidSelect(_ indexPath: IndexPath) -> Bool
+    /// Whether there is a delegate to tell of selections.
+    var hasSelectionDelegate: Bool { get }
+    /// Tells the delegate the row at `indexPath` was selected.
+    func delegateDidSelect(_ indexPath: IndexPath)
     /// The storyboard segue of the cell at `indexPath`, if it has one.
     func selectionSegue(at indexPath: IndexPath) -> (() -> Void)?
 }
@@ -106,7 +107,9 @@ extension IndexPathSelecting {
         }
         let segue = selectionSegue(at: target)
         segue?()
-        guard !delegateDidSelect(target), segue == nil, let runtime = Runtime.current else { return }
+        ignoresSelection = !hasSelectionDelegate
+        delegateDidSelect(target)
+        guard ignoresSelection, segue == nil, let runtime = Runtime.current else { return }
         let path: JSONValue = [.number(Double(target.section)), .number(Double(target.row))]
         runtime.emit(
             .annotated(

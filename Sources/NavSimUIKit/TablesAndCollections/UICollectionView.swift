@@ -218,14 +218,10 @@ extension UICollectionView: CellShowing {
         collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 
-    func delegateDidSelect(_ indexPath: IndexPath) -> Bool {
-        guard let collectionDelegate else {
-            ignoresSelection = true
-            return false
-        }
-        ignoresSelection = false
-        collectionDelegate.collectionView(self, didSelectItemAt: indexPath)
-        return !ignoresSelection
+    var hasSelectionDelegate: Bool { collectionDelegate != nil }
+
+    func delegateDidSelect(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }
 

@@ -262,14 +262,10 @@ extension UITableView: CellShowing {
         tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
     }
 
-    func delegateDidSelect(_ indexPath: IndexPath) -> Bool {
-        guard let tableDelegate else {
-            ignoresSelection = true
-            return false
-        }
-        ignoresSelection = false
-        tableDelegate.tableView(self, didSelectRowAt: indexPath)
-        return !ignoresSelection
+    var hasSelectionDelegate: Bool { tableDelegate != nil }
+
+    func delegateDidSelect(_ indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 }
 
