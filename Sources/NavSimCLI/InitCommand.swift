@@ -99,6 +99,7 @@ struct InitCommand: ParsableCommand {
                         },
                         navSimModules: framework.navSimModules)
                 }, standIns: standIns, excluded: excluded,
+                isolatesToMainActorByDefault: project?.isolatesToMainActorByDefault ?? false,
                 releaseVersion: NavSimVersion.current)
             let report = InitReport(
                 folder: folder, frameworks: frameworks, package: package, project: project,

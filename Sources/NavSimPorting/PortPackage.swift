@@ -42,6 +42,10 @@ public struct PortPackage: Sendable {
     /// The app folder's Swift files (relative to it) that no application target of its Xcode
     /// project compiles: left out of the port, as Xcode leaves them out of the app.
     public let excluded: [String]
+    /// Whether the app's Xcode target isolates its declarations to the main actor by default
+    /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`): the app's target then does too, with
+    /// `.defaultIsolation(MainActor.self)`, which needs tools version 6.2.
+    public let isolatesToMainActorByDefault: Bool
 
     /// A framework target of the app's Xcode project (a folder beside the app's), which the
     /// app imports by its name.
@@ -72,7 +76,8 @@ public struct PortPackage: Sendable {
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
         sceneDelegate: String?, mainStoryboard: String?, infoPlist: String? = nil, bridgingHeader: String? = nil,
         navSimModules: [String],
-        frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [], releaseVersion: String
+        frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [],
+        isolatesToMainActorByDefault: Bool = false, releaseVersion: String
     ) {
         self.appName = appName
         self.module = module
@@ -87,6 +92,7 @@ public struct PortPackage: Sendable {
         self.frameworks = frameworks
         self.standIns = standIns
         self.excluded = excluded
+        self.isolatesToMainActorByDefault = isolatesToMainActorByDefault
         self.releaseVersion = releaseVersion
     }
 
@@ -179,8 +185,9 @@ public struct PortPackage: Sendable {
 
             """
         }
+        let mainActor = isolatesToMainActorByDefault ? ", .defaultIsolation(MainActor.self)" : ""
         return """
-            // swift-tools-version:6.1
+            // swift-tools-version:\(isolatesToMainActorByDefault ? "6.2" : "6.1")
             // Made by `navsim init` for the app in \(appFolder), which it never changes: NavSimPortPlugin
             // builds that folder's Swift files, ported line for line, with the NavSim-only files in
             // Sources/\(module). Running `navsim init` again keeps every file that is already here.
@@ -200,7 +207,7 @@ public struct PortPackage: Sendable {
                             .product(name: "NavSimCore", package: "NavSim"),
                         ],
                         exclude: ["navsim-port.json"],
-                        swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")],
+                        swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")\(mainActor)],
                         plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]),
                     // The whole navsim command, with the app declared.
                     .executableTarget(
