@@ -9,14 +9,15 @@ import Testing
 /// input the app handles: its tap is recorded as `selectionUnhandled` and not offered again;
 /// a `didSelectRowAt` that does nothing is still a dead input.
 @Suite @MainActor struct UnhandledSelectionTests {
-    /// Details in a table whose delegate sizes rows but leaves selection to the default.
-    final class ReadOnlyDetailsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// Three rows of details in a table, its data source and (where the subclass adopts
+    /// `UITableViewDelegate`) its delegate.
+    class DetailsViewController: UIViewController, UITableViewDataSource {
         let tableView = UITableView(frame: .zero, style: .plain)
 
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.dataSource = self
-            tableView.delegate = self
+            tableView.delegate = self as? any UIScrollViewDelegate
             view.addSubview(tableView)
         }
 
@@ -27,27 +28,15 @@ import Testing
             cell.selectionStyle = .none
             return cell
         }
+    }
 
+    /// Details whose delegate sizes rows but leaves selection to the default.
+    final class ReadOnlyDetailsViewController: DetailsViewController, UITableViewDelegate {
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
     }
 
-    /// The same details, whose delegate implements selection and does nothing in it.
-    final class IgnoringDetailsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-        let tableView = UITableView(frame: .zero, style: .plain)
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.dataSource = self
-            tableView.delegate = self
-            view.addSubview(tableView)
-        }
-
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            UITableViewCell(style: .default, reuseIdentifier: nil)
-        }
-
+    /// Details whose delegate implements selection and does nothing in it.
+    final class IgnoringDetailsViewController: DetailsViewController, UITableViewDelegate {
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     }
 
