@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "NavSimSwiftUI", targets: ["NavSimSwiftUI"]),
         .library(name: "NavSimCombine", targets: ["NavSimCombine"]),
         .library(name: "NavSimNetworking", targets: ["NavSimNetworking"]),
+        .library(name: "NavSimKeychainAccess", targets: ["NavSimKeychainAccess"]),
+        .library(name: "NavSimAuthenticationServices", targets: ["NavSimAuthenticationServices"]),
         .library(name: "NavSimJournal", targets: ["NavSimJournal"]),
         .library(name: "NavSimReplay", targets: ["NavSimReplay"]),
         .library(name: "NavSimDiagrams", targets: ["NavSimDiagrams"]),
@@ -49,8 +51,15 @@ let package = Package(
         // Layer 2: the part of SwiftUI coordinator apps use in a `UIHostingController`, drawn as UIKit views.
         .target(
             name: "NavSimSwiftUI", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimUIKit", "NavSimCombine"]),
-        // Layer 2: `URLSession` whose requests are the session's service requests, for ported apps.
-        .target(name: "NavSimNetworking", dependencies: ["NavSimCore", "NavSimSimulator"]),
+        // Layer 2: Foundation for ported apps: `URLSession` whose requests are the session's service
+        // requests, and Combine's part Foundation has on Apple platforms (`dataTaskPublisher(for:)`,
+        // `ObservableObject`, key-value publishers), from NavSimCombine.
+        .target(name: "NavSimNetworking", dependencies: ["NavSimCore", "NavSimSimulator", "NavSimCombine"]),
+        // Layer 2: KeychainAccess's `Keychain` for ported apps, its items in memory, emptied before each session.
+        .target(name: "NavSimKeychainAccess", dependencies: ["NavSimSimulator"]),
+        // Layer 2: AuthenticationServices' sign-in (Apple ID, passwords, web) for ported apps, each a
+        // service request the session answers.
+        .target(name: "NavSimAuthenticationServices", dependencies: ["NavSimCore", "NavSimUIKit"]),
         // An iOS app's Swift files rewritten line for line to build on NavSim, and what they declare.
         .target(name: "NavSimPorting"),
         // The rewriting tool the port plugin runs in a user's build.
@@ -181,6 +190,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "NavSimCombineTests", dependencies: ["NavSimCombine"]),
+        // The stand-ins of frameworks beside UIKit that ported apps import: KeychainAccess, AuthenticationServices.
+        .testTarget(
+            name: "NavSimStandInTests",
+            dependencies: [
+                "NavSimKeychainAccess", "NavSimAuthenticationServices", "NavSimUIKit", "NavSimCore", "NavSimSimulator",
+            ]),
         .testTarget(
             name: "NavSimDiagramsTests",
             dependencies: ["NavSimCore", "NavSimDiagrams", "NavSimJournal", "NavSimTestSupport"],
@@ -233,6 +248,7 @@ let package = Package(
             name: "NavSimNetworkingTests",
             dependencies: [
                 "NavSimNetworking", "Feed", "NavSimCore", "NavSimSimulator", "NavSimUIKit", "NavSimExploration",
+                "NavSimCombine",
             ]),
         .testTarget(
             name: "NavSimEndToEndTests",

@@ -19,8 +19,9 @@ struct InitCommand: ParsableCommand {
             With --answers TRACE (a trace of the app, such as a walk: `NAME-navsim record NAME \
             --explore 300 -o walk.navtrace`), it lists the endpoints (`GET host/path`) and other \
             services the trace requested and writes sample answers for each, to edit, in \
-            Sources/MODULE/answers.json, which the launcher it writes gives walks; an answers.json \
-            already there is kept, and the services missing from it are listed.
+            answers.json beside the package's Package.swift, which the launcher it writes gives \
+            walks; an answers.json already there is kept, and the services missing from it are \
+            listed.
 
             Exit status: 0 written or kept; 2 APP_FOLDER cannot be read or holds no Swift file; \
             3 the package cannot be written (--output is inside APP_FOLDER, or writing failed); \
@@ -45,7 +46,7 @@ struct InitCommand: ParsableCommand {
     @Option(help: "A NavSim checkout to depend on by path, instead of the released package.")
     var navsimPath: String?
 
-    @Option(help: "A trace of the app whose requests become sample answers in Sources/MODULE/answers.json.")
+    @Option(help: "A trace of the app whose requests become sample answers in the package's answers.json.")
     var answers: String?
 
     func validate() throws {
@@ -89,16 +90,16 @@ struct InitCommand: ParsableCommand {
                 bridgingHeader: project?.bridgingHeaders.first { FileManager.default.fileExists(atPath: $0) }.map {
                     Self.relativePath(from: packageFolder, to: $0)
                 },
-                usesSwiftUI: folder.imports("SwiftUI"),
-                usesCombine: folder.imports("Combine"),
+                navSimModules: folder.navSimModules,
                 frameworks: frameworks.map { framework in
                     PortPackage.Framework(
                         module: framework.name, folder: Self.relativePath(from: packageFolder, to: framework.path),
                         dependencies: framework.unavailableModules.map(\.module).filter {
                             names.contains($0) || standIns.contains($0)
                         },
-                        usesSwiftUI: framework.imports("SwiftUI"), usesCombine: framework.imports("Combine"))
+                        navSimModules: framework.navSimModules)
                 }, standIns: standIns, excluded: excluded,
+                isolatesToMainActorByDefault: project?.isolatesToMainActorByDefault ?? false,
                 releaseVersion: NavSimVersion.current)
             let report = InitReport(
                 folder: folder, frameworks: frameworks, package: package, project: project,
@@ -140,7 +141,7 @@ struct InitCommand: ParsableCommand {
                 + (samples.requested.isEmpty ? "" : ":")
         ]
         lines += samples.requested.map { "  \($0.service): \($0.count) request\($0.count == 1 ? "" : "s")" }
-        let file = "Sources/\(package.module)/answers.json"
+        let file = "answers.json"
         let answersPath = packageFolder + "/" + file
         if FileManager.default.fileExists(atPath: answersPath) {
             let known = SampleAnswers.services(inFile: answersPath)
@@ -164,11 +165,11 @@ struct InitCommand: ParsableCommand {
                 "wrote \(output)/\(file): sample answers for each, which walks give; edit them (docs/your-app.md)")
         }
         let launcher = packageFolder + "/Sources/\(package.module)/\(package.module)+NavSim.swift"
-        if let source = try? String(contentsOfFile: launcher, encoding: .utf8), !source.contains("answers(inFolderOf:")
+        if let source = try? String(contentsOfFile: launcher, encoding: .utf8), !source.contains("answers(inPackageOf:")
         {
             lines.append(
                 "  needs a hand: Sources/\(package.module)/\(package.module)+NavSim.swift does not read answers.json: "
-                    + "give NavSimApp `responses: NavSimApp.answers(inFolderOf: #filePath)`")
+                    + "give NavSimApp `responses: NavSimApp.answers(inPackageOf: #filePath)`")
         }
         writeOutput(lines.joined(separator: "\n") + "\n")
     }
@@ -245,9 +246,10 @@ struct InitReport {
         lines.append("  scene delegate: \(folder.sceneDelegate ?? "none found")")
         lines.append(Self.list("view controllers", folder.viewControllers))
         lines.append(Self.list("coordinators", folder.coordinators))
-        let replaced = ["UIKit", "SwiftUI", "Combine"].filter(folder.imports).map {
-            "\($0) → \(SourcePort.replacement(forModule: $0)!)"
-        }
+        let replaced = ["UIKit", "SwiftUI", "Combine", "ObjectiveC", "KeychainAccess", "AuthenticationServices"]
+            .filter(folder.imports).map {
+                "\($0) → \(SourcePort.replacement(forModule: $0)!)"
+            }
         lines.append("  frameworks: \(replaced.isEmpty ? "none" : replaced.joined(separator: ", "))")
         lines.append(
             Self.list("storyboards", folder.storyboards)

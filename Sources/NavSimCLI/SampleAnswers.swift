@@ -3,8 +3,8 @@ import NavSimCore
 
 /// What `navsim init --answers TRACE` writes: the services a trace of the app requested (its
 /// network endpoints, `GET host/path`, and `NavSim.request` services), each with sample
-/// answers to edit, in `answers.json` in the NavSim-only folder, which the launcher `init`
-/// writes gives `NavSimApp(responses:)` (`NavSimApp.answers(inFolderOf:)`).
+/// answers to edit, in `answers.json` beside the package's `Package.swift`, which the
+/// launcher `init` writes gives `NavSimApp(responses:)` (`NavSimApp.answers(inPackageOf:)`).
 struct SampleAnswers {
     /// The services requested, in the order of their first request, with how many times.
     let requested: [(service: String, count: Int)]

@@ -219,4 +219,12 @@ public struct AppFolder: Sendable {
     public func imports(_ module: String) -> Bool {
         swiftFiles.contains { $0.port.imports.contains(module) }
     }
+
+    /// NavSim's modules the files import beyond NavSimUIKit and NavSimNetworking, which every
+    /// ported file imports: NavSimSwiftUI for `import SwiftUI`, NavSimCombine for `Combine`,
+    /// NavSimKeychainAccess and NavSimAuthenticationServices; in that order.
+    public var navSimModules: [String] {
+        let imported = Set(swiftFiles.flatMap(\.port.imports).compactMap(SourcePort.replacement(forModule:)))
+        return SourcePort.importedOnlyModules.filter(imported.contains)
+    }
 }

@@ -29,8 +29,9 @@ public struct PortPackage: Sendable {
     /// The app target's Objective-C bridging header, relative to the package, whose
     /// `@import UIKit;` the port gives every file.
     public let bridgingHeader: String?
-    public let usesSwiftUI: Bool
-    public let usesCombine: Bool
+    /// NavSim's modules the app's files import beyond NavSimUIKit and NavSimNetworking
+    /// (``AppFolder/navSimModules``).
+    public let navSimModules: [String]
     /// The app's framework targets, each built as a target of its own.
     public let frameworks: [Framework]
     /// The modules the app imports by name that NavSim has no stand-in for and no folder
@@ -41,6 +42,10 @@ public struct PortPackage: Sendable {
     /// The app folder's Swift files (relative to it) that no application target of its Xcode
     /// project compiles: left out of the port, as Xcode leaves them out of the app.
     public let excluded: [String]
+    /// Whether the app's Xcode target isolates its declarations to the main actor by default
+    /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`): the app's target then does too, with
+    /// `.defaultIsolation(MainActor.self)`, which needs tools version 6.2.
+    public let isolatesToMainActorByDefault: Bool
 
     /// A framework target of the app's Xcode project (a folder beside the app's), which the
     /// app imports by its name.
@@ -51,15 +56,14 @@ public struct PortPackage: Sendable {
         public let folder: String
         /// The other frameworks it imports.
         public let dependencies: [String]
-        public let usesSwiftUI: Bool
-        public let usesCombine: Bool
+        /// NavSim's modules its files import beyond NavSimUIKit and NavSimNetworking.
+        public let navSimModules: [String]
 
-        public init(module: String, folder: String, dependencies: [String], usesSwiftUI: Bool, usesCombine: Bool) {
+        public init(module: String, folder: String, dependencies: [String], navSimModules: [String]) {
             self.module = module
             self.folder = folder
             self.dependencies = dependencies
-            self.usesSwiftUI = usesSwiftUI
-            self.usesCombine = usesCombine
+            self.navSimModules = navSimModules
         }
     }
 
@@ -71,9 +75,9 @@ public struct PortPackage: Sendable {
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
         sceneDelegate: String?, mainStoryboard: String?, infoPlist: String? = nil, bridgingHeader: String? = nil,
-        usesSwiftUI: Bool,
-        usesCombine: Bool,
-        frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [], releaseVersion: String
+        navSimModules: [String],
+        frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [],
+        isolatesToMainActorByDefault: Bool = false, releaseVersion: String
     ) {
         self.appName = appName
         self.module = module
@@ -84,11 +88,11 @@ public struct PortPackage: Sendable {
         self.mainStoryboard = mainStoryboard
         self.infoPlist = infoPlist
         self.bridgingHeader = bridgingHeader
-        self.usesSwiftUI = usesSwiftUI
-        self.usesCombine = usesCombine
+        self.navSimModules = navSimModules
         self.frameworks = frameworks
         self.standIns = standIns
         self.excluded = excluded
+        self.isolatesToMainActorByDefault = isolatesToMainActorByDefault
         self.releaseVersion = releaseVersion
     }
 
@@ -166,7 +170,7 @@ public struct PortPackage: Sendable {
                     .target(
                         name: \(Self.literal(framework.module)),
                         dependencies: [
-                            \(Self.products(framework.dependencies, framework.usesSwiftUI, framework.usesCombine))
+                            \(Self.products(framework.dependencies, framework.navSimModules))
                         ],
                         exclude: ["navsim-port.json"],
                         swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")],
@@ -181,8 +185,9 @@ public struct PortPackage: Sendable {
 
             """
         }
+        let mainActor = isolatesToMainActorByDefault ? ", .defaultIsolation(MainActor.self)" : ""
         return """
-            // swift-tools-version:6.1
+            // swift-tools-version:\(isolatesToMainActorByDefault ? "6.2" : "6.1")
             // Made by `navsim init` for the app in \(appFolder), which it never changes: NavSimPortPlugin
             // builds that folder's Swift files, ported line for line, with the NavSim-only files in
             // Sources/\(module). Running `navsim init` again keeps every file that is already here.
@@ -198,11 +203,11 @@ public struct PortPackage: Sendable {
                     .target(
                         name: \(Self.literal(module)),
                         dependencies: [
-                            \(Self.products(standIns + frameworks.map(\.module), usesSwiftUI, usesCombine)),
+                            \(Self.products(standIns + frameworks.map(\.module), navSimModules)),
                             .product(name: "NavSimCore", package: "NavSim"),
                         ],
                         exclude: ["navsim-port.json"],
-                        swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")],
+                        swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM")\(mainActor)],
                         plugins: [.plugin(name: "NavSimPortPlugin", package: "NavSim")]),
                     // The whole navsim command, with the app declared.
                     .executableTarget(
@@ -217,15 +222,14 @@ public struct PortPackage: Sendable {
             """
     }
 
-    /// A target's dependencies: the `frameworks` it imports, then NavSim's modules.
-    private static func products(_ frameworks: [String], _ usesSwiftUI: Bool, _ usesCombine: Bool) -> String {
-        var products =
-            frameworks.map { "\"\($0)\"" } + [
-                #".product(name: "NavSimUIKit", package: "NavSim")"#,
-                #".product(name: "NavSimNetworking", package: "NavSim")"#,
-            ]
-        if usesSwiftUI { products.append(#".product(name: "NavSimSwiftUI", package: "NavSim")"#) }
-        if usesCombine { products.append(#".product(name: "NavSimCombine", package: "NavSim")"#) }
+    /// A target's dependencies: the `frameworks` it imports, then NavSim's modules: NavSimUIKit,
+    /// NavSimNetworking and those of `navSimModules`.
+    private static func products(_ frameworks: [String], _ navSimModules: [String]) -> String {
+        let products =
+            frameworks.map { "\"\($0)\"" }
+            + (["NavSimUIKit", "NavSimNetworking"] + navSimModules).map {
+                ".product(name: \"\($0)\", package: \"NavSim\")"
+            }
         return products.joined(separator: ",\n                ")
     }
 
@@ -261,8 +265,8 @@ public struct PortPackage: Sendable {
             import NavSimUIKit
 
             /// How NavSim launches \(module): the delegates iOS makes from `@main` and Info.plist, and
-            /// the answers walks give its requests (answers.json beside this file, which
-            /// `navsim init --answers TRACE` writes). Written by `navsim init`, and then yours: add
+            /// the answers walks give its requests (answers.json beside the package's Package.swift,
+            /// which `navsim init --answers TRACE` writes). Written by `navsim init`, and then yours: add
             /// variants, deep links and invariants here (see docs/your-app.md); `navsim init` never
             /// overwrites it.
             @MainActor
@@ -271,7 +275,7 @@ public struct PortPackage: Sendable {
                 public static func make(variant: String) -> NavSimApp {\(missing)
                     NavSimPortedInterface.install()  // The app's storyboards, xibs, outlets and actions.
                     return NavSimApp(\(delegates)
-                        responses: NavSimApp.answers(inFolderOf: #filePath))
+                        responses: NavSimApp.answers(inPackageOf: #filePath))
                 }
             }
 

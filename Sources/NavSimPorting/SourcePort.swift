@@ -166,9 +166,21 @@ public struct SourcePort: Sendable {
         moduleReplacements[module]
     }
 
+    /// ObjectiveC's associated objects are NavSimUIKit's (`import UIKit` brings them on iOS);
+    /// KeychainAccess (a Swift package apps add) and AuthenticationServices have stand-ins of
+    /// their own.
     static let moduleReplacements = [
         "UIKit": "NavSimUIKit", "SwiftUI": "NavSimSwiftUI", "Combine": "NavSimCombine",
         "os": "NavSimUIKit", "OSLog": "NavSimUIKit", "FoundationNetworking": "NavSimNetworking",
+        "ObjectiveC": "NavSimUIKit", "KeychainAccess": "NavSimKeychainAccess",
+        "AuthenticationServices": "NavSimAuthenticationServices",
+    ]
+
+    /// NavSim's modules a ported target depends on only when its files import what they
+    /// stand for (NavSimUIKit and NavSimNetworking, every file imports), in the order of
+    /// the package's dependencies.
+    static let importedOnlyModules = [
+        "NavSimSwiftUI", "NavSimCombine", "NavSimKeychainAccess", "NavSimAuthenticationServices",
     ]
 
     /// The modules `import UIKit` brings on iOS that NavSim has no stand-in for, by the prefix
@@ -199,9 +211,15 @@ private struct Rewriter {
     private var scopes: [String?] = []
     /// A type whose `{` has not been seen yet.
     private var pendingType: String?
-    /// The protocols and generic types the file declares: their `@objc` methods get no
-    /// connections (a protocol's are requirements; a generic class's need its arguments).
+    /// The protocols and generic types the file declares, and its protocol extensions: their
+    /// `@objc` methods get no connections (a protocol's are requirements or defaults,
+    /// reached through the class that adopts it; a generic class's need its arguments).
     private var unconnectableTypes: Set<String> = []
+    /// The protocols the file declares and the extensions it constrains on `Self`
+    /// (`extension Dismissable where Self: UIViewController`): a `#selector(close)` in one
+    /// names its method on `Self`, the adopting class, as the protocol has no metatype to
+    /// take an instance method from.
+    private var protocolScopes: Set<String> = []
     private var awaitingMainType = false
     private var importsNetworking = false
     /// The names declared `AnyObject` (`let json = … as AnyObject`, `for item in … as
@@ -455,7 +473,10 @@ private struct Rewriter {
         let enclosing = scopes.last(where: { $0 != nil }).flatMap { $0 }
         let fullName = keyword == "extension" || enclosing == nil ? path : "\(enclosing!).\(path)"
         pendingType = fullName
-        if keyword == "protocol" || punctuation(at: position, "<") { unconnectableTypes.insert(fullName) }
+        if keyword == "protocol" || (keyword == "extension" && constrainsSelf(from: position)) {
+            protocolScopes.insert(fullName)
+        }
+        if protocolScopes.contains(fullName) || punctuation(at: position, "<") { unconnectableTypes.insert(fullName) }
         if awaitingMainType, keyword != "extension", keyword != "protocol" {
             mainType = fullName
             awaitingMainType = false
@@ -465,6 +486,17 @@ private struct Rewriter {
                 kind: keyword, name: fullName, inherits: inheritance(from: position),
                 line: line(of: list[index].range.lowerBound)))
         index = position
+    }
+
+    /// Whether the declaration's `where` clause, before its `{`, constrains `Self`: only a
+    /// protocol extension can.
+    private func constrainsSelf(from start: Int) -> Bool {
+        var position = start
+        while position < list.count, !punctuation(at: position, "{") {
+            if word(at: position) == "where" { return word(at: position + 1) == "Self" }
+            position += 1
+        }
+        return false
     }
 
     /// The names after `:` up to the declaration's `{` or `where` (generic arguments skipped).
@@ -721,7 +753,8 @@ private struct Rewriter {
         let member = method + labels
         if path.first == "self" { path.removeFirst() }
         if path.isEmpty {
-            let owner = scopes.last(where: { $0 != nil }).flatMap { $0 } ?? "Self"
+            let enclosing = scopes.last(where: { $0 != nil }).flatMap { $0 }
+            let owner = enclosing.flatMap { protocolScopes.contains($0) ? nil : $0 } ?? "Self"
             return "Selector(navSimPort: \(name), \(owner).\(member))"
         }
         if let first = path.first?.unicodeScalars.first, first.properties.isUppercase {

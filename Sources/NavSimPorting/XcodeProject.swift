@@ -25,6 +25,10 @@ public struct XcodeProject: Sendable {
     /// targets name (`SWIFT_OBJC_BRIDGING_HEADER`), sorted: a header's `@import UIKit;` makes
     /// UIKit visible to every Swift file of the target, with no `import` of their own.
     public let bridgingHeaders: [String]
+    /// Whether an application target's build configurations set `SWIFT_DEFAULT_ACTOR_ISOLATION
+    /// = MainActor` (Xcode 26's default for a new project): every declaration of the app not
+    /// marked otherwise is then isolated to the main actor.
+    public let isolatesToMainActorByDefault: Bool
 
     /// Reads the project at `path` (a `.xcodeproj` folder); `nil` when it holds no readable
     /// `project.pbxproj` or no application target.
@@ -52,6 +56,9 @@ public struct XcodeProject: Sendable {
         bridgingHeaders = Set(
             applications.values.flatMap { reader.paths(of: $0, setting: "SWIFT_OBJC_BRIDGING_HEADER") }
         ).sorted()
+        isolatesToMainActorByDefault = applications.values.contains {
+            reader.values(of: $0, setting: "SWIFT_DEFAULT_ACTOR_ISOLATION").contains("MainActor")
+        }
     }
 
     /// The project beside `folder` that compiles some of its Swift files: in the folder, its
@@ -112,18 +119,21 @@ public struct XcodeProject: Sendable {
             }
         }
 
+        /// The values the target's build configurations give `setting`, where they set it.
+        func values(of target: [String: Any], setting: String) -> [String] {
+            let list = (target["buildConfigurationList"] as? String).flatMap { objects[$0] }
+            let configurations = (list?["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
+            return configurations.compactMap { ($0["buildSettings"] as? [String: Any])?[setting] as? String }
+        }
+
         /// The files a target's build configurations name in the build setting `setting`: a path
         /// absolute, or relative to the folder holding the `.xcodeproj` (where Xcode runs the
         /// build), or starting with `$(SRCROOT)` or `$(PROJECT_DIR)`, that folder;
         /// `$(TARGET_NAME)` is the target's name.
         func paths(of target: [String: Any], setting: String) -> [String] {
-            let list = (target["buildConfigurationList"] as? String).flatMap { objects[$0] }
-            let configurations = (list?["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }
-            return configurations.compactMap { configuration in
-                guard
-                    var path = (configuration["buildSettings"] as? [String: Any])?[setting] as? String,
-                    !path.isEmpty
-                else { return nil }
+            values(of: target, setting: setting).compactMap { value in
+                var path = value
+                guard !path.isEmpty else { return nil }
                 for root in ["SRCROOT", "PROJECT_DIR"] {
                     for written in ["$(\(root))", "${\(root)}"] where path.hasPrefix(written) {
                         path = "." + path.dropFirst(written.count)

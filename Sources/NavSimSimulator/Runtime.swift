@@ -103,6 +103,13 @@ public final class Runtime {
         SealedSlate.sealFiles()
     }
 
+    /// Registers `empty`, which empties the store of a framework stand-in (a keychain's
+    /// items, which outlive a launch on iOS): every later session calls it before its app
+    /// launches, so one run's items do not put the next on another screen.
+    nonisolated package static func emptiesBeforeEachSession(_ empty: @escaping @Sendable () -> Void) {
+        SealedSlate.register(empty)
+    }
+
     // MARK: - The current session
 
     /// The runtime of the session that is launching its app or answering an input, `nil`

@@ -9,10 +9,12 @@ import Synchronization
 /// or a finished onboarding in) and every defaults suite an earlier session wrote to. A
 /// process that runs nothing but sessions (the `navsim` tool) also seals files
 /// (``sealFiles()``): its apps' home, documents, caches and temporary folders are one
-/// folder of the process's own, emptied before every session. Keychain items are not reset
+/// folder of the process's own, emptied before every session. The stores of framework
+/// stand-ins (NavSimKeychainAccess's keychain items) are emptied too, once they registered
 /// (docs/architecture.md, "Sealed sessions").
 enum SealedSlate {
     static func reset() {
+        for empty in stores.withLock({ $0 }) { empty() }
         let defaults = UserDefaults.standard
         for key in defaults.dictionaryRepresentation().keys { defaults.removeObject(forKey: key) }
         while let suite = navsim_simulation_take_defaults_suite() {
@@ -20,6 +22,15 @@ enum SealedSlate {
             free(suite)
         }
         Sandbox.current?.empty()
+    }
+
+    /// The functions emptying the stores of framework stand-ins, in registration order.
+    private static let stores = Mutex<[@Sendable () -> Void]>([])
+
+    /// Registers `empty`, which empties a framework stand-in's store (a keychain's items),
+    /// for every later session to call before its app launches.
+    static func register(_ empty: @escaping @Sendable () -> Void) {
+        stores.withLock { $0.append(empty) }
     }
 
     /// Gives this process's apps a folder of their own for files, from now on.

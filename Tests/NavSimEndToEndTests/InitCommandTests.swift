@@ -121,7 +121,7 @@ struct InitCommandTests {
         let record = try run("feed-navsim", ["record", "feed", "--explore", "30", "--seed", "1", "--output", walk])
         #expect(record.status == 0, "\(record.error)")
         let output = folder.appendingPathComponent("NavSim")
-        let answers = output.appendingPathComponent("Sources/Feed/answers.json")
+        let answers = output.appendingPathComponent("answers.json")
         let before = try contents(of: feed)
 
         let first = try navsim("init", feed.path, "--name", "feed", "--output", output.path, "--answers", walk)
@@ -130,7 +130,7 @@ struct InitCommandTests {
             first.output.hasSuffix(
                 "\(walk): 2 services requested (2 network endpoints):\n"
                     + "  GET api.example.com/posts: 9 requests\n  GET api.example.com/posts/1/comments: 2 requests\n"
-                    + "wrote \(output.path)/Sources/Feed/answers.json: sample answers for each, which walks give; edit them "
+                    + "wrote \(output.path)/answers.json: sample answers for each, which walks give; edit them "
                     + "(docs/your-app.md)\n"))
         #expect(
             try String(contentsOf: answers, encoding: .utf8) == """
@@ -150,7 +150,7 @@ struct InitCommandTests {
                 """)
         let launcher = try String(
             contentsOf: output.appendingPathComponent("Sources/Feed/Feed+NavSim.swift"), encoding: .utf8)
-        #expect(launcher.contains("responses: NavSimApp.answers(inFolderOf: #filePath))"))
+        #expect(launcher.contains("responses: NavSimApp.answers(inPackageOf: #filePath))"))
 
         let edited = #"{"GET api.example.com/posts": [{"body": [{"id": 1, "title": "Hi"}]}]}"#
         try Data(edited.utf8).write(to: answers)
@@ -158,7 +158,7 @@ struct InitCommandTests {
         #expect(again.status == 0, "\(again.error)")
         #expect(
             again.output.hasSuffix(
-                "kept (already there) \(output.path)/Sources/Feed/answers.json; not in it: "
+                "kept (already there) \(output.path)/answers.json; not in it: "
                     + "GET api.example.com/posts/1/comments\n"))
         #expect(try String(contentsOf: answers, encoding: .utf8) == edited)
         #expect(try contents(of: feed) == before, "init changed the app's folder")

@@ -16,7 +16,7 @@ import Testing
     @Test func aModuleNavSimDoesNotOfferIsAStandInTargetTheAppDependsOn() throws {
         let package = PortPackage(
             appName: "news", module: "News", appFolder: "../News", navSimPath: "/NavSim", appDelegate: "AppDelegate",
-            sceneDelegate: nil, mainStoryboard: nil, usesSwiftUI: false, usesCombine: false,
+            sceneDelegate: nil, mainStoryboard: nil, navSimModules: [],
             standIns: ["CoreData", "SnapKit"], releaseVersion: "1.0.0")
 
         let files = Dictionary(uniqueKeysWithValues: package.files.map { ($0.path, $0.content) })
@@ -49,14 +49,34 @@ import Testing
                 """))
     }
 
+    /// An app whose Xcode target isolates to the main actor by default gets a target that does
+    /// too, in a manifest of tools version 6.2; other apps keep 6.1.
+    @Test func aTargetIsolatedToTheMainActorByDefaultStaysSo() throws {
+        func manifest(_ isolated: Bool) throws -> String {
+            let package = PortPackage(
+                appName: "hear", module: "Hear", appFolder: "../Hear", navSimPath: "/NavSim", appDelegate: nil,
+                sceneDelegate: nil, mainStoryboard: nil, navSimModules: [], isolatesToMainActorByDefault: isolated,
+                releaseVersion: "1.0.0")
+            return try #require(package.files.first { $0.path == "Package.swift" }?.content)
+        }
+        let isolated = try manifest(true)
+        #expect(isolated.hasPrefix("// swift-tools-version:6.2\n"))
+        #expect(
+            isolated.contains(
+                #"swiftSettings: [.swiftLanguageMode(.v5), .define("NAVSIM"), .defaultIsolation(MainActor.self)],"#))
+        let plain = try manifest(false)
+        #expect(plain.hasPrefix("// swift-tools-version:6.1\n"))
+        #expect(!plain.contains("defaultIsolation"))
+    }
+
     /// The app's target and each framework's define `NAVSIM`, so that an app file's
     /// `#if NAVSIM` holds in the package and not in the app's Xcode project.
     @Test func theAppsTargetsDefineNavSim() throws {
         let package = PortPackage(
             appName: "shop", module: "Shop", appFolder: "../Shop", navSimPath: "/NavSim", appDelegate: "AppDelegate",
-            sceneDelegate: nil, mainStoryboard: nil, usesSwiftUI: false, usesCombine: false,
+            sceneDelegate: nil, mainStoryboard: nil, navSimModules: [],
             frameworks: [
-                .init(module: "ShopKit", folder: "../ShopKit", dependencies: [], usesSwiftUI: false, usesCombine: false)
+                .init(module: "ShopKit", folder: "../ShopKit", dependencies: [], navSimModules: [])
             ],
             standIns: ["SnapKit"], releaseVersion: "1.0.0")
 

@@ -166,6 +166,28 @@ struct SourcePortTests {
                 """)
     }
 
+    /// In a protocol, or an extension constrained on `Self`, a selector names its method on
+    /// `Self` (the protocol has no metatype to take it from), and an `@objc` method is not
+    /// registered: the adopting class's own is.
+    @Test func selectorsInProtocolExtensionsNameTheirMethodOnSelf() {
+        let port = SourcePort(
+            """
+            @objc protocol Dismissable { func close() }
+            extension Dismissable where Self: UIViewController {
+                func addClose() { navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close)) }
+                @objc func done(_ sender: Any) { close() }
+                func addDone() { button.addTarget(self, action: #selector(done(_:)), for: .touchUpInside) }
+            }
+            extension Screen: Dismissable { func wire() { _ = #selector(close) } }
+            """, path: "/app/Dismissable.swift")
+        #expect(port.text.contains("action: Selector(navSimPort: \"close\", Self.close))"))
+        #expect(port.text.contains("action: Selector(navSimPort: \"done(_:)\", Self.done(_:)), for:"))
+        #expect(
+            port.text.contains("_ = Selector(navSimPort: \"close\", Screen.close)"),
+            "a class's extension names its class")
+        #expect(port.connectionsVariable == nil)
+    }
+
     /// A subscript on a name declared `AnyObject` is Objective-C's dynamic lookup on iOS:
     /// the name is wrapped where it is subscripted, and nowhere else.
     @Test func subscriptsOfNamesDeclaredAnyObjectAreWrapped() {

@@ -4,27 +4,32 @@ import Testing
 
 @testable import NavSimUIKit
 
-/// `NavSimApp.answers(inFolderOf:)`: the answers.json beside the launcher, which
-/// `navsim init --answers` writes and the user edits.
+/// `NavSimApp.answers(inPackageOf:)`: the answers.json beside the package's Package.swift,
+/// which `navsim init --answers` writes and the user edits.
 @Suite @MainActor struct AnswersFileTests {
-    @Test func theAnswersBesideAFileAreReadAndAMissingOrDamagedFileGivesNone() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("answers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let launcher = folder.appendingPathComponent("App+NavSim.swift").path
-        #expect(NavSimApp.answers(inFolderOf: launcher).isEmpty, "no answers.json")
+    @Test func theAnswersAtThePackageRootAreReadAndAMissingOrDamagedFileGivesNone() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("answers-\(UUID().uuidString)")
+        let target = package.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        let launcher = target.appendingPathComponent("App+NavSim.swift").path
+        let answers = package.appendingPathComponent("answers.json")
+        let text = #"{"GET a.example/x": [{"status": 200, "body": [1]}, {"error": "timedOut"}], "pay": [null]}"#
+        try Data(text.utf8).write(to: answers)
+        #expect(NavSimApp.answers(inPackageOf: launcher).isEmpty, "no Package.swift above the launcher")
 
-        let answers = folder.appendingPathComponent("answers.json")
-        try Data(#"{"GET a.example/x": [{"status": 200, "body": [1]}, {"error": "timedOut"}], "pay": [null]}"#.utf8)
-            .write(to: answers)
+        try Data("// swift-tools-version:6.1\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
         #expect(
-            NavSimApp.answers(inFolderOf: launcher) == [
+            NavSimApp.answers(inPackageOf: launcher) == [
                 "GET a.example/x": [["status": 200, "body": [1]], ["error": "timedOut"]], "pay": [nil],
             ])
+        try Data(text.utf8).write(to: target.appendingPathComponent("answers.json"))
+        try FileManager.default.removeItem(at: answers)
+        #expect(NavSimApp.answers(inPackageOf: launcher).isEmpty, "an answers.json in the target's folder is not read")
 
         for damaged in [#"["GET a.example/x"]"#, #"{"pay": null}"#, "{"] {
             try Data(damaged.utf8).write(to: answers)
-            #expect(NavSimApp.answers(inFolderOf: launcher).isEmpty, "\(damaged)")
+            #expect(NavSimApp.answers(inPackageOf: launcher).isEmpty, "\(damaged)")
         }
     }
 }

@@ -71,6 +71,23 @@ import Testing
         }
     }
 
+    /// `@objc protocol Dismissable { func close() }`, as the port leaves it, with an
+    /// extension constrained on `Self` that wires `#selector(close)` (named on `Self`).
+    fileprivate final class Sheet: UIViewController, Dismissable {
+        var closed = 0
+        func close() { closed += 1 }
+    }
+
+    /// A selector written in a protocol extension reaches the adopting class's method.
+    @Test func aSelectorInAProtocolExtensionReachesTheAdoptingClassesMethod() {
+        withSession {
+            let sheet = Sheet()
+            sheet.addClose()
+            sheet.navigationItem.leftBarButtonItem?.tap(argument: .null)
+            #expect(sheet.closed == 1)
+        }
+    }
+
     /// A body that reads a sender of another class than its parameter's is not run: Swift
     /// cannot pass it, and the stop says what to change.
     @Test func anActionThatReadsASenderOfAnotherClassIsNotRun() {
@@ -186,5 +203,18 @@ import Testing
 
             #expect(field.forced == [true])
         }
+    }
+}
+
+/// A protocol an `@objc protocol` becomes once ported.
+@MainActor private protocol Dismissable {
+    func close()
+}
+
+extension Dismissable where Self: UIViewController {
+    /// Adds a Close button, as the port writes `#selector(close)` here.
+    func addClose() {
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Close", style: .plain, target: self, action: Selector(navSimPort: "close", Self.close))
     }
 }

@@ -294,7 +294,9 @@ public final class NavSimApp: AppModel, RuntimeObserver {
 
     package func inputEnded() {
         // Controllers the run loop let go may have been all that kept a coordinator alive
-        // (a closure of its screen's): its death belongs to this input.
+        // (a closure of its screen's, or a value associated with it): its death belongs to
+        // this input.
+        AssociatedObjects.shared.releaseValuesOfGoneObjects()
         appCodeRan()
         recordControllersKeptByCoordinators()
         tracker?.findOwners(skip: Self.isUIKitObject)

@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimSimulator
 
 /// A table or collection view as one control: a tap selects a row (or item).
 ///
@@ -26,6 +27,11 @@ protocol IndexPathSelecting: UIScrollView, TappableControl {
     func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath?
     /// Tells the delegate the row at `indexPath` was deselected.
     func delegateDidDeselect(_ indexPath: IndexPath)
+    /// Whether the last selection reached no selection method of the app's; the protocol's
+    /// default sets it.
+    var ignoresSelection: Bool { get set }
+    /// Whether there is a delegate to tell of selections.
+    var hasSelectionDelegate: Bool { get }
     /// Tells the delegate the row at `indexPath` was selected.
     func delegateDidSelect(_ indexPath: IndexPath)
     /// The storyboard segue of the cell at `indexPath`, if it has one.
@@ -47,6 +53,7 @@ extension IndexPathSelecting {
         for section in 0..<max(numberOfSections, 0) {
             for row in 0..<max(selectableRowCount(inSection: section), 0) {
                 guard samples.count < 8 else { return samples }
+                if ignoresSelection, selectionSegue(at: IndexPath(row: row, section: section)) == nil { continue }
                 samples.append([.number(Double(section)), .number(Double(row))])
             }
         }
@@ -87,6 +94,7 @@ extension IndexPathSelecting {
     /// storyboard segue of its cell is performed, then the delegate is told. The selection
     /// is updated before each call, so the delegate may change it. The segue before
     /// `didSelect` is what UIKit is reported to do (docs/uikit.md, "Storyboards and xibs").
+    /// A selection that nothing of the app's handled is recorded as `selectionUnhandled`.
     func userSelect(_ indexPath: IndexPath) {
         if allowsMultipleSelection, selection.paths.contains(indexPath) {
             selection.deselect(indexPath)
@@ -97,8 +105,16 @@ extension IndexPathSelecting {
         for deselected in selection.select(target, allowsMultiple: allowsMultipleSelection) {
             delegateDidDeselect(deselected)
         }
-        selectionSegue(at: target)?()
+        let segue = selectionSegue(at: target)
+        segue?()
+        ignoresSelection = !hasSelectionDelegate
         delegateDidSelect(target)
+        guard ignoresSelection, segue == nil, let runtime = Runtime.current else { return }
+        let path: JSONValue = [.number(Double(target.section)), .number(Double(target.row))]
+        runtime.emit(
+            .annotated(
+                name: "selectionUnhandled", coordinator: nil,
+                payload: ["control": .string(controlName), "indexPath": path]))
     }
 }
 

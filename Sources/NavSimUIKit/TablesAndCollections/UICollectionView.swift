@@ -23,6 +23,12 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { forgetVisibleCells() }
     }
+    /// The object told about selection and scrolling: the collection view calls the
+    /// methods of one that adopts `UICollectionViewDelegate`.
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { ignoresSelection = false }
+    }
+    var ignoresSelection = false
     /// Whether the user can select items; `false` makes the view impossible to tap.
     open var allowsSelection = true
     /// Whether several items can be selected at once (a tap on a selected item deselects it).
@@ -211,6 +217,8 @@ extension UICollectionView: CellShowing {
     func delegateDidDeselect(_ indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
+
+    var hasSelectionDelegate: Bool { collectionDelegate != nil }
 
     func delegateDidSelect(_ indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)

@@ -23,6 +23,12 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { forgetVisibleCells() }
     }
+    /// The object told about selection, editing and scrolling: the table calls the methods
+    /// of one that adopts `UITableViewDelegate`.
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+        didSet { ignoresSelection = false }
+    }
+    var ignoresSelection = false
     /// Whether the user can select rows; `false` makes the table impossible to tap.
     open var allowsSelection = true
     /// Whether several rows can be selected at once (a tap on a selected row deselects it).
@@ -255,6 +261,8 @@ extension UITableView: CellShowing {
     func delegateDidDeselect(_ indexPath: IndexPath) {
         tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
     }
+
+    var hasSelectionDelegate: Bool { tableDelegate != nil }
 
     func delegateDidSelect(_ indexPath: IndexPath) {
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)

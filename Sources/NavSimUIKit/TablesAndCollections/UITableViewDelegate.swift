@@ -6,7 +6,9 @@
 /// `tableView(_:didSelectRowAt:)`. The other methods are called only by the app's own
 /// code: NavSim draws and scrolls nothing. Where NavSim differs: a default in a protocol
 /// extension is not overridden by a method of a subclass whose superclass adopted the
-/// protocol; `UITableViewController` declares every method.
+/// protocol; `UITableViewController` declares every method. A tap on a row that reaches
+/// the default `tableView(_:didSelectRowAt:)` and performs no segue is recorded as an
+/// `annotated` event named `selectionUnhandled`, not as a dead input.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row the user is about to select; return another path, or `nil` to cancel.
@@ -45,7 +47,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         indexPath
     }
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Nothing: the row is selected and the app does not handle it.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.ignoresSelection = true
+    }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         UITableView.automaticDimension

@@ -2,8 +2,8 @@ import NavSimCore
 import NavSimUIKit
 
 /// How NavSim launches Shop: the delegates iOS makes from `@main` and Info.plist, and
-/// the answers walks give its requests (answers.json beside this file, which
-/// `navsim init --answers TRACE` writes). Written by `navsim init`, and then yours: add
+/// the answers walks give its requests (answers.json beside the package's Package.swift,
+/// which `navsim init --answers TRACE` writes). Written by `navsim init`, and then yours: add
 /// variants, deep links and invariants here (see docs/your-app.md); `navsim init` never
 /// overwrites it.
 @MainActor
@@ -13,6 +13,6 @@ public enum ShopNavSim {
         NavSimPortedInterface.install()  // The app's storyboards, xibs, outlets and actions.
         return NavSimApp(
             appDelegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() },
-            responses: NavSimApp.answers(inFolderOf: #filePath))
+            responses: NavSimApp.answers(inPackageOf: #filePath))
     }
 }
