@@ -156,7 +156,7 @@ private class ShelfDetailViewController: UIViewController {
         case .unansweredRequest:
             NavSim.request("shelf") { answer in self.title = "\(answer)" }
         case .repeatingTimer:
-            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
                 MainActor.assumeIsolated { self.ticks += 1 }
             }
         case .cycle:
