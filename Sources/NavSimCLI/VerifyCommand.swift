@@ -76,7 +76,11 @@ struct VerifyCommand: ParsableCommand {
         try reportingFailures {
             if example != nil { complain("--example is deprecated; it is --app") }
             let chosen = app ?? example
-            let file = try TraceFile.open(trace)
+            // With fresh launches, read without a read-ahead thread: a child is forked only from a
+            // process of one thread (else every run, and a trap in it, would run here), and
+            // each child reads its own copy, not this one's file offset.
+            let fresh = launchesOption.fresh
+            let file = try TraceFile.open(trace, showingProgress: !fresh)
             let name = chosen ?? file.manifest.app
             // The trace's variant belongs to the trace's example; another example runs its default.
             let recorded = name == file.manifest.app && !file.manifest.variant.isEmpty ? file.manifest.variant : nil
@@ -90,9 +94,9 @@ struct VerifyCommand: ParsableCommand {
             let model = "\(name)/\(variant ?? "default")"
             var steps = 0
             var divergence: (run: Int, found: Verification.Divergence)?
-            let verification = { (run: Int) throws -> Verification in
+            let verification = { (run: Int, inChild: Bool) throws -> Verification in
                 let app = try AppCatalog.current.named(name).makeApp(variant: variant)
-                let file = run == 1 ? file : try TraceFile.open(trace)
+                let file = run == 1 && !inChild ? file : try TraceFile.open(trace)
                 return try Verification(
                     replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous)
             }
@@ -102,10 +106,9 @@ struct VerifyCommand: ParsableCommand {
             // A run in which the app traps ends its child, which says after how many events:
             // the run is compared here without launching the app, where the trap would end
             // this process too.
-            let fresh = launchesOption.fresh
             var trap: (step: Int, reason: String)?
             for run in 1...runs where divergence == nil {
-                switch fresh ? FreshProcess.outcome(of: { try? verification(run).reproducedSteps }) : .failed {
+                switch fresh ? FreshProcess.outcome(of: { try? verification(run, true).reproducedSteps }) : .failed {
                 case .finished(let count?):
                     steps = count
                     continue
@@ -121,7 +124,7 @@ struct VerifyCommand: ParsableCommand {
                     continue
                 case .finished(nil), .ended, .failed: break
                 }
-                switch try verification(run) {
+                switch try verification(run, false) {
                 case .reproduced(let count): steps = count
                 case .diverged(let found): divergence = (run, found)
                 }
