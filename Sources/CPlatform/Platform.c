@@ -170,3 +170,121 @@ int navsim_thread_count(void) {
     return -1;
 #endif
 }
+
+// MARK: - Forking
+
+#ifdef __linux__
+#include <elf.h>
+#include <link.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+
+/// The thread-local variables that cache a thread's id: the Swift runtime's lock for
+/// `swift_once` (lazy globals and statics) keeps one, and Swift's `Mutex` one in each module
+/// that locks one. (libdispatch's `__dispatch_tsd` keeps one too, but it also bound
+/// the main queue to that id, and on Linux has no fork handler to bind it again: it keeps
+/// the parent's id, consistently.)
+static const char *const navsim_cached_thread_ids[] = {
+    "_ZZN5swift14threading_impl5linux13ulock_get_tidEvE3tid", // swift::threading_impl::linux::ulock_get_tid()
+    "_swift_stdlib_gettid.tid",
+};
+
+/// Where the thread-local caches of thread ids are in each loaded object's TLS block,
+/// read once per object (by its TLS module id).
+enum { navsim_most_tls_modules = 256, navsim_most_ids_per_module = 32 };
+static struct {
+    int read;
+    int count;
+    size_t offsets[navsim_most_ids_per_module];
+} navsim_tls_modules[navsim_most_tls_modules];
+
+/// Reads the offsets of the caches in the TLS segment of the ELF file at `path`.
+static void navsim_read_cached_id_offsets(const char *path, size_t module) {
+    navsim_tls_modules[module].read = 1;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    struct stat status;
+    void *image = MAP_FAILED;
+    if (fstat(fd, &status) == 0 && status.st_size > (off_t)sizeof(ElfW(Ehdr)))
+        image = mmap(NULL, (size_t)status.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (image == MAP_FAILED) return;
+    const unsigned char *bytes = image;
+    size_t size = (size_t)status.st_size;
+    const ElfW(Ehdr) *header = image;
+    if (memcmp(header->e_ident, ELFMAG, SELFMAG) != 0 || header->e_shentsize != sizeof(ElfW(Shdr))
+        || header->e_shoff + (size_t)header->e_shnum * sizeof(ElfW(Shdr)) > size) {
+        munmap(image, size);
+        return;
+    }
+    const ElfW(Shdr) *sections = (const ElfW(Shdr) *)(bytes + header->e_shoff);
+    for (size_t index = 0; index < header->e_shnum; index++) {
+        const ElfW(Shdr) *table = &sections[index];
+        if ((table->sh_type != SHT_SYMTAB && table->sh_type != SHT_DYNSYM) || table->sh_link >= header->e_shnum) continue;
+        const ElfW(Shdr) *names = &sections[table->sh_link];
+        if (table->sh_offset + table->sh_size > size || names->sh_offset + names->sh_size > size) continue;
+        const ElfW(Sym) *symbols = (const ElfW(Sym) *)(bytes + table->sh_offset);
+        const char *strings = (const char *)(bytes + names->sh_offset);
+        for (size_t symbol = 0; symbol < table->sh_size / sizeof(ElfW(Sym)); symbol++) {
+            // The symbol's type is the low four bits of st_info (ELF's ST_TYPE).
+            if ((symbols[symbol].st_info & 0xf) != STT_TLS) continue;
+            if (symbols[symbol].st_name >= names->sh_size) continue;
+            const char *name = strings + symbols[symbol].st_name;
+            for (size_t wanted = 0; wanted < sizeof navsim_cached_thread_ids / sizeof *navsim_cached_thread_ids;
+                 wanted++) {
+                if (strcmp(name, navsim_cached_thread_ids[wanted]) != 0) continue;
+                int *count = &navsim_tls_modules[module].count;
+                if (*count < navsim_most_ids_per_module)
+                    navsim_tls_modules[module].offsets[(*count)++] = symbols[symbol].st_value;
+            }
+        }
+    }
+    munmap(image, size);
+}
+
+/// The addresses of this thread's cached ids, found by `navsim_find_cached_ids`.
+enum { navsim_most_cached_ids = 512 };
+static int *navsim_cached_ids[navsim_most_cached_ids];
+static int navsim_cached_id_count;
+
+static int navsim_note_cached_ids(struct dl_phdr_info *object, size_t size, void *unused) {
+    (void)size;
+    (void)unused;
+    size_t module = object->dlpi_tls_modid;
+    // No TLS, or this thread has not allocated the object's block: nothing cached.
+    if (module == 0 || module >= navsim_most_tls_modules || object->dlpi_tls_data == NULL) return 0;
+    if (!navsim_tls_modules[module].read) {
+        const char *path = object->dlpi_name;
+        navsim_read_cached_id_offsets(path != NULL && path[0] != '\0' ? path : "/proc/self/exe", module);
+    }
+    for (int index = 0; index < navsim_tls_modules[module].count; index++) {
+        if (navsim_cached_id_count == navsim_most_cached_ids) break;
+        navsim_cached_ids[navsim_cached_id_count++] =
+            (int *)((char *)object->dlpi_tls_data + navsim_tls_modules[module].offsets[index]);
+    }
+    return 0;
+}
+#endif
+
+pid_t navsim_fork(void) {
+#ifdef __linux__
+    if (navsim_platform_is_portable()) return fork();
+    navsim_cached_id_count = 0;
+    dl_iterate_phdr(navsim_note_cached_ids, NULL);
+    // Emptied before the fork, so that the child fills each with its own id when it first
+    // needs it; the parent gets its ids back.
+    int kept[navsim_most_cached_ids];
+    for (int index = 0; index < navsim_cached_id_count; index++) {
+        kept[index] = *navsim_cached_ids[index];
+        *navsim_cached_ids[index] = 0;
+    }
+    pid_t pid = fork();
+    if (pid != 0) {
+        for (int index = 0; index < navsim_cached_id_count; index++) *navsim_cached_ids[index] = kept[index];
+    }
+    return pid;
+#else
+    return fork();
+#endif
+}

@@ -232,10 +232,16 @@ struct ExploreCommand: ParsableCommand {
     /// the report; `nil` for a shard, whose part it writes into --output.
     @MainActor private func explored(_ subject: Subject, fresh: Bool) throws -> ExplorationReport? {
         if let start = subject.start, let from {
-            // In a child when launches are fresh; here when it fails there, to fail as it would have.
-            let checked =
-                fresh ? FreshProcess.inChild { (try? Self.check(start, from: from, on: subject.maker)) != nil } : nil
-            if checked != true { try Self.check(start, from: from, on: subject.maker) }
+            // In a child, whatever the launches, so that a trap there ends the child and is one
+            // line here; here when it fails otherwise, to fail as it would have.
+            switch FreshProcess.outcome(of: { (try? Self.check(start, from: from, on: subject.maker)) != nil }) {
+            case .finished(true): break
+            case .ended(let label, let signal?):
+                throw Failure.badInput(
+                    "\(from): the exploration cannot start there: the app trapped at step \(label.2 + 1): "
+                        + TraceWriter.crashReason(signal: signal))
+            case .finished(false), .ended, .failed: try Self.check(start, from: from, on: subject.maker)
+            }
         }
         var exploration = SystematicExploration(
             depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
@@ -326,7 +332,7 @@ struct ExploreCommand: ParsableCommand {
     /// Throws, naming the scenario and the input, unless a fresh app takes every input of
     /// `start`, so that an exploration from it has a root.
     @MainActor private static func check(_ start: Scenario, from path: String, on maker: () -> any AppModel) throws {
-        let session = Session(app: maker(), sink: EventLog())
+        let session = Session(app: maker(), sink: StepLabels())
         defer { session.close() }
         do throws(ScenarioError) {
             try session.perform(start.inputs, launchingWith: start.launch)
@@ -438,5 +444,18 @@ struct ExploreCommand: ParsableCommand {
     private func fileName(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         return String(name.map { allowed.contains($0) ? $0 : "_" })
+    }
+}
+
+/// Labels the inputs (``Session/labelInputs(_:_:_:)``) with the number of events so far, so
+/// that the trap record of a child that replays a scenario says the step it died at.
+private final class StepLabels: EventSink {
+    private var steps = 0
+
+    init() { Session.labelInputs(0, 0, 0) }
+
+    func append(_ event: NavigationEvent) throws {
+        steps += 1
+        Session.labelInputs(0, 0, steps)
     }
 }

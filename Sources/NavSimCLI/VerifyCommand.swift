@@ -25,6 +25,10 @@ struct VerifyCommand: ParsableCommand {
             launches it only to show how a run diverged, so that the app's globals, statics and \
             singletons start over at each run as on iOS (--launches same runs them all here).
 
+            A run in which the app traps (a fatalError, a force unwrap of nil) ends its child, \
+            not this process: it produced its events, then the crashed event a recording of it \
+            ends with, and is compared as such (--launches same: the trap ends this process).
+
             Exit status: 0 the model reproduces the recording exactly; 1 it diverges (the first \
             divergent step, both events and the state difference are printed); 2 the trace \
             is unreadable or damaged, or names an app or variant this executable does not have; 124 an \
@@ -72,7 +76,11 @@ struct VerifyCommand: ParsableCommand {
         try reportingFailures {
             if example != nil { complain("--example is deprecated; it is --app") }
             let chosen = app ?? example
-            let file = try TraceFile.open(trace)
+            // With fresh launches, read without a read-ahead thread: a child is forked only from a
+            // process of one thread (else every run, and a trap in it, would run here), and
+            // each child reads its own copy, not this one's file offset.
+            let fresh = launchesOption.fresh
+            let file = try TraceFile.open(trace, showingProgress: !fresh)
             let name = chosen ?? file.manifest.app
             // The trace's variant belongs to the trace's example; another example runs its default.
             let recorded = name == file.manifest.app && !file.manifest.variant.isEmpty ? file.manifest.variant : nil
@@ -86,35 +94,52 @@ struct VerifyCommand: ParsableCommand {
             let model = "\(name)/\(variant ?? "default")"
             var steps = 0
             var divergence: (run: Int, found: Verification.Divergence)?
-            let verification = { (run: Int) throws -> Verification in
+            let verification = { (run: Int, inChild: Bool) throws -> Verification in
                 let app = try AppCatalog.current.named(name).makeApp(variant: variant)
-                let file = run == 1 ? file : try TraceFile.open(trace)
+                let file = run == 1 && !inChild ? file : try TraceFile.open(trace)
                 return try Verification(
                     replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous)
             }
             // Each run in a child forked from this process, which launches the app only for a
             // run that did not reproduce there, to show how it diverged: every run launches as
             // from a new process, as on iOS.
-            let fresh = launchesOption.fresh
+            // A run in which the app traps ends its child, which says after how many events:
+            // the run is compared here without launching the app, where the trap would end
+            // this process too.
+            var trap: (step: Int, reason: String)?
             for run in 1...runs where divergence == nil {
-                let reproduced = fresh ? FreshProcess.inChild { try? verification(run).reproducedSteps } : nil
-                if let count = reproduced.flatMap(\.self) {
+                switch fresh ? FreshProcess.outcome(of: { try? verification(run, true).reproducedSteps }) : .failed {
+                case .finished(let count?):
                     steps = count
                     continue
+                case .ended(let label, let signal?):
+                    let reason = TraceWriter.crashReason(signal: signal)
+                    let ending = NavigationEvent.crashed(reason: reason, coordinator: nil)
+                    switch try Verification(replaying: TraceFile.open(trace), endedAfter: label.2, with: ending) {
+                    case .reproduced(let count):
+                        steps = count
+                        trap = (label.2 + 1, reason)
+                    case .diverged(let found): divergence = (run, found)
+                    }
+                    continue
+                case .finished(nil), .ended, .failed: break
                 }
-                switch try verification(run) {
+                switch try verification(run, false) {
                 case .reproduced(let count): steps = count
                 case .diverged(let found): divergence = (run, found)
                 }
             }
-            report(model: model, steps: steps, divergence: divergence)
+            report(model: model, steps: steps, divergence: divergence, trap: trap)
             if divergence != nil { throw ExitCode(ExitStatus.findings) }
         }
     }
 
-    /// Prints the outcome in the format asked for: all `steps` reproduced, or the first
-    /// divergence and the run that showed it.
-    private func report(model: String, steps: Int, divergence: (run: Int, found: Verification.Divergence)?) {
+    /// Prints the outcome in the format asked for: all `steps` reproduced (with the trap that
+    /// ended the runs as it ended the recording), or the first divergence and the run that showed it.
+    private func report(
+        model: String, steps: Int, divergence: (run: Int, found: Verification.Divergence)?,
+        trap: (step: Int, reason: String)?
+    ) {
         var findings: [CIFinding] = []
         var lines: [String] = []
         if let (run, found) = divergence {
@@ -135,6 +160,7 @@ struct VerifyCommand: ParsableCommand {
         } else {
             let each = runs > 1 ? " in each of \(runs) runs" : ""
             lines = ["reproduced: \(model) produced all \(steps) events of \(trace)\(each)"]
+            if let trap { lines.append("  the app trapped at step \(trap.step), as recorded: \(trap.reason)") }
         }
         switch reportFormat.chosen {
         case .text: for line in lines { say(line) }

@@ -408,9 +408,8 @@ final class BreadthFirstSearch {
         findingOrder.append(signature)
         findings[signature] = inputs
         let cause =
-            ending.signal.map { signal in
-                TraceWriter.faults.first { $0.signal == signal }?.reason ?? "the process died of signal \(signal)"
-            } ?? "the app hung: an input did not return within \(Session.seconds(limit))"
+            ending.signal.map(TraceWriter.crashReason(signal:))
+            ?? "the app hung: an input did not return within \(Session.seconds(limit))"
         let message = "the app crashed at step \(ending.step + 1): \(cause)"
         endings[signature] = ExplorationReport.Finding(
             rule: "crashed", coordinator: nil, screen: screen, outlived: nil, inputs: inputs, step: ending.step + 1,

@@ -83,7 +83,8 @@ struct ExplorationWorkers {
     ///   - work: The batch's bytes; it runs in the child.
     ///   - meanwhile: Work of this process, done while the children work; returns whether to go on.
     ///   - interrupted: Asked while children work, about every 50 ms and after each signal.
-    ///   - failed: Takes an input that hung or trapped in a child, before the batch is done again.
+    ///   - failed: Takes an input that hung or trapped in a child, before the batch is done
+    ///     again (when ``retriesFailedInputs``) or delivered as `nil`.
     ///   - deliver: Takes the next batch's bytes in order; returns whether to go on.
     func run(
         batches: Int, work: (Int) -> [UInt8], meanwhile: () -> Bool, interrupted: () -> Bool,
@@ -122,14 +123,13 @@ struct ExplorationWorkers {
             guard delivered < batches else { break }
             if interrupted() { return .interrupted }
             for (batch, done) in Self.collect(&running) {
-                guard case .inputFailed(let failure) = done, retriesFailedInputs,
-                    retries[batch, default: 0] < Self.maximumRetries
+                if case .inputFailed(let failure) = done { failed(failure) }
+                guard case .inputFailed = done, retriesFailedInputs, retries[batch, default: 0] < Self.maximumRetries
                 else {
                     results[batch] = .some(done.bytes)
                     continue
                 }
                 retries[batch, default: 0] += 1
-                failed(failure)
                 if let child = Child.fork(reportingTraps: reportsTraps, running: { work(batch) }) {
                     running[batch] = child
                 } else {
@@ -192,7 +192,7 @@ extension ExplorationWorkers {
             var ends: [Int32] = [-1, -1]
             // Closed on exec, so that no process another thread spawns holds the write end open.
             guard navsim_socketpair_cloexec(&ends) == 0 else { return nil }
-            let pid = systemFork()
+            let pid = navsim_fork()
             if pid == 0 {
                 close(ends[0])
                 // An input that hangs, or in which the app traps, ends the child with a record
@@ -283,6 +283,3 @@ extension ExplorationWorkers {
         }
     }
 }
-
-/// `fork()`, under a name the child type's own `fork(running:)` does not hide.
-private func systemFork() -> pid_t { fork() }

@@ -58,7 +58,7 @@ import NavSimSimulator
         guard navsim_socketpair_cloexec(&ends) == 0 else { return nil }
         fflush(nil)
         let client = getpid()
-        let pid = fork()
+        let pid = navsim_fork()
         if pid == 0 {
             close(ends[0])
             processes = (server: getpid(), client: client)

@@ -108,16 +108,29 @@ public struct TraceShrinking {
             return ExplorationRun.firstSighting(
                 of: inputs, on: makeApp(), launchingWith: target.launch, ignoring: [], where: matches)
         }
-        // In a child when launches are fresh; here when it fails there, to fail as it would have.
+        // In a child when launches are fresh; here when it fails there, to fail as it would
+        // have, unless the app trapped there: such a candidate does not show the finding.
+        var trap: Int32?
         let shows = { (inputs: [Scenario.Step]) in
-            let fresh = launches == .inFreshProcesses ? FreshProcess.inChild { replay(inputs) != nil } : nil
-            if fresh != nil {
+            let outcome: FreshProcess.Outcome<Bool> =
+                launches == .inFreshProcesses ? FreshProcess.outcome { replay(inputs) != nil } : .failed
+            switch outcome {
+            case .finished(let shown):
                 replays += 1
                 replayed(replays)
+                return shown
+            case .ended(_, let signal?):
+                replays += 1
+                replayed(replays)
+                trap = signal
+                return false
+            case .ended(_, nil), .failed: return replay(inputs) != nil
             }
-            return fresh ?? (replay(inputs) != nil)
         }
         guard shows(target.inputs) else {
+            if let trap {
+                throw .trapped(finding: finding.violation.description, reason: TraceWriter.crashReason(signal: trap))
+            }
             throw .notReproduced(finding: finding.violation.description)
         }
         var debugging = DeltaDebugging<Scenario.Step>(budget: budget) { shows($0) }

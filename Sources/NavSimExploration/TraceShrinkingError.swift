@@ -13,6 +13,10 @@ public enum TraceShrinkingError: Error, Hashable, Sendable, CustomStringConverti
     /// The trace's inputs, replayed as a scenario, do not show the finding (the model no
     /// longer reproduces the trace).
     case notReproduced(finding: String)
+    /// The trace's inputs, replayed as a scenario in a fresh process, end in a trap of the
+    /// app's (`reason`) before the finding shows, or the finding is that trap: a replay in
+    /// this process would end it too.
+    case trapped(finding: String, reason: String)
 
     public var description: String {
         switch self {
@@ -26,6 +30,9 @@ public enum TraceShrinkingError: Error, Hashable, Sendable, CustomStringConverti
         case .notReproduced(let finding):
             "its inputs, replayed as a scenario, do not show \(finding) "
                 + "(does the model still reproduce the trace? see `verify`)"
+        case .trapped(let finding, let reason):
+            "its inputs, replayed as a scenario in a fresh process, end in a trap (\(reason)) at the input that "
+                + "shows \(finding) or before it; a trap cannot be shrunk (see `verify`)"
         }
     }
 }

@@ -44,6 +44,7 @@ public enum Verification: Hashable, Sendable {
         replaying source: some EventSource, with app: any AppModel, transitions: TransitionMode = .runLoop
     ) throws {
         let sink = ComparingSink(source)
+        Session.labelInputs(0, 0, 0)
         let session = Session(app: app, sink: sink)
         session.runtime.transitionMode = transitions
         defer { session.close() }
@@ -66,6 +67,33 @@ public enum Verification: Hashable, Sendable {
                 }
                 return
             }
+        }
+        self = .reproduced(steps: sink.recorded.step)
+    }
+
+    /// Compares a run that app code ended after it reproduced `step` events (a trap ended its
+    /// process) with the recording: the run produced those events, then `ending` (the
+    /// `crashed` event a trace of it ends with), then nothing.
+    ///
+    /// - Throws: What `source` throws when the trace cannot be read.
+    package init(replaying source: some EventSource, endedAfter step: Int, with ending: NavigationEvent) throws {
+        let sink = ComparingSink(source)
+        while sink.recorded.step < step, let next = try sink.peek(), !sink.reachedInterruption {
+            try sink.append(next)
+        }
+        do {
+            if !sink.reachedInterruption { try sink.append(ending) }
+        } catch {
+            if let readError = sink.readError { throw readError }
+            if !sink.reachedInterruption {
+                self = .diverged(sink.found ?? sink.divergence(producing: ending, state: sink.recorded))
+                return
+            }
+        }
+        if try sink.peek() != nil, !sink.reachedInterruption {
+            // The recording goes on where the run had ended.
+            self = .diverged(sink.divergence(producing: nil, state: sink.recorded))
+            return
         }
         self = .reproduced(steps: sink.recorded.step)
     }
@@ -108,6 +136,8 @@ private final class ComparingSink<Source: EventSource>: EventSink {
         }
         lookahead = nil
         try? recorded.apply(expected)
+        // A trap record of a child that verifies says how many events it reproduced.
+        Session.labelInputs(0, 0, recorded.step)
     }
 
     /// Whether the next recorded event is an interruption, which ends the comparison: the

@@ -103,6 +103,11 @@ final class NewsListViewModel {
             var spins = 0
             while spins >= 0 { spins = (spins &+ 1) & 0xFFFF }
         }
+        // For the tests: app code that traps on the main thread (a force unwrap of nil).
+        if ProcessInfo.processInfo.environment["NEWS_TRAP_ON_REFRESH"] != nil {
+            let none: [String] = []
+            print("news: \(none.first!)")
+        }
         // For the tests: app code that aborts.
         if ProcessInfo.processInfo.environment["NEWS_ABORT_ON_REFRESH"] != nil { abort() }
         // For the tests: app code that ends the process.

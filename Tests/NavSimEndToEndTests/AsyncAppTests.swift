@@ -107,6 +107,65 @@ struct AsyncAppTests {
         #expect(quiet.output.contains("\nno finding in all "))
     }
 
+    /// A fresh launch whose app hands work to a thread of its own runs as one in this process
+    /// does: a child forked for it keeps no thread id of its parent's (the Swift runtime's
+    /// locks cache one), where a background thread's first `Thread.current` and the main
+    /// thread's spun for ever and were reported as a hang.
+    @Test func freshLaunchesOfAnAppWithABackgroundThreadGiveTheInProcessReport() throws {
+        let folder = try refreshAfterSignIn(to: "refresh.json")
+        let environment = ["NEWS_REFRESH_IN_BACKGROUND": "1"]
+        let explore = ["explore", "news", "--variant", "leaky", "--depth", "6", "--launches"]
+        let same = try run("navsim-news", explore + ["same"], in: folder, environment: environment)
+        let fresh = try run("navsim-news", explore + ["fresh"], in: folder, environment: environment)
+        #expect(fresh.status == 1)
+        #expect(!fresh.output.contains("crashed"))
+        #expect(fresh.output == same.output)
+        let recorded = try news(
+            "record", "news", "--scenario", "refresh.json", "--output", "refresh.navtrace", in: folder,
+            environment: environment)
+        #expect(recorded.status == 0)
+        let verified = try news("verify", "refresh.navtrace", "--runs", "3", in: folder, environment: environment)
+        #expect(verified.output.hasPrefix("reproduced: "), "\(verified.error)")
+    }
+
+    /// A trace that ends in a trap of the app's on the main thread verifies: each run's child
+    /// dies of it, not navsim, and the run is compared with the recording as the events
+    /// before the trap and the crash. `explore --from` a scenario that traps, and `shrink` of
+    /// such a trace, say so in one line with exit status 2.
+    @Test func aTrapOnTheMainThreadVerifiesAndEndsExploreFromAndShrinkInOneLine() throws {
+        let folder = try refreshAfterSignIn(to: "trap.json")
+        let environment = ["NEWS_TRAP_ON_REFRESH": "1", "SWIFT_BACKTRACE": "enable=no"]
+        let recorded = try news(
+            "record", "news", "--scenario", "trap.json", "--output", "trap.navtrace", in: folder,
+            environment: environment)
+        #expect(recorded.status == SIGILL)
+        let trap =
+            "the process died of SIGILL, a trap: a fatalError, a failed precondition, a force unwrap of nil, an "
+            + "index out of range or an overflow"
+        let verified = try news("verify", "trap.navtrace", "--runs", "2", in: folder, environment: environment)
+        #expect(verified.status == 0, "\(verified.error)")
+        let lines = verified.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("reproduced: news/") == true)
+        #expect(lines.first?.hasSuffix(" events of trap.navtrace in each of 2 runs") == true)
+        #expect(lines.last?.hasPrefix("  the app trapped at step ") == true)
+        #expect(lines.last?.hasSuffix(", as recorded: \(trap)") == true)
+        // Without the trap the app goes on where the recording crashed.
+        let untrapped = try news("verify", "trap.navtrace", in: folder)
+        #expect(untrapped.status == 1)
+        let explored = try news(
+            "explore", "news", "--from", "trap.json", "--depth", "1", in: folder, environment: environment)
+        #expect(explored.status == 2)
+        #expect(explored.output.isEmpty)
+        #expect(
+            explored.error.contains(
+                "trap.json: the exploration cannot start there: the app trapped at step "))
+        #expect(explored.error.contains(trap))
+        let shrunk = try news("shrink", "trap.navtrace", in: folder, environment: environment)
+        #expect(shrunk.status == 2)
+        #expect(shrunk.error.contains("a trap cannot be shrunk"), "\(shrunk.error)")
+    }
+
     /// Findings from a run that was not deterministic are reported, but neither the search
     /// nor their inputs are called complete or shortest.
     @Test func findingsFromAnUndeterminedRunAreNotCalledShortest() throws {

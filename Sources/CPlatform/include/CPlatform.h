@@ -41,4 +41,15 @@ long long navsim_process_cpu_ticks(pid_t pid, int *busy);
 /// How many threads this process has, or -1 where that cannot be read (the POSIX path).
 int navsim_thread_count(void);
 
+/// `fork()`, after which the child's only thread has its own thread id where the Swift
+/// runtime caches it in thread-local storage (the lock of `swift_once`, which makes lazy
+/// globals and statics, and `Mutex`, a copy in each module that locks one): a child would
+/// keep the forking thread's, so that such a lock it releases while another thread of the
+/// child waits for it fails (`FUTEX_UNLOCK_PI`: EPERM) and both threads spin for ever (a
+/// background thread's first `Thread.current` while the main thread makes the same static). Linux path:
+/// the forking thread's caches are emptied across the fork (every loaded object's symbol
+/// table is read once for them), so the child fills them with its own id; the POSIX path is
+/// `fork()`.
+pid_t navsim_fork(void);
+
 #endif

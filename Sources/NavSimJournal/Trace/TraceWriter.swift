@@ -140,6 +140,12 @@ public final class TraceWriter: EventSink {
         (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGSEGV, "SIGSEGV"), (SIGSYS, "SIGSYS"),
     ]
 
+    /// What the `crashed` event of a process that died of `signal` says: its reason in
+    /// ``faults``, or a line naming the signal.
+    public static func crashReason(signal: Int32) -> String {
+        faults.first { $0.signal == signal }?.reason ?? "the process died of signal \(signal)"
+    }
+
     /// Gives the trace the `crashed` event that ends it when app code runs past its time
     /// limit: ``hangEnding`` appends it after the last event.
     ///
