@@ -55,10 +55,10 @@ import Testing
             Array(timeline.entries[mark...]) == [#"userTapped pan on s2 with "across""#] + dragStart + [
                 "delegate pan changed 0.75", "delegate pan ended: finish",
                 "delegate interaction changed, cancelled: false", "animationsEnded",
-                "delegate pop completeTransition(true)", "viewDidDisappear s2", "viewDidAppear s1",
-                "delegate didShow Root", "delegate transition completed, cancelled: false",
-                "delegate pop animationEnded true", "delegate pop completeTransition returned",
-                "coordinatorDeallocated c2", "screenDeallocated s2",
+                "delegate pop completeTransition(true)", "viewDidDisappear s2", "coordinatorFinished c2",
+                "childRemoved c2 from c1", "coordinatorDeallocated c2", "viewDidAppear s1", "delegate didShow Root",
+                "delegate transition completed, cancelled: false", "delegate pop animationEnded true",
+                "delegate pop completeTransition returned", "screenDeallocated s2",
             ])
         #expect(session.state.containers[ContainerID(1)]?.stack == [.screen(ScreenID(1))])
         #expect(session.state.screensInView == [ScreenID(1)])
@@ -172,7 +172,7 @@ import Testing
         self.navigationController = navigationController
     }
 
-    @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+    func handlePan(_ pan: UIPanGestureRecognizer) {
         let progress = pan.translation(in: pan.view).x / UIScreen.main.bounds.width
         switch pan.state {
         case .began:

@@ -25,8 +25,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// interactive navigation transition; an animated push or pop is ended as completed
     /// (docs/uikit.md).
     private let canCancel: Bool
-    /// The animator of the transition, which a percent-driven interaction controller runs.
-    let animator: any UIViewControllerAnimatedTransitioning
+    /// The animator of the transition, which a percent-driven interaction controller runs;
+    /// weak, as an animator commonly keeps its context (the transition's work keeps it).
+    private(set) weak var animator: (any UIViewControllerAnimatedTransitioning)?
     /// Runs when the interaction ends, with whether it was cancelled: the transition
     /// coordinator's `notifyWhenInteractionChanges(_:)` handlers.
     private let interactionEnded: (Bool) -> Void
