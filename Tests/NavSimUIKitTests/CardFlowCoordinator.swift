@@ -152,8 +152,8 @@ enum AnimatorEnding: Sendable {
 final class DimmingPresentationController: UIPresentationController {}
 
 /// A navigation controller's delegate whose animator runs the animated pushes and pops.
-@MainActor final class NavigationAnimatorDelegate: NSObject, UINavigationControllerDelegate {
-    private let timeline: Timeline
+@MainActor class NavigationAnimatorDelegate: NSObject, UINavigationControllerDelegate {
+    let timeline: Timeline
     private let ending: AnimatorEnding
 
     init(timeline: Timeline, ending: AnimatorEnding) {
@@ -182,4 +182,11 @@ final class DimmingPresentationController: UIPresentationController {}
             "animationControllerFor \(operation == .push ? "push" : "pop") from \(label(fromVC)) to \(label(toVC))")
         return CardAnimator(operation == .push ? "push" : "pop", ending: ending, timeline: timeline)
     }
+
+    /// No interaction controller: the animator runs alone. Implemented so that a subclass's
+    /// answer reaches UIKit (a protocol extension's default would be called instead).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

@@ -162,14 +162,13 @@ import Testing
 /// The navigation controller's delegate and the pan's target: a drag pops the top screen
 /// interactively, with a percent-driven interaction controller while the drag lasts, and
 /// finishes past half the screen's width.
-@MainActor final class InteractivePopper: NSObject, UINavigationControllerDelegate {
-    private let timeline: Timeline
+@MainActor final class InteractivePopper: NavigationAnimatorDelegate {
     private weak var navigationController: UINavigationController?
     private var interaction: UIPercentDrivenInteractiveTransition?
 
     init(timeline: Timeline, navigationController: UINavigationController) {
-        self.timeline = timeline
         self.navigationController = navigationController
+        super.init(timeline: timeline, ending: .asTheGestureEnds)
     }
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -198,30 +197,17 @@ import Testing
         }
     }
 
-    func navigationController(
-        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
-    ) {
-        timeline.note("willShow \(label(viewController))")
-    }
-
-    func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-    ) {
-        timeline.note("didShow \(label(viewController))")
-    }
-
     /// An animator only while a drag drives the transition: other pushes and pops are UIKit's.
-    func navigationController(
+    override func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard interaction != nil else { return nil }
-        timeline.note("animationControllerFor pop from \(label(fromVC)) to \(label(toVC))")
-        return CardAnimator("pop", ending: .asTheGestureEnds, timeline: timeline)
+        return super.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
     }
 
-    func navigationController(
+    override func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {

@@ -203,17 +203,24 @@ import Testing
         #expect(session.state.screensInView == [ScreenID(1), ScreenID(2), ScreenID(3)])
     }
 
-    /// A plain controller set for the secondary column while it shows a navigation
-    /// controller is pushed there (Apple's answer to FB8640357); the column's back button
-    /// then leads to the placeholder.
-    @Test func settingThePlainSecondaryPushesOntoItsNavigationController() throws {
+    /// The column-style `SplitApp` expanded, after a tap on List's `action`, with what the
+    /// tap recorded.
+    private func tappedInExpandedColumns(_ action: String) throws -> (Session, [String]) {
         let (session, timeline) = try launched(width: .regular) {
             SplitApp(timeline: $0, layout: .columns(compact: false))
         }
         let mark = timeline.entries.count
-        try session.tap("other")
+        try session.tap(action)
+        return (session, Array(timeline.entries[mark...]))
+    }
+
+    /// A plain controller set for the secondary column while it shows a navigation
+    /// controller is pushed there (Apple's answer to FB8640357); the column's back button
+    /// then leads to the placeholder.
+    @Test func settingThePlainSecondaryPushesOntoItsNavigationController() throws {
+        let (session, entries) = try tappedInExpandedColumns("other")
         #expect(
-            Array(timeline.entries[mark...]) == [
+            entries == [
                 "userTapped other on s1", "screenCreated s4 Other by none state null", "pushed s4 onto k2",
                 "viewDidLoad s4", "viewWillDisappear s3", "viewWillAppear s4", "viewDidDisappear s3",
                 "viewDidAppear s4",
@@ -227,13 +234,9 @@ import Testing
     /// Setting `nil` first, Apple's way to replace the secondary column: its navigation
     /// controller leaves, and the new controller comes in a new one.
     @Test func settingNilThenAControllerReplacesTheSecondaryColumn() throws {
-        let (session, timeline) = try launched(width: .regular) {
-            SplitApp(timeline: $0, layout: .columns(compact: false))
-        }
-        let mark = timeline.entries.count
-        try session.tap("replace")
+        let (session, entries) = try tappedInExpandedColumns("replace")
         #expect(
-            Array(timeline.entries[mark...]) == [
+            entries == [
                 "userTapped replace on s1", "viewWillDisappear s3", "viewDidDisappear s3", "containerUnembedded k2",
                 "containerDeallocated k2", "screenDeallocated s3", "containerCreated k3 navigation by none",
                 "screenCreated s4 Other by none state null", "stackReplaced k3 with [s4]", "containerEmbedded k3 in s1",
