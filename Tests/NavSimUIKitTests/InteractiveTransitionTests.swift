@@ -204,7 +204,8 @@ import Testing
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard interaction != nil else { return nil }
-        return super.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        return super.navigationController(
+            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
     }
 
     override func navigationController(
