@@ -113,6 +113,50 @@ import Testing
         }
     }
 
+    /// A card dismissed by dragging it: the transitioning delegate's interaction controller
+    /// drives the dismissal; dragged part of the way, the dismissal is cancelled and the card
+    /// stays presented, its completion never runs; dragged across, it is dismissed.
+    @Test func aDragDrivesTheDismissalOfACard() throws {
+        let timeline = Timeline()
+        let app = NavSimApp(sceneDelegate: {
+            TestSceneDelegate { _, _, root in
+                let dismisser = CardDismisser(timeline: timeline)
+                root.addButton("open card") { [unowned root] in dismisser.present(from: root) }
+            }
+        })
+        let session = Session(app: app, sink: timeline)
+        try session.launch()
+        try session.tap("open card")
+        var mark = timeline.entries.count
+        try session.tap("pan", argument: .string("partway"))
+        let dragStart = [
+            "delegate pan began", "delegate animationController(forDismissed: Card)",
+            "delegate interactionControllerForDismissal", "viewWillDisappear s2", "viewWillAppear s1",
+            "delegate dismiss transitionDuration",
+            #"delegate dismiss animateTransition Card to navigation, views ["from", "to"]"#,
+            "delegate dismiss animations",
+        ]
+        #expect(
+            Array(timeline.entries[mark...]) == [#"userTapped pan on s2 with "partway""#] + dragStart + [
+                "delegate pan changed 0.25", "delegate pan ended: cancel", "animationsEnded",
+                "delegate dismiss completeTransition(false)", "viewWillDisappear s1", "viewDidDisappear s1",
+                "viewWillAppear s2", "viewDidAppear s2", "delegate dismiss animationEnded false",
+                "delegate dismiss completeTransition returned",
+            ])
+        #expect(session.state.screensInView == [ScreenID(2)])
+        mark = timeline.entries.count
+        try session.tap("pan", argument: .string("across"))
+        #expect(
+            Array(timeline.entries[mark...]) == [#"userTapped pan on s2 with "across""#] + dragStart + [
+                "delegate pan changed 0.75", "delegate pan ended: finish", "animationsEnded",
+                "delegate dismiss completeTransition(true)", "dismissed s2", "viewDidAppear s1",
+                "viewDidDisappear s2", "delegate dismiss completion", "delegate dismiss animationEnded true",
+                "delegate dismiss completeTransition returned", "screenDeallocated s2",
+            ])
+        #expect(session.state.screensInView == [ScreenID(1)])
+        try expectReplayEqualsLive(session, timeline)
+    }
+
     /// Folds the recorded events again: the replay's state is the live one.
     private func expectReplayEqualsLive(_ session: Session, _ timeline: Timeline) throws {
         var replayed = NavigationState()
@@ -213,6 +257,62 @@ import Testing
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         timeline.note("interactionControllerFor pop")
+        return interaction
+    }
+}
+
+/// Presents a full-screen card and is its transitioning delegate: a pan on the card dismisses
+/// it interactively, finishing past half the screen's height.
+@MainActor final class CardDismisser: NSObject, UIViewControllerTransitioningDelegate {
+    private let timeline: Timeline
+    private var interaction: UIPercentDrivenInteractiveTransition?
+    private weak var card: UIViewController?
+
+    init(timeline: Timeline) {
+        self.timeline = timeline
+    }
+
+    /// Presents a new card from `presenter`, without animation.
+    func present(from presenter: UIViewController) {
+        let card = ButtonsViewController("Card", coordinator: nil)
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = self
+        card.view.addGestureRecognizer(
+            UIPanGestureRecognizer(
+                target: self, action: Selector(navSimPort: "handlePan(_:)", CardDismisser.handlePan(_:))))
+        self.card = card
+        presenter.present(card, animated: false)
+    }
+
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        let progress = pan.translation(in: pan.view).y / UIScreen.main.bounds.height
+        switch pan.state {
+        case .began:
+            timeline.note("pan began")
+            interaction = UIPercentDrivenInteractiveTransition()
+            card?.dismiss(animated: true) { [timeline] in timeline.note("dismiss completion") }
+        case .changed:
+            timeline.note("pan changed \(progress)")
+            interaction?.update(progress)
+        case .ended, .cancelled:
+            timeline.note("pan ended: \(progress > 0.5 ? "finish" : "cancel")")
+            if progress > 0.5 { interaction?.finish() } else { interaction?.cancel() }
+            interaction = nil
+        case .possible, .failed:
+            break
+        }
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard interaction != nil else { return nil }
+        timeline.note("animationController(forDismissed: \(label(dismissed)))")
+        return CardAnimator("dismiss", ending: .asTheGestureEnds, timeline: timeline)
+    }
+
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        timeline.note("interactionControllerForDismissal")
         return interaction
     }
 }
