@@ -140,8 +140,7 @@ extension NavigationState {
             let node = screens.remove(at: index).value
             if node.isKept { countKept(node.name, by: -1) }
             // Its children went with it, as a container's stack does.
-            for child in node.children { setLocation(nil, of: .screen(child)) }
-            for child in node.embeddedContainers { setLocation(nil, of: .container(child)) }
+            for child in node.embedded { setLocation(nil, of: child) }
             if let owner = node.owner { changeDroppingTombstone(owner) { $0.screens.removeAll { $0 == id } } }
         case .containerCreated(let id, let style, let owner):
             guard containers.index(forKey: id) == nil else { throw .duplicateID(id.description) }
@@ -260,14 +259,14 @@ extension NavigationState {
             _ = try screenIndex(parent)
             try checkUnheld(.screen(id))
             try checkNotAbove(id, parent: parent)
-            screens.modify(parent) { $0.children.append(id) }
+            screens.modify(parent) { $0.embedded.append(.screen(id)) }
             setLocation(.embedded(parent), of: .screen(id))
         case .screenUnembedded(let id):
             let index = try screenIndex(id)
             guard case .embedded(let parent) = Self.inPlace(&screens.values[index], { $0.location }) else {
                 throw .notEmbedded(id)
             }
-            screens.modify(parent) { $0.children.removeAll { $0 == id } }
+            screens.modify(parent) { $0.embedded.removeAll { $0 == .screen(id) } }
             setLocation(nil, of: .screen(id))
         case .containerEmbedded(let id, let parent):
             _ = try screenIndex(parent)
@@ -276,11 +275,11 @@ extension NavigationState {
             if holds(.container(id), .screen(parent)) {
                 throw .containerEmbeddingCycle(id, parent: parent)
             }
-            screens.modify(parent) { $0.embeddedContainers.append(id) }
+            screens.modify(parent) { $0.embedded.append(.container(id)) }
             setLocation(.embedded(parent), of: .container(id))
         case .containerUnembedded(let id):
             guard case .embedded(let parent) = containers[id]?.location else { throw .containerNotEmbedded(id) }
-            screens.modify(parent) { $0.embeddedContainers.removeAll { $0 == id } }
+            screens.modify(parent) { $0.embedded.removeAll { $0 == .container(id) } }
             setLocation(nil, of: .container(id))
 
         case .serviceRequested(let service, let request, _):
@@ -481,7 +480,7 @@ extension NavigationState {
     /// then the walk up from `parent` is as long as the embedding is deep.
     private func checkNotAbove(_ id: ScreenID, parent: ScreenID) throws(Problem) {
         guard id != parent else { throw .embeddingCycle(id, parent: parent) }
-        guard screens[id]?.children.isEmpty == false else { return }
+        guard screens[id]?.embedded.isEmpty == false else { return }
         var above = parent
         while case .embedded(let holder)? = screens[above]?.location {
             if holder == id { throw .embeddingCycle(id, parent: parent) }

@@ -144,7 +144,7 @@ extension NavigationState {
     /// A full-screen (or current-context) presentation hides every layer below it; a sheet,
     /// a popover or an over-full-screen presentation does not. The screens embedded in a
     /// screen in view follow it, each before its own embedded screens, in the order they
-    /// were embedded; then the screens its embedded navigation controllers show.
+    /// were embedded; an embedded navigation controller shows its top screen there.
     public var screensInView: [ScreenID] {
         var shown: [ScreenID] = []
         for screen in layersInView.compactMap(visibleScreen(of:)) {
@@ -152,8 +152,7 @@ extension NavigationState {
             while let next = pending.popLast() {
                 shown.append(next)
                 let node = screens[next]
-                pending += (node?.embeddedContainers ?? []).reversed().compactMap { visibleScreen(of: .container($0)) }
-                pending += (node?.children ?? []).reversed()
+                pending += (node?.embedded ?? []).reversed().compactMap(visibleScreen(of:))
             }
         }
         return shown

@@ -87,9 +87,7 @@ extension NavigationState {
             case .screen(let id):
                 guard let screen = screens[id] else { continue }
                 lines.append("\(prefix)\(id) \(screen.name) [\(screen.appearance.rawValue)] \(screen.state)")
-                let embedded =
-                    screen.children.map(ControllerID.screen) + screen.embeddedContainers.map(ControllerID.container)
-                pending += embedded.reversed().map { ($0, "embedded", depth + 1) }
+                pending += screen.embedded.reversed().map { ($0, "embedded", depth + 1) }
             case .container(let id):
                 guard let container = containers[id] else { continue }
                 let style = container.style == .navigation ? "Navigation" : "TabBar"

@@ -108,13 +108,10 @@ public struct ScreenNode: Hashable, Sendable, Codable {
     public internal(set) var state: JSONValue
     /// Where it is held: a stack, a tab, a window's root, a presentation or a parent screen.
     public internal(set) var location: Location?
-    /// The screens embedded in this one (child view controllers whose views are in its
-    /// view), in the order they were embedded.
-    public internal(set) var children: [ScreenID] = []
-    /// The navigation controllers embedded in this one (child view controllers whose views
-    /// are in its view, such as an expanded split view controller's columns), in the order
-    /// they were embedded; each shows its stack with this screen.
-    public internal(set) var embeddedContainers: [ContainerID] = []
+    /// The controllers embedded in this one (child view controllers whose views are in its
+    /// view), screens and navigation controllers together, in the order they were embedded:
+    /// the order its appearance callbacks reach them, and the order they are listed in.
+    public internal(set) var embedded: [ControllerID] = []
     /// Where it is in the view lifecycle.
     public internal(set) var appearance: Appearance = .unloaded
     /// The first lifecycle callback that broke UIKit's order, if any.
@@ -128,6 +125,18 @@ public struct ScreenNode: Hashable, Sendable, Codable {
 
     /// The name people read: `Login#4`.
     public var displayName: String { "\(name)#\(id.rawValue)" }
+
+    /// The screens embedded in this one, in the order they were embedded.
+    public var children: [ScreenID] {
+        embedded.compactMap { if case .screen(let id) = $0 { id } else { nil } }
+    }
+
+    /// The navigation controllers embedded in this one (such as an expanded split view
+    /// controller's columns), in the order they were embedded; each shows its stack with this
+    /// screen.
+    public var embeddedContainers: [ContainerID] {
+        embedded.compactMap { if case .container(let id) = $0 { id } else { nil } }
+    }
 }
 
 /// A navigation or tab bar controller.

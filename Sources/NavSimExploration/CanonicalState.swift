@@ -119,9 +119,7 @@ private struct Numbering {
                 screens[id] = screens.count + 1
                 screenOrder.append(id)
                 let node = state.screens[id]
-                children =
-                    (node?.children.map(ControllerID.screen) ?? [])
-                    + (node?.embeddedContainers.map(ControllerID.container) ?? [])
+                children = node?.embedded ?? []
             case .container(let id):
                 guard containers[id] == nil else { continue }
                 containers[id] = containers.count + 1

@@ -694,7 +694,10 @@ package final class CoordinatorTracker {
     /// The coordinator that owns a view controller (or container): breadth first through
     /// the object's stored properties, weak AND strong, up to depth 2, never entering
     /// objects for which `skip` returns true (the caller passes "is a view controller or a
-    /// view"); the first object satisfying the predicate. If it is not tracked yet it
+    /// view", and the app's delegates), nor an object that holds `object` strongly itself:
+    /// that object keeps the controller, so the coordinators it holds are its flows, not
+    /// the controller's owner (a split view controller whose delegate made it and holds the
+    /// flows it opens); the first object satisfying the predicate. If it is not tracked yet it
     /// becomes tracked (coordinatorCreated emitted). Fallback: the tracked coordinator that
     /// holds `object` directly in its own strong fields (from the last walk, checked
     /// again now). nil if none.
@@ -721,14 +724,15 @@ package final class CoordinatorTracker {
 
     /// The first coordinator ``owner(of:skip:)`` finds through `object`'s properties, up to
     /// depth 2. When `read` is not `nil`, appends to it every object whose fields the search
-    /// read, in the order read: `object`, the objects it entered, and those looked through on
-    /// the way (``ObjectGraph/linkedAndPassedObjects(of:)``).
+    /// read, in the order read: `object`, the objects it entered, those looked through on
+    /// the way (``ObjectGraph/linkedAndPassedObjects(of:)``), and those not entered because
+    /// they hold `object`.
     private func nearOwner(of object: AnyObject, skip: (AnyObject) -> Bool, read: inout [AnyObject]?)
         -> CoordinatorID?
     {
         var level = [object]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(object)]
-        for _ in 1...2 {
+        for depth in 1...2 {
             var nextLevel: [AnyObject] = []
             var found: [CoordinatorID] = []
             for holder in level {
@@ -749,7 +753,12 @@ package final class CoordinatorTracker {
                         found.append(id)
                         continue
                     }
-                    nextLevel.append(linked)
+                    guard depth == 1 else { continue }
+                    if graph.strongObjects(of: linked).contains(where: { $0 === object }) {
+                        read?.append(linked)
+                    } else {
+                        nextLevel.append(linked)
+                    }
                 }
             }
             if let first = found.first {

@@ -48,6 +48,12 @@ package final class PendingTransition {
     /// The completions of the view animations its animator started, which run when the
     /// animations end (``NavigationEvent/animationsEnded``).
     private(set) var animationCompletions: [() -> Void] = []
+    /// Whether the app's gesture drives its animations (an interaction controller runs
+    /// them): they do not end until the app finishes or cancels the interaction.
+    private var isInteracting = false
+    /// Whether the animations' end came while the app's gesture drove them: they end when
+    /// the interaction does.
+    private var endedDuringInteraction = false
 
     /// Creates a transition that holds `retaining` until it finishes.
     package init(
@@ -80,9 +86,27 @@ package final class PendingTransition {
         animationCompletions.append(completion)
     }
 
+    /// Marks its animations driven by the app's gesture (``endInteraction(in:)`` ends that).
+    package func beginInteraction() {
+        isInteracting = true
+    }
+
+    /// The app finished or cancelled the interaction: its animations end on their own, at
+    /// once if their end came meanwhile.
+    package func endInteraction(in runtime: Runtime) {
+        isInteracting = false
+        guard endedDuringInteraction else { return }
+        endedDuringInteraction = false
+        endAnimations(in: runtime)
+    }
+
     /// Runs the completions of the view animations its animator started: the animations
-    /// ended.
+    /// ended. While the app's gesture drives them, they run when the interaction ends.
     func endAnimations(in runtime: Runtime) {
+        guard !isInteracting else {
+            endedDuringInteraction = true
+            return
+        }
         let completions = animationCompletions
         animationCompletions = []
         for completion in completions where runtime.isRunning { completion() }

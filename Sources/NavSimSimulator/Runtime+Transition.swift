@@ -86,9 +86,9 @@ extension Runtime {
     }
 
     /// Records a lifecycle callback, then lets the screen's code run; then forwards an
-    /// appearance callback to the screens embedded in it, parent first, then to the screens its
-    /// embedded navigation controllers show (each controller first), as UIKit does when the
-    /// parent's `shouldAutomaticallyForwardAppearanceMethods` is `true`.
+    /// appearance callback to what is embedded in it, parent first, in the order embedded: a
+    /// screen, or the screen an embedded navigation controller shows (the controller first),
+    /// as UIKit does when the parent's `shouldAutomaticallyForwardAppearanceMethods` is `true`.
     package func send(_ callback: LifecycleCallback, to id: ScreenID) {
         emit(.lifecycle(id, callback))
         guard isRunning else { return }
@@ -96,9 +96,11 @@ extension Runtime {
         object?.receive(callback)
         observer?.appCodeRan()
         guard callback != .viewDidLoad, object?.forwardsAppearanceToChildren ?? true else { return }
-        for child in state.screens[id]?.children ?? [] where isRunning { forward(callback, to: child) }
-        for column in state.screens[id]?.embeddedContainers ?? [] where isRunning {
-            forward(callback, toContainer: column)
+        for child in state.screens[id]?.embedded ?? [] where isRunning {
+            switch child {
+            case .screen(let screen): forward(callback, to: screen)
+            case .container(let column): forward(callback, toContainer: column)
+            }
         }
     }
 }

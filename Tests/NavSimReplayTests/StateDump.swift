@@ -14,14 +14,16 @@ func stateDump(_ state: NavigationState) -> String {
                 .replacingOccurrences(of: ", creator: \(String(describing: node.creator))", with: ""))
     }
     // `isMadeAnew`, derived after these digests were made, is left out: KeptScreensTests and
-    // KeptScreensRuleTests check it; so is `embeddedContainers` while empty (format 2.0's
-    // embedded navigation controllers: EmbeddedContainerApplyTests checks them).
+    // KeptScreensRuleTests check it. `embedded`, which holds the embedded screens and (format
+    // 2.0) navigation controllers in one list since, is dumped as the `children` these
+    // digests were made with, then `embeddedContainers` unless empty (EmbeddedContainerApplyTests
+    // and SplitViewTests check their order).
     for (id, node) in state.screens.sorted(by: { $0.key < $1.key }) {
-        var dump = "\(id) \(node)".replacingOccurrences(of: ", isMadeAnew: \(node.isMadeAnew)", with: "")
-        if node.embeddedContainers.isEmpty {
-            dump = dump.replacingOccurrences(of: ", embeddedContainers: []", with: "")
-        }
-        lines.append(dump)
+        let containers = node.embeddedContainers.isEmpty ? "" : ", embeddedContainers: \(node.embeddedContainers)"
+        lines.append(
+            "\(id) \(node)".replacingOccurrences(of: ", isMadeAnew: \(node.isMadeAnew)", with: "")
+                .replacingOccurrences(
+                    of: ", embedded: \(node.embedded)", with: ", children: \(node.children)" + containers))
     }
     for (id, node) in state.containers.sorted(by: { $0.key < $1.key }) { lines.append("\(id) \(node)") }
     // `frontSince` and `isHidden`, added after these digests were made, are left out while

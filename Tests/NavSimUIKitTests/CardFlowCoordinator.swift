@@ -12,6 +12,9 @@ enum AnimatorEnding: Sendable {
     case never
     /// `completeTransition(false)` in the completion of its view animation.
     case cancelled
+    /// `completeTransition(!transitionWasCancelled)` in the completion of its view animation:
+    /// an interactive transition's animator, which the gesture finishes or cancels.
+    case asTheGestureEnds
 }
 
 /// A custom transition's animator that notes its calls on a timeline and ends as told.
@@ -41,11 +44,12 @@ enum AnimatorEnding: Sendable {
         if let view = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(view) }
         context = transitionContext
         switch ending {
-        case .afterAnimations, .cancelled:
+        case .afterAnimations, .cancelled, .asTheGestureEnds:
             UIView.animate(withDuration: 0.35) {
                 self.timeline.note("\(self.name) animations")
             } completion: { _ in
-                self.complete(self.ending == .afterAnimations)
+                let cancelled = self.ending == .asTheGestureEnds && transitionContext.transitionWasCancelled
+                self.complete(self.ending != .cancelled && !cancelled)
             }
         case .inQueuedBlock:
             DispatchQueue.main.async { [self] in MainActor.assumeIsolated { complete(true) } }
@@ -148,8 +152,8 @@ enum AnimatorEnding: Sendable {
 final class DimmingPresentationController: UIPresentationController {}
 
 /// A navigation controller's delegate whose animator runs the animated pushes and pops.
-@MainActor final class NavigationAnimatorDelegate: NSObject, UINavigationControllerDelegate {
-    private let timeline: Timeline
+@MainActor class NavigationAnimatorDelegate: NSObject, UINavigationControllerDelegate {
+    let timeline: Timeline
     private let ending: AnimatorEnding
 
     init(timeline: Timeline, ending: AnimatorEnding) {
@@ -178,4 +182,11 @@ final class DimmingPresentationController: UIPresentationController {}
             "animationControllerFor \(operation == .push ? "push" : "pop") from \(label(fromVC)) to \(label(toVC))")
         return CardAnimator(operation == .push ? "push" : "pop", ending: ending, timeline: timeline)
     }
+
+    /// No interaction controller: the animator runs alone. Implemented so that a subclass's
+    /// answer reaches UIKit (a protocol extension's default would be called instead).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

@@ -57,6 +57,8 @@ final class ButtonsViewController: UIViewController, NavSimNamed {
     var sheetFlows: [SheetFlowCoordinator] = []
     /// Child flows shown with a custom transition (`CustomTransitionTests`).
     var cardFlows: [CardFlowCoordinator] = []
+    /// Child flows popped with an interactive transition (`InteractiveTransitionTests`).
+    var detailFlows: [DetailFlowCoordinator] = []
 
     /// A screen named `name` owned by this coordinator.
     func screen(_ name: String) -> ButtonsViewController { ButtonsViewController(name, coordinator: self) }

@@ -11,6 +11,9 @@ import NavSimUIKit
         case classic
         /// `viewControllers = [list, placeholder]`, neither in a navigation controller.
         case classicPlain
+        /// `viewControllers = [list's navigation, placeholder]`: a navigation controller, then a
+        /// plain controller.
+        case classicMixed
         /// As `classic`, with the placeholder's navigation controller made and held by a
         /// `DetailCoordinator`, the coordinator that drives the secondary column.
         case detailCoordinator
@@ -52,6 +55,9 @@ import NavSimUIKit
         case .classicPlain:
             split = UISplitViewController()
             split.viewControllers = [list, placeholder]
+        case .classicMixed:
+            split = UISplitViewController()
+            split.viewControllers = [UINavigationController(rootViewController: list), placeholder]
         case .detailCoordinator:
             let detail = DetailCoordinator(root: placeholder)
             self.detail = detail
@@ -76,6 +82,11 @@ import NavSimUIKit
                 list.showDetailViewController(flow.message, sender: list)
             }
             list.addButton("other") { [unowned self] in
+                split.setViewController(ButtonsViewController("Other", coordinator: nil), for: .secondary)
+            }
+            // Apple's way to replace a secondary column rather than push onto it: nil first.
+            list.addButton("replace") { [unowned self] in
+                split.setViewController(nil, for: .secondary)
                 split.setViewController(ButtonsViewController("Other", coordinator: nil), for: .secondary)
             }
         }

@@ -83,11 +83,11 @@ import Testing
     }
 
     /// The launch of the `detailCoordinator` layout: as ``launch``, with `DetailCoordinator`
-    /// recorded first, the owner of the secondary column's navigation controller (and of the
-    /// split view controller, which its delegate reaches).
+    /// recorded first, the owner of the secondary column's navigation controller; not of the
+    /// split view controller, which the app's object that holds the coordinator made.
     static let coordinatedLaunch = [
-        "launched", "windowCreated w1", "coordinatorCreated c1 DetailCoordinator", "coordinatorStarted c1",
-        "screenCreated s1 UISplit by c1 state null", "windowRootSet w1 to s1", "viewDidLoad s1",
+        "launched", "windowCreated w1", "coordinatorCreated c1 DetailCoordinator",
+        "screenCreated s1 UISplit by none state null", "windowRootSet w1 to s1", "viewDidLoad s1",
         "containerCreated k1 navigation by none", "screenCreated s2 List by none state null",
         "stackReplaced k1 with [s2]", "containerEmbedded k1 in s1", "containerCreated k2 navigation by c1",
         "screenCreated s3 Placeholder by none state null", "stackReplaced k2 with [s3]", "containerEmbedded k2 in s1",
@@ -152,13 +152,14 @@ import Testing
         #expect(
             Array(timeline.entries[mark...]) == [
                 "userTapped open on s1", "viewWillDisappear s3", "coordinatorCreated c1 MessageCoordinator",
-                "viewDidDisappear s3", "containerUnembedded k2", "coordinatorStarted c1",
-                "screenCreated s4 Message by c1 state null", "viewDidLoad s4", "screenEmbedded s4 in s1",
-                "viewWillAppear s4", "viewDidAppear s4", "containerDeallocated k2", "screenDeallocated s3",
-                "ownerFound s1 by c1",
+                "viewDidDisappear s3", "containerUnembedded k2", "containerDeallocated k2", "screenDeallocated s3",
+                "coordinatorStarted c1", "screenCreated s4 Message by c1 state null", "viewDidLoad s4",
+                "screenEmbedded s4 in s1", "viewWillAppear s4", "viewDidAppear s4",
             ])
-        #expect(session.state.screens[ScreenID(1)]?.embeddedContainers == [ContainerID(1)])
-        #expect(session.state.screensInView == [ScreenID(1), ScreenID(4), ScreenID(2)])
+        #expect(session.state.screens[ScreenID(1)]?.owner == nil)
+        #expect(session.state.screens[ScreenID(1)]?.embedded == [.container(ContainerID(1)), .screen(ScreenID(4))])
+        // Column order: the primary's stack, then the new secondary.
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(2), ScreenID(4)])
         try expectReplayEqualsLive(session, timeline)
     }
 

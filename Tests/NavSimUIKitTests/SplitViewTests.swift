@@ -160,10 +160,12 @@ import Testing
         #expect(
             Array(timeline.entries[mark...]) == [
                 "userTapped open on s1", "viewWillDisappear s3", "viewDidDisappear s3", "screenUnembedded s3",
-                "coordinatorCreated c1 MessageCoordinator", "coordinatorStarted c1",
+                "screenDeallocated s3", "coordinatorCreated c1 MessageCoordinator", "coordinatorStarted c1",
                 "screenCreated s4 Message by c1 state null", "viewDidLoad s4", "screenEmbedded s4 in s1",
-                "viewWillAppear s4", "viewDidAppear s4", "screenDeallocated s3", "ownerFound s1 by c1",
+                "viewWillAppear s4", "viewDidAppear s4",
             ])
+        // The message flow the app holds does not own the split view controller the app made.
+        #expect(session.state.screens[ScreenID(1)]?.owner == nil)
         let split = try #require(session.runtime.screen(ScreenID(1)) as? UISplitViewController)
         #expect(split.viewControllers.map(label) == ["List", "Message"])
         #expect(session.state.invariantViolations().isEmpty)
@@ -183,21 +185,87 @@ import Testing
         #expect(split.viewControllers.map(label) == ["Shown", "Placeholder"])
     }
 
-    @Test func theColumnStyleExpandedShowsPrimaryAndSecondaryNotCompact() throws {
+    /// The column style wraps each plain column's controller in a navigation controller it
+    /// makes, as `SplitColumnNavigationTests.launch` shows for the app's own; the `.compact`
+    /// column is not shown.
+    @Test func theColumnStyleExpandedShowsPrimaryAndSecondaryInNavigationControllers() throws {
         let (session, timeline) = try launched(width: .regular) {
             SplitApp(timeline: $0, layout: .columns(compact: true))
         }
-        #expect(timeline.entries == Self.expandedLaunch)
+        #expect(timeline.entries == SplitColumnNavigationTests.launch)
         let split = try #require(session.runtime.screen(ScreenID(1)) as? UISplitViewController)
-        #expect(split.children.map(label) == ["List", "Placeholder"])
-        let mark = timeline.entries.count
-        try session.tap("other")
+        #expect(split.children.map(label) == ["navigation", "navigation"])
+        let list = try #require(split.viewController(for: .primary))
+        #expect(label(list) == "List")
+        #expect(list.navigationController === split.children.first)
         #expect(
-            Array(timeline.entries[mark...]) == [
-                "userTapped other on s1", "viewWillDisappear s3", "viewDidDisappear s3", "screenUnembedded s3",
-                "screenCreated s4 Other by none state null", "viewDidLoad s4", "screenEmbedded s4 in s1",
-                "viewWillAppear s4", "viewDidAppear s4", "screenDeallocated s3",
+            session.state.screens[ScreenID(1)]?.embedded == [.container(ContainerID(1)), .container(ContainerID(2))])
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(2), ScreenID(3)])
+    }
+
+    /// The column-style `SplitApp` expanded, after a tap on List's `action`, with what the
+    /// tap recorded.
+    private func tappedInExpandedColumns(_ action: String) throws -> (Session, [String]) {
+        let (session, timeline) = try launched(width: .regular) {
+            SplitApp(timeline: $0, layout: .columns(compact: false))
+        }
+        let mark = timeline.entries.count
+        try session.tap(action)
+        return (session, Array(timeline.entries[mark...]))
+    }
+
+    /// A plain controller set for the secondary column while it shows a navigation
+    /// controller is pushed there (Apple's answer to FB8640357); the column's back button
+    /// then leads to the placeholder.
+    @Test func settingThePlainSecondaryPushesOntoItsNavigationController() throws {
+        let (session, entries) = try tappedInExpandedColumns("other")
+        #expect(
+            entries == [
+                "userTapped other on s1", "screenCreated s4 Other by none state null", "pushed s4 onto k2",
+                "viewDidLoad s4", "viewWillDisappear s3", "viewWillAppear s4", "viewDidDisappear s3",
+                "viewDidAppear s4",
             ])
+        let split = try #require(session.runtime.screen(ScreenID(1)) as? UISplitViewController)
         #expect(label(split.viewController(for: .secondary)) == "Other")
+        #expect(session.state.containers[ContainerID(2)]?.stack == [.screen(ScreenID(3)), .screen(ScreenID(4))])
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(2), ScreenID(4)])
+    }
+
+    /// Setting `nil` first, Apple's way to replace the secondary column: its navigation
+    /// controller leaves, and the new controller comes in a new one.
+    @Test func settingNilThenAControllerReplacesTheSecondaryColumn() throws {
+        let (session, entries) = try tappedInExpandedColumns("replace")
+        #expect(
+            entries == [
+                "userTapped replace on s1", "viewWillDisappear s3", "viewDidDisappear s3", "containerUnembedded k2",
+                "containerDeallocated k2", "screenDeallocated s3", "containerCreated k3 navigation by none",
+                "screenCreated s4 Other by none state null", "stackReplaced k3 with [s4]", "containerEmbedded k3 in s1",
+                "viewDidLoad s4", "viewWillAppear s4", "viewDidAppear s4",
+            ])
+        #expect(
+            session.state.screens[ScreenID(1)]?.embedded == [.container(ContainerID(1)), .container(ContainerID(3))])
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(2), ScreenID(4)])
+    }
+
+    /// A classic split view controller of a navigation controller and a plain controller:
+    /// its columns get their callbacks, and are listed, in column order, the navigation
+    /// controller's screen first.
+    @Test func mixedColumnsAppearInColumnOrder() throws {
+        let (session, timeline) = try launched(width: .regular) { SplitApp(timeline: $0, layout: .classicMixed) }
+        #expect(
+            timeline.entries == [
+                "launched", "windowCreated w1", "screenCreated s1 UISplit by none state null",
+                "windowRootSet w1 to s1", "viewDidLoad s1", "containerCreated k1 navigation by none",
+                "screenCreated s2 List by none state null", "stackReplaced k1 with [s2]", "containerEmbedded k1 in s1",
+                "screenCreated s3 Placeholder by none state null", "viewDidLoad s3", "screenEmbedded s3 in s1",
+                "viewWillAppear s1", "viewDidLoad s2", "viewWillAppear s2", "viewWillAppear s3", "viewDidAppear s1",
+                "viewDidAppear s2", "viewDidAppear s3",
+            ])
+        #expect(session.state.screens[ScreenID(1)]?.embedded == [.container(ContainerID(1)), .screen(ScreenID(3))])
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(2), ScreenID(3)])
+        #expect(
+            session.state.outline.contains(
+                "s1 UISplit [appeared] null\n    embedded k1 Navigation\n      s2 List [appeared] null\n"
+                    + "    embedded s3 Placeholder [appeared] null"))
     }
 }

@@ -234,13 +234,11 @@ public struct HierarchyDiagram: Hashable, Sendable {
         }
     }
 
-    /// A dotted arrow from each screen to each screen embedded in it, numbered in the order
-    /// they were embedded, then to each navigation controller embedded in it.
+    /// A dotted arrow from each screen to each screen and navigation controller embedded in
+    /// it, numbered in the order they were embedded.
     private func addEmbeddingEdges(to graph: inout DOTGraph) {
         for screen in state.screens.values.sorted(by: { $0.id < $1.id }) {
-            let embedded =
-                screen.children.map(ControllerID.screen) + screen.embeddedContainers.map(ControllerID.container)
-            for (index, child) in embedded.enumerated() {
+            for (index, child) in screen.embedded.enumerated() {
                 graph.edges.append(
                     DOTEdge(
                         from: Self.id(screen.id), to: Self.id(child),

@@ -299,12 +299,12 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         AssociatedObjects.shared.releaseValuesOfGoneObjects()
         appCodeRan()
         recordControllersKeptByCoordinators()
-        tracker?.findOwners(skip: Self.isUIKitObject)
+        tracker?.findOwners(skip: passesBy)
         recordViewModelStates()
     }
 
     package func owner(of controller: AnyObject) -> CoordinatorID? {
-        tracker?.owner(ofRecorded: controller, skip: Self.isUIKitObject)
+        tracker?.owner(ofRecorded: controller, skip: passesBy)
     }
 
     package func recordedWithoutOwner(_ screen: ScreenID) {
@@ -316,9 +316,11 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     }
 
     /// Whether an owner search passes `object` by: a controller or a view is never a screen's
-    /// coordinator, nor the way to it.
-    nonisolated private static func isUIKitObject(_ object: AnyObject) -> Bool {
-        object is UIViewController || object is UIView
+    /// coordinator, nor the way to it; nor is the app's or the scene's delegate, the top of
+    /// the app, whose flows are not the owners of a controller that points back at it (a
+    /// split view controller whose delegate is the scene delegate).
+    private func passesBy(_ object: AnyObject) -> Bool {
+        object is UIViewController || object is UIView || object === appDelegate || object === scene?.delegate
     }
 
     /// The id of `coordinator`, looking again at the app's objects first.

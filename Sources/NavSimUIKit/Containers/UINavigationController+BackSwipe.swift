@@ -25,7 +25,7 @@ extension UINavigationController {
         guard let (top, below) = endSwipe(), let topID = shownScreen(of: top), let belowID = shownScreen(of: below)
         else { return }
         top.isMovingFromParent = false
-        activeTransition?.isCancelled = true
+        endInteraction(cancelled: true)
         runtime.send(.viewWillDisappear, to: belowID)
         runtime.send(.viewDidDisappear, to: belowID)
         runtime.send(.viewWillAppear, to: topID)
@@ -39,6 +39,7 @@ extension UINavigationController {
         guard let (top, below) = endSwipe(), let topID = shownScreen(of: top), let belowID = shownScreen(of: below),
             let entry = top.controllerID, case .container(let container)? = controllerID
         else { return }
+        endInteraction(cancelled: false)
         top.parent = nil
         containedChildren.removeLast()
         runtime.emit(.popped(entry, container: container))
@@ -49,6 +50,14 @@ extension UINavigationController {
         activeTransition?.complete()
         activeTransition = nil
         top.didMove(toParent: nil)
+    }
+
+    /// The user lifted the finger: the transition coordinator's
+    /// `notifyWhenInteractionChanges(_:)` handlers run, before the callbacks that end or undo
+    /// the swipe (Apple: "UIKit executes your context block, calls the viewWillDisappear(_:)
+    /// method on the presented view controller, and finally calls the viewWillAppear(_:)").
+    private func endInteraction(cancelled: Bool) {
+        if activeTransition?.endInteraction(cancelled: cancelled) == true { runtime.observer?.appCodeRan() }
     }
 
     /// The screen an entry of the stack shows: itself, or a pushed tab bar controller's.

@@ -18,8 +18,9 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
-    /// The interactive animator of a transition: asked after `animationControllerFor`, and
-    /// never run (docs/uikit.md).
+    /// The interactive animator of a transition: asked after `animationControllerFor`; one
+    /// that is not `nil` makes the push or pop interactive, and the app's gesture finishes or
+    /// cancels it (docs/uikit.md, "Interactive transitions").
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -145,13 +146,13 @@ open class UINavigationController: UIViewController, ContainerDriving {
         guard canJoin(viewController, command: "pushViewController") else { return }
         guard case .container(let container) = recordIfNeeded() else { return }
         let entry = viewController.recordIfNeeded()
-        let previous = topViewController
+        let previous = containedChildren
         viewController.willMove(toParent: self)
         viewController.parent = self
         containedChildren.append(viewController)
         viewController.isMovingToParent = true
         runTransition(
-            from: previous, to: viewController, animated: animated,
+            from: previous.last, to: viewController, animated: animated, replacing: previous,
             change: { runtime.emit(.pushed(entry, container: container)) },
             ended: {
                 viewController.isMovingToParent = false
@@ -234,7 +235,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
         containedChildren = viewControllers
         // The transition holds the replaced controllers until it is over.
         runTransition(
-            from: previous.last, to: viewControllers.last, animated: animated,
+            from: previous.last, to: viewControllers.last, animated: animated, replacing: previous,
             change: { runtime.emit(.stackReplaced(container: container, stack: stack)) },
             ended: {
                 for controller in removed {
@@ -277,6 +278,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
     // MARK: - Shared steps
 
     private func pop(to index: Int, animated: Bool, event: NavigationEvent) -> [UIViewController] {
+        let previous = containedChildren
         let popped = Array(containedChildren[(index + 1)...])
         for controller in popped {
             controller.willMove(toParent: nil)
@@ -285,7 +287,8 @@ open class UINavigationController: UIViewController, ContainerDriving {
         }
         containedChildren.removeSubrange((index + 1)...)
         runTransition(
-            from: popped.last, to: topViewController, animated: animated, change: { runtime.emit(event) },
+            from: popped.last, to: topViewController, animated: animated, replacing: previous,
+            change: { runtime.emit(event) },
             ended: {
                 for controller in popped {
                     controller.isMovingFromParent = false
@@ -302,10 +305,11 @@ open class UINavigationController: UIViewController, ContainerDriving {
     ///
     /// Asked for while this controller's animated transition runs, it is nested: recorded
     /// (`NavigationEvent.transitionNested(container:reason:)`, UIKit's console warning)
-    /// and started when the running one finishes.
+    /// and started when the running one finishes. `previous` is the stack before the change,
+    /// which an interactive transition the app cancels puts back.
     func runTransition(
-        from: UIViewController?, to: UIViewController?, animated: Bool, change: () -> Void,
-        ended: @escaping () -> Void
+        from: UIViewController?, to: UIViewController?, animated: Bool, replacing previous: [UIViewController],
+        change: () -> Void, ended: @escaping () -> Void
     ) {
         // A transition not started yet becomes part of this one: it shows what it would
         // have hidden.
@@ -331,7 +335,9 @@ open class UINavigationController: UIViewController, ContainerDriving {
                 asActiveTransition(coordinator) {
                     if let to { callDelegate { $0.navigationController(self, willShow: to, animated: animated) } }
                 }
-                if animated, let shown, let to { askForAnimator(of: pending, from: shown, to: to) }
+                if animated, let shown, let to {
+                    askForAnimator(of: pending, coordinator: coordinator, from: shown, to: to, replacing: previous)
+                }
             }
         ]
         pending.didWork = [
@@ -361,10 +367,16 @@ open class UINavigationController: UIViewController, ContainerDriving {
         }
     }
 
-    /// Asks the delegate for the animator of `transition` from `from` to `to`, and lets
-    /// it run the transition: only in a window that is not hidden, where the transition
-    /// animates.
-    private func askForAnimator(of transition: PendingTransition, from: UIViewController, to: UIViewController) {
+    /// Asks the delegate for the animator of `transition` from `from` to `to`, and for its
+    /// interaction controller, and lets them run the transition: only in a window that is not
+    /// hidden, where the transition animates. An interactive transition the app cancels puts
+    /// `previous` back as the stack (`stackReplaced`); its `will` callbacks are reversed, and
+    /// the coordinator's completions and the animator's `animationEnded(false)` run, without
+    /// `didShow`.
+    private func askForAnimator(
+        of transition: PendingTransition, coordinator: NavigationTransition, from: UIViewController,
+        to: UIViewController, replacing previous: [UIViewController]
+    ) {
         let state = runtime.state
         guard let delegate, let id = controllerID,
             let window = state.windowID(holding: id).flatMap({ state.windows[$0] }),
@@ -372,14 +384,47 @@ open class UINavigationController: UIViewController, ContainerDriving {
         else { return }
         let operation: Operation = containedChildren.contains { $0 === from } ? .push : .pop
         let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
-        // Asked as UIKit asks; an interactive animator is never run (docs/uikit.md).
-        if let animator { _ = delegate.navigationController(self, interactionControllerFor: animator) }
+        let interaction = animator.flatMap { delegate.navigationController(self, interactionControllerFor: $0) }
         runtime.observer?.appCodeRan()
         guard let animator else { return }
+        if interaction != nil {
+            coordinator.isInteractive = true
+            transition.undoWork = [{ [self] in restore(previous) }]
+            transition.cancelWork = [
+                { [self] in
+                    asActiveTransition(coordinator) {
+                        coordinator.complete()
+                        runtime.observer?.appCodeRan()
+                    }
+                    if activeTransition === coordinator { activeTransition = nil }
+                    if animatingTransition === coordinator { animatingTransition = nil }
+                    endAnimation(of: animator, completed: false)
+                }
+            ]
+        }
         _ = TransitionContext(
             of: transition, runtime: runtime, from: from, to: to, style: .none, presentedSide: nil,
-            movesOtherSide: true, animator: animator)
+            movesOtherSide: true, animator: animator, interaction: interaction,
+            interactionEnded: { [self] cancelled in
+                asActiveTransition(coordinator) { coordinator.endInteraction(cancelled: cancelled) }
+            })
         transition.didWork.append { [self] in endAnimation(of: animator, completed: true) }
+    }
+
+    /// Puts `previous` back as the stack: the app cancelled the interactive transition that
+    /// changed it, and UIKit leaves the stack as it was.
+    private func restore(_ previous: [UIViewController]) {
+        guard case .container(let container)? = controllerID else { return }
+        for controller in containedChildren where !previous.contains(where: { $0 === controller }) {
+            controller.parent = nil
+            controller.isMovingToParent = false
+        }
+        for controller in previous {
+            controller.parent = self
+            controller.isMovingFromParent = false
+        }
+        containedChildren = previous
+        runtime.emit(.stackReplaced(container: container, stack: previous.compactMap(\.controllerID)))
     }
 
     /// Runs `body` with `coordinator` as `transitionCoordinator`: the delegate's `willShow`

@@ -27,14 +27,17 @@ import NavSimSimulator
 ///
 /// Expanded, it is recorded as a screen of its own with its columns side by side as child
 /// controllers embedded in it: primary, then supplementary (triple column), then secondary,
-/// added when its view loads. No collapse question is asked. A plain controller in a column
-/// is an embedded screen (`screenEmbedded`, not wrapped in a navigation controller); a
-/// navigation controller is embedded with its stack (`containerEmbedded`), and pushes, pops
-/// and the back button work in each column on its own. `show(_:sender:)` replaces the
-/// primary (from a controller of a column's navigation controller it pushes there) and
-/// `showDetailViewController(_:sender:)` the secondary, as Apple documents for a regular
-/// width: the old column's controller disappears and leaves, the new one is added and
-/// appears. docs/uikit.md, "Split view controllers", has the sources and what is inferred.
+/// added when its view loads. No collapse question is asked. A navigation controller is
+/// embedded with its stack (`containerEmbedded`), and pushes, pops and the back button work
+/// in each column on its own. The column style shows a plain controller in a navigation
+/// controller it makes, as UIKit's does; the classic style shows it alone (an embedded
+/// screen, `screenEmbedded`). `show(_:sender:)` replaces the primary (from a controller of a
+/// column's navigation controller it pushes there) and `showDetailViewController(_:sender:)`
+/// the secondary, as Apple documents for a regular width: the old column's controller
+/// disappears and leaves, the new one is added and appears. `setViewController(_:for:)` of a
+/// plain controller for a secondary column that shows a navigation controller pushes it
+/// there, as Apple answered FB8640357. docs/uikit.md, "Split view controllers", has the
+/// sources and what is inferred.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The column layout: `.unspecified` is the classic, `viewControllers`-based interface.
@@ -68,6 +71,9 @@ open class UISplitViewController: UIViewController {
     private var columns: [Column: UIViewController] = [:]
     /// The navigation controller the collapsed interface shows, once it collapsed.
     private var collapsed: UINavigationController?
+    /// The controller each column of the expanded interface shows, once its view loaded: the
+    /// one set for the column, or the navigation controller made to show it.
+    private var shownColumns: [Column: UIViewController] = [:]
 
     /// Creates a split view controller of `style`.
     public init(style: Style) {
@@ -97,13 +103,22 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Sets the controller of `column` (column style). Collapsed, set it before the split
-    /// view controller is shown; expanded, a column already shown is replaced.
+    /// view controller is shown; expanded, a column already shown is replaced, except that a
+    /// controller that is not a navigation controller, set for a secondary column showing a
+    /// navigation controller, is pushed onto it ("it's pushed onto the nav stack", Apple's
+    /// answer to FB8640357); set `nil` first to replace it.
     open func setViewController(_ viewController: UIViewController?, for column: Column) {
         let old = columns[column]
         columns[column] = viewController
         guard showsColumns, expandedColumns.contains(column), old !== viewController else { return }
-        old.map(removeColumn)
-        viewController.map(addColumn)
+        if column == .secondary, let viewController, !(viewController is UINavigationController),
+            let navigation = shownColumns[.secondary] as? UINavigationController
+        {
+            return navigation.pushViewController(viewController, animated: false)
+        }
+        shownColumns[column].map(removeColumn)
+        shownColumns[column] = nil
+        viewController.map { install($0, in: column) }
     }
 
     /// Shows `column`. Expanded, every column is already on screen; collapsed, NavSim does
@@ -115,20 +130,24 @@ open class UISplitViewController: UIViewController {
         columns[column]
     }
 
-    /// Shows `vc`: the delegate's `splitViewController(_:show:sender:)` may do it; else,
-    /// collapsed, it is pushed onto the navigation controller the interface shows, and
-    /// expanded, it replaces the primary.
+    /// Shows `vc`: the classic style's delegate may do it (`splitViewController(_:show:sender:)`,
+    /// which "only applies to classic split view interfaces"); else, collapsed, it is pushed
+    /// onto the navigation controller the interface shows, and expanded, it replaces the
+    /// primary.
     open override func show(_ vc: UIViewController, sender: Any?) {
-        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if style == .unspecified, delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
         if isExpanded { return replace(.primary, with: vc) }
         collapsedNavigation.pushViewController(vc, animated: true)
     }
 
-    /// Shows `vc` as the detail: the delegate's `splitViewController(_:showDetail:sender:)`
-    /// may do it; else, collapsed, it is pushed as `show(_:sender:)` on the primary does, and
-    /// expanded, it replaces the secondary.
+    /// Shows `vc` as the detail: the classic style's delegate may do it
+    /// (`splitViewController(_:showDetail:sender:)`, classic only as for `show`); else,
+    /// collapsed, it is pushed as `show(_:sender:)` on the primary does, and expanded, it
+    /// replaces the secondary.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if style == .unspecified, delegate?.splitViewController(self, showDetail: vc, sender: sender) == true {
+            return
+        }
         if isExpanded { return replace(.secondary, with: vc) }
         collapsedNavigation.pushViewController(vc, animated: true)
     }
@@ -144,7 +163,7 @@ open class UISplitViewController: UIViewController {
         super.loadView()
         guard isExpanded else { return }
         for column in expandedColumns {
-            if let controller = controller(in: column) { addColumn(controller) }
+            if let controller = controller(in: column) { install(controller, in: column) }
         }
     }
 
@@ -172,8 +191,7 @@ open class UISplitViewController: UIViewController {
     /// Puts `controller` in `column` instead of the controller there, on screen when the
     /// columns are.
     private func replace(_ column: Column, with controller: UIViewController) {
-        let old = self.controller(in: column)
-        guard old !== controller else { return }
+        guard self.controller(in: column) !== controller else { return }
         if style == .unspecified {
             let index = column == .primary ? 0 : 1
             while classicControllers.count <= index { classicControllers.append(UIViewController()) }
@@ -182,15 +200,23 @@ open class UISplitViewController: UIViewController {
             columns[column] = controller
         }
         guard showsColumns else { return }
-        old.map(removeColumn)
-        addColumn(controller)
+        shownColumns[column].map(removeColumn)
+        install(controller, in: column)
     }
 
-    /// Adds `controller` as a child whose view is in this one's, as a container does.
-    private func addColumn(_ controller: UIViewController) {
-        addChild(controller)
-        view.addSubview(controller.view)
-        controller.didMove(toParent: self)
+    /// Shows `controller` in `column`: the column style puts a controller that is not a
+    /// navigation controller in one it makes ("if you set a child view controller that's not
+    /// a navigation controller, the split view controller creates a navigation controller for
+    /// it", Apple's documentation of the column style); the classic style shows it alone.
+    /// Either is added as a child whose view is in this one's, as a container does.
+    private func install(_ controller: UIViewController, in column: Column) {
+        let shown =
+            style == .unspecified || controller is UINavigationController
+            ? controller : UINavigationController(rootViewController: controller)
+        shownColumns[column] = shown
+        addChild(shown)
+        view.addSubview(shown.view)
+        shown.didMove(toParent: self)
     }
 
     /// Takes `controller` out of the children and its view out of this one's.

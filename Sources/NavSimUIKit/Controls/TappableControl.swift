@@ -18,14 +18,14 @@ protocol TappableControl: AnyObject {
 
 extension UIView {
     /// Appends the tappable controls in this view's tree, depth first in subview order,
-    /// each view's tap recognizers after it, and the input views of a text input that is the
+    /// each view's tap and pan recognizers after it, and the input views of a text input that is the
     /// first responder after those (``KeyboardInputViews``); a hidden view hides its whole
     /// subtree, as on a device.
     func collectControls(into controls: inout [any TappableControl]) {
         guard !isHidden else { return }
         loadDeferredSubviews()
         if let control = self as? any TappableControl, control.isTappable { controls.append(control) }
-        for case let recognizer as UITapGestureRecognizer in attachedGestureRecognizers where recognizer.isTappable {
+        for case let recognizer as any TappableControl in attachedGestureRecognizers where recognizer.isTappable {
             controls.append(recognizer)
         }
         for shown in (self as? any KeyboardInputViews)?.shownInputViews ?? [] { shown.collectControls(into: &controls) }

@@ -5,10 +5,12 @@
 /// A disabled one recognizes nothing.
 ///
 /// The recognizers an app adds are kept, with their targets (held weakly) and actions. A
-/// tap recognizer is a control a user can tap (``UITapGestureRecognizer``); the other
-/// gestures are not performed by any input (docs/uikit.md). The delegate is asked
+/// tap recognizer is a control a user can tap (``UITapGestureRecognizer``), a pan recognizer
+/// one a user can drag (``UIPanGestureRecognizer``); the other gestures are not performed by
+/// any input (docs/uikit.md). The delegate is asked
 /// ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``: for the back swipe's
-/// recognizer before a back swipe is offered or sent, for a tap recognizer as it is tapped.
+/// recognizer before a back swipe is offered or sent, for a tap or pan recognizer as it is
+/// tapped or dragged.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Whether it recognizes its gesture.
@@ -114,9 +116,44 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// A recognizer of drags.
+/// A recognizer of drags: a control a user can drag across the screen or part of the way,
+/// whose actions are sent as the drag begins, moves and ends (docs/uikit.md, "Interactive
+/// transitions").
 @preconcurrency @MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {}
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// How far the finger moved since the drag began (or since ``setTranslation(_:in:)``).
+    var dragTranslation = CGPoint.zero
+    /// How fast the finger moves, in points per second.
+    var dragVelocity = CGPoint.zero
+
+    /// How far the finger moved since the drag began; views have no frames to convert
+    /// between, so it is the same in every view.
+    open func translation(in view: UIView?) -> CGPoint { dragTranslation }
+
+    /// Sets how far the finger moved, as a handler that consumes the movement does.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { dragTranslation = translation }
+
+    /// How fast the finger moves, in points per second.
+    open func velocity(in view: UIView?) -> CGPoint { dragVelocity }
+}
+
+/// A recognizer of drags that start at an edge of the screen.
+@preconcurrency @MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The edges a drag may start from.
+    open var edges: UIRectEdge = []
+}
+
+/// Edges of a rectangle.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
 
 /// A recognizer of pinches.
 @preconcurrency @MainActor

@@ -1,28 +1,55 @@
-/// UIKit's interactive animator driven by a gesture's progress: kept so that apps compile.
-/// NavSim never runs an interaction controller, so the transitions it would drive run with
-/// their animator alone (docs/uikit.md, "Custom transitions").
+/// UIKit's interactive animator driven by a gesture's progress: it runs the transition's
+/// animator (`animateTransition(using:)`) when the transition starts, holds its animations
+/// while the app reports progress with ``update(_:)``, and lets them end with ``finish()`` or
+/// go back with ``cancel()``; the animator's completion then ends the transition
+/// (`completeTransition(!transitionWasCancelled)`). Each call goes through to the context's
+/// `updateInteractiveTransition(_:)`, `finishInteractiveTransition()` or
+/// `cancelInteractiveTransition()`, as Apple documents; docs/uikit.md ("Interactive
+/// transitions") has the order of the callbacks.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The progress set with ``update(_:)``.
     open private(set) var percentComplete: CGFloat = 0
-    /// Whether the transition finishes when the animations end; kept.
+    /// How fast the animations finish after the gesture; kept (NavSim does not animate).
     open var completionSpeed: CGFloat = 1
-    /// Whether the animations run on their own at first; kept.
+    /// Whether the animations start paused, for the gesture to drive; kept (they always do).
     open var wantsInteractiveStart = true
+    /// The transition under way, from its start until it finishes or is cancelled.
+    private weak var context: (any UIViewControllerContextTransitioning)?
 
     /// Creates an interactive animator.
     public override init() {
         super.init()
     }
 
-    /// Never called in NavSim.
-    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
-    /// Keeps the progress.
-    open func update(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
-    /// Does nothing: no interactive transition runs.
-    open func cancel() {}
-    /// Does nothing: no interactive transition runs.
-    open func finish() {}
-    /// Does nothing: no interactive transition runs.
-    open func pause() {}
+    /// Starts the transition's animator with its animations held for the gesture.
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
+        _ = animator.transitionDuration(using: transitionContext)
+        animator.animateTransition(using: transitionContext)
+    }
+
+    /// Reports the gesture's progress, from 0 to 1.
+    open func update(_ percentComplete: CGFloat) {
+        self.percentComplete = max(0, percentComplete)
+        context?.updateInteractiveTransition(self.percentComplete)
+    }
+
+    /// The gesture went back or stopped short: the animations go back to their start.
+    open func cancel() {
+        context?.cancelInteractiveTransition()
+        context = nil
+    }
+
+    /// The gesture went far enough: the animations run to their end.
+    open func finish() {
+        context?.finishInteractiveTransition()
+        context = nil
+    }
+
+    /// Pauses the animations; they already wait for the gesture.
+    open func pause() {
+        context?.pauseInteractiveTransition()
+    }
 }

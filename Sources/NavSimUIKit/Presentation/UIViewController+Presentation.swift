@@ -53,8 +53,7 @@ extension UIViewController {
         let delegate = controller.transitioningDelegate
         let animator =
             flag ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
-        // Asked as UIKit asks; an interactive animator is never run (docs/uikit.md).
-        if let animator { _ = delegate?.interactionControllerForPresentation(using: animator) }
+        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         if controller.modalPresentationStyle == .custom,
             let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: self)
         {
@@ -78,7 +77,7 @@ extension UIViewController {
             _ = TransitionContext(
                 of: transition, runtime: runtime, from: presenter, to: controller,
                 style: controller.modalPresentationStyle, presentedSide: .to, movesOtherSide: style.hidesPresenter,
-                animator: animator)
+                animator: animator, interaction: interaction)
             // A cancelled presentation is undone: the controller is no longer presented.
             transition.undoWork = [
                 { [self] in
@@ -116,7 +115,7 @@ extension UIViewController {
         }
         let top = layers[layers.count - 1]
         let animator = flag ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
-        if let animator { _ = top.transitioningDelegate?.interactionControllerForDismissal(using: animator) }
+        let interaction = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         runtime.observer?.appCodeRan()
         for layer in layers {
             layer.isBeingDismissed = true
@@ -141,7 +140,7 @@ extension UIViewController {
             _ = TransitionContext(
                 of: transition, runtime: runtime, from: top, to: host, style: top.modalPresentationStyle,
                 presentedSide: .from, movesOtherSide: top.recordedPresentationStyle.hidesPresenter,
-                animator: animator)
+                animator: animator, interaction: interaction)
             // A cancelled dismissal leaves the presentation as it was.
             transition.undoWork = [{ for layer in layers { layer.isBeingDismissed = false } }]
             transition.cancelWork = [{ [self] in endAnimation(of: animator, completed: false) }]

@@ -1,7 +1,9 @@
-/// An interactive animator: accepted so that apps compile, never used (NavSim's back swipe
-/// and sheet swipe are UIKit's own).
+/// An interactive animator: a transitioning delegate's `interactionControllerForPresentation`
+/// or `interactionControllerForDismissal`, or a navigation controller delegate's
+/// `interactionControllerFor`, makes its transition interactive; NavSim then starts it with
+/// ``startInteractiveTransition(_:)`` instead of the animator's `animateTransition(using:)`.
 @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
-    /// Starts the interactive transition; never called in NavSim.
+    /// Starts the interactive transition: set up the interaction and start the animations.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
 }

@@ -12,7 +12,8 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
 public protocol UIViewControllerTransitionCoordinatorContext {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
-    /// Whether the user drives it (a back swipe).
+    /// Whether the user drives it now (a back swipe, or the app's gesture driving an
+    /// interaction controller, until it finishes or cancels).
     var isInteractive: Bool { get }
     /// Whether an interactive transition was cancelled.
     var isCancelled: Bool { get }
@@ -30,6 +31,10 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// Runs `handler` when the app's gesture stops driving an interactive transition, finished
+    /// or cancelled (``UIViewControllerTransitionCoordinatorContext/isCancelled``), before the
+    /// callbacks that end or undo it.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// A push, pop or back swipe of a navigation controller, from its start until the
@@ -43,9 +48,10 @@ final class NavigationTransition: UIViewControllerTransitionCoordinator {
     private let from: UIViewController?
     private let to: UIViewController?
     let isAnimated: Bool
-    let isInteractive: Bool
+    var isInteractive: Bool
     var isCancelled = false
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
     init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool = false) {
         self.from = from
@@ -66,6 +72,22 @@ final class NavigationTransition: UIViewControllerTransitionCoordinator {
         animation?(self)
         if let completion { completions.append(completion) }
         return true
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    /// The gesture stopped driving the transition: runs the handlers registered with
+    /// `notifyWhenInteractionChanges(_:)`; whether there were any.
+    @discardableResult
+    func endInteraction(cancelled: Bool) -> Bool {
+        isInteractive = false
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+        return !handlers.isEmpty
     }
 
     /// Runs the completions registered with `animate(alongsideTransition:completion:)`.

@@ -3,8 +3,9 @@
 ///
 /// UIKit asks the presented controller's delegate (``UIViewController/transitioningDelegate``)
 /// when the app calls `present` or `dismiss` with `animated: true`; `nil` keeps UIKit's own
-/// animation. The interaction controllers are asked after the animator, and never run:
-/// NavSim has no interactive presentations (docs/uikit.md, "Custom transitions").
+/// animation. The interaction controllers are asked after the animator; one that is not
+/// `nil` makes the transition interactive: it starts the animations and the app's gesture
+/// finishes or cancels them (docs/uikit.md, "Interactive transitions").
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator of the presentation of `presented`, or `nil` for UIKit's own.
@@ -17,11 +18,11 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController?
-    /// The interactive animator of a presentation; asked, never run in NavSim.
+    /// The interactive animator of a presentation, or `nil` for one that is not interactive.
     func interactionControllerForPresentation(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
-    /// The interactive animator of a dismissal; asked, never run in NavSim.
+    /// The interactive animator of a dismissal, or `nil` for one that is not interactive.
     func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
