@@ -4,14 +4,15 @@ import NavSimTesting
 import NavSimUIKit
 import Testing
 
-/// A list whose rows do nothing when tapped, above a segmented control that only sets its
-/// own value.
-private final class InertListViewController: UIViewController, UITableViewDataSource {
+/// A list whose delegate handles a row tap by doing nothing, above a segmented control that
+/// only sets its own value.
+private final class InertListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         let table = UITableView()
         table.accessibilityIdentifier = "rows"
         table.dataSource = self
+        table.delegate = self
         let mode = UISegmentedControl(items: ["All", "Unread"])
         mode.accessibilityIdentifier = "mode"
         view.addSubview(mode)
@@ -23,6 +24,8 @@ private final class InertListViewController: UIViewController, UITableViewDataSo
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell()
     }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
 private final class InertListSceneDelegate: UIResponder, UIWindowSceneDelegate {
