@@ -94,9 +94,12 @@ struct VerifyCommand: ParsableCommand {
             let model = "\(name)/\(variant ?? "default")"
             var steps = 0
             var divergence: (run: Int, found: Verification.Divergence)?
-            let verification = { (run: Int, inChild: Bool) throws -> Verification in
+            // A torn tail is noted once: by the first run's reading, in its child when it had one.
+            let verification = { (run: Int, inChild: Bool, notingTornTail: Bool) throws -> Verification in
                 let app = try AppCatalog.current.named(name).makeApp(variant: variant)
-                let file = run == 1 && !inChild ? file : try TraceFile.open(trace)
+                let file =
+                    run == 1 && !inChild && notingTornTail
+                    ? file : try TraceFile.open(trace, notingTornTail: notingTornTail)
                 return try Verification(
                     replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous)
             }
@@ -108,23 +111,28 @@ struct VerifyCommand: ParsableCommand {
             // this process too.
             var trap: (step: Int, reason: String)?
             for run in 1...runs where divergence == nil {
-                switch fresh ? FreshProcess.outcome(of: { try? verification(run, true).reproducedSteps }) : .failed {
+                var childRead = false
+                let inChild = { try? verification(run, true, run == 1).reproducedSteps }
+                let outcome = fresh ? FreshProcess.outcome(of: inChild) : .failed
+                switch outcome {
                 case .finished(let count?):
                     steps = count
                     continue
                 case .ended(let label, let signal?):
                     let reason = TraceWriter.crashReason(signal: signal)
                     let ending = NavigationEvent.crashed(reason: reason, coordinator: nil)
-                    switch try Verification(replaying: TraceFile.open(trace), endedAfter: label.2, with: ending) {
+                    let file = try TraceFile.open(trace, notingTornTail: run == 1)
+                    switch try Verification(replaying: file, endedAfter: label.2, with: ending) {
                     case .reproduced(let count):
                         steps = count
                         trap = (label.2 + 1, reason)
                     case .diverged(let found): divergence = (run, found)
                     }
                     continue
-                case .finished(nil), .ended, .failed: break
+                case .finished(nil): childRead = true
+                case .ended, .failed: break
                 }
-                switch try verification(run, false) {
+                switch try verification(run, false, run == 1 && !childRead) {
                 case .reproduced(let count): steps = count
                 case .diverged(let found): divergence = (run, found)
                 }

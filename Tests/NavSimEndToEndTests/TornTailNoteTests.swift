@@ -18,6 +18,7 @@ import Testing
     static let readings = [
         Reading(arguments: ["replay", "torn"], status: 0, notes: 1),
         Reading(arguments: ["verify", "torn"], status: 0, notes: 1),
+        Reading(arguments: ["verify", "torn", "--runs", "3"], status: 0, notes: 1),
         Reading(arguments: ["log", "torn"], status: 0, notes: 1),
         Reading(arguments: ["export", "torn", "--hierarchy", "--output", "h.svg"], status: 0, notes: 1),
         Reading(arguments: ["export", "torn", "torn", "--flow", "--output", "f.dot"], status: 0, notes: 2),
@@ -48,5 +49,21 @@ import Testing
         let clean = try navsim(reading.arguments.map { $0 == "torn" ? intact : $0 }, in: cleanFolder)
         #expect(clean.status == 0)
         #expect(clean.error.isEmpty, "nothing torn, nothing said: \(clean.error)")
+    }
+
+    /// A walk cut in the middle of an input diverges where it ends; `verify` then runs the app
+    /// again in its own process to show how, and the note is still said once, whatever the
+    /// launches.
+    @Test(arguments: ["fresh", "same"])
+    func aTraceCutMidInputDivergesWithOneNote(launches: String) throws {
+        let bytes = try Data(contentsOf: repositoryRoot.appendingPathComponent("Traces/editor-explore.navtrace"))
+        let folder = try temporaryFolder()
+        let torn = folder.appendingPathComponent("torn.navtrace").path
+        try bytes.prefix(3000).write(to: URL(fileURLWithPath: torn))
+        let run = try navsim(["verify", torn, "--launches", launches], in: folder)
+        #expect(run.status == 1, "\(run.error)")
+        #expect(run.output.hasPrefix("diverged at step "), "\(run.output)")
+        let notes = run.error.split(separator: "\n").filter { $0.hasPrefix("navsim: \(torn): note: the last ") }
+        #expect(notes.count == 1, "\(run.error)")
     }
 }
