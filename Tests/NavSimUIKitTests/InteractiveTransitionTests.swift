@@ -116,8 +116,8 @@ import Testing
     /// A card dismissed by dragging it: the transitioning delegate's interaction controller
     /// drives the dismissal; dragged part of the way, the dismissal is cancelled and the card
     /// stays presented, its completion never runs; dragged across, it is dismissed.
-    @Test func aDragDrivesTheDismissalOfACard() throws {
-        let timeline = Timeline()
+    /// A launched app whose Root has opened a card (`s2`) that a `CardDismisser` dismisses.
+    private func openedCard(_ timeline: Timeline) throws -> Session {
         let app = NavSimApp(sceneDelegate: {
             TestSceneDelegate { _, _, root in
                 let dismisser = CardDismisser(timeline: timeline)
@@ -127,20 +127,29 @@ import Testing
         let session = Session(app: app, sink: timeline)
         try session.launch()
         try session.tap("open card")
+        return session
+    }
+
+    @Test func aDragDrivesTheDismissalOfACard() throws {
+        let timeline = Timeline()
+        let session = try openedCard(timeline)
         var mark = timeline.entries.count
         try session.tap("pan", argument: .string("partway"))
         let dragStart = [
             "delegate pan began", "delegate animationController(forDismissed: Card)",
-            "delegate interactionControllerForDismissal", "viewWillDisappear s2", "viewWillAppear s1",
+            "delegate interactionControllerForDismissal", "delegate coordinator interactive true",
+            "viewWillDisappear s2", "viewWillAppear s1",
             "delegate dismiss transitionDuration",
             #"delegate dismiss animateTransition Card to navigation, views ["from", "to"]"#,
             "delegate dismiss animations",
         ]
         #expect(
             Array(timeline.entries[mark...]) == [#"userTapped pan on s2 with "partway""#] + dragStart + [
-                "delegate pan changed 0.25", "delegate pan ended: cancel", "animationsEnded",
+                "delegate pan changed 0.25", "delegate pan ended: cancel",
+                "delegate interaction ended, cancelled true", "animationsEnded",
                 "delegate dismiss completeTransition(false)", "viewWillDisappear s1", "viewDidDisappear s1",
-                "viewWillAppear s2", "viewDidAppear s2", "delegate dismiss animationEnded false",
+                "viewWillAppear s2", "viewDidAppear s2", "delegate coordinator completion, cancelled true",
+                "delegate dismiss animationEnded false",
                 "delegate dismiss completeTransition returned",
             ])
         #expect(session.state.screensInView == [ScreenID(2)])
@@ -148,10 +157,36 @@ import Testing
         try session.tap("pan", argument: .string("across"))
         #expect(
             Array(timeline.entries[mark...]) == [#"userTapped pan on s2 with "across""#] + dragStart + [
-                "delegate pan changed 0.75", "delegate pan ended: finish", "animationsEnded",
+                "delegate pan changed 0.75", "delegate pan ended: finish",
+                "delegate interaction ended, cancelled false", "animationsEnded",
                 "delegate dismiss completeTransition(true)", "dismissed s2", "viewDidAppear s1",
-                "viewDidDisappear s2", "delegate dismiss completion", "delegate dismiss animationEnded true",
+                "viewDidDisappear s2", "delegate coordinator completion, cancelled false",
+                "delegate dismiss completion", "delegate dismiss animationEnded true",
                 "delegate dismiss completeTransition returned", "screenDeallocated s2",
+            ])
+        #expect(session.state.screensInView == [ScreenID(1)])
+        try expectReplayEqualsLive(session, timeline)
+    }
+
+    /// An interaction controller that does not start interactive (`wantsInteractiveStart`
+    /// `false`) and that nothing pauses lets the animations run: the card is dismissed when
+    /// they end, and the coordinator was never interactive.
+    @Test func anInteractionThatStartsWithoutInteractionRunsToItsEnd() throws {
+        let timeline = Timeline()
+        let session = try openedCard(timeline)
+        let mark = timeline.entries.count
+        try session.tap("close")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped close on s2", "delegate animationController(forDismissed: Card)",
+                "delegate interactionControllerForDismissal", "delegate coordinator interactive false",
+                "viewWillDisappear s2", "viewWillAppear s1", "delegate dismiss transitionDuration",
+                #"delegate dismiss animateTransition Card to navigation, views ["from", "to"]"#,
+                "delegate dismiss animations", "animationsEnded", "delegate dismiss completeTransition(true)",
+                "dismissed s2", "viewDidAppear s1", "viewDidDisappear s2",
+                "delegate coordinator completion, cancelled false", "delegate dismiss completion",
+                "delegate dismiss animationEnded true", "delegate dismiss completeTransition returned",
+                "screenDeallocated s2",
             ])
         #expect(session.state.screensInView == [ScreenID(1)])
         try expectReplayEqualsLive(session, timeline)
@@ -280,6 +315,7 @@ import Testing
         card.view.addGestureRecognizer(
             UIPanGestureRecognizer(
                 target: self, action: Selector(navSimPort: "handlePan(_:)", CardDismisser.handlePan(_:))))
+        card.addButton("close") { [unowned self] in closeWithoutGesture() }
         self.card = card
         presenter.present(card, animated: false)
     }
@@ -290,7 +326,7 @@ import Testing
         case .began:
             timeline.note("pan began")
             interaction = UIPercentDrivenInteractiveTransition()
-            card?.dismiss(animated: true) { [timeline] in timeline.note("dismiss completion") }
+            dismissCard()
         case .changed:
             timeline.note("pan changed \(progress)")
             interaction?.update(progress)
@@ -300,6 +336,29 @@ import Testing
             interaction = nil
         case .possible, .failed:
             break
+        }
+    }
+
+    /// Dismisses the card with the interaction controller that started without interaction
+    /// (`wantsInteractiveStart` `false`), which no gesture then pauses: it runs to its end.
+    private func closeWithoutGesture() {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        self.interaction = interaction
+        dismissCard()
+        self.interaction = nil
+    }
+
+    /// Dismisses the card, watching its transition coordinator.
+    private func dismissCard() {
+        card?.dismiss(animated: true) { [timeline] in timeline.note("dismiss completion") }
+        guard let coordinator = card?.transitionCoordinator else { return timeline.note("no coordinator") }
+        timeline.note("coordinator interactive \(coordinator.isInteractive)")
+        coordinator.notifyWhenInteractionChanges { [timeline] in
+            timeline.note("interaction ended, cancelled \($0.isCancelled)")
+        }
+        coordinator.animate(alongsideTransition: nil) { [timeline] in
+            timeline.note("coordinator completion, cancelled \($0.isCancelled)")
         }
     }
 

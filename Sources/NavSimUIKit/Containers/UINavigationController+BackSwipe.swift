@@ -10,7 +10,7 @@ extension UINavigationController {
         let below = containedChildren[containedChildren.count - 2]
         guard let belowID = shownScreen(of: below) else { return }
         swipedViewController = top
-        activeTransition = NavigationTransition(from: top, to: below, animated: true, interactive: true)
+        activeTransition = ControllerTransition(from: top, to: below, animated: true, interactive: true)
         top.isMovingFromParent = true
         // A screen below that never showed (the middle of two pushes in one turn) loads its
         // view first, as a pop's appearing screen does.

@@ -77,13 +77,13 @@ open class UINavigationController: UIViewController, ContainerDriving {
     }
     /// The transition under way, from the call that asked for it until the delegate's
     /// `didShow` returned.
-    var activeTransition: NavigationTransition?
+    var activeTransition: ControllerTransition?
     /// The transition the commit started and whose animation runs.
-    private var animatingTransition: NavigationTransition?
+    private var animatingTransition: ControllerTransition?
     /// The transition asked for last that the commit has not started: UIKit runs the
     /// changes asked for before one commit as one transition, from the controller shown
     /// before the first to the top after the last, so only it tells the delegate.
-    private var unstartedTransition: NavigationTransition?
+    private var unstartedTransition: ControllerTransition?
     /// The controller being swiped away, while a back swipe is under way.
     var swipedViewController: UIViewController?
 
@@ -314,7 +314,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
         // A transition not started yet becomes part of this one: it shows what it would
         // have hidden.
         let shown = unstartedTransition.map { $0.viewController(forKey: .from) } ?? from
-        let coordinator = NavigationTransition(from: shown, to: to, animated: animated)
+        let coordinator = ControllerTransition(from: shown, to: to, animated: animated)
         let nested = animatingTransition
         activeTransition = coordinator
         unstartedTransition = coordinator
@@ -374,7 +374,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
     /// the coordinator's completions and the animator's `animationEnded(false)` run, without
     /// `didShow`.
     private func askForAnimator(
-        of transition: PendingTransition, coordinator: NavigationTransition, from: UIViewController,
+        of transition: PendingTransition, coordinator: ControllerTransition, from: UIViewController,
         to: UIViewController, replacing previous: [UIViewController]
     ) {
         let state = runtime.state
@@ -387,8 +387,8 @@ open class UINavigationController: UIViewController, ContainerDriving {
         let interaction = animator.flatMap { delegate.navigationController(self, interactionControllerFor: $0) }
         runtime.observer?.appCodeRan()
         guard let animator else { return }
-        if interaction != nil {
-            coordinator.isInteractive = true
+        if let interaction {
+            coordinator.isInteractive = interaction.wantsInteractiveStart
             transition.undoWork = [{ [self] in restore(previous) }]
             transition.cancelWork = [
                 { [self] in
@@ -404,7 +404,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
         }
         _ = TransitionContext(
             of: transition, runtime: runtime, from: from, to: to, style: .none, presentedSide: nil,
-            movesOtherSide: true, animator: animator, interaction: interaction,
+            movesOtherSide: true, animator: animator, interaction: interaction, coordinator: coordinator,
             interactionEnded: { [self] cancelled in
                 asActiveTransition(coordinator) { coordinator.endInteraction(cancelled: cancelled) }
             })
@@ -429,7 +429,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
 
     /// Runs `body` with `coordinator` as `transitionCoordinator`: the delegate's `willShow`
     /// and `didShow` of a transition see its own, also when a nested one was asked for since.
-    private func asActiveTransition(_ coordinator: NavigationTransition, _ body: () -> Void) {
+    private func asActiveTransition(_ coordinator: ControllerTransition, _ body: () -> Void) {
         let latest = activeTransition
         activeTransition = coordinator
         body()

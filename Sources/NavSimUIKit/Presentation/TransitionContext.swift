@@ -28,6 +28,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// The animator of the transition, which a percent-driven interaction controller runs;
     /// weak, as an animator commonly keeps its context (the transition's work keeps it).
     private(set) weak var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The transition's coordinator, interactive while the app's gesture drives it.
+    private weak var coordinator: ControllerTransition?
     /// Runs when the interaction ends, with whether it was cancelled: the transition
     /// coordinator's `notifyWhenInteractionChanges(_:)` handlers.
     private let interactionEnded: (Bool) -> Void
@@ -47,7 +49,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
         of transition: PendingTransition, runtime: Runtime, from: UIViewController?, to: UIViewController?,
         style: UIModalPresentationStyle, presentedSide: UITransitionContextViewKey?, movesOtherSide: Bool,
         animator: any UIViewControllerAnimatedTransitioning,
-        interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
+        interaction: (any UIViewControllerInteractiveTransitioning)? = nil, coordinator: ControllerTransition? = nil,
         interactionEnded: @escaping (Bool) -> Void = { _ in }
     ) {
         self.transition = transition
@@ -58,14 +60,14 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
         self.presentedSide = presentedSide
         self.movesOtherSide = movesOtherSide
         self.animator = animator
+        self.coordinator = coordinator
         self.interactionEnded = interactionEnded
         canCancel = presentedSide != nil || interaction != nil
         super.init()
         transition.animatorName = NavSimNames.className(of: interaction ?? animator)
         transition.animation = { [self] in
             if let interaction {
-                isInteractive = true
-                transition.beginInteraction()
+                if interaction.wantsInteractiveStart { beginInteraction() }
                 interaction.startInteractiveTransition(self)
             } else {
                 _ = animator.transitionDuration(using: self)
@@ -97,7 +99,19 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
 
     func finishInteractiveTransition() { endInteraction(cancelled: false) }
     func cancelInteractiveTransition() { endInteraction(cancelled: true) }
-    func pauseInteractiveTransition() {}
+    /// Makes a transition that started without interaction interactive: its animations
+    /// wait for the app to finish or cancel it.
+    func pauseInteractiveTransition() {
+        guard !isInteractive, transition.awaitsAnimator else { return }
+        beginInteraction()
+    }
+
+    /// The app's gesture drives the transition from now on.
+    private func beginInteraction() {
+        isInteractive = true
+        coordinator?.isInteractive = true
+        transition.beginInteraction()
+    }
 
     /// The app ended the interaction: the coordinator's handlers run, then the animations
     /// finish (or go back) on their own, and their completions run when they end.

@@ -10,9 +10,11 @@
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The progress set with ``update(_:)``.
     open private(set) var percentComplete: CGFloat = 0
-    /// How fast the animations finish after the gesture; kept (NavSim does not animate).
+    /// How fast the animations finish after the gesture; kept: NavSim has no animation
+    /// time, the animations end at the next `animationsEnded` whatever their speed.
     open var completionSpeed: CGFloat = 1
-    /// Whether the animations start paused, for the gesture to drive; kept (they always do).
+    /// Whether the animations start paused, for the gesture to drive (the default); `false`
+    /// runs them to their end unless ``pause()`` is called first.
     open var wantsInteractiveStart = true
     /// The transition under way, from its start until it finishes or is cancelled.
     private weak var context: (any UIViewControllerContextTransitioning)?
@@ -22,7 +24,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         super.init()
     }
 
-    /// Starts the transition's animator with its animations held for the gesture.
+    /// Starts the transition's animator, with its animations held for the gesture when
+    /// ``wantsInteractiveStart``.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
         guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
@@ -48,7 +51,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         context = nil
     }
 
-    /// Pauses the animations; they already wait for the gesture.
+    /// Pauses animations that run on their own (``wantsInteractiveStart`` `false`): from then
+    /// on the gesture drives them, as from an interactive start.
     open func pause() {
         context?.pauseInteractiveTransition()
     }

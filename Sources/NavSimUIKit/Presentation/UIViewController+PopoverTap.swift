@@ -7,12 +7,13 @@ import NavSimSimulator
 extension UIViewController {
     /// The user tapped outside the popover: refused as a sheet's swipe is
     /// (`isModalInPresentation`, `presentationControllerShouldDismiss`), with no event of its
-    /// own, else dismissed: `viewWillDisappear`, `dismissed`, `viewDidDisappear`, and the
-    /// delegate's `presentationControllerDidDismiss`.
+    /// own, else dismissed: `viewWillDisappear`, `dismissed`, `viewDidDisappear`, the
+    /// transition coordinator's completions, and the delegate's
+    /// `presentationControllerDidDismiss`.
     package func userTappedOutsidePopover() {
         guard let id = controllerID else { return }
         let screen = runtime.state.visibleScreen(of: id)
-        guard userMayDismiss(showing: screen, refusal: nil) else { return }
+        guard userMayDismiss(showing: screen, refusal: nil, interactive: false) else { return }
         if runtime.isRunning, let screen { runtime.send(.viewWillDisappear, to: screen) }
         guard runtime.isRunning else { return }
         finishUserDismissal()

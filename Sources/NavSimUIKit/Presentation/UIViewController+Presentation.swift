@@ -14,6 +14,9 @@ extension UIViewController {
     /// runs. A controller in a hidden window presents there, out of sight.
     /// Presenting a controller that is already shown raises an exception: a recorded crash.
     /// The controller is recorded either way: the command involved it.
+    ///
+    /// From the call until it ends, the presenter and the presented controller (and their
+    /// children) have a transition coordinator, whose completions run before `completion`.
     func performPresentation(
         of viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
     ) {
@@ -54,6 +57,10 @@ extension UIViewController {
         let animator =
             flag ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let coordinator = ControllerTransition(
+            from: presenter, to: controller, animated: flag, interactive: interaction?.wantsInteractiveStart == true)
+        let sides = [presenter, controller]
+        for side in sides { side.modalTransition = coordinator }
         if controller.modalPresentationStyle == .custom,
             let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: self)
         {
@@ -69,6 +76,7 @@ extension UIViewController {
         transition.didWork = [
             { [self] in
                 controller.isBeingPresented = false
+                endModalTransition(coordinator, of: sides)
                 runCompletion(completion)
                 endAnimation(of: animator, completed: true)
             }
@@ -77,7 +85,8 @@ extension UIViewController {
             _ = TransitionContext(
                 of: transition, runtime: runtime, from: presenter, to: controller,
                 style: controller.modalPresentationStyle, presentedSide: .to, movesOtherSide: style.hidesPresenter,
-                animator: animator, interaction: interaction)
+                animator: animator, interaction: interaction, coordinator: coordinator,
+                interactionEnded: { coordinator.endInteraction(cancelled: $0) })
             // A cancelled presentation is undone: the controller is no longer presented.
             transition.undoWork = [
                 { [self] in
@@ -87,7 +96,12 @@ extension UIViewController {
                     presenter.presented = nil
                 }
             ]
-            transition.cancelWork = [{ [self] in endAnimation(of: animator, completed: false) }]
+            transition.cancelWork = [
+                { [self] in
+                    endModalTransition(coordinator, of: sides, cancelled: true)
+                    endAnimation(of: animator, completed: false)
+                }
+            ]
         }
         runtime.request(transition) {
             runtime.emit(.presented(presentedID, presenter: presenter.recordIfNeeded(), style: style))
@@ -95,7 +109,9 @@ extension UIViewController {
     }
 
     /// Dismisses what this controller presents, or this controller if it was presented,
-    /// with everything presented above it; `completion` runs once it is over.
+    /// with everything presented above it; `completion` runs once it is over. From the call
+    /// until then, the presenter and the dismissed controllers have a transition
+    /// coordinator, as for a presentation.
     func performDismissal(animated flag: Bool, completion: (() -> Void)?) {
         runtime.observer?.appCodeRan()
         guard let host = dismissalHost, let target = host.presented else {
@@ -117,6 +133,10 @@ extension UIViewController {
         let animator = flag ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
         let interaction = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         runtime.observer?.appCodeRan()
+        let coordinator = ControllerTransition(
+            from: top, to: host, animated: flag, interactive: interaction?.wantsInteractiveStart == true)
+        let sides = [host] + layers
+        for side in sides { side.modalTransition = coordinator }
         for layer in layers {
             layer.isBeingDismissed = true
             layer.isAnimating = flag
@@ -132,6 +152,7 @@ extension UIViewController {
         transition.didWork = [
             { [self] in
                 if flag { end() }
+                endModalTransition(coordinator, of: sides)
                 runCompletion(completion)
                 endAnimation(of: animator, completed: true)
             }
@@ -140,10 +161,16 @@ extension UIViewController {
             _ = TransitionContext(
                 of: transition, runtime: runtime, from: top, to: host, style: top.modalPresentationStyle,
                 presentedSide: .from, movesOtherSide: top.recordedPresentationStyle.hidesPresenter,
-                animator: animator, interaction: interaction)
+                animator: animator, interaction: interaction, coordinator: coordinator,
+                interactionEnded: { coordinator.endInteraction(cancelled: $0) })
             // A cancelled dismissal leaves the presentation as it was.
             transition.undoWork = [{ for layer in layers { layer.isBeingDismissed = false } }]
-            transition.cancelWork = [{ [self] in endAnimation(of: animator, completed: false) }]
+            transition.cancelWork = [
+                { [self] in
+                    endModalTransition(coordinator, of: sides, cancelled: true)
+                    endAnimation(of: animator, completed: false)
+                }
+            ]
         }
         runtime.request(transition) {
             guard !flag else { return }
@@ -194,6 +221,17 @@ extension UIViewController {
         }
         let appearance = state.screens[screen]?.appearance
         return appearance == .appeared || appearance == .disappearing
+    }
+
+    /// Ends the presentation or dismissal `coordinator` coordinates for `sides`: runs the
+    /// completions registered with it (told `isCancelled` when the transition was undone),
+    /// then `sides` no longer have it as their transition coordinator.
+    func endModalTransition(
+        _ coordinator: ControllerTransition, of sides: [UIViewController], cancelled: Bool = false
+    ) {
+        if cancelled { coordinator.isCancelled = true }
+        if runtime.isRunning, coordinator.complete() { runtime.observer?.appCodeRan() }
+        for side in sides where side.modalTransition === coordinator { side.modalTransition = nil }
     }
 
     /// Tells a custom transition's animator, if any, that the transition ended.

@@ -8,20 +8,25 @@ extension UIViewController: SheetDriving {
     /// The user begins to pull the sheet down. `isModalInPresentation` or the delegate's
     /// `presentationControllerShouldDismiss` returning `false` refuses it: UIKit then tells
     /// the delegate `presentationControllerDidAttemptToDismiss`. Otherwise the delegate hears
-    /// `presentationControllerWillDismiss` and the sheet's screen `viewWillDisappear`.
+    /// `presentationControllerWillDismiss` and the sheet's screen `viewWillDisappear`, with an
+    /// interactive transition coordinator until the swipe ends.
     package func userBeganSheetSwipe() {
         guard let id = controllerID else { return }
         let screen = runtime.state.visibleScreen(of: id)
-        guard userMayDismiss(showing: screen, refusal: .sheetSwipeRefused(controller: id)) else { return }
+        guard userMayDismiss(showing: screen, refusal: .sheetSwipeRefused(controller: id), interactive: true) else {
+            return
+        }
         if runtime.isRunning, let screen { runtime.send(.viewWillDisappear, to: screen) }
     }
 
     /// Asks whether the user may dismiss this presented controller: `isModalInPresentation`
     /// or the delegate's `presentationControllerShouldDismiss` returning `false` refuses it,
     /// and then `refusal` is recorded (when given) and the delegate hears
-    /// `presentationControllerDidAttemptToDismiss`. Otherwise the delegate hears
-    /// `presentationControllerWillDismiss`.
-    func userMayDismiss(showing screen: ScreenID?, refusal: NavigationEvent?) -> Bool {
+    /// `presentationControllerDidAttemptToDismiss`. Otherwise the dismissal begins: this
+    /// controller and its presenter get its transition coordinator (`interactive` while the
+    /// user's finger drives it), which the delegate's `presentationControllerWillDismiss`
+    /// can use, as Apple's page of that method says.
+    func userMayDismiss(showing screen: ScreenID?, refusal: NavigationEvent?, interactive: Bool) -> Bool {
         guard let presentationController else { return false }
         let delegate = presentationController.delegate
         let isAllowed =
@@ -36,6 +41,8 @@ extension UIViewController: SheetDriving {
             return false
         }
         isBeingDismissed = true
+        let coordinator = ControllerTransition(from: self, to: presenter, animated: true, interactive: interactive)
+        for side in userDismissalSides { side.modalTransition = coordinator }
         delegate?.presentationControllerWillDismiss(presentationController)
         runtime.observer?.appCodeRan()
         return true
@@ -54,31 +61,55 @@ extension UIViewController: SheetDriving {
         return isModalInPresentation
     }
 
-    /// The user lets go early: the sheet springs back and its screen appears again.
+    /// The user lets go early: the coordinator's `notifyWhenInteractionChanges` handlers
+    /// run (cancelled), the sheet springs back and its screen appears again, then the
+    /// coordinator's completions run.
     package func userCancelledSheetSwipe() {
         guard let id = controllerID else { return }
         isBeingDismissed = false
-        guard let screen = runtime.state.visibleScreen(of: id) else { return }
-        runtime.send(.viewWillAppear, to: screen)
-        runtime.send(.viewDidAppear, to: screen)
+        let coordinator = modalTransition
+        endUserInteraction(cancelled: true)
+        if runtime.isRunning, let screen = runtime.state.visibleScreen(of: id) {
+            runtime.send(.viewWillAppear, to: screen)
+            runtime.send(.viewDidAppear, to: screen)
+        }
+        if let coordinator { endModalTransition(coordinator, of: userDismissalSides) }
     }
 
-    /// The user swipes the sheet away: it is dismissed, its screen gets `viewDidDisappear`,
-    /// and the delegate hears `presentationControllerDidDismiss`.
+    /// The user swipes the sheet away: the coordinator's `notifyWhenInteractionChanges`
+    /// handlers run, it is dismissed, its screen gets `viewDidDisappear`, the coordinator's
+    /// completions run, and the delegate hears `presentationControllerDidDismiss`.
     package func userFinishedSheetSwipe() {
+        endUserInteraction(cancelled: false)
+        guard runtime.isRunning else { return }
         finishUserDismissal()
     }
 
+    /// The user's finger left the sheet: the handlers registered with the coordinator's
+    /// `notifyWhenInteractionChanges(_:)` run.
+    private func endUserInteraction(cancelled: Bool) {
+        if runtime.isRunning, modalTransition?.endInteraction(cancelled: cancelled) == true {
+            runtime.observer?.appCodeRan()
+        }
+    }
+
+    /// The controllers a dismissal by the user involves: this one and its presenter.
+    private var userDismissalSides: [UIViewController] {
+        [self] + (presenter.map { [$0] } ?? [])
+    }
+
     /// Dismisses the controller the user dismissed (a sheet swiped away, a popover tapped
-    /// outside of): its screen gets `viewDidDisappear` and the delegate hears
-    /// `presentationControllerDidDismiss`.
+    /// outside of): its screen gets `viewDidDisappear`, the transition coordinator's
+    /// completions run and the delegate hears `presentationControllerDidDismiss`.
     func finishUserDismissal() {
         guard let id = controllerID else { return }
         let screen = runtime.state.visibleScreen(of: id)
+        let sides = userDismissalSides
         runtime.emit(.dismissed(id))
         if let screen, runtime.isRunning { runtime.send(.viewDidDisappear, to: screen) }
         presenter?.presented = nil
         endPresentation()
+        if let coordinator = modalTransition { endModalTransition(coordinator, of: sides) }
         guard runtime.isRunning, let presentationController else { return }
         presentationController.delegate?.presentationControllerDidDismiss(presentationController)
         runtime.observer?.appCodeRan()

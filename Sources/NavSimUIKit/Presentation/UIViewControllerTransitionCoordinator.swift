@@ -21,7 +21,8 @@ public protocol UIViewControllerTransitionCoordinatorContext {
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
 }
 
-/// A navigation transition under way, as `transitionCoordinator` gives it.
+/// A transition under way (a push, a pop, a presentation, a dismissal, a swipe), as
+/// `transitionCoordinator` gives it.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` now and `completion` when the transition ends; NavSim does not
@@ -37,14 +38,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
-/// A push, pop or back swipe of a navigation controller, from its start until the
-/// delegate's `didShow` has returned.
+/// A transition's coordinator: a push, pop or back swipe of a navigation controller, from
+/// its start until the delegate's `didShow` has returned; a presentation or dismissal, or
+/// the user's sheet swipe or tap outside a popover, from its start until the completions
+/// registered with it have run.
 ///
 /// Difference from UIKit: UIKit has no transition coordinator for a transition that is
 /// not animated; NavSim gives one for every transition, so code that reads `.from` in
 /// `navigationController(_:didShow:animated:)` also works for `animated: false`.
 @MainActor
-final class NavigationTransition: UIViewControllerTransitionCoordinator {
+final class ControllerTransition: UIViewControllerTransitionCoordinator {
     private let from: UIViewController?
     private let to: UIViewController?
     let isAnimated: Bool
@@ -90,10 +93,13 @@ final class NavigationTransition: UIViewControllerTransitionCoordinator {
         return !handlers.isEmpty
     }
 
-    /// Runs the completions registered with `animate(alongsideTransition:completion:)`.
-    func complete() {
+    /// Runs the completions registered with `animate(alongsideTransition:completion:)`;
+    /// whether there were any.
+    @discardableResult
+    func complete() -> Bool {
         let pending = completions
         completions = []
         for completion in pending { completion(self) }
+        return !pending.isEmpty
     }
 }

@@ -240,9 +240,12 @@ open class UIViewController: UIResponder {
         parent as? UITabBarController ?? parent?.tabBarController
     }
 
-    /// The transition under way in this controller's navigation controller, if any.
+    /// The transition under way: a navigation controller's own push or pop, else the
+    /// presentation or dismissal this controller takes part in, else its parent's (Apple:
+    /// "If there is no in-progress transition associated with the current view controller,
+    /// UIKit checks the view controller's ancestors").
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        (self as? UINavigationController)?.activeTransition ?? parent?.transitionCoordinator
+        (self as? UINavigationController)?.activeTransition ?? modalTransition ?? parent?.transitionCoordinator
     }
 
     // MARK: - Presentation state
@@ -301,6 +304,9 @@ open class UIViewController: UIResponder {
     var presented: UIViewController?
     /// Who presented this controller itself.
     weak var presenter: UIViewController?
+    /// The presentation or dismissal under way that this controller presents, is presented
+    /// in or is dismissed in, from the call until the completions registered with it ran.
+    var modalTransition: ControllerTransition?
 
     // MARK: - Commands
 
