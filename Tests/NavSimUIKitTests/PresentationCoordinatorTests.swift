@@ -125,6 +125,44 @@ import Testing
         #expect(session.state.invariantViolations().isEmpty)
     }
 
+    /// The context a presentation's blocks get describes it, and the forms of
+    /// `animate(alongsideTransition:)` without a completion or in another view compile and run.
+    @Test func theContextDescribesThePresentation() throws {
+        let timeline = Timeline()
+        let app = NavSimApp(sceneDelegate: {
+            TestSceneDelegate { _, coordinator, root in
+                root.addButton("present") { [unowned root] in
+                    let sheet = coordinator.screen("Sheet")
+                    sheet.modalPresentationStyle = .overFullScreen
+                    root.present(sheet, animated: true)
+                    guard let transition = sheet.transitionCoordinator else { return }
+                    transition.animate(alongsideTransition: { context in
+                        let shown = context.view(forKey: .from) === root.navigationController?.view
+                        let style = context.presentationStyle == .overFullScreen
+                        timeline.note(
+                            "alongside: style \(style), from's view \(shown), initially interactive "
+                                + "\(context.initiallyInteractive), interruptible \(context.isInterruptible)")
+                    })
+                    transition.animateAlongsideTransition(in: root.view, animation: nil) { context in
+                        timeline.note("completion in Root's view, container \(context.containerView.superview == nil)")
+                    }
+                }
+            }
+        })
+        let session = Session(app: app, sink: timeline)
+        try session.launch()
+        let mark = timeline.entries.count
+        try session.tap("present")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped present on s1", "screenCreated s2 Sheet by c1 state null",
+                "presented s2 by k1 as overFullScreen",
+                "delegate alongside: style true, from's view true, initially interactive false, interruptible false",
+                "viewDidLoad s2", "viewWillAppear s2", "animationsEnded", "viewDidAppear s2",
+                "delegate completion in Root's view, container true",
+            ])
+    }
+
     @Test func outsideATransitionThereIsNoCoordinator() throws {
         let timeline = Timeline()
         let session = try launched(timeline, style: .pageSheet)

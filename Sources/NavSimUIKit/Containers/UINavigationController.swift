@@ -389,6 +389,7 @@ open class UINavigationController: UIViewController, ContainerDriving {
         guard let animator else { return }
         if let interaction {
             coordinator.isInteractive = interaction.wantsInteractiveStart
+            coordinator.initiallyInteractive = interaction.wantsInteractiveStart
             transition.undoWork = [{ [self] in restore(previous) }]
             transition.cancelWork = [
                 { [self] in

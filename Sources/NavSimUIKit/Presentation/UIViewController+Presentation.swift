@@ -58,7 +58,8 @@ extension UIViewController {
             flag ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let coordinator = ControllerTransition(
-            from: presenter, to: controller, animated: flag, interactive: interaction?.wantsInteractiveStart == true)
+            from: presenter, to: controller, animated: flag, interactive: interaction?.wantsInteractiveStart == true,
+            style: controller.modalPresentationStyle)
         let sides = [presenter, controller]
         for side in sides { side.modalTransition = coordinator }
         if controller.modalPresentationStyle == .custom,
@@ -134,7 +135,8 @@ extension UIViewController {
         let interaction = animator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         runtime.observer?.appCodeRan()
         let coordinator = ControllerTransition(
-            from: top, to: host, animated: flag, interactive: interaction?.wantsInteractiveStart == true)
+            from: top, to: host, animated: flag, interactive: interaction?.wantsInteractiveStart == true,
+            style: top.modalPresentationStyle)
         let sides = [host] + layers
         for side in sides { side.modalTransition = coordinator }
         for layer in layers {

@@ -41,7 +41,8 @@ extension UIViewController: SheetDriving {
             return false
         }
         isBeingDismissed = true
-        let coordinator = ControllerTransition(from: self, to: presenter, animated: true, interactive: interactive)
+        let coordinator = ControllerTransition(
+            from: self, to: presenter, animated: true, interactive: interactive, style: modalPresentationStyle)
         for side in userDismissalSides { side.modalTransition = coordinator }
         delegate?.presentationControllerWillDismiss(presentationController)
         runtime.observer?.appCodeRan()

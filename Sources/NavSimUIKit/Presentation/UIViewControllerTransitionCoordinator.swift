@@ -17,8 +17,20 @@ public protocol UIViewControllerTransitionCoordinatorContext {
     var isInteractive: Bool { get }
     /// Whether an interactive transition was cancelled.
     var isCancelled: Bool { get }
+    /// Whether the transition was interactive when it started.
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted: `false`, as NavSim's transitions have no
+    /// interruptible animator.
+    var isInterruptible: Bool { get }
+    /// The presented controller's `modalPresentationStyle` in a presentation or dismissal;
+    /// `.none` in a navigation transition.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The view the transition's animations run in.
+    var containerView: UIView { get }
     /// The controller on one side of the transition.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view of the controller on one side, once loaded.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
 /// A transition under way (a push, a pop, a presentation, a dismissal, a swipe), as
@@ -36,6 +48,23 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// or cancelled (``UIViewControllerTransitionCoordinatorContext/isCancelled``), before the
     /// callbacks that end or undo it.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+    /// As ``animate(alongsideTransition:completion:)``, for animations in `view` (outside the
+    /// container view).
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` now, with no completion (UIKit's `completion` defaults to `nil`).
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
 }
 
 /// A transition's coordinator: a push, pop or back swipe of a navigation controller, from
@@ -53,18 +82,39 @@ final class ControllerTransition: UIViewControllerTransitionCoordinator {
     let isAnimated: Bool
     var isInteractive: Bool
     var isCancelled = false
+    var initiallyInteractive: Bool
+    var isInterruptible: Bool { false }
+    let presentationStyle: UIModalPresentationStyle
+    let containerView = UIView()
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool = false) {
+    init(
+        from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool = false,
+        style: UIModalPresentationStyle = .none
+    ) {
         self.from = from
         self.to = to
         isAnimated = animated
         isInteractive = interactive
+        initiallyInteractive = interactive
+        presentationStyle = style
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         key == .from ? from : to
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        (key == .from ? from : to)?.viewIfLoaded
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
     }
 
     @discardableResult
