@@ -113,9 +113,6 @@ import Testing
         }
     }
 
-    /// A card dismissed by dragging it: the transitioning delegate's interaction controller
-    /// drives the dismissal; dragged part of the way, the dismissal is cancelled and the card
-    /// stays presented, its completion never runs; dragged across, it is dismissed.
     /// A launched app whose Root has opened a card (`s2`) that a `CardDismisser` dismisses.
     private func openedCard(_ timeline: Timeline) throws -> Session {
         let app = NavSimApp(sceneDelegate: {
@@ -130,6 +127,9 @@ import Testing
         return session
     }
 
+    /// A card dismissed by dragging it: the transitioning delegate's interaction controller
+    /// drives the dismissal; dragged part of the way, the dismissal is cancelled and the card
+    /// stays presented, its completion never runs; dragged across, it is dismissed.
     @Test func aDragDrivesTheDismissalOfACard() throws {
         let timeline = Timeline()
         let session = try openedCard(timeline)

@@ -1,4 +1,5 @@
 import NavSimCore
+import NavSimExploration
 import NavSimSimulator
 import NavSimUIKit
 import Testing
@@ -161,6 +162,59 @@ import Testing
                 "viewDidLoad s2", "viewWillAppear s2", "animationsEnded", "viewDidAppear s2",
                 "delegate completion in Root's view, container true",
             ])
+    }
+
+    /// When a sheet's flow ends: as its screen starts to leave (`viewWillDisappear`), or in
+    /// the transition coordinator's completion unless the user let go of the sheet.
+    enum SheetFlowEnding: Sendable {
+        case whenLeaving, whenNotCancelled
+    }
+
+    /// An app whose Root presents a child flow's Sheet that ends as `ending` says.
+    static func sheetFlowApp(ending: SheetFlowEnding) -> NavSimApp {
+        NavSimApp(sceneDelegate: {
+            TestSceneDelegate { _, coordinator, root in
+                root.addButton("present") { [unowned root] in
+                    let child = TestCoordinator()
+                    coordinator.childCoordinators.append(child)
+                    let sheet = child.screen("Sheet")
+                    let end = { [weak coordinator, weak child] in
+                        coordinator?.childCoordinators.removeAll { $0 === child }
+                    }
+                    sheet.onWillDisappear = { [unowned sheet] in
+                        switch ending {
+                        case .whenLeaving: end()
+                        case .whenNotCancelled:
+                            sheet.transitionCoordinator?.animate(alongsideTransition: nil) {
+                                if !$0.isCancelled { end() }
+                            }
+                        }
+                    }
+                    child.navigationController.viewControllers = [sheet]
+                    root.present(child.navigationController, animated: true)
+                }
+            }
+        })
+    }
+
+    /// A flow that ends when its sheet starts to leave ends also when the user lets go of
+    /// the sheet, which stays with its coordinator gone: an explorer finds it. Ended in the
+    /// coordinator's completion unless cancelled, it is clean.
+    @Test(arguments: [SheetFlowEnding.whenLeaving, .whenNotCancelled])
+    func anExplorerFindsASheetFlowEndedBeforeTheUserLetGo(ending: SheetFlowEnding) {
+        let report = SystematicExploration(depth: 3) { Self.sheetFlowApp(ending: ending) }.run()
+        #expect(report.complete)
+        let found = report.findings.map {
+            "\($0.rule) \($0.coordinator ?? "-"): " + $0.inputs.map(ScenarioFile.line(for:)).joined(separator: ", ")
+        }
+        if ending == .whenNotCancelled {
+            #expect(found.isEmpty)
+        } else {
+            #expect(
+                found == [
+                    #"orphanedScreen TestCoordinator: {"tap": "present", "on": "Root"}, {"sheet": "cancelledSwipeDown"}"#
+                ])
+        }
     }
 
     @Test func outsideATransitionThereIsNoCoordinator() throws {
