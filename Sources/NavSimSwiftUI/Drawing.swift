@@ -32,6 +32,10 @@ final class Drawing {
     private(set) var observedObjects: [AnyObject] = []
     /// The buttons drawn, in drawing order.
     private(set) var buttons: [DrawnButton] = []
+    /// The `onOpenURL` actions of the views drawn, in drawing order.
+    private(set) var urlOpeners: [@MainActor (URL) -> Void] = []
+    /// The first view of the app's own drawn (one with a body): the screen an app's window shows.
+    private(set) var firstAppView: (any View)?
     /// The title `navigationTitle` gave, if any.
     var title: String?
     /// The path a `NavigationStack(path:)` drawn binds, which its hosting controller follows,
@@ -99,9 +103,10 @@ final class Drawing {
         presentations.append(DrawnPresentation(path: path, presentation: presentation, environment: environment))
     }
 
-    /// Gives the properties of `view` what they read from the drawing before its body is
-    /// asked for, as SwiftUI does for its dynamic properties.
-    func install(into view: some View) {
+    /// Gives the properties of `view` (or of an ``App``) what they read from the drawing
+    /// before its body is asked for, as SwiftUI does for its dynamic properties.
+    func install(into view: Any) {
+        if firstAppView == nil, let view = view as? any View { firstAppView = view }
         for child in Mirror(reflecting: view).children {
             (child.value as? any DrawingInstalled)?.install(
                 from: self, as: StateProperty(of: type(of: view), named: child.label ?? ""))
@@ -118,6 +123,9 @@ final class Drawing {
 
     /// Records a button drawn, for an alert that makes its actions of them (``View/alert(_:isPresented:actions:)``).
     func record(_ button: DrawnButton) { buttons.append(button) }
+
+    /// Records the `onOpenURL` action of a view drawn.
+    func record(openingURLs action: @escaping @MainActor (URL) -> Void) { urlOpeners.append(action) }
 }
 
 /// A property wrapper that takes something from the drawing of the view it is in.
