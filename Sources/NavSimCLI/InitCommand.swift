@@ -85,7 +85,8 @@ struct InitCommand: ParsableCommand {
                 module: PortPackage.moduleName(forFolderAt: folder.path),
                 appFolder: Self.relativePath(from: packageFolder, to: folder.path),
                 navSimPath: navsimPath.map(Self.absolute), appDelegate: folder.appDelegate,
-                sceneDelegate: folder.sceneDelegate, swiftUIApp: folder.swiftUIApp, mainStoryboard: folder.mainStoryboard,
+                sceneDelegate: folder.sceneDelegate, swiftUIApp: folder.swiftUIApp,
+                mainStoryboard: folder.mainStoryboard,
                 infoPlist: folder.infoPlist.map { Self.relativePath(from: packageFolder, to: $0) },
                 bridgingHeader: project?.bridgingHeaders.first { FileManager.default.fileExists(atPath: $0) }.map {
                     Self.relativePath(from: packageFolder, to: $0)

@@ -175,9 +175,9 @@ public struct OpenURLReceiver<Content: View>: PrimitiveView, ModifiedView {
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate> {
     public let wrappedValue: DelegateType
 
-    public init(_ delegateType: DelegateType.Type) {
+    @MainActor public init(_ delegateType: DelegateType.Type) {
         guard let delegate = UIApplication.shared.delegate as? DelegateType else {
-            fatalError("declare NavSimApp(appDelegate: { \(DelegateType.self)() }, …) for @UIApplicationDelegateAdaptor")
+            fatalError("@UIApplicationDelegateAdaptor needs NavSimApp(appDelegate: { \(DelegateType.self)() }, …)")
         }
         wrappedValue = delegate
     }
