@@ -1,3 +1,4 @@
+import NavSimCombine
 public import NavSimUIKit
 
 /// An app declared in SwiftUI: `@main struct ShopApp: App { var body: some Scene { … } }`.
@@ -81,14 +82,57 @@ public enum SceneBuilder {
 /// so the app's `body` reads them as on iOS.
 struct AppWindowContent<Application: App>: PrimitiveView, AppWindow {
     let app: Application
+    let madeBody = AppBody()
 
     func draw(into views: inout [UIView]) {
-        Drawing.current?.install(into: app)
-        guard let content = app.body.firstWindowContent else { return }
+        guard let content = madeBody.windowContent(of: app) else { return }
         Drawing.at("window") { content.drawn(into: &views) }
     }
 
     var appName: String { String(describing: Application.self) }
+}
+
+/// The view the app's `body` last made for its window, made again only when something the
+/// app itself reads changes: its `@State`, an object it holds (`@StateObject`,
+/// `@ObservedObject`) or an `@Observable` property its `body` read. SwiftUI evaluates a body
+/// again only when that view's own dependencies change (Apple: "When the value changes,
+/// SwiftUI updates the parts of the view hierarchy that depend on the value",
+/// https://developer.apple.com/documentation/swiftui/state), so a view the app's body made
+/// keeps the objects it was given while another object changes: a view model a coordinator
+/// made in the body goes on showing what it loads.
+@MainActor
+final class AppBody {
+    private var content: (any View)?
+    private var madeContent = false
+    private var subscriptions: [AnyCancellable] = []
+
+    func windowContent(of app: some App) -> (any View)? {
+        let changed: @Sendable () -> Void = { [weak self] in MainActor.assumeIsolated { self?.forget() } }
+        let drawing = Drawing.current
+        drawing?.install(into: app, changed: changed)
+        guard !madeContent else { return content }
+        var made: (any View)?
+        // A later drawing that keeps what the body made reads none of it: the app's window
+        // is updated from here.
+        let update = drawing?.invalidate
+        withObservationTracking { made = app.body.firstWindowContent } onChange: {
+            changed()
+            update?()
+        }
+        content = made
+        madeContent = true
+        subscriptions = Mirror(reflecting: app).children.compactMap { child in
+            ((child.value as? any HoldsObject)?.heldObject as? any ObservableObject)?.sinkWillChange(changed)
+        }
+        return content
+    }
+
+    /// Forgets what the body made: the next drawing asks the app for it again.
+    private func forget() {
+        madeContent = false
+        content = nil
+        subscriptions = []
+    }
 }
 
 /// The root view of an app's window, whichever the app.

@@ -45,7 +45,7 @@ final class Drawing {
     var refusesInteractiveDismissal: Bool?
     /// What a change of a drawn view's state or observed object calls: an update of the
     /// hosting controller, in a task of its own.
-    let invalidate: @Sendable () -> Void
+    private(set) var invalidate: @Sendable () -> Void
 
     /// The hosting controller drawing, if any: where ``NavigationLink`` pushes from.
     private(set) weak var host: UIViewController?
@@ -107,6 +107,22 @@ final class Drawing {
     /// before its body is asked for, as SwiftUI does for its dynamic properties.
     func install(into view: Any) {
         if firstAppView == nil, let view = view as? any View { firstAppView = view }
+        installProperties(of: view)
+    }
+
+    /// Gives the properties of `app` what they read from the drawing, as ``install(into:)``
+    /// does, with a change of its `@State` also calling `changed`.
+    func install(into app: some App, changed: @escaping @Sendable () -> Void) {
+        let outer = invalidate
+        invalidate = {
+            changed()
+            outer()
+        }
+        defer { invalidate = outer }
+        installProperties(of: app)
+    }
+
+    private func installProperties(of view: Any) {
         for child in Mirror(reflecting: view).children {
             (child.value as? any DrawingInstalled)?.install(
                 from: self, as: StateProperty(of: type(of: view), named: child.label ?? ""))

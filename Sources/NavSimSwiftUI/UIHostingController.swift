@@ -360,7 +360,7 @@ extension Updatable {
 
 extension ObservableObject {
     /// Calls `action` each time the object is about to change.
-    fileprivate func sinkWillChange(_ action: @escaping @Sendable () -> Void) -> AnyCancellable {
+    func sinkWillChange(_ action: @escaping @Sendable () -> Void) -> AnyCancellable {
         objectWillChange.sink { _ in action() }
     }
 }

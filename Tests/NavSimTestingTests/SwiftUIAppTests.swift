@@ -104,6 +104,23 @@ private struct AdaptingApp: App {
     }
 }
 
+@MainActor private final class Feed: ObservableObject {
+    @Published var loaded = 0
+}
+
+/// An app whose body makes its view's view model, as a coordinator's `start()` called there
+/// does: the body is not asked again when only that view model changes, so the view keeps it.
+private struct FeedApp: App {
+    var body: some Scene {
+        WindowGroup { FeedView(feed: Feed()) }
+    }
+}
+
+private struct FeedView: View {
+    @ObservedObject var feed: Feed
+    var body: some View { Button("Load \(feed.loaded)") { feed.loaded += 1 } }
+}
+
 @Suite @MainActor struct SwiftUIAppTests {
     private func store() -> NavigationTestStore {
         NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: { AppSceneDelegate<JournalApp>() }) }
@@ -147,6 +164,14 @@ private struct AdaptingApp: App {
         }
         store.launch()
         #expect(store.offeredTaps == ["Launches 1"])
+    }
+
+    @Test func aViewModelTheAppsBodyMadeIsKeptWhileOnlyItChanges() {
+        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: { AppSceneDelegate<FeedApp>() }) }
+        store.launch()
+        store.tap("Load 0")
+        store.tap("Load 1")
+        #expect(store.offeredTaps == ["Load 2"], "the first Feed, not one the body made again")
     }
 
     private func front(of store: NavigationTestStore) throws -> ScreenNode {
