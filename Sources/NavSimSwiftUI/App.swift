@@ -115,7 +115,9 @@ final class AppBody {
         // A later drawing that keeps what the body made reads none of it: the app's window
         // is updated from here.
         let update = drawing?.invalidate
-        withObservationTracking { made = app.body.firstWindowContent } onChange: {
+        withObservationTracking {
+            made = app.body.firstWindowContent
+        } onChange: {
             changed()
             update?()
         }
