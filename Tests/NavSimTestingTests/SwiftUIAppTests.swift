@@ -121,6 +121,30 @@ private struct FeedView: View {
     var body: some View { Button("Load \(feed.loaded)") { feed.loaded += 1 } }
 }
 
+@Observable @MainActor private final class Door {
+    var isOpen = false
+}
+
+/// An app whose body reads its own `@State` and an `@Observable` object it keeps: a change
+/// of either asks the body again.
+private struct DoorApp: App {
+    @State private var visits = 0
+    @State private var door = Door()
+
+    var body: some Scene {
+        WindowGroup {
+            if door.isOpen {
+                Button("Close after \(visits)") { door.isOpen = false }
+            } else {
+                HStack {
+                    Button("Visit \(visits)") { visits += 1 }
+                    Button("Open") { door.isOpen = true }
+                }
+            }
+        }
+    }
+}
+
 @Suite @MainActor struct SwiftUIAppTests {
     private func store() -> NavigationTestStore {
         NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: { AppSceneDelegate<JournalApp>() }) }
@@ -172,6 +196,17 @@ private struct FeedView: View {
         store.tap("Load 0")
         store.tap("Load 1")
         #expect(store.offeredTaps == ["Load 2"], "the first Feed, not one the body made again")
+    }
+
+    @Test func theAppsOwnStateOrObservableObjectAsksItsBodyAgain() {
+        let store = NavigationTestStore(exhaustive: false) { NavSimApp(sceneDelegate: { AppSceneDelegate<DoorApp>() }) }
+        store.launch()
+        store.tap("Visit 0")
+        #expect(store.offeredTaps == ["Visit 1", "Open"], "the app's @State")
+        store.tap("Open")
+        #expect(store.offeredTaps == ["Close after 1"], "the @Observable property its body read")
+        store.tap("Close after 1")
+        #expect(store.offeredTaps == ["Visit 1", "Open"])
     }
 
     private func front(of store: NavigationTestStore) throws -> ScreenNode {
