@@ -85,7 +85,8 @@ struct InitCommand: ParsableCommand {
                 module: PortPackage.moduleName(forFolderAt: folder.path),
                 appFolder: Self.relativePath(from: packageFolder, to: folder.path),
                 navSimPath: navsimPath.map(Self.absolute), appDelegate: folder.appDelegate,
-                sceneDelegate: folder.sceneDelegate, mainStoryboard: folder.mainStoryboard,
+                sceneDelegate: folder.sceneDelegate, swiftUIApp: folder.swiftUIApp,
+                mainStoryboard: folder.mainStoryboard,
                 infoPlist: folder.infoPlist.map { Self.relativePath(from: packageFolder, to: $0) },
                 bridgingHeader: project?.bridgingHeaders.first { FileManager.default.fileExists(atPath: $0) }.map {
                     Self.relativePath(from: packageFolder, to: $0)
@@ -242,6 +243,7 @@ struct InitReport {
                 .contains("Selector(navSimPort:") == true
         }.count
         var lines = ["\(folder.path): \(files.count) Swift files (\(selectors) with #selector, rewritten at build)"]
+        if let app = folder.swiftUIApp { lines.append("  SwiftUI app: \(app) (its first WindowGroup is the window)") }
         lines.append("  app delegate: \(folder.appDelegate ?? "none found")")
         lines.append("  scene delegate: \(folder.sceneDelegate ?? "none found")")
         lines.append(Self.list("view controllers", folder.viewControllers))

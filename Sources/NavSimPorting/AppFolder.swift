@@ -106,12 +106,22 @@ public struct AppFolder: Sendable {
 
     private var declarations: [SourcePort.Declaration] { swiftFiles.flatMap(\.port.declarations) }
 
-    /// The app delegate: the type declared `@main`/`@UIApplicationMain`, else a class that
-    /// adopts `UIApplicationDelegate`.
+    /// The app delegate: the type declared `@main`/`@UIApplicationMain` unless it is a SwiftUI
+    /// app (``swiftUIApp``), else a class that adopts `UIApplicationDelegate` (in a SwiftUI app,
+    /// the one its `@UIApplicationDelegateAdaptor` names).
     public var appDelegate: String? {
-        swiftFiles.lazy.compactMap(\.port.mainType).first
-            ?? declarations.first { $0.kind == "class" && $0.inherits.contains("UIApplicationDelegate") }?.name
+        if let main = mainType, swiftUIApp == nil { return main }
+        return declarations.first { $0.kind == "class" && $0.inherits.contains("UIApplicationDelegate") }?.name
     }
+
+    /// The app declared in SwiftUI: the `@main` type adopting `App` (`struct ShopApp: App`).
+    public var swiftUIApp: String? {
+        guard let main = mainType else { return nil }
+        return declarations.contains { $0.name == main && $0.inherits.contains("App") } ? main : nil
+    }
+
+    /// The type declared `@main`/`@UIApplicationMain`, if any.
+    private var mainType: String? { swiftFiles.lazy.compactMap(\.port.mainType).first }
 
     /// The scene delegate: a class that adopts `UIWindowSceneDelegate` or `UISceneDelegate`.
     public var sceneDelegate: String? {

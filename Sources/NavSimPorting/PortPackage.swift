@@ -22,6 +22,9 @@ public struct PortPackage: Sendable {
     public let navSimPath: String?
     public let appDelegate: String?
     public let sceneDelegate: String?
+    /// The `@main` type of an app declared in SwiftUI, launched through NavSimSwiftUI's
+    /// `AppSceneDelegate` in place of a scene delegate of the app's.
+    public let swiftUIApp: String?
     /// The storyboard Info.plist launches, if any.
     public let mainStoryboard: String?
     /// The app's `Info.plist`, relative to the package, which the port reads for `Bundle.main`.
@@ -74,7 +77,8 @@ public struct PortPackage: Sendable {
 
     public init(
         appName: String, module: String, appFolder: String, navSimPath: String?, appDelegate: String?,
-        sceneDelegate: String?, mainStoryboard: String?, infoPlist: String? = nil, bridgingHeader: String? = nil,
+        sceneDelegate: String?, swiftUIApp: String? = nil, mainStoryboard: String?, infoPlist: String? = nil,
+        bridgingHeader: String? = nil,
         navSimModules: [String],
         frameworks: [Framework] = [], standIns: [String] = [], excluded: [String] = [],
         isolatesToMainActorByDefault: Bool = false, releaseVersion: String
@@ -85,6 +89,7 @@ public struct PortPackage: Sendable {
         self.navSimPath = navSimPath
         self.appDelegate = appDelegate
         self.sceneDelegate = sceneDelegate
+        self.swiftUIApp = swiftUIApp
         self.mainStoryboard = mainStoryboard
         self.infoPlist = infoPlist
         self.bridgingHeader = bridgingHeader
@@ -254,15 +259,20 @@ public struct PortPackage: Sendable {
     var launcherSource: String {
         var arguments: [String] = []
         if let appDelegate { arguments.append("appDelegate: { \(appDelegate)() }") }
-        if let sceneDelegate { arguments.append("sceneDelegate: { \(sceneDelegate)() }") }
+        if let swiftUIApp {
+            arguments.append("sceneDelegate: { AppSceneDelegate<\(swiftUIApp)>() }")
+        } else if let sceneDelegate {
+            arguments.append("sceneDelegate: { \(sceneDelegate)() }")
+        }
         if let mainStoryboard { arguments.append("storyboard: \(Self.literal(mainStoryboard))") }
         let missing =
             arguments.isEmpty
             ? "\n        // navsim init found no app or scene delegate: name the one iOS launches here.\n" : ""
         let delegates = arguments.isEmpty ? "" : "\n            \(arguments.joined(separator: ", ")),"
+        let swiftUI = swiftUIApp == nil ? "" : "import NavSimSwiftUI\n"
         return """
             import NavSimCore
-            import NavSimUIKit
+            \(swiftUI)import NavSimUIKit
 
             /// How NavSim launches \(module): the delegates iOS makes from `@main` and Info.plist, and
             /// the answers walks give its requests (answers.json beside the package's Package.swift,

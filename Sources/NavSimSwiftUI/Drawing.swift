@@ -32,6 +32,10 @@ final class Drawing {
     private(set) var observedObjects: [AnyObject] = []
     /// The buttons drawn, in drawing order.
     private(set) var buttons: [DrawnButton] = []
+    /// The `onOpenURL` actions of the views drawn, in drawing order.
+    private(set) var urlOpeners: [@MainActor (URL) -> Void] = []
+    /// The first view of the app's own drawn (one with a body): the screen an app's window shows.
+    private(set) var firstAppView: (any View)?
     /// The title `navigationTitle` gave, if any.
     var title: String?
     /// The path a `NavigationStack(path:)` drawn binds, which its hosting controller follows,
@@ -41,7 +45,7 @@ final class Drawing {
     var refusesInteractiveDismissal: Bool?
     /// What a change of a drawn view's state or observed object calls: an update of the
     /// hosting controller, in a task of its own.
-    let invalidate: @Sendable () -> Void
+    private(set) var invalidate: @Sendable () -> Void
 
     /// The hosting controller drawing, if any: where ``NavigationLink`` pushes from.
     private(set) weak var host: UIViewController?
@@ -99,9 +103,26 @@ final class Drawing {
         presentations.append(DrawnPresentation(path: path, presentation: presentation, environment: environment))
     }
 
-    /// Gives the properties of `view` what they read from the drawing before its body is
-    /// asked for, as SwiftUI does for its dynamic properties.
-    func install(into view: some View) {
+    /// Gives the properties of `view` (or of an ``App``) what they read from the drawing
+    /// before its body is asked for, as SwiftUI does for its dynamic properties.
+    func install(into view: Any) {
+        if firstAppView == nil, let view = view as? any View { firstAppView = view }
+        installProperties(of: view)
+    }
+
+    /// Gives the properties of `app` what they read from the drawing, as ``install(into:)``
+    /// does, with a change of its `@State` also calling `changed`.
+    func install(into app: some App, changed: @escaping @Sendable () -> Void) {
+        let outer = invalidate
+        invalidate = {
+            changed()
+            outer()
+        }
+        defer { invalidate = outer }
+        installProperties(of: app)
+    }
+
+    private func installProperties(of view: Any) {
         for child in Mirror(reflecting: view).children {
             (child.value as? any DrawingInstalled)?.install(
                 from: self, as: StateProperty(of: type(of: view), named: child.label ?? ""))
@@ -118,6 +139,9 @@ final class Drawing {
 
     /// Records a button drawn, for an alert that makes its actions of them (``View/alert(_:isPresented:actions:)``).
     func record(_ button: DrawnButton) { buttons.append(button) }
+
+    /// Records the `onOpenURL` action of a view drawn.
+    func record(openingURLs action: @escaping @MainActor (URL) -> Void) { urlOpeners.append(action) }
 }
 
 /// A property wrapper that takes something from the drawing of the view it is in.

@@ -88,19 +88,39 @@ public struct ObservedObject<ObjectType: AnyObject> {
     public var projectedValue: BindingsOf<ObjectType> { BindingsOf(object: wrappedValue) }
 }
 
-/// An object a view makes once and keeps, as SwiftUI's `@StateObject`.
+/// An object a view makes once and keeps, as SwiftUI's `@StateObject`: a view its parent's
+/// `body` makes again at each drawing keeps the object it made first at its identity, and
+/// never makes another (Apple: "SwiftUI creates a new instance of the model object only
+/// once during the lifetime of the container that declares the state object",
+/// https://developer.apple.com/documentation/swiftui/stateobject).
 @propertyWrapper
 public struct StateObject<ObjectType: AnyObject> {
-    private final class Box: StoredInPlace {
+    private final class Box: StoredInPlace, KeptState {
         let make: () -> ObjectType
         lazy var object = make()
+        /// The box of the same view drawn before at the same identity, whose object this
+        /// view shows, if it is not the first drawing of the view.
+        var kept: Box?
+        /// The box holding the view's object.
+        var current: Box { kept ?? self }
+        var keptValue: Any { object }
         init(_ make: @escaping () -> ObjectType) { self.make = make }
     }
     private let box: Box
 
     public init(wrappedValue: @autoclosure @escaping () -> ObjectType) { box = Box(wrappedValue) }
-    public var wrappedValue: ObjectType { box.object }
-    public var projectedValue: BindingsOf<ObjectType> { BindingsOf(object: box.object) }
+    public var wrappedValue: ObjectType { box.current.object }
+    public var projectedValue: BindingsOf<ObjectType> { BindingsOf(object: box.current.object) }
+}
+
+extension StateObject: DrawingInstalled {
+    /// Takes the box the hosting controller kept for this property of the view drawn at the
+    /// same path, or gives it this one's when the view is drawn there for the first time.
+    func install(from drawing: Drawing, as property: StateProperty) {
+        if let kept = drawing.states.box(for: property, at: drawing.path, else: box) as? Box, kept !== box {
+            box.kept = kept
+        }
+    }
 }
 
 /// An `@Observable` object a view makes bindings to (`$viewModel.name`), as SwiftUI's
@@ -140,7 +160,7 @@ extension ObservedObject: HoldsObject {
 }
 
 extension StateObject: HoldsObject {
-    var heldObject: ObjectType? { box.object }
+    var heldObject: ObjectType? { box.current.object }
 }
 
 extension Bindable: HoldsObject {

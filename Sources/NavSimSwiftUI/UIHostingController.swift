@@ -117,6 +117,15 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
         self.drawing = drawing
     }
 
+    /// Runs the `onOpenURL` actions of the views shown with `url`, in drawing order; `false`
+    /// when none has one.
+    func open(_ url: URL) -> Bool {
+        loadViewIfNeeded()
+        guard let openers = drawing?.urlOpeners, !openers.isEmpty else { return false }
+        for open in openers { open(url) }
+        return true
+    }
+
     // MARK: - Updates
 
     /// Draws the view again and, as SwiftUI does after a change of state, runs the actions of
@@ -234,25 +243,38 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
 
     /// The root view's name without its `View` suffix; a root view given modifiers
     /// (`HomeView().environmentObject(settings)`) is named after the view they modify.
+    /// An app's window (``AppSceneDelegate``) is named after the app (`HearMeApp`): it keeps its
+    /// name while its root view shows one view or another, which its state names.
     public var navSimName: String {
+        if let window = rootView as? any AppWindow { return window.appName }
         var type: any View.Type = Content.self
         while let modified = type as? any ModifiedView.Type { type = modified.contentType }
+        return Self.name(of: type)
+    }
+
+    /// A view type's name without its generic arguments and its `View` suffix (`HomeView` is `Home`).
+    private static func name(of type: any View.Type) -> String {
         let name = String(String(describing: type).prefix { $0 != "<" })
         return name.hasSuffix("View") && name.count > 4 ? String(name.dropLast(4)) : name
     }
 
     /// The root view's ViewModel state, with the views' own `@State` values under `@State`
     /// when they keep any (``ViewStates/record(_:reading:)``): a tap that only changes what a view
-    /// keeps (a section it opens) changes the screen's state, as it changes what it shows.
+    /// keeps (a section it opens) changes the screen's state, as it changes what it shows. An
+    /// app's window adds, under `@View`, the name of the first view of the app's own it draws:
+    /// the screen it shows.
     public var navSimState: JSONValue {
+        var added: [String: JSONValue] = [:]
+        if let viewState { added["@State"] = viewState }
+        if rootView is any AppWindow, let shown = drawing?.firstAppView {
+            added["@View"] = .string(Self.name(of: type(of: Self.unmodified(shown))))
+        }
         let viewModel = viewModelState
-        guard let viewState else { return viewModel }
+        guard !added.isEmpty else { return viewModel }
         switch viewModel {
-        case .null: return ["@State": viewState]
-        case .object(var members):
-            members["@State"] = viewState
-            return .object(members)
-        default: return ["viewModel": viewModel, "@State": viewState]
+        case .null: return .object(added)
+        case .object(let members): return .object(members.merging(added) { _, new in new })
+        default: return .object(added.merging(["viewModel": viewModel]) { kept, _ in kept })
         }
     }
 
@@ -260,13 +282,20 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     /// view's initial values.
     private var viewState: JSONValue? {
         if drawing != nil { return states.recorded(reading: runtime.objectReading) }
-        let view = Self.unmodified(rootView)
+        let view = screenView
         return ViewStates.record(
             Mirror(reflecting: view).children.compactMap { child in
                 (child.value as? any ViewOwnedValue).map {
                     (StateProperty(of: type(of: view), named: child.label ?? ""), $0.ownedValue)
                 }
             }, reading: runtime.objectReading)
+    }
+
+    /// The view whose view model and state are the screen's: the root view less its
+    /// modifiers, or for an app's window the first view of the app's own it drew.
+    private var screenView: any View {
+        if rootView is any AppWindow, let shown = drawing?.firstAppView { return Self.unmodified(shown) }
+        return Self.unmodified(rootView)
     }
 
     /// The view `view`'s modifiers modify.
@@ -280,7 +309,7 @@ open class UIHostingController<Content: View>: UIViewController, NavSimNamed, Na
     /// first object the view observes (`@ObservedObject var controller: AuthController` is
     /// the screen's view model by what it does, whatever it is called).
     private var viewModelState: JSONValue {
-        let view = Self.unmodified(rootView)
+        let view = screenView
         var firstObserved: Any?
         for child in Mirror(reflecting: view).children {
             guard let label = child.label else { continue }
@@ -331,7 +360,7 @@ extension Updatable {
 
 extension ObservableObject {
     /// Calls `action` each time the object is about to change.
-    fileprivate func sinkWillChange(_ action: @escaping @Sendable () -> Void) -> AnyCancellable {
+    func sinkWillChange(_ action: @escaping @Sendable () -> Void) -> AnyCancellable {
         objectWillChange.sink { _ in action() }
     }
 }

@@ -270,6 +270,41 @@ struct InitCommandTests {
         #expect(launcher.contains("navsim init found no app or scene delegate"))
     }
 
+    /// An app declared in SwiftUI launches through `AppSceneDelegate`, with no line to write;
+    /// its `@UIApplicationDelegateAdaptor`'s delegate is made and launched first.
+    @Test func initLaunchesASwiftUIAppThroughItsWindowGroup() throws {
+        let folder = try temporaryFolder()
+        let app = folder.appendingPathComponent("Diary")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data(
+            """
+            import SwiftUI
+
+            @main
+            struct DiaryApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                var body: some Scene { WindowGroup { Text("Diary") } }
+            }
+
+            final class AppDelegate: NSObject, UIApplicationDelegate {}
+
+            """.utf8
+        ).write(to: app.appendingPathComponent("DiaryApp.swift"))
+
+        let run = try navsim("init", app.path, "--name", "diary", "--output", folder.appendingPathComponent("P").path)
+
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("  SwiftUI app: DiaryApp (its first WindowGroup is the window)\n"))
+        #expect(run.output.contains("  app delegate: AppDelegate\n"))
+        let launcher = try String(
+            contentsOf: folder.appendingPathComponent("P/Sources/Diary/Diary+NavSim.swift"), encoding: .utf8)
+        #expect(launcher.contains("import NavSimSwiftUI\n"))
+        #expect(
+            launcher.contains(
+                "appDelegate: { AppDelegate() }, sceneDelegate: { AppSceneDelegate<DiaryApp>() },"))
+        #expect(!launcher.contains("found no app or scene delegate"))
+    }
+
     /// Once the user has written a stand-in, init run again says so instead of asking for it.
     @Test func initRunAgainNamesAWrittenStandInAndNoLongerAsksForIt() throws {
         let folder = try temporaryFolder()
