@@ -80,7 +80,9 @@ import Testing
         let logged = try Self.notes(["log", trace])
         let held = logged.output.split(separator: "\n").filter { $0.contains("pendingWorkHeld") }
         #expect(
-            held.map { $0.split(separator: "\t").last ?? "" } == ["  pendingWorkHeld [s2]", "  pendingWorkHeld [s2, s3]"],
+            held.map { $0.split(separator: "\t").last ?? "" } == [
+                "  pendingWorkHeld [s2]", "  pendingWorkHeld [s2, s3]",
+            ],
             "the work of each visit holds its item:\n\(logged.output)")
         let checked = try Self.notes(["check", trace])
         #expect(checked.status == 0, "\(checked.output)\(checked.error)")
