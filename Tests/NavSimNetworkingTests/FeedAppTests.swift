@@ -29,12 +29,15 @@ struct FeedAppTests {
                 "viewDidAppear s1",
                 #"serviceRequested GET api.example.com/posts #1: {"url":"https://api.example.com/posts"}"#,
                 "ownerFound k1 by c1",
+                // The awaiting task holds the feed screen until the answer.
+                "pendingWorkHeld [s1]",
             ])
         try session.respond(to: "GET api.example.com/posts", with: ["body": [["id": 1, "title": "Hello"]]])
         #expect(
             events.take() == [
                 #"serviceResponded GET api.example.com/posts #1: {"body":[{"id":1,"title":"Hello"}]}"#,
                 #"viewModelStateChanged s1 to {"message":"","posts":[{"id":1,"title":"Hello"}],"titles":["Hello"]}"#,
+                "pendingWorkHeld []",
             ])
         try session.tap("Open")
         let post = #"{"comments":[],"liked":false,"post":{"id":1,"title":"Hello"},"status":"Loading comments…"}"#
@@ -88,6 +91,7 @@ struct FeedAppTests {
             events.take() == [
                 "serviceResponded GET api.example.com/posts #1: \(answer)",
                 #"viewModelStateChanged s1 to {"message":"\#(message)","posts":[],"titles":[]}"#,
+                "pendingWorkHeld []",
             ])
     }
 

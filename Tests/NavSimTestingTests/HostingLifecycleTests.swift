@@ -129,10 +129,11 @@ private struct ArchiveView: View {
         let store = feed()
         store.launch()
         store.skipEvents()
-        // The screen appeared: its onAppear ran and its task started, asleep for a second.
+        // The screen appeared: its onAppear ran and its task started, asleep for a second,
+        // holding the screen (its last event, `pendingWorkHeld [s1]`).
         store.expectOutline(
             """
-            step 15
+            step 16
             w1
               root k1 Navigation
                 s1 Feed [appeared] {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading"]}
@@ -165,6 +166,7 @@ private struct ArchiveView: View {
             "viewDidAppear s2",
             #"viewModelStateChanged s1 to {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
                 + #""feed disappeared","load cancelled"]}"#,
+            "pendingWorkHeld []",
         ])
         // The pushed screen's dismiss action pops it; the feed appears again and loads again.
         store.tap("Close")
@@ -176,6 +178,7 @@ private struct ArchiveView: View {
             "timerScheduled Task.sleep in 1000 ms",
             #"viewModelStateChanged s1 to {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
                 + #""feed disappeared","load cancelled","feed appeared","no tip","loading"]}"#,
+            "pendingWorkHeld [s1, s2]",
             "animationsEnded",
             "viewDidDisappear s2",
             "viewDidAppear s1",
@@ -186,6 +189,7 @@ private struct ArchiveView: View {
             "timePassed 1000 ms",
             #"viewModelStateChanged s1 to {"@State":{"FeedView.showsTip":false},"log":["feed appeared","no tip","loading","tip appeared","tip disappeared","no tip","#
                 + #""feed disappeared","load cancelled","feed appeared","no tip","loading","loaded"]}"#,
+            "pendingWorkHeld []",
         ])
     }
 
