@@ -198,7 +198,8 @@ struct ExploreCommand: ParsableCommand {
                 launches == .auto
                 ? PristineServer.start {
                     Self.exitStatus {
-                        guard let report = try explored(subject, fresh: true) else { return }
+                        // This process checked the start before it explored and served.
+                        guard let report = try explored(subject, fresh: true, checkingStart: false) else { return }
                         try present(report, of: subject, fresh: true, diverged: true)
                     }
                 } : nil
@@ -230,8 +231,10 @@ struct ExploreCommand: ParsableCommand {
 
     /// Explores `subject`, each launch in a fresh process or each in this one, and returns
     /// the report; `nil` for a shard, whose part it writes into --output.
-    @MainActor private func explored(_ subject: Subject, fresh: Bool) throws -> ExplorationReport? {
-        try limit.limiting("explore") { try checkStart(of: subject) }
+    @MainActor private func explored(
+        _ subject: Subject, fresh: Bool, checkingStart: Bool = true
+    ) throws -> ExplorationReport? {
+        if checkingStart { try limit.limiting("explore") { try checkStart(of: subject) } }
         var exploration = SystematicExploration(
             depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
             racing: racing, workers: OrderedWork.threadCount,

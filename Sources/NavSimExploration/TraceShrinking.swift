@@ -159,8 +159,11 @@ public struct TraceShrinking {
     /// app crashes with the same reason in the same input as the trace's (its last), or
     /// records the crash as the trace did.
     ///
-    /// - Throws: ``TraceShrinkingError/trapped(finding:reason:)`` when no child can be
-    ///   forked (the app's threads are running) or the app crashes otherwise or earlier, and
+    /// A candidate whose child hangs or cannot be forked (the app's threads are running) is
+    /// replayed here, where it fails as it would have.
+    ///
+    /// - Throws: ``TraceShrinkingError/trapped(finding:reason:)`` when the app crashes
+    ///   otherwise or earlier, and
     ///   ``TraceShrinkingError/notReproduced(finding:)`` when the inputs do not crash it.
     @MainActor private func shrinkCrash(
         number: Int, finding: InvariantReport.Finding,
@@ -168,7 +171,6 @@ public struct TraceShrinking {
         reason: String
     ) throws(TraceShrinkingError) -> ShrunkTrace {
         var replays = 0
-        var cannotFork = false
         var otherCrash: String?
         /// The step and problem of the last candidate that crashed as the trace did.
         var ending: (step: Int, problem: ExplorationFinding.Problem)?
@@ -201,18 +203,17 @@ public struct TraceShrinking {
                     .violation(InvariantViolation(rule: .crashed, coordinator: nil, screen: nil, message: message))
                 )
                 return true
-            case .ended(_, let crash):
+            case .ended(_, let crash?):
                 otherCrash = otherCrash ?? crash
                 return false
-            case .failed:
-                cannotFork = true
-                return false
+            case .ended(_, nil), .failed:
+                // Here when it hangs or fails there, to fail as it would have.
+                return ExplorationRun.firstSighting(
+                    of: inputs, on: makeApp(), launchingWith: target.launch, ignoring: [], where: matches) != nil
             }
         }
         guard shows(target.inputs) else {
-            if cannotFork || otherCrash != nil {
-                throw .trapped(finding: finding.violation.description, reason: otherCrash ?? reason)
-            }
+            if let otherCrash { throw .trapped(finding: finding.violation.description, reason: otherCrash) }
             throw .notReproduced(finding: finding.violation.description)
         }
         var debugging = DeltaDebugging<Scenario.Step>(budget: budget) { shows($0) }
