@@ -694,6 +694,12 @@ static void write_record(const char *magic, int64_t extra) {
     write_fully(fd, record, 8 + (size_t)count * 8);
 }
 
+void navsim_simulation_report_exit(int64_t events, int status) {
+    atomic_store_explicit(&input_label[2], events, memory_order_relaxed);
+    write_record(NAVSIM_EXIT_MAGIC, status < 0 ? 0 : status);
+    _exit(NAVSIM_TRAP_EXIT_STATUS);
+}
+
 static void report_trap(int signal) {
     write_record(NAVSIM_TRAP_MAGIC, signal);
     _exit(NAVSIM_TRAP_EXIT_STATUS);

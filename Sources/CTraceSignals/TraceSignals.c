@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "CTraceSignals.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
@@ -566,4 +567,18 @@ void navsim_pending_report_as(const char *name) {
     strncpy(program, name, programCapacity - 1);
     program[programCapacity - 1] = 0;
     atomic_store(&reporting, 1);
+}
+
+uint64_t navsim_machine_monotonic_nanoseconds(void) {
+    typedef int (*clock_gettime_fn)(clockid_t, struct timespec *);
+    static _Atomic(clock_gettime_fn) found;
+    clock_gettime_fn read_clock = atomic_load_explicit(&found, memory_order_relaxed);
+    if (read_clock == NULL) {
+        read_clock = (clock_gettime_fn)dlsym(RTLD_NEXT, "clock_gettime");
+        if (read_clock == NULL) read_clock = clock_gettime;
+        atomic_store_explicit(&found, read_clock, memory_order_relaxed);
+    }
+    struct timespec time;
+    read_clock(CLOCK_MONOTONIC, &time);
+    return (uint64_t)time.tv_sec * 1000000000u + (uint64_t)time.tv_nsec;
 }

@@ -198,7 +198,8 @@ struct ExploreCommand: ParsableCommand {
                 launches == .auto
                 ? PristineServer.start {
                     Self.exitStatus {
-                        guard let report = try explored(subject, fresh: true) else { return }
+                        // This process checked the start before it explored and served.
+                        guard let report = try explored(subject, fresh: true, checkingStart: false) else { return }
                         try present(report, of: subject, fresh: true, diverged: true)
                     }
                 } : nil
@@ -230,19 +231,10 @@ struct ExploreCommand: ParsableCommand {
 
     /// Explores `subject`, each launch in a fresh process or each in this one, and returns
     /// the report; `nil` for a shard, whose part it writes into --output.
-    @MainActor private func explored(_ subject: Subject, fresh: Bool) throws -> ExplorationReport? {
-        if let start = subject.start, let from {
-            // In a child, whatever the launches, so that a trap there ends the child and is one
-            // line here; here when it fails otherwise, to fail as it would have.
-            switch FreshProcess.outcome(of: { (try? Self.check(start, from: from, on: subject.maker)) != nil }) {
-            case .finished(true): break
-            case .ended(let label, let signal?):
-                throw Failure.badInput(
-                    "\(from): the exploration cannot start there: the app trapped at step \(label.2 + 1): "
-                        + TraceWriter.crashReason(signal: signal))
-            case .finished(false), .ended, .failed: try Self.check(start, from: from, on: subject.maker)
-            }
-        }
+    @MainActor private func explored(
+        _ subject: Subject, fresh: Bool, checkingStart: Bool = true
+    ) throws -> ExplorationReport? {
+        if checkingStart { try limit.limiting("explore") { try checkStart(of: subject) } }
         var exploration = SystematicExploration(
             depth: depth, maxStates: maxStates, timeLimit: time.map { .milliseconds(Int64($0 * 1000)) },
             racing: racing, workers: OrderedWork.threadCount,
@@ -329,15 +321,37 @@ struct ExploreCommand: ParsableCommand {
         if !report.findings.isEmpty { throw ExitCode(ExitStatus.findings) }
     }
 
-    /// Throws, naming the scenario and the input, unless a fresh app takes every input of
-    /// `start`, so that an exploration from it has a root.
-    @MainActor private static func check(_ start: Scenario, from path: String, on maker: () -> any AppModel) throws {
+    /// Throws, in one line, unless a fresh app launches and takes every input of the scenario
+    /// the exploration starts from, so that it has a root. The launch runs in a child,
+    /// whatever the launches, so that app code that traps, calls `exit` or hangs there ends
+    /// the child and is said here (status 2, or 124 for a hang); here when the child fails
+    /// otherwise, to fail as it would have.
+    @MainActor private func checkStart(of subject: Subject) throws {
+        let start =
+            subject.start
+            ?? Scenario(app: subject.description.name, variant: subject.variant, summary: "", inputs: [])
+        let place = from.map { "\($0): the exploration cannot start there" } ?? "the exploration cannot start"
+        switch FreshProcess.outcome(of: { (try? Self.check(start, at: place, on: subject.maker)) != nil }) {
+        case .finished(true): return
+        case .ended(let label, let crash?):
+            throw Failure.badInput("\(place): the app crashed at step \(label.2 + 1): \(crash)")
+        case .ended(let label, nil):
+            let within = limit.duration.map { " within \(Session.seconds($0)) (--input-limit)" } ?? ""
+            throw Failure(
+                message: "\(place): the app hung at step \(label.2 + 1): an input did not return\(within)",
+                status: Session.hangExitStatus)
+        case .finished(false), .failed: try Self.check(start, at: place, on: subject.maker)
+        }
+    }
+
+    /// Throws, with `place` and the input, unless a fresh app takes every input of `start`.
+    @MainActor private static func check(_ start: Scenario, at place: String, on maker: () -> any AppModel) throws {
         let session = Session(app: maker(), sink: StepLabels())
         defer { session.close() }
         do throws(ScenarioError) {
             try session.perform(start.inputs, launchingWith: start.launch)
         } catch {
-            throw Failure.badInput("\(path): the exploration cannot start there: \(error)")
+            throw Failure.badInput("\(place): \(error)")
         }
     }
 

@@ -119,15 +119,20 @@ struct ShrinkCommand: ParsableCommand {
             } catch {
                 throw Failure.badInput("\(trace): \(error)")
             }
-            try ReproFiles.refuseExisting([scenarioPath, tracePath], force: force)
+            // Recording inputs in which the app traps or exits would stop this process: the
+            // scenario alone is written.
+            let writtenTrace = shrunk.endedProcess ? nil : tracePath
+            try ReproFiles.refuseExisting([scenarioPath] + [writtenTrace].compactMap(\.self), force: force)
             try ReproFiles.write(
-                shrunk.scenario(app: name, variant: variant), to: scenarioPath, trace: tracePath, of: description,
+                shrunk.scenario(app: name, variant: variant), to: scenarioPath, trace: writtenTrace, of: description,
                 variant: variant, force: force, fresh: launchesOption.fresh)
             if json {
-                writeOutput(Self.json(shrunk, scenario: scenarioPath, trace: tracePath) + "\n")
+                writeOutput(Self.json(shrunk, scenario: scenarioPath, trace: writtenTrace) + "\n")
             } else {
                 show(shrunk, of: "\(name)/\(variant)")
-                say("wrote \(scenarioPath) and \(tracePath)")
+                say(
+                    writtenTrace.map { "wrote \(scenarioPath) and \($0)" }
+                        ?? "wrote \(scenarioPath) (the app crashes there, ending the process: no trace)")
             }
         }
     }
@@ -155,7 +160,7 @@ struct ShrinkCommand: ParsableCommand {
 
     /// The result as one JSON object, keys in a fixed order; `kind` repeats `rule`, the key's
     /// name before 0.1.0, for one release.
-    static func json(_ shrunk: ShrunkTrace, scenario: String, trace: String) -> String {
+    static func json(_ shrunk: ShrunkTrace, scenario: String, trace: String?) -> String {
         func string(_ text: String?) -> String { text.map { JSONValue.string($0).description } ?? "null" }
         let inputs = shrunk.inputs.map(ScenarioFile.line(for:)).joined(separator: ", ")
         return "{\"finding\": \(shrunk.number), \"rule\": \(string(shrunk.rule)), "

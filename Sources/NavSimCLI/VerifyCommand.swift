@@ -107,9 +107,9 @@ struct VerifyCommand: ParsableCommand {
             // Each run in a child forked from this process, which launches the app only for a
             // run that did not reproduce there, to show how it diverged: every run launches as
             // from a new process, as on iOS.
-            // A run in which the app traps ends its child, which says after how many events:
-            // the run is compared here without launching the app, where the trap would end
-            // this process too.
+            // A run in which the app traps or calls `exit` ends its child, which says after how
+            // many events: the run is compared here without launching the app, where the trap
+            // or the exit would end this process too.
             var trap: (step: Int, reason: String)?
             for run in 1...runs where divergence == nil {
                 var childRead = false
@@ -119,8 +119,7 @@ struct VerifyCommand: ParsableCommand {
                 case .finished(let count?):
                     steps = count
                     continue
-                case .ended(let label, let signal?):
-                    let reason = TraceWriter.crashReason(signal: signal)
+                case .ended(let label, let reason?):
                     let ending = NavigationEvent.crashed(reason: reason, coordinator: nil)
                     let file = try TraceFile.open(trace, notingTornTail: run == 1)
                     switch try Verification(replaying: file, endedAfter: label.2, with: ending) {
@@ -143,8 +142,8 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    /// Prints the outcome in the format asked for: all `steps` reproduced (with the trap that
-    /// ended the runs as it ended the recording), or the first divergence and the run that showed it.
+    /// Prints the outcome in the format asked for: all `steps` reproduced (with the trap or
+    /// `exit` that ended the runs as it ended the recording), or the first divergence and the run that showed it.
     private func report(
         model: String, steps: Int, divergence: (run: Int, found: Verification.Divergence)?,
         trap: (step: Int, reason: String)?
@@ -169,7 +168,7 @@ struct VerifyCommand: ParsableCommand {
         } else {
             let each = runs > 1 ? " in each of \(runs) runs" : ""
             lines = ["reproduced: \(model) produced all \(steps) events of \(trace)\(each)"]
-            if let trap { lines.append("  the app trapped at step \(trap.step), as recorded: \(trap.reason)") }
+            if let trap { lines.append("  the app crashed at step \(trap.step), as recorded: \(trap.reason)") }
         }
         switch reportFormat.chosen {
         case .text: for line in lines { say(line) }

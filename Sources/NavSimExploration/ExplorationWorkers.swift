@@ -42,12 +42,16 @@ struct ExplorationWorkers {
     /// path, CPlatform), every app is explored in this process.
     static var isOnlyThread: Bool { navsim_thread_count() == 1 }
 
-    /// An input that ended a child: it ran past its time limit, or the app trapped in it.
+    /// An input that ended a child: it ran past its time limit, or the app trapped in it
+    /// or called `exit`.
     struct InputFailure {
-        /// The input's label (``Session/labelInputs(_:_:_:)``).
+        /// The input's label (``Session/labelInputs(_:_:_:)``); for an `exit`, its third
+        /// number is the events before it.
         let label: (Int, Int, Int)
-        /// The trap's signal; `nil` for a hang.
+        /// The trap's signal; `nil` for a hang or an `exit`.
         let signal: Int32?
+        /// The status app code passed to `exit`; `nil` for a hang or a trap.
+        var exitStatus: Int32?
     }
 
     /// How a run of batches ended.
@@ -68,6 +72,10 @@ struct ExplorationWorkers {
     /// Whether a trap in a child's app code is reported as the input's failure (the caller
     /// then skips it); otherwise the child just dies and its batch is reported as `nil`.
     var reportsTraps = false
+    /// Whether app code that calls `exit` in a child is reported as the input's failure, as
+    /// a trap is (with ``reportsTraps``); otherwise the child exits with the app's status and
+    /// its batch is reported as `nil`.
+    var reportsExits = false
     /// The most times one batch is done again after a hang or a trap.
     static let maximumRetries = 1_000
     /// Whether a batch whose input hung or trapped is done again (the caller then skips that
@@ -104,7 +112,9 @@ struct ExplorationWorkers {
         var deadline = clock.now
         while delivered < batches || !waited {
             while running.count < count, started < batches {
-                if let child = Child.fork(reportingTraps: reportsTraps, running: { work(started) }) {
+                if let child = Child.fork(
+                    reportingTraps: reportsTraps, reportingExits: reportsExits, running: { work(started) })
+                {
                     running[started] = child
                 } else {
                     results[started] = .some(nil)
@@ -130,7 +140,9 @@ struct ExplorationWorkers {
                     continue
                 }
                 retries[batch, default: 0] += 1
-                if let child = Child.fork(reportingTraps: reportsTraps, running: { work(batch) }) {
+                if let child = Child.fork(
+                    reportingTraps: reportsTraps, reportingExits: reportsExits, running: { work(batch) })
+                {
                     running[batch] = child
                 } else {
                     results[batch] = .some(nil)
@@ -188,7 +200,7 @@ extension ExplorationWorkers {
 
         /// Forks a child that writes `running()`'s bytes to a pipe and exits; `nil` when
         /// the pipe or the fork fails.
-        static func fork(reportingTraps: Bool, running work: () -> [UInt8]) -> Child? {
+        @MainActor static func fork(reportingTraps: Bool, reportingExits: Bool, running work: () -> [UInt8]) -> Child? {
             var ends: [Int32] = [-1, -1]
             // Closed on exec, so that no process another thread spawns holds the write end open.
             guard navsim_socketpair_cloexec(&ends) == 0 else { return nil }
@@ -204,6 +216,12 @@ extension ExplorationWorkers {
                     Session.reportTraps()
                 } else {
                     for fault in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] { signal(fault, SIG_DFL) }
+                }
+                if reportingExits {
+                    // The runtime has recorded the exit as a crash: the record counts the events before it.
+                    Runtime.whenAppExits = { runtime, status in
+                        Session.reportExit(status: status, afterEvents: max(runtime.state.step - 1, 0))
+                    }
                 }
                 let bytes = work()
                 _exit(writeAll(bytes, to: ends[1]) ? 0 : 1)
@@ -241,6 +259,9 @@ extension ExplorationWorkers {
                 return Session.hangLabel(in: received).map { .inputFailed(InputFailure(label: $0, signal: nil)) }
                     ?? .failed
             case Session.trapExitStatus:
+                if let exit = Session.exitRecord(in: received) {
+                    return .inputFailed(InputFailure(label: exit.label, signal: nil, exitStatus: exit.status))
+                }
                 return Session.trapRecord(in: received).map {
                     .inputFailed(InputFailure(label: $0.label, signal: $0.signal))
                 }

@@ -27,6 +27,9 @@ public struct ShrunkTrace: Hashable, Sendable {
     public let replays: Int
     /// Whether removing each single input was tried and none keeps the finding.
     public let isOneMinimal: Bool
+    /// Whether the shrunk inputs' last input ends the process that runs it: the app traps or
+    /// calls `exit` there. Recording them in this process would stop it.
+    public let endedProcess: Bool
 
     /// One sentence about the problem, without its rule.
     public var message: String { problem.message }

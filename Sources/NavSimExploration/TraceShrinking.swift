@@ -98,6 +98,10 @@ public struct TraceShrinking {
     {
         let (number, finding) = try Self.finding(choice, in: events, invariants: makeApp().invariants)
         let target = Self.target(of: finding, in: events)
+        let crashes = events.compactMap { event in if case .crashed(let reason, _) = event { reason } else { nil } }
+        if finding.violation.rule == .crashed, let reason = crashes.last {
+            return try shrinkCrash(number: number, finding: finding, target: target, reason: reason)
+        }
         let matches = { (sighting: Sighting) in sighting.signature == target.signature }
         var replays = 0
         let replay = { (inputs: [Scenario.Step]) in
@@ -109,8 +113,8 @@ public struct TraceShrinking {
                 of: inputs, on: makeApp(), launchingWith: target.launch, ignoring: [], where: matches)
         }
         // In a child when launches are fresh; here when it fails there, to fail as it would
-        // have, unless the app trapped there: such a candidate does not show the finding.
-        var trap: Int32?
+        // have, unless the app trapped or exited there: such a candidate does not show the finding.
+        var trap: String?
         let shows = { (inputs: [Scenario.Step]) in
             let outcome: FreshProcess.Outcome<Bool> =
                 launches == .inFreshProcesses ? FreshProcess.outcome { replay(inputs) != nil } : .failed
@@ -119,17 +123,17 @@ public struct TraceShrinking {
                 replays += 1
                 replayed(replays)
                 return shown
-            case .ended(_, let signal?):
+            case .ended(_, let crash?):
                 replays += 1
                 replayed(replays)
-                trap = signal
+                trap = crash
                 return false
             case .ended(_, nil), .failed: return replay(inputs) != nil
             }
         }
         guard shows(target.inputs) else {
             if let trap {
-                throw .trapped(finding: finding.violation.description, reason: TraceWriter.crashReason(signal: trap))
+                throw .trapped(finding: finding.violation.description, reason: trap)
             }
             throw .notReproduced(finding: finding.violation.description)
         }
@@ -144,7 +148,89 @@ public struct TraceShrinking {
             screen: target.signature.screenName, traceInputs: target.traceInputs, inputsToFinding: target.inputs.count,
             launch: target.launch, inputs: shortest, problem: sighting.problem, step: sighting.step,
             replays: debugging.calls + 2,
-            isOneMinimal: debugging.isOneMinimal)
+            isOneMinimal: debugging.isOneMinimal, endedProcess: false)
+    }
+
+    // MARK: - A crash
+
+    /// Shrinks the inputs of a trace whose finding is its crash, `reason` (a trap or an
+    /// `exit` of app code ends the process that replays it): each candidate is replayed in a
+    /// child forked from this process, whatever ``launches``, and shows the finding when its
+    /// app crashes with the same reason in the same input as the trace's (its last), or
+    /// records the crash as the trace did.
+    ///
+    /// A candidate whose child hangs or cannot be forked (the app's threads are running) is
+    /// replayed here, where it fails as it would have.
+    ///
+    /// - Throws: ``TraceShrinkingError/trapped(finding:reason:)`` when the app crashes
+    ///   otherwise or earlier, and
+    ///   ``TraceShrinkingError/notReproduced(finding:)`` when the inputs do not crash it.
+    @MainActor private func shrinkCrash(
+        number: Int, finding: InvariantReport.Finding,
+        target: (signature: Sighting.Signature, launch: AppLink?, inputs: [Scenario.Step], traceInputs: Int),
+        reason: String
+    ) throws(TraceShrinkingError) -> ShrunkTrace {
+        var replays = 0
+        var otherCrash: String?
+        /// The step and problem of the last candidate that crashed as the trace did.
+        var ending: (step: Int, problem: ExplorationFinding.Problem)?
+        let matches = { (sighting: Sighting) in sighting.signature == target.signature }
+        /// Whether `inputs` crash as the trace did: the app crashes with the same reason in
+        /// their last input, the trace's, or the crash is recorded (`ending` is then `nil`).
+        let shows = { (inputs: [Scenario.Step]) -> Bool in
+            ending = nil
+            let outcome = FreshProcess.outcome { () -> Bool in
+                let run = ExplorationRun(app: makeApp(), ignoring: [], launchingWith: target.launch)
+                Session.labelInputs(0, -1, 0)
+                guard case .sent(let launched) = run.launch() else { return false }
+                if launched.contains(where: matches) { return true }
+                for (index, step) in inputs.enumerated() {
+                    Session.labelInputs(0, index, run.session.state.step)
+                    guard case .sent(let sightings) = run.perform(step, until: matches) else { return false }
+                    if sightings.contains(where: matches) { return true }
+                }
+                return false
+            }
+            replays += 1
+            replayed(replays)
+            switch outcome {
+            case .finished(let shown): return shown
+            case .ended(let label, let crash?)
+            where crash == reason && label.1 == inputs.count - 1 && inputs.last == target.inputs.last:
+                let message = "the app crashed at step \(label.2 + 1): \(crash)"
+                ending = (
+                    label.2 + 1,
+                    .violation(InvariantViolation(rule: .crashed, coordinator: nil, screen: nil, message: message))
+                )
+                return true
+            case .ended(_, let crash?):
+                otherCrash = otherCrash ?? crash
+                return false
+            case .ended(_, nil), .failed:
+                // Here when it hangs or fails there, to fail as it would have.
+                return ExplorationRun.firstSighting(
+                    of: inputs, on: makeApp(), launchingWith: target.launch, ignoring: [], where: matches) != nil
+            }
+        }
+        guard shows(target.inputs) else {
+            if let otherCrash { throw .trapped(finding: finding.violation.description, reason: otherCrash) }
+            throw .notReproduced(finding: finding.violation.description)
+        }
+        var debugging = DeltaDebugging<Scenario.Step>(budget: budget) { shows($0) }
+        let shortest = debugging.shrink(target.inputs)
+        // Every list the search keeps was seen to crash so; the replay is deterministic. A
+        // crash recorded without ending the child is replayed here for its sighting.
+        guard shows(shortest),
+            let shown = ending
+                ?? ExplorationRun.firstSighting(
+                    of: shortest, on: makeApp(), launchingWith: target.launch, ignoring: [], where: matches
+                ).map({ ($0.step, $0.problem) })
+        else { throw .notReproduced(finding: finding.violation.description) }
+        return ShrunkTrace(
+            number: number, rule: target.signature.rule, coordinator: target.signature.coordinatorType,
+            screen: target.signature.screenName, traceInputs: target.traceInputs, inputsToFinding: target.inputs.count,
+            launch: target.launch, inputs: shortest, problem: shown.problem, step: shown.step,
+            replays: debugging.calls + 2, isOneMinimal: debugging.isOneMinimal, endedProcess: ending != nil)
     }
 
     // MARK: - The finding

@@ -50,6 +50,14 @@ public struct AppFolder: Sendable {
             }
             switch url.pathExtension {
             case "swift":
+                guard Self.isRegularFile(url) else {
+                    throw CocoaError(
+                        .fileReadUnknown,
+                        userInfo: [
+                            NSLocalizedDescriptionKey:
+                                "\(relative) is not a regular file (a FIFO, a socket or a device)"
+                        ])
+                }
                 guard let source = try? String(contentsOf: url, encoding: .utf8) else {
                     throw CocoaError(
                         .fileReadInapplicableStringEncoding,
@@ -70,6 +78,13 @@ public struct AppFolder: Sendable {
         self.xibs = xibs.sorted()
         let launching = plists.map(\.path).sorted().map { ($0, Self.mainStoryboard(in: $0)) }
         (infoPlist, mainStoryboard) = launching.first { $0.1 != nil } ?? launching.first ?? (nil, nil)
+    }
+
+    /// Whether `url`, its links followed, is a regular file: a FIFO is not read (it could wait
+    /// for a writer for ever), nor a device (`/dev/zero` never ends).
+    private static func isRegularFile(_ url: URL) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        return attributes?[.type] as? FileAttributeType == .typeRegular
     }
 
     /// The folder with the `Info.plist` that `project`'s application targets name, where one is

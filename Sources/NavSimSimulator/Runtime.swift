@@ -244,10 +244,13 @@ public final class Runtime {
     /// the `navsim` tool closes its trace and says so.
     package static var whenAppExits: ((Runtime, Int32) -> Void)?
 
+    /// The reason of the `crashed` event of app code that called `exit(status)`.
+    package static func exitReason(status: Int32) -> String { "the app called exit(\(status))" }
+
     /// App code called `exit(status)` on the current session's thread.
     static func appExits(status: Int32) {
         guard let runtime = current else { return }
-        runtime.crash("the app called exit(\(status))")
+        runtime.crash(exitReason(status: status))
         whenAppExits?(runtime, status)
     }
 

@@ -76,6 +76,21 @@ extension Session {
         }
     }
 
+    /// Ends this process with an exit record where ``reportHangs(to:line:)`` set: app code
+    /// called `exit(status)` after `events` events, said by ``exitRecord(in:)``; the process
+    /// ends with ``trapExitStatus``, as a forked worker's trap does, whose parent goes on.
+    nonisolated package static func reportExit(status: Int32, afterEvents events: Int) -> Never {
+        navsim_simulation_report_exit(Int64(events), status)
+    }
+
+    /// The label of the input in which app code called `exit` (its third number the events
+    /// before it) and the status, when `bytes` is an exit record.
+    nonisolated package static func exitRecord(in bytes: [UInt8]) -> (label: (Int, Int, Int), status: Int32)? {
+        numbers(in: bytes, after: NAVSIM_EXIT_MAGIC, count: 4).map {
+            (($0[0], $0[1], $0[2]), Int32(truncatingIfNeeded: $0[3]))
+        }
+    }
+
     /// The `count` little-endian 8-byte numbers after `magic`, when `bytes` is exactly that.
     nonisolated private static func numbers(in bytes: [UInt8], after magic: String, count: Int) -> [Int]? {
         let magic = Array(magic.utf8)

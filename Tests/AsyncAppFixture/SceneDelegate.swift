@@ -21,6 +21,17 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
+        // For the tests: app code that traps, ends the process or never returns at launch.
+        switch ProcessInfo.processInfo.environment["NEWS_AT_LAUNCH"] {
+        case "trap":
+            let none: [String] = []
+            print("news: \(none.first!)")
+        case "exit": exit(3)
+        case "hang":
+            var spins = 0
+            while spins >= 0 { spins = (spins &+ 1) & 0xFFFF }
+        default: break
+        }
         let window = UIWindow(windowScene: windowScene)
         self.window = window
         print("scene: connecting at \(Date())")

@@ -69,13 +69,28 @@ import Testing
         #expect(byDefault.error.hasSuffix("every launch ran in a fresh process, as on iOS\n"), "\(byDefault.error)")
     }
 
+    /// The parent process id of `pid`, from `/proc/PID/stat`.
+    static func parent(of pid: String) -> String? {
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: stat, as: UTF8.self)
+        // After the command's closing parenthesis: the state, then the parent's id.
+        guard let end = text.range(of: ") ", options: .backwards) else { return nil }
+        return text[end.upperBound...].split(separator: " ").dropFirst().first.map(String.init)
+    }
+
     /// SIGTERM while the fresh launches run (Later hangs, with no input limit): the report so
     /// far, marked interrupted, status 143, and no process of the run left.
     @Test func anInterruptedRunLeavesNoProcess() throws {
         let folder = try temporaryFolder()
         let (process, output) = try Self.startHangingRun(in: folder)
-        // This process, its server and the server's child, whose Later hangs.
-        let hanging = eventually { ExploreInterruptTests.processes(naming: folder.path).count >= 3 ? true : nil }
+        // The server's child, whose Later hangs: a grandchild of the run (the run's own child,
+        // which launches the app once before it explores, is not one).
+        let parent = String(process.processIdentifier)
+        let hanging = eventually {
+            ExploreInterruptTests.processes(naming: folder.path).contains {
+                Self.parent(of: $0).flatMap(Self.parent(of:)) == parent
+            } ? true : nil
+        }
         #expect(hanging == true)
         kill(process.processIdentifier, hanging == true ? SIGTERM : SIGKILL)
         let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -219,6 +219,21 @@ struct InitCommandTests {
             notText.status == 2 && notText.failedWithOneLine
                 && notText.error.contains("Bad.swift is not a UTF-8 text file"))
 
+        // A FIFO and a device where a Swift file is expected: named as such, not read.
+        let special = folder.appendingPathComponent("Special")
+        try FileManager.default.createDirectory(at: special, withIntermediateDirectories: true)
+        try Data("import UIKit\n".utf8).write(to: special.appendingPathComponent("A.swift"))
+        #expect(mkfifo(special.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(
+            at: special.appendingPathComponent("Zero.swift"), withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+        let notFile = try navsim(
+            "init", special.path, "--name", "app", "--output", folder.appendingPathComponent("S").path)
+        #expect(notFile.status == 2 && notFile.failedWithOneLine, "\(notFile.error)")
+        #expect(
+            notFile.error.contains(".swift is not a regular file (a FIFO, a socket or a device)"),
+            "\(notFile.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("S").path))
+
         let noSwift = try navsim(
             "init", empty.path, "--name", "app", "--output", folder.appendingPathComponent("P").path)
         #expect(noSwift.status == 2 && noSwift.error.contains("holds no Swift file"))

@@ -247,8 +247,16 @@ void navsim_simulation_report_hang(void);
 /// with `NAVSIM_TRAP_EXIT_STATUS`. For a forked explorer worker, whose parent goes on.
 void navsim_simulation_report_traps(void);
 
+/// Writes an exit record of app code that called `exit(status)` to the descriptor
+/// `navsim_simulation_set_hang_report` set: `NAVSIM_EXIT_MAGIC`, the first two numbers of the
+/// input's label, `events` in place of the third, then `status`, each as 8 bytes
+/// little-endian; then ends the process with `NAVSIM_TRAP_EXIT_STATUS`, as a trap record does.
+__attribute__((noreturn)) void navsim_simulation_report_exit(int64_t events, int status);
+
 /// The 8 bytes a trap record starts with.
 #define NAVSIM_TRAP_MAGIC "NAVTRAP\n"
+/// The 8 bytes an exit record starts with.
+#define NAVSIM_EXIT_MAGIC "NAVEXIT\n"
 /// The exit status of a process a trap record ended.
 #define NAVSIM_TRAP_EXIT_STATUS 125
 

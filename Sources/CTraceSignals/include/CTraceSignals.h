@@ -74,4 +74,9 @@ void navsim_pending_forget_crash(int slot);
 /// registered trace keeps, starting with `program` ("navsim").
 void navsim_pending_report_as(const char *program);
 
+/// The machine's monotonic clock (`CLOCK_MONOTONIC`) in nanoseconds, read from the C
+/// library's own `clock_gettime`: the simulator answers that call on a thread that runs a
+/// session with simulated time, which does not pass while a walk's inputs run.
+uint64_t navsim_machine_monotonic_nanoseconds(void);
+
 #endif

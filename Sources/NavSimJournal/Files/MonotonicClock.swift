@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CTraceSignals
 
 /// A monotonic clock in nanoseconds, used only to time group commits.
 ///
@@ -20,10 +14,8 @@ public struct MonotonicClock: Sendable {
     /// Creates a clock from a function that reads it.
     public init(nanoseconds: @escaping @Sendable () -> UInt64) { self.nanoseconds = nanoseconds }
 
-    /// The system's monotonic clock (`CLOCK_MONOTONIC`).
-    public static let system = MonotonicClock {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
-    }
+    /// The machine's monotonic clock (`CLOCK_MONOTONIC`), also on a thread that runs a
+    /// simulated session, whose own `clock_gettime` tells simulated time: a group commit is
+    /// due after 50 ms of the machine's time, whatever the app's clock says.
+    public static let system = MonotonicClock { navsim_machine_monotonic_nanoseconds() }
 }
