@@ -47,8 +47,9 @@ enum ProtobufEvents {
 
     // MARK: - Events to messages
 
-    /// An event `navsim_events.proto` has no message for: the columns of trace format 2.0,
-    /// which the benchmark's walks (the editor example) never record.
+    /// An event `navsim_events.proto` has no message for: the columns of trace format 2.0 and
+    /// what pending work holds (2.1), which the benchmark's walks (the editor example) never
+    /// record.
     struct NotInTheSchema: Error {
         let event: NavigationEvent
     }
@@ -61,7 +62,7 @@ enum ProtobufEvents {
 
     private static func kind(of event: NavigationEvent) throws -> Navsim_Bench_Event.OneOf_Kind {
         switch event {
-        case .containerEmbedded, .containerUnembedded: throw NotInTheSchema(event: event)
+        case .containerEmbedded, .containerUnembedded, .pendingWorkHeld: throw NotInTheSchema(event: event)
         case .launched: .launched(.init())
         case .userTapped(let screen, let action, let argument):
             .userTapped(

@@ -101,7 +101,8 @@ struct VerifyCommand: ParsableCommand {
                     run == 1 && !inChild && notingTornTail
                     ? file : try TraceFile.open(trace, notingTornTail: notingTornTail)
                 return try Verification(
-                    replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous)
+                    replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous,
+                    pendingWork: file.manifest.recordsPendingWork)
             }
             // Each run in a child forked from this process, which launches the app only for a
             // run that did not reproduce there, to show how it diverged: every run launches as

@@ -110,11 +110,11 @@ package struct InvariantChecker {
     /// and those of them this checker never returned before (by rule, coordinator and
     /// screen), in the same order.
     ///
-    /// The leak rules spare what `pending` holds: work the app left pending releases it
-    /// when it ends (``PendingWorkHolds``).
-    package mutating func check(_ state: NavigationState, sparing pending: PendingWorkHolds = .nothing)
-        -> (all: [InvariantViolation], new: [InvariantViolation])
-    {
+    /// The leak rules spare what the state's pending work holds
+    /// (``NavigationState/heldByPendingWork``): work the app left pending releases it when it
+    /// ends (``PendingWorkHolds``).
+    package mutating func check(_ state: NavigationState) -> (all: [InvariantViolation], new: [InvariantViolation]) {
+        let pending = state.heldByPendingWork
         var (all, new) = livenessViolations(of: state, sparing: pending.coordinators)
         func add(_ violation: InvariantViolation, isNew: Bool) {
             all.append(violation)

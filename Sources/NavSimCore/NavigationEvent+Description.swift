@@ -59,6 +59,7 @@ extension NavigationEvent {
         case .crashed: "crashed"
         case .annotated: "annotated"
         case .interrupted: "interrupted"
+        case .pendingWorkHeld: "pendingWorkHeld"
         }
     }
 }
@@ -129,6 +130,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .annotated(let name, let coordinator, let payload):
             "annotated \(name) by \(coordinator.map(\.description) ?? "app"): \(payload)"
         case .interrupted(let signal): "interrupted by \(signal)"
+        case .pendingWorkHeld(let coordinators, let screens):
+            "pendingWorkHeld [\((coordinators.map(\.description) + screens.map(\.description)).joined(separator: ", "))]"
         }
     }
 }

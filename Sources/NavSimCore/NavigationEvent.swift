@@ -164,6 +164,12 @@ public enum NavigationEvent: Hashable, Sendable {
     /// A signal from outside (`SIGINT`, `SIGTERM`, …, named by `signal`) ended the
     /// recording: the input before it may have been cut short, and nothing follows.
     case interrupted(signal: String)
+    /// What the work the app left pending holds strongly changed, as its input ended: the
+    /// coordinators and screens, by id, ascending, that a block queued for later, a
+    /// one-shot timer, an unfinished task or a request's completion still holds. They are
+    /// released when that work ends, so the leak rules wait for them; empty lists when the
+    /// pending work holds nothing any more.
+    case pendingWorkHeld(coordinators: [CoordinatorID], screens: [ScreenID])
 }
 
 /// What kind of container a container view controller is.

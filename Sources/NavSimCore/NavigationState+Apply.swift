@@ -138,6 +138,7 @@ extension NavigationState {
                 throw .stillHeld(.screen(id), at: location)
             }
             let node = screens.remove(at: index).value
+            heldByPendingWork.screens.remove(id)
             if node.isKept { countKept(node.name, by: -1) }
             // Its children went with it, as a container's stack does.
             for child in node.embedded { setLocation(nil, of: child) }
@@ -308,6 +309,13 @@ extension NavigationState {
             if !isNoted { coordinators.values[index].notes.insert(name, at: position) }
         case .interrupted:
             break
+        case .pendingWorkHeld(let held, let screens):
+            for id in held {
+                guard let node = coordinators[id] else { throw .unknownCoordinator(id) }
+                guard !node.isDeallocated else { throw .coordinatorDeallocated(id) }
+            }
+            for id in screens { _ = try screenIndex(id) }
+            heldByPendingWork = PendingWorkHolds(screens: Set(screens), coordinators: Set(held))
         }
     }
 }
@@ -517,6 +525,7 @@ extension NavigationState {
         }
         for child in children { coordinators.modify(child) { $0.parent = nil } }
         changeDroppingTombstone(id) { _ in }
+        heldByPendingWork.coordinators.remove(id)
     }
 
     /// Applies `change` to coordinator `id` in place, then drops it if it is a tombstone that

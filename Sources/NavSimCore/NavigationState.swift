@@ -37,6 +37,10 @@ public struct NavigationState: Hashable, Sendable {
     public internal(set) var appState = AppState.active
     /// Set once the app has crashed; no event can follow.
     public internal(set) var crash: Crash?
+    /// What the work the app left pending holds, as the last
+    /// ``NavigationEvent/pendingWorkHeld(coordinators:screens:)`` said, less what was
+    /// deallocated since: what the leak rules wait for.
+    package internal(set) var heldByPendingWork = PendingWorkHolds.nothing
     /// How many screens of each name are kept (``ScreenNode/isKept``), for
     /// ``ScreenNode/isMadeAnew`` in constant time; derived from the screens, kept up to date
     /// where their locations and appearances change.

@@ -6,9 +6,11 @@
 /// pending work holds it, the leak rules (`finishedButAlive`, `flowEndedButAlive`,
 /// `poppedButAlive`) wait: a screen the work holds is not counted as kept, a coordinator it
 /// holds is not reported. The simulator finds these objects (the session's runtime walks
-/// the captures of its pending blocks and completions); a state alone, read from a trace,
-/// does not know them, and its check spares nothing.
-package struct PendingWorkHolds: Equatable, Sendable {
+/// the captures of its pending blocks and completions) and records them at the end of each
+/// input that changed them (``NavigationEvent/pendingWorkHeld(coordinators:screens:)``);
+/// the state folds that event (``NavigationState/heldByPendingWork``), so a check of a
+/// trace read from a file spares what the live run spared.
+package struct PendingWorkHolds: Hashable, Sendable {
     /// The recorded screens the pending work holds.
     package var screens: Set<ScreenID>
     /// The tracked coordinators the pending work holds.
@@ -19,6 +21,11 @@ package struct PendingWorkHolds: Equatable, Sendable {
         self.coordinators = coordinators
     }
 
-    /// Nothing pending holds anything: what a check of a state alone assumes.
+    /// Nothing pending holds anything.
     package static let nothing = PendingWorkHolds()
+
+    /// The event that records these holds: their ids, ascending.
+    package var event: NavigationEvent {
+        .pendingWorkHeld(coordinators: coordinators.sorted(), screens: screens.sorted())
+    }
 }

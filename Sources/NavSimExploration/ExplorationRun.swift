@@ -186,13 +186,12 @@ final class ExplorationRun {
 
     /// The problems that hold now: the state's invariant violations (NavSim's and the
     /// app's), the commands UIKit ignored and the app's output rules broken since the last
-    /// look, less the ignored rules. The leak rules wait for what pending work holds
-    /// (``NavSimCore/PendingWorkHolds``).
+    /// look, less the ignored rules. The leak rules wait for what pending work holds, as the
+    /// state recorded it at the input's end (``NavSimCore/PendingWorkHolds``), so a check of
+    /// the trace finds the same.
     private func sightings() -> [Sighting] {
         let state = session.state
-        let pending = session.runtime.heldByPendingWork()
-        let violations =
-            checker.check(state, sparing: pending).all + appInvariants.compactMap { $0.violation(in: state) }
+        let violations = checker.check(state).all + appInvariants.compactMap { $0.violation(in: state) }
         var found = violations.map { Sighting(.violation($0), in: state) }
         let events = log.events[checkedEvents...]
         for event in events {

@@ -36,17 +36,22 @@ public enum Verification: Hashable, Sendable {
     /// ``NavigationEvent/interrupted(signal:)`` is reproduced when the model produces every
     /// event before it: what the model does after that point is not compared.
     ///
-    /// - Parameter transitions: How the recording ran transitions: `.synchronous` for a
-    ///   trace written before format 1.2 (``TraceManifest/recordsRunLoop`` is `false`).
+    /// - Parameters:
+    ///   - transitions: How the recording ran transitions: `.synchronous` for a trace
+    ///     written before format 1.2 (``TraceManifest/recordsRunLoop`` is `false`).
+    ///   - pendingWork: Whether the recording said what pending work holds: `false` for a
+    ///     trace written before format 2.1 (``TraceManifest/recordsPendingWork`` is `false`).
     /// - Throws: What `source` throws when the trace cannot be read.
     @MainActor
     public init(
-        replaying source: some EventSource, with app: any AppModel, transitions: TransitionMode = .runLoop
+        replaying source: some EventSource, with app: any AppModel, transitions: TransitionMode = .runLoop,
+        pendingWork: Bool = true
     ) throws {
         let sink = ComparingSink(source)
         Session.labelInputs(0, 0, 0)
         let session = Session(app: app, sink: sink)
         session.runtime.transitionMode = transitions
+        session.runtime.recordsPendingWork = pendingWork
         defer { session.close() }
         while let next = try sink.peek() {
             if sink.reachedInterruption { break }

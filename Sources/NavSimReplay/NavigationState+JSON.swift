@@ -20,6 +20,11 @@ extension NavigationState {
             "timers": .array(timers.map { .number(Double($0)) }),
         ]
         object["frontScreen"] = frontScreen.map { .string($0.description) } ?? .null
+        if heldByPendingWork != .nothing {
+            object["heldByPendingWork"] = .array(
+                (heldByPendingWork.coordinators.sorted().map(\.description)
+                    + heldByPendingWork.screens.sorted().map(\.description)).map(JSONValue.string))
+        }
         if let crash {
             object["crash"] = [
                 "reason": .string(crash.reason), "step": .number(Double(crash.step)),

@@ -3,6 +3,16 @@ internal import Foundation
 package import NavSimCore
 
 extension Runtime {
+    /// Records what the pending work holds (``heldByPendingWork()``) when it is not what the
+    /// state last recorded (``NavigationEvent/pendingWorkHeld(coordinators:screens:)``): at
+    /// the end of an input, once the app's objects were looked at, so the live check and the
+    /// check of the trace spare the same objects.
+    package func recordPendingWorkHolds() {
+        guard recordsPendingWork else { return }
+        let holds = heldByPendingWork()
+        if holds != state.heldByPendingWork { emit(holds.event) }
+    }
+
     /// The screens and coordinators that the work the app left pending holds strongly
     /// (``PendingWorkHolds``): what the leak rules wait for.
     ///

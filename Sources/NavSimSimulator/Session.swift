@@ -150,6 +150,7 @@ public final class Session {
                 runtime.observer?.appCodeRan()
                 runtime.turnRunLoop()
                 runtime.observer?.inputEnded()
+                runtime.recordPendingWorkHolds()
             }
             if let failure = runtime.failure { throw failure }
         }

@@ -62,7 +62,8 @@ private func verify(
             (source, manifest) = (reader, reader.manifest)
         }
         return try Verification(
-            replaying: source, with: app(), transitions: manifest.recordsRunLoop ? .runLoop : .synchronous)
+            replaying: source, with: app(), transitions: manifest.recordsRunLoop ? .runLoop : .synchronous,
+            pendingWork: manifest.recordsPendingWork)
     } catch {
         TestFailure.record("\(path) could not be read: \(error)", at: location)
         return nil

@@ -14,8 +14,8 @@ import Testing
 struct CompatibilityTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures").path
-    static let binary = directory + "/v2.0-sample.navtrace"
-    static let jsonLines = directory + "/v2.0-sample.jsonl"
+    static let binary = directory + "/v2.1-sample.navtrace"
+    static let jsonLines = directory + "/v2.1-sample.jsonl"
     /// The current event types whose codes are at most `last`.
     static func eventTypes(upTo last: UInt64) -> [TraceEventType] { TraceEventType.current.filter { $0.code <= last } }
     /// The event types of format 1.5: codes 1 to 82.
@@ -43,7 +43,8 @@ struct CompatibilityTests {
         FormatSample(minor: 7, events: SampleEvents.format17, eventTypes: eventTypes(upTo: 86)),
         FormatSample(minor: 8, events: SampleEvents.format18, eventTypes: eventTypes(upTo: 88)),
         FormatSample(minor: 9, events: SampleEvents.format19, eventTypes: eventTypes(upTo: 90)),
-        FormatSample(major: 2, minor: 0, events: SampleEvents.all, eventTypes: TraceFiles.manifest.eventTypes),
+        FormatSample(major: 2, minor: 0, events: SampleEvents.format20, eventTypes: eventTypes(upTo: 92)),
+        FormatSample(major: 2, minor: 1, events: SampleEvents.all, eventTypes: TraceFiles.manifest.eventTypes),
     ]
 
     init() throws {
@@ -71,9 +72,9 @@ struct CompatibilityTests {
         #expect(parsed.events == sample.events)
     }
 
-    @Test("while the format is 2.0 the writer reproduces its samples byte for byte")
+    @Test("while the format is 2.1 the writer reproduces its samples byte for byte")
     func sameBytes() throws {
-        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 2, minor: 0))
+        #expect(TraceFormatVersion.current == TraceFormatVersion(major: 2, minor: 1))
         #expect(try TraceFiles.bytes(of: SampleEvents.all) == TraceFiles.read(Self.binary))
         let directory = try TraceFiles.makeDirectory()
         try JSONLines.importTrace(from: Self.jsonLines, to: directory + "/imported.navtrace")

@@ -27,7 +27,15 @@ enum SampleEvents {
     /// One event of every case.
     static let everyCase =
         everyOriginalCase + addedCases + runLoopCases + timeCases + ownerCases + stackedCases + interruptionCases
-        + launchCases + format18Cases + format19Cases + format20Cases
+        + launchCases + format18Cases + format19Cases + format20Cases + format21Cases
+
+    /// One event of every case format 2.1 added: what pending work holds, nothing, and the
+    /// largest ids.
+    static let format21Cases: [NavigationEvent] = [
+        .pendingWorkHeld(coordinators: [CoordinatorID(1)], screens: [ScreenID(2), ScreenID(5)]),
+        .pendingWorkHeld(coordinators: [], screens: []),
+        .pendingWorkHeld(coordinators: [CoordinatorID(UInt32.max)], screens: [ScreenID(UInt32.max)]),
+    ]
 
     /// One event of every case format 2.0 added: a navigation controller embedded in a screen
     /// and taken out.
@@ -186,7 +194,10 @@ enum SampleEvents {
     }
 
     /// Every case and every hostile string.
-    static let all = format19 + format20Cases
+    static let all = format20 + format21Cases
+
+    /// The events of format 2.0, the contents of its sample traces.
+    static let format20 = format19 + format20Cases
 
     /// The events of format 1.9, the contents of its sample traces.
     static let format19 = format18 + format19Cases

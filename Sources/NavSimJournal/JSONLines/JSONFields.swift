@@ -61,6 +61,14 @@ struct JSONFields {
         return node == .null ? nil : try Self.id(node, name: name)
     }
 
+    /// An array of ids: their numbers.
+    mutating func ids<Kind: IdentifierKind>(_ name: String) throws(JSONLinesProblem) -> [Identifier<Kind>] {
+        guard case .array(let nodes) = try take(name) else { throw .invalidField(name, expected: "an array of ids") }
+        var ids: [Identifier<Kind>] = []
+        for node in nodes { ids.append(try Self.id(node, name: name)) }
+        return ids
+    }
+
     /// A controller field: `"s4"` or `"k1"`.
     mutating func controller(_ name: String) throws(JSONLinesProblem) -> ControllerID {
         try Self.controller(try take(name), name: name)

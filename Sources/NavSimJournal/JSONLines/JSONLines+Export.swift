@@ -168,6 +168,9 @@ extension JSONLines {
             json.field("owner", integer: owner.rawValue)
         case .interrupted(let signal):
             json.field("signal", string: signal)
+        case .pendingWorkHeld(let coordinators, let screens):
+            json.field("coordinators", array: coordinators.map { String($0.rawValue) }, quoted: false)
+            json.field("screens", array: screens.map { String($0.rawValue) }, quoted: false)
         }
         json.raw("}")
     }

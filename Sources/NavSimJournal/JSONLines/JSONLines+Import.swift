@@ -160,6 +160,8 @@ extension JSONLines {
                 name: try fields.string("name"), coordinator: try fields.optionalID("coordinator"),
                 payload: try fields.value("payload"))
         case .interrupted: return .interrupted(signal: try fields.string("signal"))
+        case .pendingWorkHeld:
+            return .pendingWorkHeld(coordinators: try fields.ids("coordinators"), screens: try fields.ids("screens"))
         }
     }
 }

@@ -2,7 +2,7 @@ import NavSimCore
 
 /// The event types with their wire codes and versions (codes 40 to 60 came with 1.1, 70 and
 /// 71 with 1.2, 80 and 81 with 1.3, 82 with 1.4, 83 with 1.6, 84 to 86 with 1.7, 87 and 88
-/// with 1.8, 89 and 90 with 1.9, 91 and 92 with 2.0).
+/// with 1.8, 89 and 90 with 1.9, 91 and 92 with 2.0, 93 with 2.1).
 ///
 /// The codes never change meaning; a new event type takes a new code. A type's version
 /// goes up when a later minor format version appends fields to its payload.
@@ -68,6 +68,7 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case windowShown = 90
     case containerEmbedded = 91
     case containerUnembedded = 92
+    case pendingWorkHeld = 93
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
     var name: String { "\(self)" }

@@ -63,6 +63,7 @@ extension NavigationEvent {
         case .timerScheduled: .timerScheduled
         case .ownerFound: .ownerFound
         case .interrupted: .interrupted
+        case .pendingWorkHeld: .pendingWorkHeld
         }
     }
 
@@ -185,6 +186,9 @@ extension NavigationEvent {
             bytes.appendVarint(id.wireValue)
             bytes.appendID(owner)
         case .interrupted(let signal): bytes.appendString(signal)
+        case .pendingWorkHeld(let coordinators, let screens):
+            bytes.appendIDs(coordinators)
+            bytes.appendIDs(screens)
         }
     }
 }
@@ -311,6 +315,8 @@ extension NavigationEvent {
                 name: try reader.readString(), coordinator: try reader.readOptionalID(),
                 payload: try json())
         case .interrupted: return .interrupted(signal: try reader.readString())
+        case .pendingWorkHeld:
+            return .pendingWorkHeld(coordinators: try reader.readIDs(), screens: try reader.readIDs())
         }
     }
 }
@@ -363,6 +369,12 @@ extension [UInt8] {
     mutating func appendOptionalID<Kind: IdentifierKind>(_ id: Identifier<Kind>?) {
         appendVarint(id.map { UInt64($0.rawValue) + 1 } ?? 0)
     }
+
+    /// Appends a list of ids: the count, then each id's number.
+    mutating func appendIDs<Kind: IdentifierKind>(_ ids: [Identifier<Kind>]) {
+        appendVarint(UInt64(ids.count))
+        for id in ids { appendID(id) }
+    }
 }
 
 extension ByteReader {
@@ -370,6 +382,15 @@ extension ByteReader {
     @inline(__always)
     mutating func readID<Kind: IdentifierKind>() throws(PayloadProblem) -> Identifier<Kind> {
         Identifier(try readUInt32())
+    }
+
+    /// Reads a list of ids written by `appendIDs`.
+    mutating func readIDs<Kind: IdentifierKind>() throws(PayloadProblem) -> [Identifier<Kind>] {
+        let count = try readCount()
+        var ids: [Identifier<Kind>] = []
+        ids.reserveCapacity(count)
+        for _ in 0..<count { ids.append(try readID()) }
+        return ids
     }
 
     /// Reads an optional id written by `appendOptionalID`.

@@ -16,11 +16,11 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
         self.minor = minor
     }
 
-    /// The version this library writes: 2.0 (1.9 plus `containerEmbedded` and
-    /// `containerUnembedded`, a navigation controller shown inside a screen, such as an
-    /// expanded split view controller's column; a 1.x reader cannot fold them, so the major
-    /// version moved).
-    public static let current = TraceFormatVersion(major: 2, minor: 0)
+    /// The version this library writes: 2.1 (2.0 plus `pendingWorkHeld`, what the work the
+    /// app left pending holds; 2.0 is 1.9 plus `containerEmbedded` and `containerUnembedded`,
+    /// a navigation controller shown inside a screen, which a 1.x reader cannot fold, so the
+    /// major version moved then).
+    public static let current = TraceFormatVersion(major: 2, minor: 1)
 
     /// Whether this library reads files of this version: majors 1 to ``current``'s, any minor
     /// (2.0 only added event types, so 1.x files read as they always did).

@@ -107,4 +107,8 @@ extension TraceManifest {
     /// whose event table lists `animationsEnded`); older traces were recorded with every
     /// transition inside the call that asked for it, and replay that way.
     public var recordsRunLoop: Bool { eventTypes.contains { $0.name == "animationsEnded" } }
+
+    /// Whether the writer recorded what the app's pending work holds (format 2.1 and later,
+    /// whose event table lists `pendingWorkHeld`); a re-run of an older trace records none.
+    public var recordsPendingWork: Bool { eventTypes.contains { $0.name == "pendingWorkHeld" } }
 }
