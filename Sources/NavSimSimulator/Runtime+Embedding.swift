@@ -26,9 +26,8 @@ extension Runtime {
 
     /// Records that navigation controller `child` was embedded in screen `parent` (a column of
     /// an expanded split view controller), at `index` of its embedded children (after them when
-    /// `nil`), and brings the screen it shows to its parent's
-    /// phase, as ``embed(_:in:)`` does for a screen: the navigation controller gets each
-    /// callback right before that screen.
+    /// `nil`), and brings the screen it shows to its parent's phase, as ``embed(_:in:at:)``
+    /// does for a screen: the navigation controller gets each callback right before that screen.
     package func embed(container child: ContainerID, in parent: ScreenID, at index: Int? = nil) {
         emit(embedding(.container(child), in: parent, at: index) ?? .containerEmbedded(child, parent: parent))
         bringToPhase(of: parent) { forward($0, toContainer: child) }
