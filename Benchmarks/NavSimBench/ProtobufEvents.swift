@@ -62,7 +62,7 @@ enum ProtobufEvents {
 
     private static func kind(of event: NavigationEvent) throws -> Navsim_Bench_Event.OneOf_Kind {
         switch event {
-        case .containerEmbedded, .containerUnembedded, .pendingWorkHeld: throw NotInTheSchema(event: event)
+        case .containerEmbedded, .containerUnembedded, .pendingWorkHeld, .embeddedAt: throw NotInTheSchema(event: event)
         case .launched: .launched(.init())
         case .userTapped(let screen, let action, let argument):
             .userTapped(

@@ -58,6 +58,8 @@ public struct NavigationError: Error, Hashable, Sendable {
         /// A navigation controller would be embedded in a screen it holds.
         case containerEmbeddingCycle(ContainerID, parent: ScreenID)
         case containerNotEmbedded(ContainerID)
+        /// A child would be embedded at an index past the parent's embedded children.
+        case embeddingOutOfRange(Int, count: Int)
         case notAnimating
         /// Time would pass by zero or fewer milliseconds, or a timer would be due now or earlier.
         case timeOutOfOrder(Int)
@@ -118,6 +120,7 @@ extension NavigationError.Problem: CustomStringConvertible {
         case .notEmbedded(let id): "\(id) is not embedded in a screen"
         case .containerEmbeddingCycle(let id, let parent): "\(parent) is in \(id), so \(id) cannot be embedded in it"
         case .containerNotEmbedded(let id): "\(id) is not embedded in a screen"
+        case .embeddingOutOfRange(let index, let count): "embedded child \(index) of \(count)"
         case .notAnimating: "no transition animation is running"
         case .timeOutOfOrder(let milliseconds): "\(milliseconds) ms is not a time that can pass or a delay"
         case .pastTimer(let deadline): "time would pass the timer due at \(deadline) ms without firing it"

@@ -51,6 +51,7 @@ extension NavigationEvent {
         case .screenUnembedded: "screenUnembedded"
         case .containerEmbedded: "containerEmbedded"
         case .containerUnembedded: "containerUnembedded"
+        case .embeddedAt: "embeddedAt"
         case .serviceRequested: "serviceRequested"
         case .viewModelStateChanged: "viewModelStateChanged"
         case .timerScheduled: "timerScheduled"
@@ -118,6 +119,7 @@ extension NavigationEvent: CustomStringConvertible {
         case .screenUnembedded(let id): "screenUnembedded \(id)"
         case .containerEmbedded(let id, let parent): "containerEmbedded \(id) in \(parent)"
         case .containerUnembedded(let id): "containerUnembedded \(id)"
+        case .embeddedAt(let id, let parent, let index): "embeddedAt \(id) in \(parent) at \(index)"
         case .serviceRequested(let service, let request, let payload):
             "serviceRequested \(service) #\(request): \(payload)"
         case .viewModelStateChanged(let id, let state): "viewModelStateChanged \(id) to \(state)"

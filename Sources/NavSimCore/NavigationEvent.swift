@@ -136,6 +136,10 @@ public enum NavigationEvent: Hashable, Sendable {
     /// An embedded navigation controller's view left its parent screen's view, or it left
     /// its parent.
     case containerUnembedded(ContainerID)
+    /// A screen or navigation controller was embedded in screen `parent` at `index` of its
+    /// embedded children rather than after them: its view went into the parent's view before
+    /// theirs (a split view controller's column replaced keeps its place among the columns).
+    case embeddedAt(ControllerID, parent: ScreenID, index: Int)
 
     // MARK: - ViewModels and outcomes
 

@@ -257,11 +257,7 @@ extension NavigationState {
             }
             if wasKept != isKept { countKept(screens.values[index].name, by: isKept ? 1 : -1) }
         case .screenEmbedded(let id, let parent):
-            _ = try screenIndex(parent)
-            try checkUnheld(.screen(id))
-            try checkNotAbove(id, parent: parent)
-            screens.modify(parent) { $0.embedded.append(.screen(id)) }
-            setLocation(.embedded(parent), of: .screen(id))
+            try embed(.screen(id), in: parent, at: nil)
         case .screenUnembedded(let id):
             let index = try screenIndex(id)
             guard case .embedded(let parent) = Self.inPlace(&screens.values[index], { $0.location }) else {
@@ -270,14 +266,9 @@ extension NavigationState {
             screens.modify(parent) { $0.embedded.removeAll { $0 == .screen(id) } }
             setLocation(nil, of: .screen(id))
         case .containerEmbedded(let id, let parent):
-            _ = try screenIndex(parent)
-            _ = try navigationIndex(id)
-            try checkUnheld(.container(id))
-            if holds(.container(id), .screen(parent)) {
-                throw .containerEmbeddingCycle(id, parent: parent)
-            }
-            screens.modify(parent) { $0.embedded.append(.container(id)) }
-            setLocation(.embedded(parent), of: .container(id))
+            try embed(.container(id), in: parent, at: nil)
+        case .embeddedAt(let child, let parent, let index):
+            try embed(child, in: parent, at: index)
         case .containerUnembedded(let id):
             guard case .embedded(let parent) = containers[id]?.location else { throw .containerNotEmbedded(id) }
             screens.modify(parent) { $0.embedded.removeAll { $0 == .container(id) } }
@@ -479,6 +470,24 @@ extension NavigationState {
             try checkNotAround(id, inner: container)
         }
         try checkUnheld(controller)
+    }
+
+    /// Embeds `child` in screen `parent`, at `index` of its embedded children or, when `nil`,
+    /// after them; refuses a child that something holds or that would hold its parent.
+    private mutating func embed(_ child: ControllerID, in parent: ScreenID, at index: Int?) throws(Problem) {
+        let count = screens.values[try screenIndex(parent)].embedded.count
+        switch child {
+        case .screen(let id):
+            try checkUnheld(child)
+            try checkNotAbove(id, parent: parent)
+        case .container(let id):
+            _ = try navigationIndex(id)
+            try checkUnheld(child)
+            if holds(child, .screen(parent)) { throw .containerEmbeddingCycle(id, parent: parent) }
+        }
+        if let index, !(0...count).contains(index) { throw .embeddingOutOfRange(index, count: count) }
+        screens.modify(parent) { $0.embedded.insert(child, at: index ?? count) }
+        setLocation(.embedded(parent), of: child)
     }
 
     /// Refuses to embed screen `id` in `parent` when `parent` is `id` itself or embedded in

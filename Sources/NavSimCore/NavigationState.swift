@@ -113,8 +113,9 @@ public struct ScreenNode: Hashable, Sendable, Codable {
     /// Where it is held: a stack, a tab, a window's root, a presentation or a parent screen.
     public internal(set) var location: Location?
     /// The controllers embedded in this one (child view controllers whose views are in its
-    /// view), screens and navigation controllers together, in the order they were embedded:
-    /// the order its appearance callbacks reach them, and the order they are listed in.
+    /// view), screens and navigation controllers together, in the order of their views (the
+    /// order they were embedded, or the position ``NavigationEvent/embeddedAt(_:parent:index:)``
+    /// gave): the order its appearance callbacks reach them, and the order they are listed in.
     public internal(set) var embedded: [ControllerID] = []
     /// Where it is in the view lifecycle.
     public internal(set) var appearance: Appearance = .unloaded
@@ -130,13 +131,13 @@ public struct ScreenNode: Hashable, Sendable, Codable {
     /// The name people read: `Login#4`.
     public var displayName: String { "\(name)#\(id.rawValue)" }
 
-    /// The screens embedded in this one, in the order they were embedded.
+    /// The screens embedded in this one, in the order of ``embedded``.
     public var children: [ScreenID] {
         embedded.compactMap { if case .screen(let id) = $0 { id } else { nil } }
     }
 
     /// The navigation controllers embedded in this one (such as an expanded split view
-    /// controller's columns), in the order they were embedded; each shows its stack with this
+    /// controller's columns), in the order of ``embedded``; each shows its stack with this
     /// screen.
     public var embeddedContainers: [ContainerID] {
         embedded.compactMap { if case .container(let id) = $0 { id } else { nil } }

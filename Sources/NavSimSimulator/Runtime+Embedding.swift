@@ -1,7 +1,8 @@
 package import NavSimCore
 
 extension Runtime {
-    /// Records that screen `child` was embedded in screen `parent` and brings it to its
+    /// Records that screen `child` was embedded in screen `parent`, at `index` of its embedded
+    /// children (after them when `nil`), and brings it to its
     /// parent's phase: a parent on screen makes the child appear now (`viewDidLoad` first
     /// if its view was never loaded), a parent between `viewWillAppear` and `viewDidAppear`
     /// gives it `viewWillAppear` (its `viewDidAppear` comes with the parent's), any other
@@ -9,8 +10,8 @@ extension Runtime {
     ///
     /// Nothing is sent when the parent does not forward appearance callbacks: its code
     /// calls `beginAppearanceTransition` itself.
-    package func embed(_ child: ScreenID, in parent: ScreenID) {
-        emit(.screenEmbedded(child, parent: parent))
+    package func embed(_ child: ScreenID, in parent: ScreenID, at index: Int? = nil) {
+        emit(embedding(.screen(child), in: parent, at: index) ?? .screenEmbedded(child, parent: parent))
         bringToPhase(of: parent) { forward($0, to: child) }
     }
 
@@ -24,11 +25,11 @@ extension Runtime {
     }
 
     /// Records that navigation controller `child` was embedded in screen `parent` (a column of
-    /// an expanded split view controller) and brings the screen it shows to its parent's
-    /// phase, as ``embed(_:in:)`` does for a screen: the navigation controller gets each
-    /// callback right before that screen.
-    package func embed(container child: ContainerID, in parent: ScreenID) {
-        emit(.containerEmbedded(child, parent: parent))
+    /// an expanded split view controller), at `index` of its embedded children (after them when
+    /// `nil`), and brings the screen it shows to its parent's phase, as ``embed(_:in:at:)``
+    /// does for a screen: the navigation controller gets each callback right before that screen.
+    package func embed(container child: ContainerID, in parent: ScreenID, at index: Int? = nil) {
+        emit(embedding(.container(child), in: parent, at: index) ?? .containerEmbedded(child, parent: parent))
         bringToPhase(of: parent) { forward($0, toContainer: child) }
     }
 
@@ -38,6 +39,13 @@ extension Runtime {
         guard case .embedded(let parent)? = state.containers[child]?.location else { return }
         takeOutOfView(from: parent) { forward($0, toContainer: child) }
         if isRunning { emit(.containerUnembedded(child)) }
+    }
+
+    /// `embeddedAt` when `index` is before the end of `parent`'s embedded children; `nil` when
+    /// the child goes after them, which `screenEmbedded` or `containerEmbedded` says.
+    private func embedding(_ child: ControllerID, in parent: ScreenID, at index: Int?) -> NavigationEvent? {
+        guard let index, index < state.screens[parent]?.embedded.count ?? 0 else { return nil }
+        return .embeddedAt(child, parent: parent, index: index)
     }
 
     /// Sends what was just embedded in `parent`, through `forward`, the appearance callbacks

@@ -73,4 +73,30 @@ import Testing
         try state.apply(.containerEmbedded(k1, parent: s3))
         #expect(state.containers[k1]?.location == .embedded(s3))
     }
+
+    /// A column replaced after launch (`embeddedAt`) takes its place among the embedded
+    /// children, in view and in the outline; a position past them is refused.
+    @Test func aChildEmbeddedAtAnIndexKeepsColumnOrder() throws {
+        var state = try fold(split + [.containerUnembedded(k1)])
+        let k3 = ContainerID(3)
+        let s4 = ScreenID(4)
+        let beyond = NavigationEvent.embeddedAt(.container(k1), parent: s1, index: 2)
+        #expect(
+            throws: NavigationError(step: state.step + 1, event: beyond, problem: .embeddingOutOfRange(2, count: 1))
+        ) { try state.applying(beyond) }
+        try state.apply(.containerCreated(k3, style: .navigation, owner: nil))
+        try state.apply(.screenCreated(s4, name: "Folders", owner: nil, state: .null))
+        try state.apply(.stackReplaced(container: k3, stack: [.screen(s4)]))
+        try state.apply(.embeddedAt(.container(k3), parent: s1, index: 0))
+        #expect(state.screens[s1]?.embedded == [.container(k3), .container(k2)])
+        #expect(state.containers[k3]?.location == .embedded(s1))
+        #expect(state.screensInView == [s1, s4, s3])
+        try state.apply(.embeddedAt(.container(k1), parent: s1, index: 1))
+        #expect(state.screens[s1]?.embeddedContainers == [k3, k1, k2])
+        #expect(
+            throws: NavigationError(
+                step: state.step + 1, event: .embeddedAt(.container(k1), parent: s1, index: 0),
+                problem: .stillHeld(.container(k1), at: .embedded(s1)))
+        ) { try state.applying(.embeddedAt(.container(k1), parent: s1, index: 0)) }
+    }
 }

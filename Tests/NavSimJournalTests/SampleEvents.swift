@@ -30,11 +30,13 @@ enum SampleEvents {
         + launchCases + format18Cases + format19Cases + format20Cases + format21Cases
 
     /// One event of every case format 2.1 added: what pending work holds, nothing, and the
-    /// largest ids.
+    /// largest ids; a screen or navigation controller embedded before its parent's others.
     static let format21Cases: [NavigationEvent] = [
         .pendingWorkHeld(coordinators: [CoordinatorID(1)], screens: [ScreenID(2), ScreenID(5)]),
         .pendingWorkHeld(coordinators: [], screens: []),
         .pendingWorkHeld(coordinators: [CoordinatorID(UInt32.max)], screens: [ScreenID(UInt32.max)]),
+        .embeddedAt(.container(ContainerID(3)), parent: ScreenID(1), index: 0),
+        .embeddedAt(.screen(ScreenID(UInt32.max)), parent: ScreenID(UInt32.max), index: Int(Int32.max)),
     ]
 
     /// One event of every case format 2.0 added: a navigation controller embedded in a screen

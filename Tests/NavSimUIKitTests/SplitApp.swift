@@ -20,6 +20,10 @@ import NavSimUIKit
         /// Column style: the list as `.primary`, the placeholder as `.secondary`, and a
         /// "Compact" screen as `.compact` when `compact` is set.
         case columns(compact: Bool)
+        /// Triple-column style: the list as `.primary`, a "Threads" screen as `.supplementary`,
+        /// the placeholder as `.secondary`; the list's `primary` and `supplementary` buttons
+        /// set a new controller ("Other") for that column.
+        case tripleColumns
     }
 
     private let timeline: Timeline
@@ -68,6 +72,16 @@ import NavSimUIKit
             split.setViewController(list, for: .primary)
             split.setViewController(placeholder, for: .secondary)
             if compact { split.setViewController(ButtonsViewController("Compact", coordinator: nil), for: .compact) }
+        case .tripleColumns:
+            split = UISplitViewController(style: .tripleColumn)
+            split.setViewController(list, for: .primary)
+            split.setViewController(ButtonsViewController("Threads", coordinator: nil), for: .supplementary)
+            split.setViewController(placeholder, for: .secondary)
+            for column in [UISplitViewController.Column.primary, .supplementary] {
+                list.addButton("\(column)") { [unowned split] in
+                    split.setViewController(ButtonsViewController("Other", coordinator: nil), for: column)
+                }
+            }
         }
         super.init()
         split.delegate = self

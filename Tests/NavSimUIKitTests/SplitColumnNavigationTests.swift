@@ -163,6 +163,48 @@ import Testing
         try expectReplayEqualsLive(session, timeline)
     }
 
+    /// A column replaced after launch keeps its place among the columns: its navigation
+    /// controller is embedded before the later columns' (`embeddedAt`), so the live state
+    /// and the fold of its events list the columns primary, supplementary, secondary.
+    @Test func aReplacedSupplementaryColumnIsListedInColumnOrder() throws {
+        let (session, timeline) = try launched(.tripleColumns)
+        let mark = timeline.entries.count
+        try session.tap("supplementary")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped supplementary on s1", "viewWillDisappear s3", "viewDidDisappear s3",
+                "containerUnembedded k2", "containerDeallocated k2", "containerCreated k4 navigation by none",
+                "screenCreated s5 Other by none state null", "stackReplaced k4 with [s5]", "embeddedAt k4 in s1 at 1",
+                "viewDidLoad s5", "viewWillAppear s5", "viewDidAppear s5", "screenDeallocated s3",
+            ])
+        #expect(
+            session.state.screens[ScreenID(1)]?.embedded == [
+                .container(ContainerID(1)), .container(ContainerID(4)), .container(ContainerID(3)),
+            ])
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(2), ScreenID(5), ScreenID(4)])
+        try expectReplayEqualsLive(session, timeline)
+    }
+
+    /// The primary column replaced after launch is embedded first again (`embeddedAt` 0).
+    @Test func aReplacedPrimaryColumnIsListedFirst() throws {
+        let (session, timeline) = try launched(.tripleColumns)
+        let mark = timeline.entries.count
+        try session.tap("primary")
+        #expect(
+            Array(timeline.entries[mark...]) == [
+                "userTapped primary on s1", "viewWillDisappear s2", "viewDidDisappear s2", "containerUnembedded k1",
+                "containerDeallocated k1", "containerCreated k4 navigation by none",
+                "screenCreated s5 Other by none state null", "stackReplaced k4 with [s5]", "embeddedAt k4 in s1 at 0",
+                "viewDidLoad s5", "viewWillAppear s5", "viewDidAppear s5", "screenDeallocated s2",
+            ])
+        #expect(
+            session.state.screens[ScreenID(1)]?.embedded == [
+                .container(ContainerID(4)), .container(ContainerID(2)), .container(ContainerID(3)),
+            ])
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(5), ScreenID(3), ScreenID(4)])
+        try expectReplayEqualsLive(session, timeline)
+    }
+
     /// An explorer goes back in each column (`{"back": "button", "column": 1}`) and finds the
     /// reply flow its coordinator keeps after its screen was popped; the fixed app is clean.
     @Test(arguments: [false, true])

@@ -178,11 +178,14 @@ import Testing
         #expect(
             Array(timeline.entries[mark...]) == [
                 "userTapped show on s1", "viewWillDisappear s2", "viewDidDisappear s2", "screenUnembedded s2",
-                "screenCreated s4 Shown by none state null", "viewDidLoad s4", "screenEmbedded s4 in s1",
+                "screenCreated s4 Shown by none state null", "viewDidLoad s4", "embeddedAt s4 in s1 at 0",
                 "viewWillAppear s4", "viewDidAppear s4", "screenDeallocated s2",
             ])
         let split = try #require(session.runtime.screen(ScreenID(1)) as? UISplitViewController)
         #expect(split.viewControllers.map(label) == ["Shown", "Placeholder"])
+        // The new primary is listed first, in column order.
+        #expect(session.state.screens[ScreenID(1)]?.embedded == [.screen(ScreenID(4)), .screen(ScreenID(3))])
+        #expect(session.state.screensInView == [ScreenID(1), ScreenID(4), ScreenID(3)])
     }
 
     /// The column style wraps each plain column's controller in a navigation controller it

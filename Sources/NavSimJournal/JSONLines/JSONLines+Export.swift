@@ -151,6 +151,11 @@ extension JSONLines {
             json.field("parent", integer: parent.rawValue)
         case .containerUnembedded(let id):
             json.field("container", integer: id.rawValue)
+        case .embeddedAt(let id, let parent, let index):
+            json.nextKey("controller")
+            json.controller(id)
+            json.field("parent", integer: parent.rawValue)
+            json.field("index", integer: index)
         case .annotated(let name, let coordinator, let payload):
             json.field("name", string: name)
             json.nextKey("coordinator")

@@ -155,6 +155,10 @@ extension JSONLines {
         case .screenUnembedded: return .screenUnembedded(try fields.id("screen"))
         case .containerEmbedded: return .containerEmbedded(try fields.id("container"), parent: try fields.id("parent"))
         case .containerUnembedded: return .containerUnembedded(try fields.id("container"))
+        case .embeddedAt:
+            return .embeddedAt(
+                try fields.controller("controller"), parent: try fields.id("parent"), index: try fields.integer("index")
+            )
         case .annotated:
             return .annotated(
                 name: try fields.string("name"), coordinator: try fields.optionalID("coordinator"),

@@ -69,6 +69,7 @@ enum EventType: UInt8, CaseIterable, Sendable {
     case containerEmbedded = 91
     case containerUnembedded = 92
     case pendingWorkHeld = 93
+    case embeddedAt = 94
 
     /// The name in the manifest and in JSON Lines: the event's ``NavigationEvent/kind``.
     var name: String { "\(self)" }

@@ -56,6 +56,7 @@ extension NavigationEvent {
         case .screenUnembedded: .screenUnembedded
         case .containerEmbedded: .containerEmbedded
         case .containerUnembedded: .containerUnembedded
+        case .embeddedAt: .embeddedAt
         case .annotated: .annotated
         case .animationsEnded: .animationsEnded
         case .transitionNested: .transitionNested
@@ -174,6 +175,10 @@ extension NavigationEvent {
             bytes.appendID(id)
             bytes.appendID(parent)
         case .containerUnembedded(let id): bytes.appendID(id)
+        case .embeddedAt(let id, let parent, let index):
+            bytes.appendVarint(id.wireValue)
+            bytes.appendID(parent)
+            bytes.appendSignedVarint(Int64(index))
         case .annotated(let name, let coordinator, let payload):
             bytes.appendString(name)
             bytes.appendOptionalID(coordinator)
@@ -310,6 +315,9 @@ extension NavigationEvent {
         case .screenUnembedded: return .screenUnembedded(try reader.readID())
         case .containerEmbedded: return .containerEmbedded(try reader.readID(), parent: try reader.readID())
         case .containerUnembedded: return .containerUnembedded(try reader.readID())
+        case .embeddedAt:
+            return .embeddedAt(
+                try reader.readController(), parent: try reader.readID(), index: try reader.readSignedVarint())
         case .annotated:
             return .annotated(
                 name: try reader.readString(), coordinator: try reader.readOptionalID(),

@@ -17,7 +17,8 @@ public struct TraceFormatVersion: Hashable, Comparable, Sendable, CustomStringCo
     }
 
     /// The version this library writes: 2.1 (2.0 plus `pendingWorkHeld`, what the work the
-    /// app left pending holds; 2.0 is 1.9 plus `containerEmbedded` and `containerUnembedded`,
+    /// app left pending holds, and `embeddedAt`, a child embedded before its parent's other
+    /// embedded children; 2.0 is 1.9 plus `containerEmbedded` and `containerUnembedded`,
     /// a navigation controller shown inside a screen, which a 1.x reader cannot fold, so the
     /// major version moved then).
     public static let current = TraceFormatVersion(major: 2, minor: 1)

@@ -208,14 +208,22 @@ open class UISplitViewController: UIViewController {
     /// navigation controller in one it makes ("if you set a child view controller that's not
     /// a navigation controller, the split view controller creates a navigation controller for
     /// it", Apple's documentation of the column style); the classic style shows it alone.
-    /// Either is added as a child whose view is in this one's, as a container does.
+    /// Either is added as a child whose view is in this one's, before the later columns' views,
+    /// so a replaced column keeps its place.
     private func install(_ controller: UIViewController, in column: Column) {
         let shown =
             style == .unspecified || controller is UINavigationController
             ? controller : UINavigationController(rootViewController: controller)
         shownColumns[column] = shown
         addChild(shown)
-        view.addSubview(shown.view)
+        let later = expandedColumns.drop { $0 != column }.dropFirst().lazy.compactMap {
+            self.shownColumns[$0]?.viewIfLoaded
+        }
+        if let next = later.first(where: { $0.superview === view }) {
+            view.insertSubview(shown.view, belowSubview: next)
+        } else {
+            view.addSubview(shown.view)
+        }
         shown.didMove(toParent: self)
     }
 

@@ -132,7 +132,7 @@ extension UIViewController {
         guard let target, runtime.isRunning, case .screen(let parentID) = target.recordIfNeeded(),
             case .screen(let id) = recordIfNeeded()
         else { return }
-        runtime.embed(id, in: parentID)
+        runtime.embed(id, in: parentID, at: target.embeddingIndex(of: self))
     }
 
     /// The parent this controller's view is embedded in: a screen whose view holds its view.
@@ -141,6 +141,22 @@ extension UIViewController {
             viewIfLoaded?.isDescendant(of: parentView) == true
         else { return nil }
         return parent
+    }
+
+    /// Where `child`'s view goes among the controllers embedded in this screen: how many of
+    /// their views come before it in this view's tree, so children are listed in view order.
+    private func embeddingIndex(of child: UIViewController) -> Int {
+        guard case .screen(let id)? = controllerID, let embedded = runtime.state.screens[id]?.embedded else { return 0 }
+        var before = 0
+        var pending = viewIfLoaded.map { [$0] } ?? []
+        while let view = pending.popLast(), view !== child.viewIfLoaded {
+            if let shown = view.owningController?.controllerID, shown != controllerID, embedded.contains(shown) {
+                before += 1
+            } else {
+                pending += view.subviews.reversed()
+            }
+        }
+        return before
     }
 
     /// ``updateEmbedding()`` for a navigation controller: embedded in its parent screen
@@ -162,7 +178,7 @@ extension UIViewController {
         guard let target, runtime.isRunning, case .screen(let parentID) = target.recordIfNeeded(),
             case .container(let id) = recordIfNeeded()
         else { return }
-        runtime.embed(container: id, in: parentID)
+        runtime.embed(container: id, in: parentID, at: target.embeddingIndex(of: self))
     }
 }
 
