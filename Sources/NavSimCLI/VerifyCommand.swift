@@ -102,7 +102,7 @@ struct VerifyCommand: ParsableCommand {
                     ? file : try TraceFile.open(trace, notingTornTail: notingTornTail)
                 return try Verification(
                     replaying: file, with: app, transitions: file.manifest.recordsRunLoop ? .runLoop : .synchronous,
-                    pendingWork: file.manifest.recordsPendingWork)
+                    format21Events: file.manifest.recordsFormat21Events)
             }
             // Each run in a child forked from this process, which launches the app only for a
             // run that did not reproduce there, to show how it diverged: every run launches as

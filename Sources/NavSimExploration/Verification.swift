@@ -39,19 +39,20 @@ public enum Verification: Hashable, Sendable {
     /// - Parameters:
     ///   - transitions: How the recording ran transitions: `.synchronous` for a trace
     ///     written before format 1.2 (``TraceManifest/recordsRunLoop`` is `false`).
-    ///   - pendingWork: Whether the recording said what pending work holds: `false` for a
-    ///     trace written before format 2.1 (``TraceManifest/recordsPendingWork`` is `false`).
+    ///   - format21Events: Whether the recording has the events format 2.1 added (what
+    ///     pending work holds, a child embedded before others): `false` for a trace written
+    ///     before format 2.1 (``TraceManifest/recordsFormat21Events`` is `false`).
     /// - Throws: What `source` throws when the trace cannot be read.
     @MainActor
     public init(
         replaying source: some EventSource, with app: any AppModel, transitions: TransitionMode = .runLoop,
-        pendingWork: Bool = true
+        format21Events: Bool = true
     ) throws {
         let sink = ComparingSink(source)
         Session.labelInputs(0, 0, 0)
         let session = Session(app: app, sink: sink)
         session.runtime.transitionMode = transitions
-        session.runtime.recordsPendingWork = pendingWork
+        session.runtime.recordsFormat21Events = format21Events
         defer { session.close() }
         while let next = try sink.peek() {
             if sink.reachedInterruption { break }

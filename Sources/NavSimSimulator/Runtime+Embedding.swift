@@ -42,9 +42,11 @@ extension Runtime {
     }
 
     /// `embeddedAt` when `index` is before the end of `parent`'s embedded children; `nil` when
-    /// the child goes after them, which `screenEmbedded` or `containerEmbedded` says.
+    /// the child goes after them, which `screenEmbedded` or `containerEmbedded` says, and when
+    /// re-running a trace written before format 2.1 (``recordsFormat21Events``), whose
+    /// recorder appended every child.
     private func embedding(_ child: ControllerID, in parent: ScreenID, at index: Int?) -> NavigationEvent? {
-        guard let index, index < state.screens[parent]?.embedded.count ?? 0 else { return nil }
+        guard recordsFormat21Events, let index, index < state.screens[parent]?.embedded.count ?? 0 else { return nil }
         return .embeddedAt(child, parent: parent, index: index)
     }
 

@@ -8,7 +8,7 @@ extension Runtime {
     /// the end of an input, once the app's objects were looked at, so the live check and the
     /// check of the trace spare the same objects.
     package func recordPendingWorkHolds() {
-        guard recordsPendingWork else { return }
+        guard recordsFormat21Events else { return }
         let holds = heldByPendingWork()
         if holds != state.heldByPendingWork { emit(holds.event) }
     }

@@ -45,10 +45,12 @@ public final class Runtime {
     /// How transitions run: at the end of the run loop's turn (UIKit's way), or inside the
     /// call (traces written before format 1.2).
     public var transitionMode = TransitionMode.runLoop
-    /// Whether the end of each input records what the app's pending work holds
-    /// (``NavigationEvent/pendingWorkHeld(coordinators:screens:)``); off to re-run a trace
-    /// written before format 2.1.
-    public var recordsPendingWork = true
+    /// Whether the session records the events format 2.1 added: what the app's pending work
+    /// holds at the end of each input (``NavigationEvent/pendingWorkHeld(coordinators:screens:)``)
+    /// and a child embedded before its parent's others
+    /// (``NavigationEvent/embeddedAt(_:parent:index:)``). Off to re-run a trace written before
+    /// 2.1, whose recorder appended every embedded child.
+    public var recordsFormat21Events = true
     /// How the app's objects are read: the coordinator tracker's walk and the ViewModel
     /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.
     package internal(set) var objectReading = ObjectReading.fromEnvironment

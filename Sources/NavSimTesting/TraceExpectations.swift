@@ -63,7 +63,7 @@ private func verify(
         }
         return try Verification(
             replaying: source, with: app(), transitions: manifest.recordsRunLoop ? .runLoop : .synchronous,
-            pendingWork: manifest.recordsPendingWork)
+            format21Events: manifest.recordsFormat21Events)
     } catch {
         TestFailure.record("\(path) could not be read: \(error)", at: location)
         return nil

@@ -185,6 +185,23 @@ import Testing
         try expectReplayEqualsLive(session, timeline)
     }
 
+    /// Re-running a trace written before format 2.1 records the column appended, as its
+    /// recorder did (`containerEmbedded`), so `verify` of such a trace compares like with like.
+    @Test func aReRunOfA20TraceAppendsTheReplacedColumn() throws {
+        let (session, timeline) = try launched(.tripleColumns)
+        session.runtime.recordsFormat21Events = false
+        let mark = timeline.entries.count
+        try session.tap("supplementary")
+        let entries = Array(timeline.entries[mark...])
+        #expect(entries.contains("containerEmbedded k4 in s1"))
+        #expect(!entries.contains { $0.hasPrefix("embeddedAt") })
+        #expect(
+            session.state.screens[ScreenID(1)]?.embedded == [
+                .container(ContainerID(1)), .container(ContainerID(3)), .container(ContainerID(4)),
+            ])
+        try expectReplayEqualsLive(session, timeline)
+    }
+
     /// The primary column replaced after launch is embedded first again (`embeddedAt` 0).
     @Test func aReplacedPrimaryColumnIsListedFirst() throws {
         let (session, timeline) = try launched(.tripleColumns)

@@ -108,7 +108,8 @@ extension TraceManifest {
     /// transition inside the call that asked for it, and replay that way.
     public var recordsRunLoop: Bool { eventTypes.contains { $0.name == "animationsEnded" } }
 
-    /// Whether the writer recorded what the app's pending work holds (format 2.1 and later,
-    /// whose event table lists `pendingWorkHeld`); a re-run of an older trace records none.
-    public var recordsPendingWork: Bool { eventTypes.contains { $0.name == "pendingWorkHeld" } }
+    /// Whether the writer recorded the events format 2.1 added, what the app's pending work
+    /// holds and children embedded before others (format 2.1 and later, whose event table
+    /// lists `pendingWorkHeld`); a re-run of an older trace records neither.
+    public var recordsFormat21Events: Bool { eventTypes.contains { $0.name == "pendingWorkHeld" } }
 }
