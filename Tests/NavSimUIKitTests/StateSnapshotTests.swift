@@ -287,7 +287,7 @@ import Testing
         for _ in 0..<2 {
             #expect(StateSnapshot.value(Phase.loading(3), depth: 0, reading: .fast) == ["loading": 3])
             #expect(StateSnapshot.value(Phase.idle, depth: 0, reading: .fast) == "idle")
-            #expect(StateSnapshot.value((1, "two"), depth: 0, reading: .fast) == ["0": 1, "1": "two"])
+            #expect(StateSnapshot.value((1, "two"), depth: 0, reading: .fast) == [".0": 1, ".1": "two"])
             #expect(StateSnapshot.value(Int8(5), depth: 0, reading: .fast) == 5)
             #expect(StateSnapshot.value(AnyHashable(Label(text: "x")), depth: 0, reading: .fast) != "x")
             #expect(StateSnapshot.value(AnyHashable("x"), depth: 0, reading: .fast) == "x")
