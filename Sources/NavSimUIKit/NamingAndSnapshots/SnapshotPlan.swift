@@ -75,7 +75,7 @@ indirect enum SnapshotPlan {
         case is Float.Type: return .float
         default: break
         }
-        guard !String(describing: type).contains("->") else { return nil }
+        guard !_typeName(type, qualified: false).contains("->") else { return nil }
         // Optionals, arrays and dictionaries are `CustomReflectable`, with the mirror
         // reflection gives them (a dictionary's keys as `String(describing:)` gives them).
         if let optional = type as? any SnapshotOptional.Type {

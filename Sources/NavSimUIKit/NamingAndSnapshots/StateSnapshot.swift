@@ -309,7 +309,7 @@ package enum StateSnapshot {
                 case .wrapped(let plainLabel), .plain(let plainLabel):
                     label = plainLabel
                 }
-                let nilValue: JSONValue? = String(describing: field.type).contains("->") ? nil : .null
+                let nilValue: JSONValue? = _typeName(field.type, qualified: false).contains("->") ? nil : .null
                 let ownership = field.isStrong ? .strong : Reflection.ownership(ofField: index, declaredBy: level.type)
                 if isFunction(field.type) {
                     // A closure, optional or not, is always left out (`isOmitted`).
@@ -520,7 +520,7 @@ package enum StateSnapshot {
             wrapsObject: optional?.wrapsObject == true,
             valueDecidesMirror: valueDecidesMirror,
             style: valueDecidesMirror ? nil : Mirror(reflecting: value).displayStyle,
-            hasArrowInName: String(describing: type).contains("->"),
+            hasArrowInName: _typeName(type, qualified: false).contains("->"),
             unownedFields: valueDecidesMirror ? [] : unownedFields(of: type),
             isNeverScalar: [.structure, .enumeration, .tuple].contains(Reflection.kind(of: type))
                 && type != AnyHashable.self && scalarValue(value, depth: 0, reading: .safe) == nil)
