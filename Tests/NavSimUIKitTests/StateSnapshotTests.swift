@@ -232,10 +232,12 @@ import Testing
             let state = StateSnapshot.viewModelState(of: screen)
 
             #expect(state == StateSnapshot.reflectedViewModelState(of: screen))
-            // The arrays, dictionaries and optionals of plain values above are read from memory, not through `Mirror`.
-            for type: Any.Type in [[Item].self, [String].self, [String: Int].self, Int?.self, Int??.self, [[[[[[[[[Int]]]]]]]]].self] {
-                #expect(SnapshotPlan.plan(for: type) != nil, "\(type) has a plan")
-            }
+            // The arrays, dictionaries and optionals of plain values above are read from
+            // memory, not through `Mirror`.
+            let planned: [Any.Type] = [
+                [Item].self, [String].self, [String: Int].self, Int?.self, Int??.self, [[[[[[[[[Int]]]]]]]]].self,
+            ]
+            for type in planned { #expect(SnapshotPlan.plan(for: type) != nil, "\(type) has a plan") }
             #expect(SnapshotPlan.plan(for: [Holder].self) == nil, "an array of structs holding objects has none")
             #expect(SnapshotPlan.plan(for: [Int: String].self) == nil, "keys other than strings are described")
             guard case .object(let fields) = state else {
