@@ -403,7 +403,9 @@ final class ObjectGraph {
     /// screens it shows are the coordinator's that called it (``CallStack``), and what it
     /// holds is its coordinator's.
     private static func looksLikeCoordinator(_ type: AnyClass, fieldNames: [String], isAppType: Bool) -> Bool {
-        let name = String(describing: type).prefix { $0 != "<" }
+        // What `String(describing:)` prints for a type, without the casts to its printing
+        // protocols it tries first: each scans every conformance the first time for a type.
+        let name = _typeName(type, qualified: false).prefix { $0 != "<" }
         if hasCoordinatorName(name) || fieldNames.contains("childCoordinators") {
             return true
         }
@@ -419,7 +421,7 @@ final class ObjectGraph {
     /// Whether `type`'s name (generic arguments aside) ends in `Router`: a coordinator's
     /// helper unless ``looksLikeCoordinator(_:fieldNames:isAppType:)`` says it is one.
     static func hasRouterName(_ type: AnyClass) -> Bool {
-        String(describing: type).prefix { $0 != "<" }.hasSuffix(routerSuffix)
+        _typeName(type, qualified: false).prefix { $0 != "<" }.hasSuffix(routerSuffix)
     }
 
     private func makePlan(of type: AnyClass) -> ClassPlan {

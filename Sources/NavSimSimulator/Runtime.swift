@@ -284,7 +284,7 @@ public final class Runtime {
     package func typeName(of object: AnyObject) -> String {
         let type = ObjectIdentifier(Swift.type(of: object))
         if let name = typeNames[type] { return name }
-        let name = String(describing: Swift.type(of: object))
+        let name = _typeName(Swift.type(of: object), qualified: false)
         typeNames[type] = name
         return name
     }

@@ -45,6 +45,16 @@ import Testing
         var second: Base
     }
 
+    /// NavSim names types with `_typeName(_:qualified: false)`, which skips the protocol casts
+    /// `String(describing:)` tries first: it must print what `String(describing:)` prints.
+    @Test func aTypesNameIsWhatStringDescribingPrints() {
+        let types: [Any.Type] = [
+            Sub.self, Generic<Sub>.self, Int?.self, [String: any Service].self, ((Int) -> Void).self,
+            (() -> Void)?.self, (any Delegate).self, (Int, String).self, Sub.Type.self,
+        ]
+        for type in types { #expect(_typeName(type, qualified: false) == String(describing: type)) }
+    }
+
     @Test func metadataKindTellsTheKindsOfTypeApart() {
         #expect(Reflection.kind(of: Pair.self) == .structure)
         #expect(Reflection.kind(of: Route.self) == .enumeration)

@@ -232,6 +232,14 @@ import Testing
             let state = StateSnapshot.viewModelState(of: screen)
 
             #expect(state == StateSnapshot.reflectedViewModelState(of: screen))
+            // The arrays, dictionaries and optionals of plain values above are read from
+            // memory, not through `Mirror`.
+            let planned: [Any.Type] = [
+                [Item].self, [String].self, [String: Int].self, Int?.self, Int??.self, [[[[[[[[[Int]]]]]]]]].self,
+            ]
+            for type in planned { #expect(SnapshotPlan.plan(for: type) != nil, "\(type) has a plan") }
+            #expect(SnapshotPlan.plan(for: [Holder].self) == nil, "an array of structs holding objects has none")
+            #expect(SnapshotPlan.plan(for: [Int: String].self) == nil, "keys other than strings are described")
             guard case .object(let fields) = state else {
                 Issue.record("not an object: \(state)")
                 return
@@ -261,12 +269,30 @@ import Testing
             screen.viewModel.weakService = nil
             screen.viewModel.items[1].note = nil
             screen.viewModel.names.append("c")
+            screen.viewModel.lookup["m"] = 2
             #expect(StateSnapshot.viewModelState(of: screen) == StateSnapshot.reflectedViewModelState(of: screen))
 
             screen.viewModel = nil
             #expect(StateSnapshot.viewModelState(of: screen) == .null)
             #expect(StateSnapshot.viewModelState(of: NoViewModelController()) == .null)
             #expect(StateSnapshot.reflectedViewModelState(of: NoViewModelController()) == .null)
+        }
+    }
+
+    struct Label: Hashable {
+        var text: String
+    }
+
+    @Test func aTypeKnownNotToBeReadWholeIsStillReadAsItsFirstValueWas() {
+        // A struct, enum or tuple whose first value is not read whole skips the casts after;
+        // `AnyHashable`, whose casts depend on what it holds, never does.
+        for _ in 0..<2 {
+            #expect(StateSnapshot.value(Phase.loading(3), depth: 0, reading: .fast) == ["loading": 3])
+            #expect(StateSnapshot.value(Phase.idle, depth: 0, reading: .fast) == "idle")
+            #expect(StateSnapshot.value((1, "two"), depth: 0, reading: .fast) == [".0": 1, ".1": "two"])
+            #expect(StateSnapshot.value(Int8(5), depth: 0, reading: .fast) == 5)
+            #expect(StateSnapshot.value(AnyHashable(Label(text: "x")), depth: 0, reading: .fast) != "x")
+            #expect(StateSnapshot.value(AnyHashable("x"), depth: 0, reading: .fast) == "x")
         }
     }
 

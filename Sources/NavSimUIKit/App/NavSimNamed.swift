@@ -42,7 +42,7 @@ enum NavSimNames {
     static func className(of object: AnyObject) -> String {
         let type = ObjectIdentifier(Swift.type(of: object))
         if let name = classNames[type] { return name }
-        let name = String(describing: Swift.type(of: object))
+        let name = _typeName(Swift.type(of: object), qualified: false)
         classNames[type] = name
         return name
     }

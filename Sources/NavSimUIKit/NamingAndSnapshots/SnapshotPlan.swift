@@ -5,8 +5,8 @@ import NavSimSimulator
 /// per type from the runtime's field metadata, with no `Mirror`.
 ///
 /// Only types whose snapshot does not depend on anything but their stored bits get a
-/// plan: `String`, `Bool`, `Int`, `Double`, `Float`, optionals and arrays of those, and
-/// the app's own structs made of them (not `CustomReflectable`). Everything else is read
+/// plan: `String`, `Bool`, `Int`, `Double`, `Float`, optionals, arrays and dictionaries
+/// keyed by strings of those, and the app's own structs made of them (not `CustomReflectable`). Everything else is read
 /// through ``StateSnapshot``'s reflective path, which a plan gives the same JSON as.
 indirect enum SnapshotPlan {
     case string, bool, int, double, float
@@ -15,6 +15,9 @@ indirect enum SnapshotPlan {
     case optional(SnapshotPlan, isSome: (UnsafeRawPointer) -> Bool)
     /// An array; `forEach` calls its body with a pointer to each element.
     case array(SnapshotPlan, forEach: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Void)
+    /// A dictionary with `String` keys; `forEach` calls its body with each key and a pointer
+    /// to its value.
+    case dictionary(SnapshotPlan, forEach: (UnsafeRawPointer, (String, UnsafeRawPointer) -> Void) -> Void)
     /// A struct: its fields that are kept, each with its label, offset and plan.
     case structure([(label: String, offset: Int, plan: SnapshotPlan)])
 
@@ -33,6 +36,11 @@ indirect enum SnapshotPlan {
             var elements: [JSONValue] = []
             forEach(pointer) { elements.append(element.value(at: $0, depth: depth + 1)) }
             return .array(elements)
+        case .dictionary(let value, let forEach):
+            guard depth < StateSnapshot.maximumDepth else { return .null }
+            var object: [String: JSONValue] = [:]
+            forEach(pointer) { key, pointer in object[key] = value.value(at: pointer, depth: depth + 1) }
+            return .object(object)
         case .structure(let fields):
             guard depth < StateSnapshot.maximumDepth else { return .null }
             var object: [String: JSONValue] = [:]
@@ -67,14 +75,21 @@ indirect enum SnapshotPlan {
         case is Float.Type: return .float
         default: break
         }
-        guard !String(describing: type).contains("->"), !(type is any CustomReflectable.Type) else { return nil }
+        guard !_typeName(type, qualified: false).contains("->") else { return nil }
+        // Optionals, arrays and dictionaries are `CustomReflectable`, with the mirror
+        // reflection gives them (a dictionary's keys as `String(describing:)` gives them).
         if let optional = type as? any SnapshotOptional.Type {
             return plan(for: optional.wrappedType).map { .optional($0, isSome: optional.isSome) }
         }
         if let array = type as? any SnapshotArray.Type {
             return plan(for: array.elementType).map { .array($0, forEach: array.forEachElement) }
         }
-        guard Reflection.kind(of: type) == .structure, !Reflection.isSystemType(type) else { return nil }
+        if let dictionary = type as? any SnapshotDictionary.Type, let valueType = dictionary.stringKeyedValueType {
+            return plan(for: valueType).map { .dictionary($0, forEach: dictionary.forEachEntry) }
+        }
+        guard Reflection.kind(of: type) == .structure, !Reflection.isSystemType(type),
+            !(type is any CustomReflectable.Type)
+        else { return nil }
         var fields: [(label: String, offset: Int, plan: SnapshotPlan)] = []
         for field in Reflection.fields(of: type) {
             if StateSnapshot.isAlwaysOmitted(field.type) { continue }
@@ -112,6 +127,23 @@ extension Array: SnapshotArray {
         pointer.assumingMemoryBound(to: Self.self).pointee.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for index in buffer.indices { body(UnsafeRawPointer(base + index)) }
+        }
+    }
+}
+
+/// A dictionary, asked for its value type when its keys are strings, and for its entries.
+private protocol SnapshotDictionary {
+    static var stringKeyedValueType: Any.Type? { get }
+    static func forEachEntry(_ pointer: UnsafeRawPointer, _ body: (String, UnsafeRawPointer) -> Void)
+}
+
+extension Dictionary: SnapshotDictionary {
+    fileprivate static var stringKeyedValueType: Any.Type? { Key.self == String.self ? Value.self : nil }
+
+    /// Only called when `Key` is `String` (``stringKeyedValueType``).
+    fileprivate static func forEachEntry(_ pointer: UnsafeRawPointer, _ body: (String, UnsafeRawPointer) -> Void) {
+        for (key, value) in pointer.assumingMemoryBound(to: Self.self).pointee {
+            withUnsafePointer(to: value) { body(unsafeBitCast(key, to: String.self), UnsafeRawPointer($0)) }
         }
     }
 }

@@ -309,7 +309,7 @@ package enum StateSnapshot {
                 case .wrapped(let plainLabel), .plain(let plainLabel):
                     label = plainLabel
                 }
-                let nilValue: JSONValue? = String(describing: field.type).contains("->") ? nil : .null
+                let nilValue: JSONValue? = _typeName(field.type, qualified: false).contains("->") ? nil : .null
                 let ownership = field.isStrong ? .strong : Reflection.ownership(ofField: index, declaredBy: level.type)
                 if isFunction(field.type) {
                     // A closure, optional or not, is always left out (`isOmitted`).
@@ -362,25 +362,8 @@ package enum StateSnapshot {
     /// out unread (``ObjectReading/fast``, which tells them from the others) and how
     /// wrappers are read (``StateWrapper/currentValue(of:reading:)``).
     static func value(_ value: Any, depth: Int, isRoot: Bool = false, reading: ObjectReading) -> JSONValue {
-        switch value {
-        case let string as String: return .string(string)
-        case let bool as Bool: return .bool(bool)
-        case let int as Int: return .number(Double(int))
-        case let double as Double: return JSONValue(double)
-        case let float as Float: return JSONValue(Double(float))
-        case let url as URL: return .string(url.absoluteString)
-        // Their mirrors show no field, or the fields of their storage: the string people know
-        // them by, the number, the vector's elements.
-        case let uuid as UUID: return .string(uuid.uuidString)
-        case let character as Character: return .string(String(character))
-        case let decimal as Decimal: return .string(decimal.description)
-        case let integer as any BinaryInteger: return .number(Double(integer))
-        case let float as any BinaryFloatingPoint: return JSONValue(Double(float))
-        case let vector as any SIMD:
-            return .array(elements(of: vector).map { Self.value($0, depth: depth + 1, reading: reading) })
-        // Its state is isolated to it: not read from outside.
-        case is any Actor: return .object([:])
-        default: break
+        if !facts(of: value).isNeverScalar, let scalar = scalarValue(value, depth: depth, reading: reading) {
+            return scalar
         }
         let mirror = Mirror(reflecting: value)
         guard depth < maximumDepth else { return .null }
@@ -427,6 +410,31 @@ package enum StateSnapshot {
             return objectValue(reflecting: mirror, depth: depth, reading: reading)
         default:
             return .null
+        }
+    }
+
+    /// What ``value(_:depth:isRoot:reading:)`` gives for a value that is read whole, not
+    /// through `Mirror`: a string, a number, a URL and the like, an actor; `nil` for anything else.
+    private static func scalarValue(_ value: Any, depth: Int, reading: ObjectReading) -> JSONValue? {
+        switch value {
+        case let string as String: return .string(string)
+        case let bool as Bool: return .bool(bool)
+        case let int as Int: return .number(Double(int))
+        case let double as Double: return JSONValue(double)
+        case let float as Float: return JSONValue(Double(float))
+        case let url as URL: return .string(url.absoluteString)
+        // Their mirrors show no field, or the fields of their storage: the string people know
+        // them by, the number, the vector's elements.
+        case let uuid as UUID: return .string(uuid.uuidString)
+        case let character as Character: return .string(String(character))
+        case let decimal as Decimal: return .string(decimal.description)
+        case let integer as any BinaryInteger: return .number(Double(integer))
+        case let float as any BinaryFloatingPoint: return JSONValue(Double(float))
+        case let vector as any SIMD:
+            return .array(elements(of: vector).map { Self.value($0, depth: depth + 1, reading: reading) })
+        // Its state is isolated to it: not read from outside.
+        case is any Actor: return .object([:])
+        default: return nil
         }
     }
 
@@ -492,6 +500,10 @@ package enum StateSnapshot {
         /// The indexes of a struct's `unowned` and `unowned(unsafe)` fields, left out unread:
         /// read through the runtime, one whose object is gone traps or reads freed memory.
         let unownedFields: Set<Int>
+        /// Whether no value of the type is read whole (``scalarValue(_:depth:reading:)``): a
+        /// struct, enum or tuple whose first value was not. A cast from such a type succeeds
+        /// or fails by the type alone, except from `AnyHashable`, which casts as what it holds.
+        let isNeverScalar: Bool
     }
 
     /// The facts of every type seen so far: working them out (a `Mirror`, the type's name)
@@ -508,8 +520,10 @@ package enum StateSnapshot {
             wrapsObject: optional?.wrapsObject == true,
             valueDecidesMirror: valueDecidesMirror,
             style: valueDecidesMirror ? nil : Mirror(reflecting: value).displayStyle,
-            hasArrowInName: String(describing: type).contains("->"),
-            unownedFields: valueDecidesMirror ? [] : unownedFields(of: type))
+            hasArrowInName: _typeName(type, qualified: false).contains("->"),
+            unownedFields: valueDecidesMirror ? [] : unownedFields(of: type),
+            isNeverScalar: [.structure, .enumeration, .tuple].contains(Reflection.kind(of: type))
+                && type != AnyHashable.self && scalarValue(value, depth: 0, reading: .safe) == nil)
         typeFacts.withLock { $0[ObjectIdentifier(type)] = facts }
         return facts
     }

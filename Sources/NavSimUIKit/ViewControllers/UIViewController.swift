@@ -136,7 +136,7 @@ open class UIViewController: UIResponder {
             view = interfaceViewLoader()
             return
         }
-        let className = String(describing: type(of: self))
+        let className = _typeName(type(of: self), qualified: false)
         let candidates =
             nibName.map { [$0] }
             ?? [className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className]
