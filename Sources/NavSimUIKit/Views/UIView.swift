@@ -410,8 +410,15 @@ extension UIView: NotWalked {}
 
 extension UIView {
     /// Notes that `property`, which the user sees or acts through, changed during the
-    /// current input (``NavSimSimulator/Runtime/viewChangesThisInput``).
+    /// current input (``NavSimSimulator/Runtime/viewChangesThisInput``), when the view is in
+    /// a screen's view: a cell or a SwiftUI drawing being made is set up before it is added.
     func noteChange(of property: String) {
-        Runtime.current?.viewChangesThisInput.insert(property)
+        guard let runtime = Runtime.current else { return }
+        var view = self
+        while view.owningController == nil {
+            guard let superview = view.superview else { return }
+            view = superview
+        }
+        runtime.viewChangesThisInput.insert(property)
     }
 }
