@@ -82,6 +82,10 @@ public final class Runtime {
     let jobs = JobQueue()
     /// The jobs run since the input began, against ``maximumJobsPerInput``.
     var jobsThisInput = 0
+    /// The properties app code changed since the input began that the user sees or acts
+    /// through (`isEnabled`, `isHidden`, a text, a switch's `isOn`): an input that changed
+    /// only these is recorded as `viewsChanged`, not as a dead input.
+    package var viewChangesThisInput: Set<String> = []
     /// The process's counts of outside work, by kind, when this runtime last looked.
     private var outsideWorkSeen = Runtime.outsideWork()
     /// What happened outside the model while app code ran, one line each (work queued by

@@ -138,11 +138,13 @@ public final class Session {
         try check(input)
         let wasInFlight = runtime.isInFlight
         runtime.jobsThisInput = 0
+        runtime.viewChangesThisInput = []
         navsim_simulation_input_began()
         defer { navsim_simulation_input_ended() }
         let appState = runtime.state.appState
         try runtime.makingCurrent { () throws(SessionError) in
             runtime.emit(input)
+            let inputStep = runtime.state.step
             if runtime.isRunning, runtime.isAwaitingAnimator, input.isTouch {
                 runtime.ignoreTouch(input)
             } else if runtime.isRunning {
@@ -150,6 +152,7 @@ public final class Session {
                 runtime.observer?.appCodeRan()
                 runtime.turnRunLoop()
                 runtime.observer?.inputEnded()
+                if runtime.state.step == inputStep { recordViewChanges(after: input) }
                 runtime.recordPendingWorkHolds()
             }
             if let failure = runtime.failure { throw failure }
@@ -187,6 +190,17 @@ public final class Session {
             arguments.append(argument)
         }
         return arguments
+    }
+
+    /// Records what app code changed in views during `input`, which no event followed, when
+    /// the input is one that would otherwise be dead: an `annotated` event named
+    /// `viewsChanged` with the properties (a tap that only enabled a button beneath is
+    /// something happening, on a device as in the trace that `check` reads).
+    private func recordViewChanges(after input: NavigationEvent) {
+        let changes = runtime.viewChangesThisInput
+        guard !changes.isEmpty, InvariantViolation.deadInput(input, in: runtime.state) != nil else { return }
+        let properties = JSONValue.array(changes.sorted().map(JSONValue.string))
+        runtime.emit(.annotated(name: "viewsChanged", coordinator: nil, payload: ["changed": properties]))
     }
 
     /// Runs the app's code for `input`; `appState` is where the app stood before it.

@@ -29,7 +29,9 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether a tap toggles ``isSelected`` before running the action.
     open var changesSelectionAsPrimaryAction = false
     /// Whether the item is hidden; a hidden item cannot be tapped.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { noteChange(of: "isHidden") } }
+    }
     /// Titles the item may show, for its width.
     open var possibleTitles: Set<String>?
     /// The object ``action`` is sent to; held weakly, as UIKit does.

@@ -102,6 +102,7 @@ open class UIButton: UIControl {
 
     /// Sets the title for `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
+        if titles[state] != title { noteChange(of: "title") }
         titles[state] = title
         updateTitleLabel()
     }

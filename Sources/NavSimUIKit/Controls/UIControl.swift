@@ -12,7 +12,9 @@ import NavSimCore
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches.
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { noteChange(of: "isEnabled") } }
+    }
     /// Whether the control is selected.
     open var isSelected = false
     /// Whether the control is highlighted (touched).

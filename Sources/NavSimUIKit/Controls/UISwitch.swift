@@ -8,8 +8,12 @@ import NavSimCore
 /// is its `accessibilityIdentifier`, else `switch`.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
-    /// Whether the switch is on.
-    open var isOn = false
+    /// Whether the switch is on; app code that changes it changes what the user sees,
+    /// a tap's own toggle does not.
+    open var isOn = false {
+        didSet { if isOn != oldValue, !isToggling { noteChange(of: "isOn") } }
+    }
+    private var isToggling = false
     /// The color of the track when on.
     open var onTintColor: UIColor?
     /// The color of the thumb.
@@ -29,7 +33,9 @@ open class UISwitch: UIControl {
     override func tap(argument: JSONValue) {
         guard acceptsTouches else { return }
         sendActions(for: .touchDown)
+        isToggling = true
         isOn.toggle()
+        isToggling = false
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 }

@@ -19,7 +19,10 @@ import NavSimSimulator
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     private var storedText = "" {
-        didSet { styledText = nil }
+        didSet {
+            styledText = nil
+            if storedText != oldValue { noteChange(of: "text") }
+        }
     }
     private var styledText: NSAttributedString?
 

@@ -5,7 +5,10 @@ open class UILabel: UIView {
 
     /// The text; setting it replaces the styled text with this plain one, as in UIKit.
     open var text: String? {
-        didSet { styledText = nil }
+        didSet {
+            styledText = nil
+            if text != oldValue { noteChange(of: "text") }
+        }
     }
     /// The styled text; setting it sets ``text`` to its string, as in UIKit
     /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). Read after

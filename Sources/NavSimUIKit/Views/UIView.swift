@@ -54,7 +54,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     // MARK: - Appearance, kept and never drawn
 
     /// A hidden view's controls cannot be tapped, nor those of any view inside it.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { noteChange(of: "isHidden") } }
+    }
     /// The view's opacity; below 0.01 its controls cannot be tapped, as on a device.
     open var alpha: CGFloat = 1
     /// The background color.
@@ -405,3 +407,18 @@ extension UIView {
 
 /// Views hold controls, not coordinators: the coordinator tracker never walks a view tree.
 extension UIView: NotWalked {}
+
+extension UIView {
+    /// Notes that `property`, which the user sees or acts through, changed during the
+    /// current input (``NavSimSimulator/Runtime/viewChangesThisInput``), when the view is in
+    /// a screen's view: a cell or a SwiftUI drawing being made is set up before it is added.
+    func noteChange(of property: String) {
+        guard let runtime = Runtime.current else { return }
+        var view = self
+        while view.owningController == nil {
+            guard let superview = view.superview else { return }
+            view = superview
+        }
+        runtime.viewChangesThisInput.insert(property)
+    }
+}
