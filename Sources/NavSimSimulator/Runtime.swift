@@ -48,8 +48,9 @@ public final class Runtime {
     /// Whether the session records the events format 2.1 added: what the app's pending work
     /// holds at the end of each input (``NavigationEvent/pendingWorkHeld(coordinators:screens:)``)
     /// and a child embedded before its parent's others
-    /// (``NavigationEvent/embeddedAt(_:parent:index:)``). Off to re-run a trace written before
-    /// 2.1, whose recorder appended every embedded child.
+    /// (``NavigationEvent/embeddedAt(_:parent:index:)``), and the `viewsChanged` note after an
+    /// input that only changed views. Off to re-run a trace written before 2.1, whose
+    /// recorder appended every embedded child and noted no view change.
     public var recordsFormat21Events = true
     /// How the app's objects are read: the coordinator tracker's walk and the ViewModel
     /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.

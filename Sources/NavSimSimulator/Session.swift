@@ -195,10 +195,11 @@ public final class Session {
     /// Records what app code changed in views during `input`, which no event followed, when
     /// the input is one that would otherwise be dead: an `annotated` event named
     /// `viewsChanged` with the properties (a tap that only enabled a button beneath is
-    /// something happening, on a device as in the trace that `check` reads).
+    /// something happening, on a device as in the trace that `check` reads). Not when
+    /// re-running a trace written before format 2.1, whose recorder did not note it.
     private func recordViewChanges(after input: NavigationEvent) {
         let changes = runtime.viewChangesThisInput
-        guard !changes.isEmpty, InvariantViolation.deadInput(input, in: runtime.state) != nil else { return }
+        guard runtime.recordsFormat21Events, !changes.isEmpty, InvariantViolation.deadInput(input, in: runtime.state) != nil else { return }
         let properties = JSONValue.array(changes.sorted().map(JSONValue.string))
         runtime.emit(.annotated(name: "viewsChanged", coordinator: nil, payload: ["changed": properties]))
     }
