@@ -199,7 +199,9 @@ public final class Session {
     /// re-running a trace written before format 2.1, whose recorder did not note it.
     private func recordViewChanges(after input: NavigationEvent) {
         let changes = runtime.viewChangesThisInput
-        guard runtime.recordsFormat21Events, !changes.isEmpty, InvariantViolation.deadInput(input, in: runtime.state) != nil else { return }
+        guard runtime.recordsFormat21Events, !changes.isEmpty,
+            InvariantViolation.deadInput(input, in: runtime.state) != nil
+        else { return }
         let properties = JSONValue.array(changes.sorted().map(JSONValue.string))
         runtime.emit(.annotated(name: "viewsChanged", coordinator: nil, payload: ["changed": properties]))
     }
