@@ -22,7 +22,7 @@ extension BreadthFirstSearch {
             let path = self.path(to: index)
             var expansion = StateExpansion(outcomes: [])
             let ending = ExplorationWorkers(
-                count: max(exploration.workers, 1), killsLateChildren: false, reportsTraps: true
+                count: max(exploration.workers, 1), killsLateChildren: false, reportsTraps: true, reportsExits: true
             )
             .run(
                 batches: nodes[index].offered ?? 0,
@@ -36,7 +36,9 @@ extension BreadthFirstSearch {
                 interrupted: { self.interrupted() || self.isPastDeadline },
                 failed: { failure in
                     let (state, position, step) = failure.label
-                    self.endedInputs[InputPlace(state: state, position: position)] = (step, failure.signal)
+                    self.endedInputs[InputPlace(state: state, position: position)] = (
+                        step, failure.signal, failure.exitStatus
+                    )
                 },
                 deliver: { _, bytes in
                     let one = bytes.flatMap { try? JSONDecoder().decode(StateExpansion.self, from: Data($0)) }

@@ -41,7 +41,10 @@ extension BreadthFirstSearch {
         }
         // The parts the workers expand: all of them when isolated, else all but the first.
         let shared = isolated ? parts : Array(parts.dropFirst())
-        let ending = ExplorationWorkers(count: shared.count, killsLateChildren: !isolated, reportsTraps: isolated).run(
+        let ending = ExplorationWorkers(
+            count: shared.count, killsLateChildren: !isolated, reportsTraps: isolated, reportsExits: isolated
+        )
+        .run(
             batches: shared.count,
             work: { batch in
                 var forms: Set<String> = []
@@ -56,7 +59,9 @@ extension BreadthFirstSearch {
             interrupted: { self.interrupted() || self.isPastDeadline },
             failed: { failure in
                 let (state, position, step) = failure.label
-                self.endedInputs[InputPlace(state: state, position: position)] = (step, failure.signal)
+                self.endedInputs[InputPlace(state: state, position: position)] = (
+                    step, failure.signal, failure.exitStatus
+                )
             },
             deliver: { batch, bytes in
                 mergePart(

@@ -52,7 +52,7 @@ final class BreadthFirstSearch {
     /// their position among its inputs (-1: replaying the state's path), with the number of
     /// events recorded before each and the trap's signal: a worker that redoes the part
     /// skips them.
-    var endedInputs: [InputPlace: (step: Int, signal: Int32?)] = [:]
+    var endedInputs: [InputPlace: (step: Int, signal: Int32?, exitStatus: Int32?)] = [:]
     /// The findings of inputs that hung or trapped, which cannot be replayed here.
     private var endings: [Sighting.Signature: ExplorationReport.Finding] = [:]
     /// The shard this search explores, when it explores one (``BreadthFirstSearch+Shards``).
@@ -217,7 +217,7 @@ final class BreadthFirstSearch {
         if let ended = endedInputs[InputPlace(state: index, position: -1)] {
             expansion.outcomes = nil
             expansion.nondeterminism.append(
-                "\(Self.replaying)\(path.count) inputs to a state \(ended.signal == nil ? "hung" : "crashed"): the app "
+                "\(Self.replaying)\(path.count) inputs to a state \(ended.signal == nil && ended.exitStatus == nil ? "hung" : "crashed"): the app "
                     + "depends on something its inputs do not decide")
             return expansion
         }
@@ -237,7 +237,8 @@ final class BreadthFirstSearch {
                 break
             }
             if let ended = endedInputs[InputPlace(state: index, position: position)] {
-                expansion.outcomes?.append(.ended(.init(input: input, step: ended.step, signal: ended.signal)))
+                expansion.outcomes?.append(
+                    .ended(.init(input: input, step: ended.step, signal: ended.signal, exitStatus: ended.exitStatus)))
                 continue
             }
             Session.labelInputs(index, -1, 0)
@@ -399,7 +400,7 @@ final class BreadthFirstSearch {
         }
     }
 
-    /// Keeps the first input sequence that hung or trapped on each screen: a `crashed`
+    /// Keeps the first input sequence that hung, trapped or called `exit` on each screen: a `crashed`
     /// finding that is not replayed (it would hang or stop this process).
     private func noteEnding(_ ending: StateExpansion.Ending, inputs: [Scenario.Step]) {
         let screen: String? = if case .tap(_, let screen, _) = ending.input { screen } else { nil }
@@ -408,7 +409,7 @@ final class BreadthFirstSearch {
         findingOrder.append(signature)
         findings[signature] = inputs
         let cause =
-            ending.signal.map(TraceWriter.crashReason(signal:))
+            ending.exitStatus.map(Runtime.exitReason(status:)) ?? ending.signal.map(TraceWriter.crashReason(signal:))
             ?? "the app hung: an input did not return within \(Session.seconds(limit))"
         let message = "the app crashed at step \(ending.step + 1): \(cause)"
         endings[signature] = ExplorationReport.Finding(

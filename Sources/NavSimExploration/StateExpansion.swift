@@ -24,8 +24,10 @@ struct StateExpansion: Codable {
         let input: Scenario.Step
         /// The number of events recorded before it.
         let step: Int
-        /// The trap's signal; `nil` when the input hung.
+        /// The trap's signal; `nil` when the input hung or called `exit`.
         let signal: Int32?
+        /// The status app code passed to `exit`; `nil` when the input hung or trapped.
+        var exitStatus: Int32?
     }
 
     /// An input taken and the state it led to.

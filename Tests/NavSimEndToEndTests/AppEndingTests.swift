@@ -107,4 +107,20 @@ struct AppEndingTests {
         #expect(log.last?.hasSuffix("crashed in app: \(cause)") == true)
         #expect(log.dropLast().last?.hasSuffix("> userTapped refresh on s2") == true)
     }
+
+    /// A tap handler that calls `exit` while `explore` runs: a `crashed` finding naming the
+    /// `exit`, with its shortest repro, in one process and with fresh launches alike (before,
+    /// the worker's `exit` was run again here and ended `explore` silently with the app's status).
+    @Test(arguments: ["auto", "fresh"])
+    func anExitInATapHandlerIsACrashedFinding(launches: String) throws {
+        let explored = try run(
+            "navsim-news", ["explore", "news", "--depth", "3", "--launches", launches], in: try temporaryFolder(),
+            environment: ["NEWS_EXIT_ON_REFRESH": "3", "SWIFT_BACKTRACE": "enable=no"])
+        #expect(explored.status == 1, "\(explored.error)")
+        #expect(ownLines(explored).isEmpty, "\(explored.error)")
+        let lines = explored.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("1. crashed (screen NewsList) after 3 inputs, at step 33:"), "\(lines)")
+        #expect(lines.contains("   the app crashed at step 33: the app called exit(3)"), "\(lines)")
+        #expect(lines.contains("     3. {\"tap\": \"refresh\", \"on\": \"NewsList\"}"), "\(lines)")
+    }
 }
