@@ -13,7 +13,7 @@ struct ShardFile: Codable {
     /// What a file says it is.
     static let formatName = "navsim explore shard"
     /// The version of this format.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// The options that decide an exploration's report: shards of one exploration have
     /// equal ones. `--time` and the number of workers are not among them.

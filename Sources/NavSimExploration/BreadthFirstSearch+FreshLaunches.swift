@@ -43,6 +43,7 @@ extension BreadthFirstSearch {
                 deliver: { _, bytes in
                     let one = bytes.flatMap { try? JSONDecoder().decode(StateExpansion.self, from: Data($0)) }
                     expansion.outcomes?.append(contentsOf: one?.outcomes ?? [.notReplayed])
+                    expansion.reachingInputs += one?.reachingInputs ?? 0
                     for reason in one?.nondeterminism ?? [] where !expansion.nondeterminism.contains(reason) {
                         expansion.nondeterminism.append(reason)
                     }

@@ -6,9 +6,11 @@ import NavSimSimulator
 /// them, each with its parent and the input that first reached it.
 ///
 /// A live app cannot be copied, so a state is reached again by replaying its path from
-/// launch: expanding a state replays its path once per input it offers, and each child
-/// costs that replay plus one input. The session that found a state is kept (up to
-/// `parkedLimit` of them) for the first input tried from it, saving one replay per state.
+/// launch. The session that found a state is kept (up to `parkedLimit` of them) for the
+/// first input tried from it. After each later input the session comes back to the state
+/// when that input left it there or one input undoes it (a back tap, a sheet swiped down,
+/// the tab left): the canonical form reached must be the state's, the same rule by which
+/// the search takes any path to a form for the form. Only otherwise is the path replayed.
 @MainActor
 final class BreadthFirstSearch {
     /// A state found: where it came from and how deep it is.
@@ -20,6 +22,9 @@ final class BreadthFirstSearch {
         let form: String
         /// The number of inputs it offers, when a fresh process reached it (``freshLaunches``).
         let offered: Int?
+        /// The number of events recorded when its path reaches it: what a session replayed
+        /// to it has, whatever session is at it.
+        let step: Int
     }
 
     let exploration: SystematicExploration
@@ -29,6 +34,9 @@ final class BreadthFirstSearch {
     let interrupted: () -> Bool
     /// The most sessions kept alive for the states waiting to be expanded.
     private let parkedLimit: Int
+    /// Whether a session is brought back to a state for its next input when an input can
+    /// be taken back (``undoing(from:typed:at:in:toward:along:)``), rather than replayed.
+    private let returning: Bool
     /// The states whose finding session one process keeps for their first input, by
     /// the same rule whatever expands them, so that ``ExplorationReport/replayedInputs``
     /// does not depend on the number of workers.
@@ -70,12 +78,13 @@ final class BreadthFirstSearch {
     }
 
     init(
-        _ exploration: SystematicExploration, parking parkedLimit: Int = 256,
+        _ exploration: SystematicExploration, parking parkedLimit: Int = 256, returning: Bool = true,
         progress: @escaping (_ states: Int, _ transitions: Int) -> Void,
         interrupted: @escaping () -> Bool = { false }
     ) {
         self.exploration = exploration
         self.parkedLimit = parkedLimit
+        self.returning = returning
         self.progress = progress
         self.interrupted = interrupted
         deadline = exploration.timeLimit.map { ContinuousClock.now + $0 }
@@ -119,7 +128,8 @@ final class BreadthFirstSearch {
         if let state = root.state {
             note(state.nondeterminism)
             reached(
-                state.form, front: state.front, run: run, parent: nil, input: nil, depth: 0, offered: state.offered)
+                state.form, front: state.front, run: run, parent: nil, input: nil, depth: 0, offered: state.offered,
+                step: state.step)
         }
         var next = 0
         while next < nodes.count, nodes[next].depth < exploration.depth, limit == nil {
@@ -142,6 +152,7 @@ final class BreadthFirstSearch {
             let front: StateExpansion.Front?
             let offered: Int
             let nondeterminism: [String]
+            let step: Int
         }
     }
 
@@ -162,7 +173,7 @@ final class BreadthFirstSearch {
         root.state = .init(
             form: launch.canonicalForm, front: .init(launch.session),
             offered: Self.inputs(offeredBy: launch.session, racing: exploration.racing).count,
-            nondeterminism: launch.session.nondeterminism)
+            nondeterminism: launch.session.nondeterminism, step: launch.session.state.step)
         return (root, launch)
     }
 
@@ -226,8 +237,8 @@ final class BreadthFirstSearch {
             expansion.outcomes = nil
             return expansion
         }
-        for (position, input) in Self.inputs(offeredBy: listing.session, racing: exploration.racing).enumerated()
-        where only.map({ $0 == position }) ?? true {
+        let inputs = Self.inputs(offeredBy: listing.session, racing: exploration.racing)
+        for (position, input) in inputs.enumerated() where only.map({ $0 == position }) ?? true {
             if interrupted() {
                 expansion.stopped = .interrupted
                 break
@@ -242,15 +253,24 @@ final class BreadthFirstSearch {
                 continue
             }
             Session.labelInputs(index, -1, 0)
+            if session == nil { expansion.reachingInputs += path.count }
             guard let run = session ?? replay(path, to: index, noting: &expansion) else {
                 expansion.outcomes?.append(.notReplayed)
                 continue
             }
             session = nil
-            let before = run.session.state.step
-            Session.labelInputs(index, position, before)
+            let origin = run.session.state
+            let typed = Self.typedText(before: input, in: run.session)
+            let isLast = position == inputs.count - 1
+            Session.labelInputs(index, position, nodes[index].step)
             guard case .sent(let sightings) = run.perform(input, until: { _ in false }) else {
                 expansion.outcomes?.append(.refused)
+                if !isLast, returning,
+                    let undo = undoing(
+                        from: origin, typed: typed, at: run.canonicalForm, in: run, toward: index, along: path)
+                {
+                    session = returned(run, by: undo, to: index, counting: &expansion.reachingInputs)
+                }
                 continue
             }
             for reason in run.session.nondeterminism where !expansion.nondeterminism.contains(reason) {
@@ -258,17 +278,102 @@ final class BreadthFirstSearch {
             }
             let form = run.canonicalForm
             let isNew = forms.insert(form).inserted
-            runs?[expansion.outcomes?.count ?? 0] = run
             expansion.outcomes?.append(
                 .sent(
                     .init(
                         input: input, signatures: sightings.map(\.signature),
-                        effective: run.session.state.step - before > 1, form: form,
+                        events: run.session.state.step - origin.step, form: form,
                         front: isNew ? .init(run.session) : nil,
                         offered: only == nil
                             ? nil : Self.inputs(offeredBy: run.session, racing: exploration.racing).count)))
+            if !isLast, returning,
+                let undo = undoing(from: origin, typed: typed, at: form, in: run, toward: index, along: path)
+            {
+                session = returned(run, by: undo, to: index, counting: &expansion.reachingInputs)
+            } else {
+                runs?[(expansion.outcomes?.count ?? 1) - 1] = run
+            }
         }
+        // A fresh process tries one input, and counts what one process would run to come back
+        // for the next: the input that takes it back, or else the path.
+        if let only, only < inputs.count - 1, session == nil { expansion.reachingInputs += path.count }
         return expansion
+    }
+
+    /// The text the field that `input` types into holds before it, when `input` types: typing
+    /// it undoes the input.
+    static func typedText(before input: Scenario.Step, in session: Session) -> Scenario.Step? {
+        guard case .tap(let action, let screen, .string) = input, let front = session.state.frontScreen else {
+            return nil
+        }
+        return .tap(action, on: screen, argument: .string(session.typedTexts[front]?[action] ?? ""))
+    }
+
+    /// What brings `run`, at canonical form `form` after an input tried from state `index`
+    /// (at `origin`, reached by `path`), back to the state, or `nil` when nothing shorter than
+    /// the path is known: nothing when the input recorded nothing but itself and left the
+    /// state's form as it was; the one input that undoes the input's change
+    /// (``undo(from:to:)``, or typing `typed`, the text the input typed over); or, when the
+    /// input led to the form of a state on the path, the rest of the path from there.
+    ///
+    /// An input that recorded events and left the form as it was is not taken back: it can
+    /// have changed what the form does not show (a save under way, started twice).
+    private func undoing(
+        from origin: NavigationState, typed: Scenario.Step?, at form: String, in run: ExplorationRun,
+        toward index: Int, along path: [Scenario.Step]
+    ) -> [Scenario.Step]? {
+        if form == nodes[index].form { return run.session.state.step - origin.step <= 1 ? [] : nil }
+        var ancestor = nodes[index].parent
+        var rest = 1
+        while let node = ancestor.map({ nodes[$0] }), node.form != form {
+            ancestor = node.parent
+            rest += 1
+        }
+        let undo = typed ?? Self.undo(from: origin, to: run.session.state)
+        if let undo, ancestor == nil || rest > 1 { return [undo] }
+        return ancestor == nil ? nil : Array(path.suffix(rest))
+    }
+
+    /// `run` back at state `index` after `undo`, or `nil` when an input of it is refused or
+    /// it leads to another canonical form. Its checks start again, as a replayed session's do.
+    private func returned(
+        _ run: ExplorationRun, by undo: [Scenario.Step], to index: Int, counting reaching: inout Int
+    ) -> ExplorationRun? {
+        Session.labelInputs(index, -1, 0)
+        for step in undo {
+            reaching += 1
+            guard case .sent = run.perform(step, until: { _ in false }) else { return nil }
+        }
+        guard undo.isEmpty || run.canonicalForm == nodes[index].form else { return nil }
+        run.startChecksAfresh()
+        return run
+    }
+
+    /// The input that undoes the one change between two states, if it is one a user can
+    /// undo: a sheet or popover presented on top (swiped down, tapped outside), a screen
+    /// pushed onto the front screen's stack (the back button), another tab selected (the
+    /// tab left).
+    static func undo(from origin: NavigationState, to state: NavigationState) -> Scenario.Step? {
+        let modals = state.frontWindow?.modals ?? []
+        if modals.count == (origin.frontWindow?.modals.count ?? 0) + 1 {
+            if state.frontSheet != nil { return .sheet(.swipeDown) }
+            if state.frontPopover != nil { return .popover(.tapOutside) }
+            return nil
+        }
+        if let front = state.frontScreen, let container = state.navigationController(of: front),
+            let before = origin.containers[container],
+            state.containers[container]?.stack.count == before.stack.count + 1
+        {
+            return state.backStep(.button, in: container)
+        }
+        for id in state.containers.keys.sorted() {
+            if let container = state.containers[id], container.style == .tabBar,
+                let before = origin.containers[id], before.selectedTab != container.selectedTab
+            {
+                return .tab(before.selectedTab)
+            }
+        }
+        return nil
     }
 
     /// ``expansion(of:path:forms:keeping:)`` of one state on its own, keeping its sessions.
@@ -288,12 +393,11 @@ final class BreadthFirstSearch {
         parked[index] = nil
         shard?.record(expansion, of: nodes[index])
         note(expansion.nondeterminism)
-        var tried = 0
         // One process replays the path to list the inputs (unless it kept the session that
-        // found the state) and uses that session for the first input, then replays per input.
-        defer { replayedInputs += path.count * ((wasParked ? 0 : 1) + max(tried - 1, 0)) }
+        // found the state) and uses that session for the first input; the expansion counts
+        // what brought a session back for each later one.
+        defer { replayedInputs += path.count * (wasParked ? 0 : 1) + expansion.reachingInputs }
         for (position, outcome) in (expansion.outcomes ?? []).enumerated() {
-            tried += 1
             if case .ended(let ending) = outcome { noteEnding(ending, inputs: path + [ending.input]) }
             guard case .sent(let transition) = outcome else { continue }
             transitions += 1
@@ -305,7 +409,8 @@ final class BreadthFirstSearch {
             note(transition.signatures, inputs: path + [transition.input])
             reached(
                 transition.form, front: transition.front, run: runs[position], parent: index,
-                input: transition.input, depth: nodes[index].depth + 1, offered: transition.offered)
+                input: transition.input, depth: nodes[index].depth + 1, offered: transition.offered,
+                step: nodes[index].step + transition.events)
             if limit != nil { return }
         }
         if let stopped = expansion.stopped {
@@ -349,7 +454,7 @@ final class BreadthFirstSearch {
     /// there is room; a new state beyond the most allowed stops the search instead.
     private func reached(
         _ form: String, front: StateExpansion.Front?, run: ExplorationRun?, parent: Int?, input: Scenario.Step?,
-        depth: Int, offered: Int?
+        depth: Int, offered: Int?, step: Int
     ) {
         guard seen[form] == nil else { return }
         guard nodes.count < exploration.maxStates else {
@@ -361,7 +466,7 @@ final class BreadthFirstSearch {
             parkedStates.insert(nodes.count)
             parked[nodes.count] = run
         }
-        nodes.append(Node(parent: parent, input: input, depth: depth, form: form, offered: offered))
+        nodes.append(Node(parent: parent, input: input, depth: depth, form: form, offered: offered, step: step))
         guard let front else { return }
         screens.insert(front.screen)
         for action in front.actions { actions.insert(.init(screen: front.screen, action: action)) }

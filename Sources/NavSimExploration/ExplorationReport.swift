@@ -95,10 +95,10 @@ public struct ExplorationReport: Hashable, Sendable {
     public let limit: Limit?
     /// The screens and actions reached, and the dead UI.
     public let coverage: Coverage
-    /// The inputs sent to reach states again from launch (live objects cannot be copied):
-    /// the cost of exploring, beyond one input per transition, as one process explores
-    /// (workers replay one path more per state they expand), so that it is the same for
-    /// every number of workers.
+    /// The inputs sent to reach states again (live objects cannot be copied): paths
+    /// replayed from launch, and inputs that took the last one back. The cost of exploring,
+    /// beyond one input per transition, as one process explores (workers replay one path
+    /// more per state they expand), so that it is the same for every number of workers.
     public let replayedInputs: Int
     /// What ran outside the model in some session (work queued by another thread, a
     /// deadline on the wall clock), first seen first: when there is any, the same inputs

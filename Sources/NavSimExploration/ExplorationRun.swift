@@ -109,6 +109,14 @@ final class ExplorationRun {
         }
     }
 
+    /// Forgets the checks so far, as a session replayed to its state has none: the next
+    /// check looks only at what follows.
+    func startChecksAfresh() {
+        checker = InvariantChecker()
+        checkedEvents = log.events.count
+        checkedState = session.state
+    }
+
     /// Performs one scenario step, checking after each input it sends: a back swipe or a
     /// sheet's swipe down stops after its first half when `stop` accepts a sighting there.
     func perform(_ step: Scenario.Step, until stop: (Sighting) -> Bool) -> Outcome {

@@ -35,8 +35,8 @@ struct StateExpansion: Codable {
         let input: Scenario.Step
         /// The problems seen after it, by signature (the parent replays a new one for its message).
         let signatures: [Sighting.Signature]
-        /// Whether it produced an event beyond the input itself (a tap that did something).
-        let effective: Bool
+        /// The number of events it recorded, the input's own included.
+        let events: Int
         /// The canonical form of the state it led to (``CanonicalState/description``).
         let form: String
         /// The front screen's name and the actions of its taps, for coverage; `nil` when the
@@ -45,6 +45,9 @@ struct StateExpansion: Codable {
         /// The number of inputs the state it led to offers, when the input was tried in a
         /// fresh process (``BreadthFirstSearch/freshLaunches``); `nil` otherwise.
         var offered: Int? = nil
+
+        /// Whether it produced an event beyond the input itself (a tap that did something).
+        var effective: Bool { events > 1 }
     }
 
     /// The screen in front of a state and the actions it offers.
@@ -69,6 +72,9 @@ struct StateExpansion: Codable {
     var stopped: Stop?
     /// What ran outside the model in the sessions of the inputs tried (``Session/nondeterminism``).
     var nondeterminism: [String] = []
+    /// The inputs run to bring a session back to the state for each input after the first:
+    /// its path replayed from launch, or one input that undid the last.
+    var reachingInputs = 0
 
     /// What stops an expansion before its last input.
     enum Stop: String, Codable {

@@ -139,7 +139,7 @@ import Testing
             ([first, truncated], "\(truncated): not an explore shard file (damaged, or another kind of file)"),
             (
                 [first, older],
-                "\(older): written by NavSim 0.0.1 (shard format 1), this is NavSim \(try navsimVersion()); explore "
+                "\(older): written by NavSim 0.0.1 (shard format 2), this is NavSim \(try navsimVersion()); explore "
                     + "and merge every shard with one NavSim"
             ),
             ([empty.path], "\(empty.path): no shard file (explore-shard-I-of-N.json) in this directory"),

@@ -235,6 +235,37 @@ struct SystematicExplorationTests {
         #expect(kept.replayedInputs < replayed.replayedInputs)
     }
 
+    nonisolated static let variants: [(app: String, variant: String)] = Examples.all.flatMap { app in
+        app.variants.map { (app.name, $0.name) }
+    }
+
+    /// A session brought back to a state by taking an input back (a back tap, a sheet
+    /// swiped down, the text typed before, the rest of the path from a state on it) gives
+    /// every variant the report that replaying the state's path from launch gives; only the
+    /// replays differ.
+    @Test(arguments: variants.indices)
+    func takingInputsBackChangesOnlyTheReplays(_ index: Int) throws {
+        let (app, variant) = Self.variants[index]
+        let exploration = try Self.exploration(app, variant)
+        let returned = BreadthFirstSearch(exploration) { _, _ in }.run()
+        let replayed = BreadthFirstSearch(exploration, returning: false) { _, _ in }.run()
+        #expect(returned.findings == replayed.findings, "\(app)/\(variant)")
+        #expect(returned.states == replayed.states, "\(app)/\(variant)")
+        #expect(returned.transitions == replayed.transitions, "\(app)/\(variant)")
+        #expect(returned.coverage == replayed.coverage, "\(app)/\(variant)")
+        #expect(returned.nondeterminism == replayed.nondeterminism, "\(app)/\(variant)")
+        #expect(returned.complete && replayed.complete, "\(app)/\(variant)")
+    }
+
+    /// The editor's pushes and sheets are taken back by a back tap or a swipe down: half the
+    /// replays go (105 inputs instead of 205 to depth six).
+    @Test func takingInputsBackReplaysFewerInputs() throws {
+        let exploration = try Self.exploration("editor", "coordinator")
+        let returned = BreadthFirstSearch(exploration) { _, _ in }.run()
+        let replayed = BreadthFirstSearch(exploration, returning: false) { _, _ in }.run()
+        #expect(returned.replayedInputs * 3 < replayed.replayedInputs * 2)
+    }
+
     @Test func aStateLimitStopsTheExplorationIncomplete() throws {
         var exploration = try Self.exploration("projects", "routerTracksPops")
         exploration.maxStates = 10
