@@ -162,7 +162,7 @@ let package = Package(
             dependencies: [
                 "NavSimTesting", "NavSimExploration", "NavSimUIKit", "NavSimCore", "NavSimSimulator", "NavSimJournal",
                 "NavSimReplay",
-                "NavSimExamples", "NavSimSwiftUI", "NavSimCombine",
+                "NavSimExamples", "NavSimSwiftUI", "NavSimCombine", "NavSimTestSupport",
             ]
         ),
         // The test `navsim test-from Traces/children-notStored.navtrace` prints, compiled and
@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "NavSimXCTests", dependencies: ["NavSimTesting", "NavSimCore", "ChildrenApp"]),
         .testTarget(
             name: "NavSimJournalTests",
-            dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture"],
+            dependencies: ["NavSimCore", "NavSimJournal", "JournalWriterFixture", "NavSimTestSupport"],
             // The format samples, read by path.
             exclude: ["Fixtures"]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import NavSimCore
+import NavSimTestSupport
 import Testing
 
 // MARK: - Golden files
@@ -108,9 +109,7 @@ func run(_ executable: String, _ arguments: [String], input: String = "", enviro
     return (process.terminationStatus, output)
 }
 
-/// A fresh temporary directory.
+/// A fresh temporary directory, removed when the tests end.
 func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-diagrams-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try makeTemporaryFolder("navsim-diagrams")
 }

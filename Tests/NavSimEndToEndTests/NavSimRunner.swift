@@ -84,11 +84,9 @@ func runBytes(
     return (process.terminationStatus, outData, errData)
 }
 
-/// A fresh temporary folder for one test.
+/// A fresh temporary folder for one test, removed when the tests end.
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try makeTemporaryFolder("navsim-e2e")
 }
 
 /// Starts `navsim` with `arguments` and returns at once; its output is discarded.

@@ -1,16 +1,14 @@
 import Foundation
 import NavSimCore
+import NavSimTestSupport
 
 @testable import NavSimJournal
 
 /// Temporary files and in-memory traces for the journal's tests.
 enum TraceFiles {
-    /// A fresh, empty temporary directory.
+    /// A fresh, empty temporary directory, removed when the tests end.
     static func makeDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("navsim-journal-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try makeTemporaryFolder("navsim-journal").path
     }
 
     /// The manifest the tests write.

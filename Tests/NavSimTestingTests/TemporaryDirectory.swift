@@ -1,8 +1,7 @@
 import Foundation
+import NavSimTestSupport
 
-/// A fresh temporary directory for one test's files.
+/// A fresh temporary directory for one test's files, removed when the tests end.
 func temporaryDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-testing-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    try makeTemporaryFolder("navsim-testing").path
 }

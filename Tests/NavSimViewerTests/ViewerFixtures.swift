@@ -48,10 +48,8 @@ enum ViewerFixtures {
         ]
     }()
 
-    /// A fresh folder under the system's temporary one.
+    /// A fresh folder under the system's temporary one, removed when the tests end.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-viewer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try makeTemporaryFolder("navsim-viewer")
     }
 }
