@@ -70,11 +70,16 @@ final class ObjectGraph {
         let shape: Shape
     }
 
-    /// A field `owner(of:)` follows: strong, `weak` (read through the runtime), or an
-    /// optional `unowned` one at an offset (read only while its object is alive). An
-    /// `unowned(unsafe)` field is not followed: its object's memory may be freed.
+    /// A field `owner(of:)` follows: strong, `weak`, or an optional `unowned` one at an
+    /// offset (read only while its object is alive). An `unowned(unsafe)` field is not
+    /// followed: its object's memory may be freed.
     enum Link {
         case strong(Slot)
+        /// A `weak` reference to a class instance (or class-bound existential) at an offset,
+        /// loaded where it is stored.
+        case weakObject(offset: Int)
+        /// Any other `weak` field (`weak var x: AnyObject?`), read through the runtime's
+        /// field reader.
         case weak(index: Int, level: AnyClass)
         case unowned(offset: Int)
     }
@@ -220,6 +225,7 @@ final class ObjectGraph {
             for link in plan.links {
                 switch link {
                 case .strong(let slot): held.collect(at: base + slot.offset, as: slot.shape)
+                case .weakObject(let offset): held.collectWeak(at: base + offset)
                 case .weak(let index, let level):
                     held.collect(any: Reflection.value(of: object, field: index, declaredBy: level))
                 case .unowned(let offset):
@@ -441,7 +447,13 @@ final class ObjectGraph {
                 let level = levels.last(where: { index >= $0.firstField })
             {
                 switch Reflection.ownership(ofField: index - level.firstField, declaredBy: level.type) {
-                case .weak: links.append(.weak(index: index - level.firstField, level: level.type))
+                case .weak:
+                    // What the runtime's field reader reads, with no lookup of the field.
+                    if case .optionalObject = shape(of: field.type) {
+                        links.append(.weakObject(offset: field.offset))
+                    } else {
+                        links.append(.weak(index: index - level.firstField, level: level.type))
+                    }
                 case .unowned: links.append(.unowned(offset: field.offset))
                 case .unownedUnsafe, .strong: continue
                 }
@@ -636,6 +648,12 @@ struct HeldObjects {
         }
     }
 
+    /// Collects the object the `weak` reference at `pointer` holds, unless it is `nil` or
+    /// the object is gone.
+    mutating func collectWeak(at pointer: UnsafeRawPointer) {
+        if let object = SwiftRuntime.loadWeak(pointer) { objects.append(object) }
+    }
+
     /// Collects the object the `unowned` reference at `pointer` refers to, unless it is `nil`
     /// or the object has begun to deinitialize (``Reflection/unownedObject(at:)``).
     mutating func collectUnowned(at pointer: UnsafeRawPointer) {
@@ -662,8 +680,7 @@ struct HeldObjects {
                 case .generic(let binding, let offset):
                     let type = context.load(fromByteOffset: binding, as: Any.Type.self)
                     collect(at: context + ClosureCaptures.aligned(offset, for: type), as: graph.shape(of: type))
-                case .weak(let offset):
-                    if followsWeak, let object = SwiftRuntime.loadWeak(context + offset) { objects.append(object) }
+                case .weak(let offset): if followsWeak { collectWeak(at: context + offset) }
                 case .unowned(let offset):
                     if followsWeak { collectUnowned(at: context + offset) }
                 }
