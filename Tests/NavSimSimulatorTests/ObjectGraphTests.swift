@@ -298,15 +298,15 @@ import Testing
     }
 
     @Test func classPlansBeyondTheTablesCapacityAreKept() {
-        let table = ClassPlanTable(capacity: 2)
+        let table = MetadataTable<ObjectGraph.ClassPlan>(capacity: 2)
         let types: [AnyClass] = [Leaf.self, Holder.self, Opaque.self, TypedFlow<Int>.self, TypedFlow<String>.self]
         let plans = types.map { _ in
             ObjectGraph.ClassPlan(isEntered: true, slots: [], links: [], weakFields: [], looksLikeCoordinator: false)
         }
-        #expect(table.plan(of: Leaf.self) == nil)
+        #expect(table.value(of: Leaf.self) == nil)
         for index in types.indices { table.add(plans[index], of: types[index]) }
-        for index in types.indices { #expect(table.plan(of: types[index]) === plans[index]) }
-        #expect(table.plan(of: TypedFlow<Double>.self) == nil)
+        for index in types.indices { #expect(table.value(of: types[index]) === plans[index]) }
+        #expect(table.value(of: TypedFlow<Double>.self) == nil)
     }
 
     @Test func fingerprintsAreUnchangedWhenTheyMatchWhatWasAppendedAndNothingElse() {
