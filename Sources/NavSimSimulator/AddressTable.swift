@@ -1,5 +1,5 @@
 /// Object addresses (`ObjectIdentifier`'s bits), each with a number: open addressing with Fibonacci hashing, as
-/// ``ClassPlanTable`` finds classes, where a `Set` or a `Dictionary` of `ObjectIdentifier`
+/// ``MetadataTable`` finds types, where a `Set` or a `Dictionary` of `ObjectIdentifier`
 /// hashes each key with SipHash first.
 ///
 /// An address is never 0, which marks a free entry. The table takes room at the first
@@ -90,7 +90,7 @@ struct AddressTable {
 
     /// Where the search for `key` starts in a table of `size` entries (a power of two):
     /// Fibonacci hashing, the top bits of its product with 2^64 divided by the golden
-    /// ratio. ``ClassPlanTable`` probes the same way.
+    /// ratio. ``MetadataTable`` probes the same way.
     static func start(of key: UInt, size: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - size.trailingZeroBitCount))
     }

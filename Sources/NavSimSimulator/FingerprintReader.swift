@@ -1,9 +1,30 @@
+import Foundation
+
 /// What ``ObjectGraph`` hands the words of a fingerprint to, one at a time.
 protocol FingerprintReader {
     /// Takes the next word.
     ///
     /// - Returns: Whether to go on reading.
     mutating func take(_ word: UInt) -> Bool
+
+    /// Takes the `count` words at `words` (not necessarily aligned), one after the other.
+    ///
+    /// - Returns: Whether to go on reading.
+    mutating func take(_ count: Int, wordsAt words: UnsafeRawPointer) -> Bool
+}
+
+extension FingerprintReader {
+    mutating func take(_ count: Int, wordsAt words: UnsafeRawPointer) -> Bool { takeEach(count, wordsAt: words) }
+
+    /// ``take(_:wordsAt:)`` a word at a time.
+    mutating func takeEach(_ count: Int, wordsAt words: UnsafeRawPointer) -> Bool {
+        for index in 0..<count {
+            guard take(words.loadUnaligned(fromByteOffset: index * MemoryLayout<UInt>.size, as: UInt.self)) else {
+                return false
+            }
+        }
+        return true
+    }
 }
 
 /// Appends a fingerprint to ``words``.
@@ -39,6 +60,22 @@ struct FingerprintRecorder: FingerprintReader {
 
     /// The words taken.
     var words: [UInt] { differs ? taken : Array(earlier[..<matched]) }
+
+    /// Compares more than two words with the earlier ones in one `memcmp` while none differed.
+    mutating func take(_ count: Int, wordsAt words: UnsafeRawPointer) -> Bool {
+        if count > 2, !differs, matched + count <= earlier.count {
+            let same = earlier.withUnsafeBytes { earlier in
+                guard let start = earlier.baseAddress else { return count == 0 }
+                let size = MemoryLayout<UInt>.size
+                return memcmp(start + matched * size, words, count * size) == 0
+            }
+            if same {
+                matched += count
+                return true
+            }
+        }
+        return takeEach(count, wordsAt: words)
+    }
 
     mutating func take(_ word: UInt) -> Bool {
         if !differs {

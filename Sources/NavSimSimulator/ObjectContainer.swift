@@ -24,14 +24,20 @@ extension ObjectContainer {
 extension Optional: ObjectContainer {
     static var elementTypes: [Any.Type] { [Wrapped.self] }
 
+    // Inlined into the protocol's witness, which is handed this type's metadata: in a
+    // function of its own, code generic over `Wrapped` looks up `Optional<Wrapped>`'s at
+    // every call.
+    @inline(__always)
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
         if let wrapped = pointer.assumingMemoryBound(to: Self.self).pointee { held.collect(wrapped) }
     }
 
+    @inline(__always)
     static func count(at pointer: UnsafeRawPointer) -> Int {
-        guard let wrapped = pointer.assumingMemoryBound(to: Self.self).pointee else { return -1 }
+        guard pointer.assumingMemoryBound(to: Self.self).pointee != nil else { return -1 }
         guard let container = Wrapped.self as? any ObjectContainer.Type else { return 1 }
-        return withUnsafePointer(to: wrapped) { container.count(at: UnsafeRawPointer($0)) }
+        // The wrapped value is stored at the optional's start.
+        return container.count(at: pointer)
     }
 }
 
@@ -82,25 +88,13 @@ extension ObjectContainer where Self: RandomAccessCollection {
 extension Array: ObjectContainer {
     static var isArray: Bool { true }
 
-    static func count(at pointer: UnsafeRawPointer) -> Int { storedCount(at: pointer) }
+    static func count(at pointer: UnsafeRawPointer) -> Int { storedCount(of: Self.self, at: pointer) }
 
     /// ``ObjectContainer/collect(at:into:)`` with the emptiness of the array told by its
-    /// stored count: every leaked coordinator's empty children are read at every walk, and
-    /// this code, generic over the element, would look up the array's type to ask.
+    /// stored count: every leaked coordinator's empty children are read at every walk.
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
-        guard storedCount(at: pointer) > 0 else { return }
+        guard storedCount(of: Self.self, at: pointer) > 0 else { return }
         collectElements(of: pointer.assumingMemoryBound(to: Self.self).pointee, into: &held)
-    }
-
-    /// The count of the array at `pointer`. Without Objective-C bridging it is read from the
-    /// storage: an array is a reference to a storage object (the empty array's is a shared
-    /// one) whose count follows the object's header, the standard library's stable layout.
-    private static func storedCount(at pointer: UnsafeRawPointer) -> Int {
-        #if _runtime(_ObjC)
-            pointer.assumingMemoryBound(to: Self.self).pointee.count
-        #else
-            pointer.load(as: UnsafeRawPointer.self).load(fromByteOffset: 2 * MemoryLayout<UInt>.size, as: Int.self)
-        #endif
     }
 }
 extension ContiguousArray: ObjectContainer {
@@ -111,10 +105,29 @@ extension ArraySlice: ObjectContainer {
 }
 
 extension Dictionary: ObjectContainer {
-    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+    @inline(__always)
+    static func count(at pointer: UnsafeRawPointer) -> Int { storedCount(of: Self.self, at: pointer) }
 
+    /// Collects the keys and values, entry by entry. A leaked coordinator's empty
+    /// `childCoordinators` is read at every walk: it is told empty by its stored count.
+    ///
+    /// Inlined into the protocol's witness, as ``count(at:)`` is, which is handed this type's
+    /// metadata: code generic over the key and value would look it up at every call.
+    @inline(__always)
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
-        let dictionary = pointer.assumingMemoryBound(to: Self.self).pointee
+        guard storedCount(of: Self.self, at: pointer) > 0 else { return }
+        collectContents(of: pointer.assumingMemoryBound(to: Self.self).pointee, into: &held)
+    }
+
+    /// Collects the keys and values of `dictionary`, which is not empty; a single entry is
+    /// read where it is, with no array and no descriptions.
+    private static func collectContents(of dictionary: Self, into held: inout HeldObjects) {
+        guard dictionary.count > 1 else {
+            let index = dictionary.startIndex
+            held.collect(dictionary.keys[index])
+            held.collect(dictionary.values[index])
+            return
+        }
         for (key, value) in inDescriptionOrder(dictionary, by: { $0.key }) {
             held.collect(key)
             held.collect(value)
@@ -123,19 +136,53 @@ extension Dictionary: ObjectContainer {
 }
 
 extension Set: ObjectContainer {
-    static func count(at pointer: UnsafeRawPointer) -> Int { pointer.assumingMemoryBound(to: Self.self).pointee.count }
+    @inline(__always)
+    static func count(at pointer: UnsafeRawPointer) -> Int { storedCount(of: Self.self, at: pointer) }
 
+    /// Collects the elements, as ``Dictionary/collect(at:into:)`` collects the entries.
+    @inline(__always)
     static func collect(at pointer: UnsafeRawPointer, into held: inout HeldObjects) {
-        for element in inDescriptionOrder(pointer.assumingMemoryBound(to: Self.self).pointee, by: { $0 }) {
-            held.collect(element)
-        }
+        guard storedCount(of: Self.self, at: pointer) > 0 else { return }
+        collectContents(of: pointer.assumingMemoryBound(to: Self.self).pointee, into: &held)
+    }
+
+    /// Collects the elements of `set`, which is not empty.
+    private static func collectContents(of set: Self, into held: inout HeldObjects) {
+        guard set.count > 1 else { return held.collect(set[set.startIndex]) }
+        for element in inDescriptionOrder(set, by: { $0 }) { held.collect(element) }
     }
 }
 
-/// The elements of an unordered collection, ordered by the description of `key`.
+/// The count of the array, dictionary or set of type `collection` at `pointer`. Without
+/// Objective-C bridging it is read from the storage, with no code generic over the elements
+/// (which would look up the collection's type): each of these collections is a reference to
+/// a storage object (the empty one's is a shared one) whose count follows the object's
+/// header, the standard library's stable layout.
+@inline(__always)
+private func storedCount<Stored: Collection>(of collection: Stored.Type, at pointer: UnsafeRawPointer) -> Int {
+    #if _runtime(_ObjC)
+        pointer.assumingMemoryBound(to: Stored.self).pointee.count
+    #else
+        pointer.load(as: UnsafeRawPointer.self).load(fromByteOffset: 2 * MemoryLayout<UInt>.size, as: Int.self)
+    #endif
+}
+
+/// The elements of an unordered collection, ordered by the description of `key`
+/// (`String(describing:)`), equal ones in the collection's order.
 func inDescriptionOrder<Elements: Collection>(
     _ elements: Elements, by key: (Elements.Element) -> some Any
 ) -> [Elements.Element] {
-    guard elements.count > 1 else { return Array(elements) }
-    return elements.map { (String(describing: key($0)), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    let elements = Array(elements)
+    guard elements.count > 1 else { return elements }
+    let descriptions = elements.map { description(of: key($0)) }
+    // Sorting the positions makes the comparisons sorting the elements by description
+    // would, so the order is the same.
+    return descriptions.indices.sorted { descriptions[$0] < descriptions[$1] }.map { elements[$0] }
+}
+
+/// `String(describing: value)`; a `String` is its own, with no casts to the printing
+/// protocols.
+private func description<Value>(of value: Value) -> String {
+    if Value.self == String.self, let string = value as? String { return string }
+    return String(describing: value)
 }

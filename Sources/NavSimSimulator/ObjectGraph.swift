@@ -70,11 +70,16 @@ final class ObjectGraph {
         let shape: Shape
     }
 
-    /// A field `owner(of:)` follows: strong, `weak` (read through the runtime), or an
-    /// optional `unowned` one at an offset (read only while its object is alive). An
-    /// `unowned(unsafe)` field is not followed: its object's memory may be freed.
+    /// A field `owner(of:)` follows: strong, `weak`, or an optional `unowned` one at an
+    /// offset (read only while its object is alive). An `unowned(unsafe)` field is not
+    /// followed: its object's memory may be freed.
     enum Link {
         case strong(Slot)
+        /// A `weak` reference to a class instance (or class-bound existential) at an offset,
+        /// loaded where it is stored.
+        case weakObject(offset: Int)
+        /// Any other `weak` field (`weak var x: AnyObject?`), read through the runtime's
+        /// field reader.
         case weak(index: Int, level: AnyClass)
         case unowned(offset: Int)
     }
@@ -109,8 +114,8 @@ final class ObjectGraph {
             self.slots = slots
             self.links = links
             self.looksLikeCoordinator = looksLikeCoordinator
-            fingerprintSteps = isEntered ? slots.flatMap(FingerprintStep.steps(of:)) : []
-            linkFingerprintSteps = isEntered ? fingerprintSteps + weakFields.flatMap(FingerprintStep.steps(of:)) : []
+            fingerprintSteps = isEntered ? FingerprintStep.steps(of: slots) : []
+            linkFingerprintSteps = isEntered ? fingerprintSteps + FingerprintStep.steps(of: weakFields) : []
         }
     }
 
@@ -124,15 +129,25 @@ final class ObjectGraph {
         /// The count of the collection (or optional) of type `container` at `offset`.
         case count(offset: Int, container: any ObjectContainer.Type)
 
-        /// The reads of `slot`: its raw bits, then the counts of the collections in it.
-        static func steps(of slot: Slot) -> [FingerprintStep] {
-            let words = slot.size / MemoryLayout<UInt>.size
-            var steps: [FingerprintStep] = []
-            if words > 0 { steps.append(.words(offset: slot.offset, count: words)) }
-            let tail = slot.size - words * MemoryLayout<UInt>.size
-            if tail > 0 { steps.append(.bytes(offset: slot.offset + words * MemoryLayout<UInt>.size, count: tail)) }
-            appendCounts(of: slot.shape, at: slot.offset, to: &steps)
-            return steps
+        /// The reads of `slots`: their raw bits, the words of adjacent fields in one read,
+        /// then the counts of the collections in them. (Only the same steps' fingerprints are
+        /// ever compared, so their order is free.)
+        static func steps(of slots: [Slot]) -> [FingerprintStep] {
+            let word = MemoryLayout<UInt>.size
+            var reads: [FingerprintStep] = []
+            var counts: [FingerprintStep] = []
+            for slot in slots {
+                let words = slot.size / word
+                if case .words(let offset, let count) = reads.last, offset + count * word == slot.offset {
+                    reads[reads.count - 1] = .words(offset: offset, count: count + words)
+                } else if words > 0 {
+                    reads.append(.words(offset: slot.offset, count: words))
+                }
+                let tail = slot.size - words * word
+                if tail > 0 { reads.append(.bytes(offset: slot.offset + words * word, count: tail)) }
+                appendCounts(of: slot.shape, at: slot.offset, to: &counts)
+            }
+            return reads + counts
         }
 
         private static func appendCounts(of shape: Shape, at offset: Int, to steps: inout [FingerprintStep]) {
@@ -146,9 +161,9 @@ final class ObjectGraph {
         }
     }
 
-    private var shapes: [ObjectIdentifier: Shape] = [:]
-    private var capturePlans: [UnsafeRawPointer: ClosureCaptures.Plan] = [:]
-    private let plans = ClassPlanTable()
+    private let shapes = MetadataTable<Shape>()
+    private let capturePlans = MetadataTable<ClosureCaptures.Plan>()
+    private let plans = MetadataTable<ClassPlan>()
     private var inProgress: Set<ObjectIdentifier> = []
     /// Whether it reads through `Mirror` (``ObjectReading/safe``).
     private let readsSafely: Bool
@@ -220,6 +235,7 @@ final class ObjectGraph {
             for link in plan.links {
                 switch link {
                 case .strong(let slot): held.collect(at: base + slot.offset, as: slot.shape)
+                case .weakObject(let offset): held.collectWeak(at: base + offset)
                 case .weak(let index, let level):
                     held.collect(any: Reflection.value(of: object, field: index, declaredBy: level))
                 case .unowned(let offset):
@@ -345,11 +361,7 @@ final class ObjectGraph {
             for step in steps {
                 switch step {
                 case .words(let offset, let count):
-                    for index in 0..<count {
-                        let word = base.loadUnaligned(
-                            fromByteOffset: offset + index * MemoryLayout<UInt>.size, as: UInt.self)
-                        guard reader.take(word) else { return false }
-                    }
+                    guard reader.take(count, wordsAt: base + offset) else { return false }
                 case .bytes(let offset, let count):
                     for index in 0..<count {
                         guard reader.take(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self))) else {
@@ -369,7 +381,7 @@ final class ObjectGraph {
     /// The plan of `object`'s class, worked out the first time.
     func plan(of object: AnyObject) -> ClassPlan {
         let type: AnyClass = Swift.type(of: object)
-        if let plan = plans.plan(of: type) { return plan }
+        if let plan = plans.value(of: type) { return plan }
         let plan = readsSafely ? makeMirroredPlan(of: object) : makePlan(of: type)
         plans.add(plan, of: type)
         return plan
@@ -441,7 +453,13 @@ final class ObjectGraph {
                 let level = levels.last(where: { index >= $0.firstField })
             {
                 switch Reflection.ownership(ofField: index - level.firstField, declaredBy: level.type) {
-                case .weak: links.append(.weak(index: index - level.firstField, level: level.type))
+                case .weak:
+                    // What the runtime's field reader reads, with no lookup of the field.
+                    if case .optionalObject = shape(of: field.type) {
+                        links.append(.weakObject(offset: field.offset))
+                    } else {
+                        links.append(.weak(index: index - level.firstField, level: level.type))
+                    }
                 case .unowned: links.append(.unowned(offset: field.offset))
                 case .unownedUnsafe, .strong: continue
                 }
@@ -497,14 +515,14 @@ final class ObjectGraph {
 
     /// How a value of `type` can hold objects, worked out the first time.
     func shape(of type: Any.Type) -> Shape {
-        let key = ObjectIdentifier(type)
-        if let shape = shapes[key] { return shape }
+        if let shape = shapes.value(of: type) { return shape }
         // A type met again while its own shape is being worked out (`struct Node { var
         // children: [Node?] }`) is read as whatever it holds at run time.
+        let key = ObjectIdentifier(type)
         guard inProgress.insert(key).inserted else { return .dynamic(type) }
         defer { inProgress.remove(key) }
         let shape = makeShape(of: type)
-        shapes[key] = shape
+        shapes.add(shape, of: type)
         return shape
     }
 
@@ -551,9 +569,9 @@ final class ObjectGraph {
     /// The plan of closure contexts (or boxes) with the metadata `metadata`, of the kind
     /// ``ClosureCaptures/contextKind``, worked out the first time.
     func capturePlan(ofContextMetadata metadata: UnsafeRawPointer) -> ClosureCaptures.Plan {
-        if let plan = capturePlans[metadata] { return plan }
+        if let plan = capturePlans.value(of: metadata) { return plan }
         let plan = ClosureCaptures.plan(ofContextMetadata: metadata, graph: self)
-        capturePlans[metadata] = plan
+        capturePlans.add(plan, of: metadata)
         return plan
     }
 
@@ -596,7 +614,9 @@ struct HeldObjects {
     private(set) var passed: [AnyObject] = []
     /// The closure contexts, boxes and Combine objects read so far (a recursive local
     /// function's box holds the closure that captured it; a subject and its subscriptions
-    /// hold each other).
+    /// hold each other): the first in place (0 for none), since most reads enter one at
+    /// most and an array would allocate its storage, the others in ``entered``.
+    private var firstEntered: UInt = 0
     private var entered: [UInt] = []
 
     init(graph: ObjectGraph) {
@@ -626,14 +646,28 @@ struct HeldObjects {
     /// Collects what the Combine or ``StoredInPlace`` object `object` holds strongly, once per
     /// walk.
     private mutating func lookThrough(_ object: AnyObject) {
-        guard !entered.contains(UInt(bitPattern: ObjectIdentifier(object))) else { return }
-        entered.append(UInt(bitPattern: ObjectIdentifier(object)))
+        guard enter(UInt(bitPattern: ObjectIdentifier(object))) else { return }
         if recordsPassed { passed.append(object) }
         let plan = graph.plan(of: object)
         withExtendedLifetime(object) {
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             for slot in plan.slots { collect(at: base + slot.offset, as: slot.shape) }
         }
+    }
+
+    /// Notes that what is at `address` is read, unless it was before.
+    ///
+    /// - Returns: Whether it was not read before.
+    private mutating func enter(_ address: UInt) -> Bool {
+        guard address != firstEntered, !entered.contains(address) else { return false }
+        if firstEntered == 0 { firstEntered = address } else { entered.append(address) }
+        return true
+    }
+
+    /// Collects the object the `weak` reference at `pointer` holds, unless it is `nil` or
+    /// the object is gone.
+    mutating func collectWeak(at pointer: UnsafeRawPointer) {
+        if let object = SwiftRuntime.loadWeak(pointer) { objects.append(object) }
     }
 
     /// Collects the object the `unowned` reference at `pointer` refers to, unless it is `nil`
@@ -651,8 +685,7 @@ struct HeldObjects {
             // The one object the closure captures is its context.
             return objects.append(Unmanaged<AnyObject>.fromOpaque(context).takeUnretainedValue())
         }
-        guard !entered.contains(address) else { return }
-        entered.append(address)
+        guard enter(address) else { return }
         switch kind {
         case ClosureCaptures.contextKind:
             for capture in graph.capturePlan(ofContextMetadata: metadata).captures {
@@ -662,8 +695,7 @@ struct HeldObjects {
                 case .generic(let binding, let offset):
                     let type = context.load(fromByteOffset: binding, as: Any.Type.self)
                     collect(at: context + ClosureCaptures.aligned(offset, for: type), as: graph.shape(of: type))
-                case .weak(let offset):
-                    if followsWeak, let object = SwiftRuntime.loadWeak(context + offset) { objects.append(object) }
+                case .weak(let offset): if followsWeak { collectWeak(at: context + offset) }
                 case .unowned(let offset):
                     if followsWeak { collectUnowned(at: context + offset) }
                 }

@@ -105,6 +105,25 @@ import Testing
         #expect(linked.count == 17)
     }
 
+    final class WeakHolder {
+        weak var delegate: (any Delegate)?
+        weak var anyObject: AnyObject?
+    }
+
+    /// A `weak` field to a class-bound existential is loaded where it is stored, one of
+    /// `AnyObject` read through the runtime: both are links while their objects live.
+    @Test func weakExistentialFieldsAreLinkedWhileTheirObjectsLive() {
+        let holder = WeakHolder()
+        var delegate: Leaf? = Leaf("delegate")
+        let other = Leaf("other")
+        holder.delegate = delegate
+        holder.anyObject = other
+        let graph = ObjectGraph()
+        #expect(graph.linkedObjects(of: holder).map { ($0 as? Leaf)?.name } == ["delegate", "other"])
+        delegate = nil
+        #expect(graph.linkedObjects(of: holder).map { ($0 as? Leaf)?.name } == ["other"])
+    }
+
     class Screen {
         var title = "screen"
         weak var parent: Screen?
@@ -298,15 +317,15 @@ import Testing
     }
 
     @Test func classPlansBeyondTheTablesCapacityAreKept() {
-        let table = ClassPlanTable(capacity: 2)
+        let table = MetadataTable<ObjectGraph.ClassPlan>(capacity: 2)
         let types: [AnyClass] = [Leaf.self, Holder.self, Opaque.self, TypedFlow<Int>.self, TypedFlow<String>.self]
         let plans = types.map { _ in
             ObjectGraph.ClassPlan(isEntered: true, slots: [], links: [], weakFields: [], looksLikeCoordinator: false)
         }
-        #expect(table.plan(of: Leaf.self) == nil)
+        #expect(table.value(of: Leaf.self) == nil)
         for index in types.indices { table.add(plans[index], of: types[index]) }
-        for index in types.indices { #expect(table.plan(of: types[index]) === plans[index]) }
-        #expect(table.plan(of: TypedFlow<Double>.self) == nil)
+        for index in types.indices { #expect(table.value(of: types[index]) === plans[index]) }
+        #expect(table.value(of: TypedFlow<Double>.self) == nil)
     }
 
     @Test func fingerprintsAreUnchangedWhenTheyMatchWhatWasAppendedAndNothingElse() {
@@ -424,5 +443,42 @@ import Testing
             let count = withUnsafePointer(to: delegates) { [any Delegate].count(at: UnsafeRawPointer($0)) }
             #expect(count == delegates.count)
         }
+    }
+
+    /// A dictionary's and a set's counts, read from their storage, are their counts (empty,
+    /// one entry, several, emptied in place keeping their capacity), and an optional's is its
+    /// value's, or -1 for `nil`.
+    @Test func dictionaryAndSetStoredCountsAreTheirCounts() {
+        var emptied = ["a": Leaf("a"), "b": Leaf("b")]
+        emptied.removeAll(keepingCapacity: true)
+        let dictionaries: [[String: Leaf]] = [[:], ["a": Leaf("a")], ["a": Leaf("a"), "b": Leaf("b")], emptied]
+        for dictionary in dictionaries {
+            #expect(
+                withUnsafePointer(to: dictionary) { [String: Leaf].count(at: UnsafeRawPointer($0)) } == dictionary.count
+            )
+            let optional: [String: Leaf]? = dictionary
+            #expect(
+                withUnsafePointer(to: optional) { Optional<[String: Leaf]>.count(at: UnsafeRawPointer($0)) }
+                    == dictionary.count)
+        }
+        let none: [String: Leaf]? = nil
+        #expect(withUnsafePointer(to: none) { Optional<[String: Leaf]>.count(at: UnsafeRawPointer($0)) } == -1)
+        var emptiedSet: Set = [Leaf("a"), Leaf("b")]
+        emptiedSet.removeAll(keepingCapacity: true)
+        for set: Set<Leaf> in [[], [Leaf("a")], [Leaf("a"), Leaf("b"), Leaf("c")], emptiedSet] {
+            #expect(withUnsafePointer(to: set) { Set<Leaf>.count(at: UnsafeRawPointer($0)) } == set.count)
+        }
+    }
+
+    /// A dictionary or a set of one entry is read as one of several is, whose entries come in
+    /// the order of their descriptions; an empty one holds nothing.
+    @Test func dictionariesAndSetsOfOneEntryOrMoreAreReadInDescriptionOrder() {
+        var held = HeldObjects(graph: ObjectGraph())
+        held.collect(["only": Leaf("only")])
+        held.collect([String: Leaf]())
+        held.collect(["b": Leaf("b"), "c": Leaf("c"), "a": Leaf("a")])
+        held.collect(Set([Leaf("set")]))
+        held.collect(Set([Leaf("set 2"), Leaf("set 1")]))
+        #expect(held.objects.map { ($0 as? Leaf)?.name } == ["only", "a", "b", "c", "set", "set 1", "set 2"])
     }
 }

@@ -1,0 +1,71 @@
+/// What the object graph worked out for each type met so far (a class's plan, a type's
+/// shape, a closure context's captures), by the address of the type's metadata: open
+/// addressing, so that finding one is a multiplication, a shift and a comparison or two,
+/// where a `Dictionary` hashes the key with SipHash first.
+///
+/// The table has room for `capacity` types, half its entries, and does not grow: an app
+/// with more types keeps the others in a dictionary. Its entries are never reassigned as a
+/// whole, so looking up reads no stored property that could be written at the same time
+/// (no exclusivity check).
+final class MetadataTable<Value> {
+    /// How many types the table holds before the dictionary takes the rest.
+    private let capacity: Int
+    /// Its number of entries, a power of two.
+    private let size: Int
+    /// The metadata addresses (0 for a free entry), and their values at the same positions.
+    private let keys: UnsafeMutableBufferPointer<UInt>
+    private let values: UnsafeMutableBufferPointer<Value?>
+    private var count = 0
+    private var overflow: [UInt: Value] = [:]
+
+    /// Makes a table for `capacity` types (a power of two).
+    init(capacity: Int = 512) {
+        self.capacity = capacity
+        size = capacity * 2
+        keys = .allocate(capacity: size)
+        values = .allocate(capacity: size)
+        keys.initialize(repeating: 0)
+        values.initialize(repeating: nil)
+    }
+
+    deinit {
+        keys.deallocate()
+        values.deinitialize()
+        values.deallocate()
+    }
+
+    /// The value of the type whose metadata is at `metadata`, if there is one.
+    func value(of metadata: UnsafeRawPointer) -> Value? {
+        let key = UInt(bitPattern: metadata)
+        var position = start(of: key)
+        while true {
+            let found = keys[position]
+            if found == key { return values[position] }
+            if found == 0 { return count < capacity ? nil : overflow[key] }
+            position = (position + 1) & (size - 1)
+        }
+    }
+
+    /// The value of `type`, if there is one.
+    func value(of type: Any.Type) -> Value? { value(of: unsafeBitCast(type, to: UnsafeRawPointer.self)) }
+
+    /// Adds the value of the type whose metadata is at `metadata`, which has none yet.
+    func add(_ value: Value, of metadata: UnsafeRawPointer) {
+        let key = UInt(bitPattern: metadata)
+        guard count < capacity else {
+            overflow[key] = value
+            return
+        }
+        var position = start(of: key)
+        while keys[position] != 0 { position = (position + 1) & (size - 1) }
+        keys[position] = key
+        values[position] = value
+        count += 1
+    }
+
+    /// Adds the value of `type`, which has none yet.
+    func add(_ value: Value, of type: Any.Type) { add(value, of: unsafeBitCast(type, to: UnsafeRawPointer.self)) }
+
+    /// Where the search for `key` starts, as in an ``AddressTable``.
+    private func start(of key: UInt) -> Int { AddressTable.start(of: key, size: size) }
+}
