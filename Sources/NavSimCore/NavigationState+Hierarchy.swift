@@ -147,12 +147,13 @@ extension NavigationState {
     /// were embedded; an embedded navigation controller shows its top screen there.
     public var screensInView: [ScreenID] {
         var shown: [ScreenID] = []
-        for screen in layersInView.compactMap(visibleScreen(of:)) {
+        let layerScreens = layersInView.compactMap { visibleScreen(of: $0) }
+        for screen in layerScreens {
             var pending = [screen]
             while let next = pending.popLast() {
                 shown.append(next)
                 let node = screens[next]
-                pending += (node?.embedded ?? []).reversed().compactMap(visibleScreen(of:))
+                pending += (node?.embedded ?? []).reversed().compactMap { visibleScreen(of: $0) }
             }
         }
         return shown

@@ -149,7 +149,7 @@ private struct Numbering {
         for id in windowOrder {
             guard let window = state.windows[id] else { continue }
             let modals = window.modals.map { modal in
-                "\(name(modal.controller))<\(name(modal.presenter)):\(modal.style)\(modal.isSwipingDown ? ":swiping" : "")"
+                "\(name(modal.controller))<\(name(modal.presenter)):\(modal.style.rawValue)\(modal.isSwipingDown ? ":swiping" : "")"
             }
             // ` hidden` only on a hidden window, so that other states keep their text.
             let hidden = window.isHidden ? " hidden" : ""
@@ -176,14 +176,14 @@ private struct Numbering {
         }
         for id in containerOrder {
             guard let node = state.containers[id] else { continue }
-            var line = "\(name(.container(id))) \(node.style) owner=\(name(node.owner)) at=\(name(node.location))"
-            line += " stack=\(list(node.stack.map(name))) tabs=\(list(node.tabs.map(name)))"
+            var line = "\(name(.container(id))) \(node.style.rawValue) owner=\(name(node.owner)) at=\(name(node.location))"
+            line += " stack=\(list(node.stack.map { name($0) })) tabs=\(list(node.tabs.map { name($0) }))"
             lines.append(line + " selected=\(node.selectedTab)" + (node.isSwipingBack ? " swiping" : ""))
         }
         for id in coordinatorOrder {
             guard let node = state.coordinators[id] else { continue }
             var line = "\(name(id)) \(node.type) \(node.phase.rawValue)\(node.isDeallocated ? " deallocated" : "")"
-            line += " parent=\(name(node.parent)) children=\(list(node.children.map(name)))"
+            line += " parent=\(name(node.parent)) children=\(list(node.children.map { name($0) }))"
             line += " screens=\(list(node.screens.map { name(.screen($0)) }))"
             line += " containers=\(list(node.containers.map { name(.container($0)) }))"
             let notes = node.notes.filter(keptNotes.contains)
@@ -205,11 +205,11 @@ private struct Numbering {
 
     private func list(_ names: [String]) -> String { "[" + names.joined(separator: ",") + "]" }
 
-    private func name(_ controller: ControllerID?) -> String { controller.map(name) ?? "-" }
+    private func name(_ controller: ControllerID?) -> String { controller.map { name($0) } ?? "-" }
 
-    private func name(_ coordinator: CoordinatorID?) -> String { coordinator.map(name) ?? "-" }
+    private func name(_ coordinator: CoordinatorID?) -> String { coordinator.map { name($0) } ?? "-" }
 
-    private func name(_ location: Location?) -> String { location.map(name) ?? "-" }
+    private func name(_ location: Location?) -> String { location.map { name($0) } ?? "-" }
 
     private func name(_ controller: ControllerID) -> String {
         switch controller {
