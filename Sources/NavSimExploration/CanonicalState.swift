@@ -176,7 +176,8 @@ private struct Numbering {
         }
         for id in containerOrder {
             guard let node = state.containers[id] else { continue }
-            var line = "\(name(.container(id))) \(node.style.rawValue) owner=\(name(node.owner)) at=\(name(node.location))"
+            var line = "\(name(.container(id))) \(node.style.rawValue) owner=\(name(node.owner))"
+            line += " at=\(name(node.location))"
             line += " stack=\(list(node.stack.map { name($0) })) tabs=\(list(node.tabs.map { name($0) }))"
             lines.append(line + " selected=\(node.selectedTab)" + (node.isSwipingBack ? " swiping" : ""))
         }

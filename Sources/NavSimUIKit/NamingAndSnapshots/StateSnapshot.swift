@@ -92,7 +92,9 @@ package enum StateSnapshot {
                     fromByteOffset: offset, as: AnyObject?.self)
             }
             guard let viewModel else { return .null }
-            guard !ClassConformances.isCustomReflectable(viewModel), let plan = objectPlan(of: Swift.type(of: viewModel)) else {
+            guard !ClassConformances.isCustomReflectable(viewModel),
+                let plan = objectPlan(of: Swift.type(of: viewModel))
+            else {
                 return value(viewModel, depth: 0, isRoot: true, reading: .fast)
             }
             return objectValue(viewModel, fields: plan)
