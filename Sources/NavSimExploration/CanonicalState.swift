@@ -168,7 +168,8 @@ private struct Numbering {
             }
             if let fault = node.lifecycleFault { line += " fault=\(fault.callback.rawValue)@\(fault.phase.rawValue)" }
             if node.isMadeAnew { line += " anew" }
-            line += " state=\(node.state)"
+            line += " state="
+            node.state.write(to: &line)
             if let typed = typedTexts[id], !typed.isEmpty {
                 line += " typed=" + list(typed.keys.sorted().map { "\($0)=\(JSONValue.string(typed[$0] ?? ""))" })
             }
