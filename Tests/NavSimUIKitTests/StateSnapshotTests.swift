@@ -331,7 +331,8 @@ import Testing
     }
 
     /// Whether a class customizes its mirror or provides its state is remembered per class:
-    /// a subclass that does is read its way, its superclass from memory, in either order.
+    /// a subclass that does is read its way (its mirror adds its superclass's fields), its
+    /// superclass from memory, in either order.
     @Test func conformancesAreJudgedForEachClassNotItsSuperclass() {
         withSession {
             for mirroredFirst in [true, false] {
@@ -339,7 +340,8 @@ import Testing
                 let reporting = ReportingViewController()
                 for mirrored in mirroredFirst ? [true, false] : [false, true] {
                     screen.viewModel = mirrored ? MirroredCountingViewModel() : CountingViewModel()
-                    #expect(StateSnapshot.viewModelState(of: screen) == (mirrored ? ["mirrored": true] : ["count": 1]))
+                    let expected: JSONValue = mirrored ? ["count": 1, "mirrored": true] : ["count": 1]
+                    #expect(StateSnapshot.viewModelState(of: screen) == expected)
                     let recorded: JSONValue = mirrored ? reporting.recordedState : screen.recordedState
                     #expect(recorded == (mirrored ? ["reported": 2] : ["count": 1]))
                 }
