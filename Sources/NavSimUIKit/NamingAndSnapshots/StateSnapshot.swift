@@ -229,8 +229,7 @@ package enum StateSnapshot {
     /// The JSON form of the ViewModel `object`, whose class's fields are read as `fields`.
     @MainActor
     private static func objectValue(_ object: AnyObject, fields: [ObjectField]) -> JSONValue {
-        // Sized once: growing field by field rehashed the fields read so far.
-        var json = [String: JSONValue](minimumCapacity: fields.count)
+        var json: [String: JSONValue] = [:]
         /// An object held in a field: left out unless it customizes its mirror (see `isOmitted`).
         func add(_ held: AnyObject, as label: String) {
             if held is any CustomReflectable, !isOmitted(held) {
