@@ -147,12 +147,13 @@ extension NavigationState {
     /// were embedded; an embedded navigation controller shows its top screen there.
     public var screensInView: [ScreenID] {
         var shown: [ScreenID] = []
-        for screen in layersInView.compactMap(visibleScreen(of:)) {
+        let layerScreens = layersInView.compactMap { visibleScreen(of: $0) }
+        for screen in layerScreens {
             var pending = [screen]
             while let next = pending.popLast() {
                 shown.append(next)
                 let node = screens[next]
-                pending += (node?.embedded ?? []).reversed().compactMap(visibleScreen(of:))
+                pending += (node?.embedded ?? []).reversed().compactMap { visibleScreen(of: $0) }
             }
         }
         return shown
@@ -186,12 +187,18 @@ extension NavigationState {
     /// shows nothing, and a hidden one keeps its root and presentations out of view.
     private var layersInView: [ControllerID] {
         var shown: [ControllerID] = []
-        let ordered = windows.count == 1 ? Array(windows.values) : windows.keys.sorted().compactMap { windows[$0] }
-        for window in ordered where window.showsController {
+        func appendLayers(of window: WindowNode) {
+            guard window.showsController else { return }
+            // Appended one by one: arrays of the layers made and joined cost a third of
+            // `screensInView`, asked several times an input.
             let hidden = window.modals.lastIndex { $0.style.hidesPresenter }
-            let layers = [window.root] + window.modals.map(\.controller)
-            let firstShown = hidden.map { $0 + 1 } ?? 0
-            shown += layers[firstShown...].compactMap { $0 }
+            if hidden == nil, let root = window.root { shown.append(root) }
+            for modal in window.modals[(hidden ?? 0)...] { shown.append(modal.controller) }
+        }
+        if windows.count == 1 {
+            for window in windows.values { appendLayers(of: window) }
+        } else {
+            for id in windows.keys.sorted() { if let window = windows[id] { appendLayers(of: window) } }
         }
         return shown
     }

@@ -37,6 +37,8 @@ extension Unicode.Scalar {
         case "\n": "\\n"
         case "\r": "\\r"
         case "\t": "\\t"
+        // Printable ASCII, told apart before asking the scalar's Unicode properties.
+        case " "..."~": nil
         case _ where isDisguising: language == .json ? jsonEscape : visibleEscape
         default: nil
         }
@@ -55,13 +57,23 @@ extension String {
     /// inside the literal and shows as what it is.
     package func appendLiteral(_ language: StringLiteralLanguage, to text: inout String) {
         text += "\""
-        for scalar in unicodeScalars {
-            if let escape = scalar.literalEscape(language) {
-                text += escape
-            } else {
-                text.unicodeScalars.append(scalar)
+        if utf8.allSatisfy(Self.isPlainLiteralByte) {
+            text += self
+        } else {
+            for scalar in unicodeScalars {
+                if let escape = scalar.literalEscape(language) {
+                    text += escape
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
             }
         }
         text += "\""
+    }
+
+    /// Whether a UTF-8 byte is a scalar that a literal writes as itself: printable ASCII but
+    /// a quote and a backslash. Most strings are all such bytes, appended whole.
+    private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 }

@@ -148,12 +148,12 @@ private struct Numbering {
         var lines: [String] = []
         for id in windowOrder {
             guard let window = state.windows[id] else { continue }
-            let modals = window.modals.map { modal in
-                "\(name(modal.controller))<\(name(modal.presenter)):\(modal.style)\(modal.isSwipingDown ? ":swiping" : "")"
+            let modals = list(window.modals) { modal in
+                "\(name(modal.controller))<\(name(modal.presenter)):\(modal.style.rawValue)\(modal.isSwipingDown ? ":swiping" : "")"
             }
             // ` hidden` only on a hidden window, so that other states keep their text.
             let hidden = window.isHidden ? " hidden" : ""
-            lines.append("w\(windows[id] ?? 0) root=\(name(window.root)) modals=\(list(modals))\(hidden)")
+            lines.append("w\(windows[id] ?? 0) root=\(name(window.root)) modals=\(modals)\(hidden)")
         }
         // Which window is in front, once a window was ordered front: the newest otherwise.
         if state.windows.values.contains(where: { $0.frontSince != nil }), let front = state.frontWindow {
@@ -162,38 +162,40 @@ private struct Numbering {
         for id in screenOrder {
             guard let node = state.screens[id] else { continue }
             var line = "\(name(.screen(id))) \(node.name) owner=\(name(node.owner)) \(node.appearance.rawValue)"
-            line += " at=\(name(node.location)) children=\(list(node.children.map { name(.screen($0)) }))"
+            line += " at=\(name(node.location)) children=\(list(node.children) { name(.screen($0)) })"
             if !node.embeddedContainers.isEmpty {
-                line += " containers=\(list(node.embeddedContainers.map { name(.container($0)) }))"
+                line += " containers=\(list(node.embeddedContainers) { name(.container($0)) })"
             }
             if let fault = node.lifecycleFault { line += " fault=\(fault.callback.rawValue)@\(fault.phase.rawValue)" }
             if node.isMadeAnew { line += " anew" }
-            line += " state=\(node.state)"
+            line += " state="
+            node.state.write(to: &line)
             if let typed = typedTexts[id], !typed.isEmpty {
-                line += " typed=" + list(typed.keys.sorted().map { "\($0)=\(JSONValue.string(typed[$0] ?? ""))" })
+                line += " typed=" + list(typed.keys.sorted()) { "\($0)=\(JSONValue.string(typed[$0] ?? ""))" }
             }
             lines.append(line)
         }
         for id in containerOrder {
             guard let node = state.containers[id] else { continue }
-            var line = "\(name(.container(id))) \(node.style) owner=\(name(node.owner)) at=\(name(node.location))"
-            line += " stack=\(list(node.stack.map(name))) tabs=\(list(node.tabs.map(name)))"
+            var line = "\(name(.container(id))) \(node.style.rawValue) owner=\(name(node.owner))"
+            line += " at=\(name(node.location))"
+            line += " stack=\(list(node.stack) { name($0) }) tabs=\(list(node.tabs) { name($0) })"
             lines.append(line + " selected=\(node.selectedTab)" + (node.isSwipingBack ? " swiping" : ""))
         }
         for id in coordinatorOrder {
             guard let node = state.coordinators[id] else { continue }
             var line = "\(name(id)) \(node.type) \(node.phase.rawValue)\(node.isDeallocated ? " deallocated" : "")"
-            line += " parent=\(name(node.parent)) children=\(list(node.children.map(name)))"
-            line += " screens=\(list(node.screens.map { name(.screen($0)) }))"
-            line += " containers=\(list(node.containers.map { name(.container($0)) }))"
+            line += " parent=\(name(node.parent)) children=\(list(node.children) { name($0) })"
+            line += " screens=\(list(node.screens) { name(.screen($0)) })"
+            line += " containers=\(list(node.containers) { name(.container($0)) })"
             let notes = node.notes.filter(keptNotes.contains)
-            if !notes.isEmpty { line += " notes=\(list(notes.map { JSONValue.string($0).description }))" }
+            if !notes.isEmpty { line += " notes=\(list(notes) { JSONValue.string($0).description })" }
             lines.append(line + (node.hasShownScreens ? " shown" : ""))
         }
         let requests = state.pendingRequests.keys.sorted().compactMap { state.pendingRequests[$0] }
-        lines.append("requests=\(list(requests.map { JSONValue.string($0).description }))")
+        lines.append("requests=\(list(requests) { JSONValue.string($0).description })")
         // Timers by how far away they are: the clock itself does not change what can happen.
-        lines.append("timers=\(list(state.timers.map { "\($0 - state.clock)" }))")
+        lines.append("timers=\(list(state.timers) { "\($0 - state.clock)" })")
         // The app's life cycle, when it is not simply active (so that apps that never leave it
         // keep their states' text).
         if state.appState != .active { lines.append("app=\(state.appState.rawValue)") }
@@ -203,13 +205,22 @@ private struct Numbering {
         return lines.joined(separator: "\n")
     }
 
-    private func list(_ names: [String]) -> String { "[" + names.joined(separator: ",") + "]" }
+    /// `items` named by `name`, apart by commas between brackets: `[s1,s2]`. Written straight
+    /// into one string, without an array of the names.
+    private func list<Items: Sequence>(_ items: Items, _ name: (Items.Element) -> String) -> String {
+        var text = "["
+        for (index, item) in items.enumerated() {
+            if index > 0 { text += "," }
+            text += name(item)
+        }
+        return text + "]"
+    }
 
-    private func name(_ controller: ControllerID?) -> String { controller.map(name) ?? "-" }
+    private func name(_ controller: ControllerID?) -> String { controller.map { name($0) } ?? "-" }
 
-    private func name(_ coordinator: CoordinatorID?) -> String { coordinator.map(name) ?? "-" }
+    private func name(_ coordinator: CoordinatorID?) -> String { coordinator.map { name($0) } ?? "-" }
 
-    private func name(_ location: Location?) -> String { location.map(name) ?? "-" }
+    private func name(_ location: Location?) -> String { location.map { name($0) } ?? "-" }
 
     private func name(_ controller: ControllerID) -> String {
         switch controller {

@@ -310,6 +310,17 @@ public final class Runtime {
     /// The windows alive, oldest first.
     package var windows: [AnyObject] { windowReferences.compactMap(\.object) }
 
+    /// Appends the windows alive to `objects`, oldest first, as ``windows`` lists them.
+    package func appendLiveWindows(to objects: inout [AnyObject]) {
+        for window in windowReferences {
+            if let object = window.object { objects.append(object) }
+        }
+    }
+
+    /// Room for what ``appendLiveWindows(to:)`` and ``appendLiveControllers(to:)`` append:
+    /// the windows and recorded controllers, alive or not.
+    package var liveObjectCapacity: Int { windowReferences.count + screenObjects.count + containerObjects.count }
+
     package func unregister(_ controller: ControllerID) {
         switch controller {
         case .screen(let id): screenObjects[id] = nil

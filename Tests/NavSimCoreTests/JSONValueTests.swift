@@ -15,6 +15,20 @@ import Testing
         #expect(value.description == #""quote\" back\\ line\n tab\t bell\u0007 é""#)
     }
 
+    /// Printable ASCII stands as itself, a whole string of it appended at once, but for the
+    /// quote and the backslash; a control character (DEL too) and a bidirectional control
+    /// among it are escaped, alone or beside other text.
+    @Test func printableASCIIStandsAsItselfAndTheRestIsEscaped() {
+        let printable = String(String.UnicodeScalarView((0x20...0x7E).compactMap(Unicode.Scalar.init)))
+        let escaped = printable.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+        #expect(JSONValue.string(printable).description == "\"" + escaped + "\"")
+        #expect(JSONValue.string("Log in").description == #""Log in""#)
+        #expect(JSONValue.string("\u{7F}").description == #""\u007f""#)
+        #expect(
+            JSONValue.string("del\u{7F} rlo\u{202E} nel\u{85} é").description == #""del\u007f rlo\u202e nel\u0085 é""#)
+    }
+
     @Test func textParsesBackToTheSameValue() throws {
         let value: JSONValue = ["list": [1, -2, 3.25], "nested": ["ok": false, "none": nil], "text": "a\"b\n"]
         let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(value.description.utf8))

@@ -23,6 +23,16 @@ import Testing
         }
     }
 
+    /// Each system item names an item by its case, from a table: one with no entry would
+    /// still be named, only more slowly.
+    @Test func everySystemItemIsNamedByItsCase() {
+        let items = (0...24).compactMap(UIBarButtonItem.SystemItem.init(rawValue:))
+        #expect(items.count == 25)
+        #expect(UIBarButtonItem.SystemItem(rawValue: 25) == nil, "a new case needs a row in the table of names")
+        for item in items { #expect(item.name == "\(item)") }
+        #expect(UIBarButtonItem.SystemItem.pageCurl.name == "pageCurl")
+    }
+
     @Test func aPrimaryActionsTitleAndImageTakePrecedence() {
         withSession {
             let log = Log()

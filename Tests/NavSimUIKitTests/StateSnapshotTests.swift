@@ -317,6 +317,38 @@ import Testing
         var viewModel = DrawingViewModel()
     }
 
+    class CountingViewModel {
+        var count = 1
+    }
+    final class MirroredCountingViewModel: CountingViewModel, CustomReflectable {
+        var customMirror: Mirror { Mirror(self, children: ["mirrored": true], displayStyle: .class) }
+    }
+    class CountingViewController: UIViewController {
+        var viewModel = CountingViewModel()
+    }
+    final class ReportingViewController: CountingViewController, NavSimStateProviding {
+        var navSimState: JSONValue { ["reported": 2] }
+    }
+
+    /// Whether a class customizes its mirror or provides its state is remembered per class:
+    /// a subclass that does is read its way (its mirror adds its superclass's fields), its
+    /// superclass from memory, in either order.
+    @Test func conformancesAreJudgedForEachClassNotItsSuperclass() {
+        withSession {
+            for mirroredFirst in [true, false] {
+                let screen = CountingViewController()
+                let reporting = ReportingViewController()
+                for mirrored in mirroredFirst ? [true, false] : [false, true] {
+                    screen.viewModel = mirrored ? MirroredCountingViewModel() : CountingViewModel()
+                    let expected: JSONValue = mirrored ? ["count": 1, "mirrored": true] : ["count": 1]
+                    #expect(StateSnapshot.viewModelState(of: screen) == expected)
+                    let recorded: JSONValue = mirrored ? reporting.recordedState : screen.recordedState
+                    #expect(recorded == (mirrored ? ["reported": 2] : ["count": 1]))
+                }
+            }
+        }
+    }
+
     @Test func aFieldWhoseValueDecidesItsMirrorIsJudgedAnewEachTime() {
         withSession {
             let screen = DrawingViewController()

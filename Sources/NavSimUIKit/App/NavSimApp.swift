@@ -331,11 +331,14 @@ public final class NavSimApp: AppModel, RuntimeObserver {
 
     /// What the app's objects hang from: the delegates, the windows, the live controllers.
     private var roots: [AnyObject] {
+        // Made room for once: asked several times an input, growing it cost as much as
+        // filling it.
         var roots: [AnyObject] = []
+        roots.reserveCapacity(2 + (runtime?.liveObjectCapacity ?? 0))
         if let appDelegate { roots.append(appDelegate) }
         if let sceneDelegate = scene?.delegate { roots.append(sceneDelegate) }
         if let runtime {
-            roots += runtime.windows
+            runtime.appendLiveWindows(to: &roots)
             runtime.appendLiveControllers(to: &roots)
         }
         return roots

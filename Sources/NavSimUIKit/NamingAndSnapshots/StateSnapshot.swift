@@ -65,7 +65,7 @@ package enum StateSnapshot {
     /// through `Mirror` when `reading` is ``ObjectReading/safe``.
     @MainActor
     static func viewModelState(of controller: AnyObject, reading: ObjectReading = .fast) -> JSONValue {
-        guard case .fast = reading, !(controller is any CustomReflectable) else {
+        guard case .fast = reading, !ClassConformances.isCustomReflectable(controller) else {
             return reflectedViewModelState(of: controller, reading: reading)
         }
         let type: AnyClass = Swift.type(of: controller)
@@ -92,7 +92,9 @@ package enum StateSnapshot {
                     fromByteOffset: offset, as: AnyObject?.self)
             }
             guard let viewModel else { return .null }
-            guard !(viewModel is any CustomReflectable), let plan = objectPlan(of: Swift.type(of: viewModel)) else {
+            guard !ClassConformances.isCustomReflectable(viewModel),
+                let plan = objectPlan(of: Swift.type(of: viewModel))
+            else {
                 return value(viewModel, depth: 0, isRoot: true, reading: .fast)
             }
             return objectValue(viewModel, fields: plan)

@@ -70,7 +70,9 @@ extension UIViewController: ScreenDriving {
     /// The ViewModel state recorded for this screen: ``NavSimStateProviding`` if the
     /// controller conforms, else a snapshot of its ViewModel (``StateSnapshot``), else `null`.
     var recordedState: JSONValue {
-        if let provider = self as? any NavSimStateProviding { return provider.navSimState }
+        if ClassConformances.isStateProviding(self), let provider = self as? any NavSimStateProviding {
+            return provider.navSimState
+        }
         return StateSnapshot.viewModelState(of: self, reading: runtime.objectReading)
     }
 }

@@ -387,7 +387,7 @@ open class UIViewController: UIResponder {
             controls += navigationItem.tappableControls
         }
         controls += ownControls
-        var seen: [String: Int] = [:]
+        var seen = [String: Int](minimumCapacity: controls.count)
         return controls.map { control in
             let name = control.controlName
             let count = (seen[name] ?? 0) + 1

@@ -1,0 +1,39 @@
+/// Whether objects conform to the protocols NavSim asks about at every input, decided once
+/// per class.
+///
+/// A cast of an object to a protocol that is not class-bound goes through the runtime's
+/// dynamic cast, which also looks for a Swift value boxed by Foundation: about 2,300
+/// instructions, asked of every screen and its ViewModel after every input. An object's
+/// class decides the answer, except for such a box (`__SwiftValue`), whose answer is its
+/// value's and so is asked every time.
+@MainActor
+enum ClassConformances {
+    private static var customReflectable: [ObjectIdentifier: Bool] = [:]
+    private static var stateProviding: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `object is any CustomReflectable`.
+    static func isCustomReflectable(_ object: AnyObject) -> Bool {
+        answer(for: object, in: &customReflectable) { $0 is any CustomReflectable }
+    }
+
+    /// Whether `object is any NavSimStateProviding`.
+    static func isStateProviding(_ object: AnyObject) -> Bool {
+        answer(for: object, in: &stateProviding) { $0 is any NavSimStateProviding }
+    }
+
+    /// The answer `conforms` gives for `object`, remembered in `answers` for its class.
+    private static func answer(
+        for object: AnyObject, in answers: inout [ObjectIdentifier: Bool], _ conforms: (AnyObject) -> Bool
+    ) -> Bool {
+        let type: AnyClass = Swift.type(of: object)
+        if let known = answers[ObjectIdentifier(type)] { return known }
+        let conformance = conforms(object)
+        if !isFoundationBox(type) { answers[ObjectIdentifier(type)] = conformance }
+        return conformance
+    }
+
+    /// Whether `type` is the class in which Foundation boxes a Swift value as an object.
+    private static func isFoundationBox(_ type: AnyClass) -> Bool {
+        _typeName(type, qualified: true).hasSuffix("__SwiftValue")
+    }
+}
