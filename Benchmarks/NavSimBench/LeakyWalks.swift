@@ -51,25 +51,3 @@ import NavSimJournal
         ratio: times(leaky.seconds / fixed.seconds), target: "< 20 s, < 5 MB",
         met: leaky.seconds < 20 && leaky.bytes < 5_000_000)
 }
-
-/// The instructions `arguments` takes under callgrind, summed over the processes it forks;
-/// it must exit with one of `statuses`.
-func instructions(_ arguments: [String], folder: String, statuses: Set<Int32> = [0]) throws -> Double {
-    let logs = "\(folder)/callgrind"
-    try? FileManager.default.removeItem(atPath: logs)
-    try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
-    let run = try runProcess(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(logs)/valgrind.%p"]
-            + arguments)
-    guard statuses.contains(run.status) else {
-        throw BenchError("\(arguments.joined(separator: " ")) exited with status \(run.status) under callgrind")
-    }
-    var total = 0.0
-    for name in try FileManager.default.contentsOfDirectory(atPath: logs) {
-        let log = try String(contentsOfFile: "\(logs)/\(name)", encoding: .utf8)
-        for line in log.split(separator: "\n") where line.contains("Collected :") {
-            total += Double(line.split(separator: " ").last ?? "") ?? 0
-        }
-    }
-    return total
-}

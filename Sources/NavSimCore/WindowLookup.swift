@@ -3,27 +3,50 @@
 /// at most once.
 struct WindowLookup {
     private let state: NavigationState
-    /// The window holding each controller climbed through so far; `.some(nil)` for none.
-    private var known: [ControllerID: WindowID?] = [:]
+    /// The window holding each screen and container climbed through so far; `.some(nil)` for
+    /// none. Keyed by identifier, which hashes with a multiply where a `ControllerID` would
+    /// go through SipHash.
+    private var knownScreens: [ScreenID: WindowID?]
+    private var knownContainers: [ContainerID: WindowID?]
 
     init(state: NavigationState) {
         self.state = state
+        knownScreens = .init(minimumCapacity: state.screens.count)
+        knownContainers = .init(minimumCapacity: state.containers.count)
+    }
+
+    /// The answer remembered for `controller`: `nil` when it was not climbed through yet.
+    private subscript(known controller: ControllerID) -> WindowID?? {
+        get {
+            switch controller {
+            case .screen(let id): knownScreens[id]
+            case .container(let id): knownContainers[id]
+            }
+        }
+        set {
+            switch controller {
+            case .screen(let id): knownScreens[id] = newValue
+            case .container(let id): knownContainers[id] = newValue
+            }
+        }
     }
 
     /// The window whose hierarchy holds `controller`, as ``NavigationState/windowID(holding:)``
     /// answers: `nil` when the climb ends at a controller nothing holds, or goes round a cycle.
+    ///
+    /// The climb is made twice, with nothing allocated: once for the answer, then again to
+    /// leave it with every controller on the way. A climb longer than there are controllers
+    /// goes round a cycle.
     mutating func windowID(holding controller: ControllerID) -> WindowID? {
-        var climbed: [ControllerID] = []
-        var onClimb = Set<ControllerID>()
-        var current = controller
+        if let window = self[known: controller] { return window }
+        let longest = state.screens.count + state.containers.count
         var answer: WindowID?
-        climbing: while true {
-            if let window = known[current] {
+        var current = controller
+        climbing: for _ in 0...longest {
+            if let window = self[known: current] {
                 answer = window
-                break climbing
+                break
             }
-            guard onClimb.insert(current).inserted else { break climbing }
-            climbed.append(current)
             switch state.location(of: current) {
             case .windowRoot(let id), .presented(let id):
                 answer = id
@@ -33,7 +56,16 @@ struct WindowLookup {
             case nil: break climbing
             }
         }
-        for id in climbed { known[id] = .some(answer) }
+        current = controller
+        for _ in 0...longest {
+            guard self[known: current] == nil else { break }
+            self[known: current] = .some(answer)
+            switch state.location(of: current) {
+            case .stack(let id), .tab(let id): current = .container(id)
+            case .embedded(let id): current = .screen(id)
+            case .windowRoot, .presented, nil: return answer
+            }
+        }
         return answer
     }
 }

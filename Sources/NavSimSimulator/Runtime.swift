@@ -214,8 +214,9 @@ public final class Runtime {
         if nondeterminism.count < 8 { nondeterminism.append(reason) }
     }
 
-    /// Whether events are still recorded: not crashed, not failed, not torn down.
-    public var isRunning: Bool { failure == nil && state.crash == nil && !isTornDown }
+    /// Whether events are still recorded: not crashed, not failed, not torn down. Kept as
+    /// those change rather than worked out, as it is asked before every event and callback.
+    public private(set) var isRunning = true
 
     // MARK: - Emitting
 
@@ -226,12 +227,15 @@ public final class Runtime {
             try sink.append(event)
         } catch {
             failure = .sinkFailed(String(describing: error))
+            isRunning = false
             return
         }
         do {
             try state.apply(event)
+            if case .crashed = event { isRunning = false }
         } catch {
             failure = .impossibleEvent(error)
+            isRunning = false
         }
     }
 
@@ -412,6 +416,7 @@ public final class Runtime {
             navsim_simulation_count_sessions(-1)
         }
         isTornDown = true
+        isRunning = false
         SessionWorker.release(jobs)
         jobs.removeAll()
         autoreleasePool = []

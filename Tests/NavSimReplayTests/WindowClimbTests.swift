@@ -46,4 +46,23 @@ import Testing
         try state.apply(.windowRootSet(WindowID(1), root: .container(ContainerID(1))))
         #expect(state.windowID(holding: .screen(ScreenID(1))) == WindowID(1))
     }
+
+    @Test("a screen and a container holding each other are in no window, for the climb and the lookup")
+    func cycleOfControllers() throws {
+        var state = NavigationState()
+        for event: NavigationEvent in [
+            .launched, .windowCreated(WindowID(1)), .screenCreated(ScreenID(1), name: "A", owner: nil, state: .null),
+            .containerCreated(ContainerID(1), style: .navigation, owner: nil),
+            .containerEmbedded(ContainerID(1), parent: ScreenID(1)),
+            .pushed(.screen(ScreenID(1)), container: ContainerID(1)),
+        ] {
+            try state.apply(event)
+        }
+        var lookup = WindowLookup(state: state)
+        for controller in [ControllerID.screen(ScreenID(1)), .container(ContainerID(1))] {
+            #expect(state.windowID(holding: controller) == nil)
+            #expect(lookup.windowID(holding: controller) == nil)
+        }
+        #expect(state.location(of: .screen(ScreenID(1))) == .stack(ContainerID(1)))
+    }
 }

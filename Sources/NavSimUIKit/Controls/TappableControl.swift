@@ -24,11 +24,15 @@ extension UIView {
     func collectControls(into controls: inout [any TappableControl]) {
         guard !isHidden else { return }
         loadDeferredSubviews()
-        if let control = self as? any TappableControl, control.isTappable { controls.append(control) }
+        if ClassConformances.isTappableControl(self), let control = self as? any TappableControl, control.isTappable {
+            controls.append(control)
+        }
         for case let recognizer as any TappableControl in attachedGestureRecognizers where recognizer.isTappable {
             controls.append(recognizer)
         }
-        for shown in (self as? any KeyboardInputViews)?.shownInputViews ?? [] { shown.collectControls(into: &controls) }
+        if ClassConformances.hasKeyboardInputViews(self), let input = self as? any KeyboardInputViews {
+            for shown in input.shownInputViews { shown.collectControls(into: &controls) }
+        }
         for item in (self as? UIToolbar)?.items ?? [] { item.collectControls(into: &controls) }
         for subview in subviews { subview.collectControls(into: &controls) }
     }

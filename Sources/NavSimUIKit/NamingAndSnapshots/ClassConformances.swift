@@ -10,6 +10,8 @@
 enum ClassConformances {
     private static var customReflectable: [ObjectIdentifier: Bool] = [:]
     private static var stateProviding: [ObjectIdentifier: Bool] = [:]
+    private static var tappableControl: [ObjectIdentifier: Bool] = [:]
+    private static var keyboardInputViews: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `object is any CustomReflectable`.
     static func isCustomReflectable(_ object: AnyObject) -> Bool {
@@ -19,6 +21,17 @@ enum ClassConformances {
     /// Whether `object is any NavSimStateProviding`.
     static func isStateProviding(_ object: AnyObject) -> Bool {
         answer(for: object, in: &stateProviding) { $0 is any NavSimStateProviding }
+    }
+
+    /// Whether `object is any TappableControl`: asked of every view of the front screen
+    /// after every input.
+    static func isTappableControl(_ object: AnyObject) -> Bool {
+        answer(for: object, in: &tappableControl) { $0 is any TappableControl }
+    }
+
+    /// Whether `object is any KeyboardInputViews`, asked with ``isTappableControl(_:)``.
+    static func hasKeyboardInputViews(_ object: AnyObject) -> Bool {
+        answer(for: object, in: &keyboardInputViews) { $0 is any KeyboardInputViews }
     }
 
     /// The answer `conforms` gives for `object`, remembered in `answers` for its class.
