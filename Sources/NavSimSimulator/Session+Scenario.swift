@@ -27,6 +27,27 @@ extension Session {
         }
     }
 
+    /// Performs `inputs` as ``perform(_:launchingWith:afterEach:)`` does, for a path a session
+    /// took before whose states in between no one looks at again: the screens' ViewModel
+    /// states and what pending work holds are recorded only after the last input, and the
+    /// events are then numbered as that session numbered them, `step` in all. The state
+    /// reached is the one it reached (each live screen's state and the holds are what they
+    /// are now either way; a screen gone had no say), and so is every event that follows.
+    ///
+    /// - Throws: ``ScenarioError`` naming the first input that could not be performed.
+    package func replay(
+        _ inputs: [Scenario.Step], launchingWith link: AppLink?, reachingStep step: Int
+    ) throws(ScenarioError) {
+        runtime.recordsEachInputsEnd = false
+        defer { runtime.recordsEachInputsEnd = true }
+        try perform(inputs, launchingWith: link)
+        runtime.asCurrent {
+            runtime.observer?.recordViewModelStates()
+            runtime.recordPendingWorkHolds()
+        }
+        runtime.renumberEvents(asAt: step)
+    }
+
     /// Performs one scenario step.
     ///
     /// - Throws: ``SessionError`` when the session refuses it, ``SessionError/nothingInFront``
