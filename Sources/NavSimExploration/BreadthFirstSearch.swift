@@ -432,14 +432,15 @@ final class BreadthFirstSearch {
     /// of it is refused. A replay that is refused or reaches another state than the search
     /// did is noted in `expansion`: the app did something its inputs do not decide.
     ///
-    /// The ViewModel states are recorded at the path's end only, unless work ran outside the
-    /// model on the way: the replay is done again recording them after every input, so the
-    /// steps that name that work are those of the run the search made.
+    /// The ViewModel states are recorded before the path's last input and after it only
+    /// (the root's path records them all), unless work ran outside the model on the way: the
+    /// replay is done again recording them after every input, so the steps that name that
+    /// work are those of the run the search made.
     private func replay(
         _ path: [Scenario.Step], to index: Int, noting expansion: inout StateExpansion
     ) -> ExplorationRun? {
         var run = makeRun()
-        var isReplayed = run.replay(path, reachingStep: nodes[index].step)
+        var isReplayed = run.replay(path, stepBeforeLast: nodes[index].parent.map { nodes[$0].step })
         if !run.session.nondeterminism.isEmpty {
             run = makeRun()
             isReplayed = run.replay(path)

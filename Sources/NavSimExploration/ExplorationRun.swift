@@ -107,18 +107,19 @@ final class ExplorationRun {
 
     /// Launches the app and performs `steps` without checking between them, as a path
     /// already checked is reached again; later checks look only at what follows. Given the
-    /// number of events the path recorded when the search took it, the ViewModel states (and
-    /// what pending work holds) are recorded only at its end (``Session/replay(_:launchingWith:reachingStep:)``).
+    /// number of events the path recorded before its last step when the search took it, the
+    /// ViewModel states (and what pending work holds) are recorded only before that step and
+    /// after it (``Session/replay(_:launchingWith:stepBeforeLast:)``).
     ///
     /// - Returns: Whether every step was taken.
-    func replay(_ steps: [Scenario.Step], reachingStep step: Int? = nil) -> Bool {
+    func replay(_ steps: [Scenario.Step], stepBeforeLast step: Int? = nil) -> Bool {
         defer {
             checkedEvents = log.events.count
             checkedState = session.state
         }
         do throws(ScenarioError) {
             if let step {
-                try session.replay(steps, launchingWith: link, reachingStep: step)
+                try session.replay(steps, launchingWith: link, stepBeforeLast: step)
             } else {
                 try session.perform(steps, launchingWith: link)
             }
