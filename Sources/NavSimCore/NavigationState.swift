@@ -2,7 +2,8 @@
 ///
 /// The state is a pure fold of events: `events.reduce(NavigationState(), apply)`. The
 /// simulator never changes it any other way, so the live state of a session always equals
-/// the replay of its own trace.
+/// the replay of its own trace; only an exploration's replay renumbers its step
+/// (`renumber(asAt:)`), and it writes no trace.
 ///
 /// Objects that were deallocated leave the state, except a deallocated coordinator whose
 /// screens or containers are still alive: it stays as a tombstone
@@ -48,6 +49,13 @@ public struct NavigationState: Hashable, Sendable {
 
     /// Creates the state of an app that has not launched yet.
     public init() {}
+
+    /// Takes `step` as the number of events folded so far: a session that replayed a path
+    /// recording fewer events than the session that first took it (ViewModel states only at
+    /// the end) numbers the events that follow as that one did.
+    package mutating func renumber(asAt step: Int) {
+        self.step = step
+    }
 }
 
 /// A coordinator: its place in the coordinator tree and what it owns.

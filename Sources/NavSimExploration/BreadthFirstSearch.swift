@@ -342,7 +342,7 @@ final class BreadthFirstSearch {
         Session.labelInputs(index, -1, 0)
         for step in undo {
             reaching += 1
-            guard case .sent = run.perform(step, until: { _ in false }) else { return nil }
+            guard run.performUnchecked(step) else { return nil }
         }
         guard undo.isEmpty || run.canonicalForm == nodes[index].form else { return nil }
         run.startChecksAfresh()
@@ -431,23 +431,28 @@ final class BreadthFirstSearch {
     /// A fresh session at the end of `path`, the path to state `index`; `nil` when an input
     /// of it is refused. A replay that is refused or reaches another state than the search
     /// did is noted in `expansion`: the app did something its inputs do not decide.
+    ///
+    /// The ViewModel states are recorded before the path's last input and after it only
+    /// (the root's path records them all), unless work ran outside the model on the way: the
+    /// replay is done again recording them after every input, so the steps that name that
+    /// work are those of the run the search made.
     private func replay(
         _ path: [Scenario.Step], to index: Int, noting expansion: inout StateExpansion
     ) -> ExplorationRun? {
-        let run = replay(path)
-        if run.map(\.canonicalForm) != nodes[index].form {
+        var run = makeRun()
+        var isReplayed = run.replay(path, stepBeforeLast: nodes[index].parent.map { nodes[$0].step })
+        if !run.session.nondeterminism.isEmpty {
+            run = makeRun()
+            isReplayed = run.replay(path)
+        }
+        let replayed = isReplayed ? run : nil
+        if replayed.map(\.canonicalForm) != nodes[index].form {
             let reason =
-                "\(Self.replaying)\(path.count) inputs to a state \(run == nil ? "was refused" : "reached another state"): "
+                "\(Self.replaying)\(path.count) inputs to a state \(replayed == nil ? "was refused" : "reached another state"): "
                 + "the app depends on something its inputs do not decide"
             if !expansion.nondeterminism.contains(reason) { expansion.nondeterminism.append(reason) }
         }
-        return run
-    }
-
-    /// A fresh session at the end of `path`, or `nil` when an input of it is refused.
-    private func replay(_ path: [Scenario.Step]) -> ExplorationRun? {
-        let run = makeRun()
-        return run.replay(path) ? run : nil
+        return replayed
     }
 
     /// Adds a state as a node unless its canonical form was seen, keeping its session when

@@ -144,100 +144,210 @@ private struct Numbering {
 
     // MARK: - Writing
 
+    /// The form's text, one object a line, written as UTF-8 bytes and made a string once
+    /// (appending to a string costs more per piece).
     func text() -> String {
-        var lines: [String] = []
+        var text = FormText()
+        text.bytes.reserveCapacity(64 * (windowOrder.count + screenOrder.count + containerOrder.count + 8))
         for id in windowOrder {
             guard let window = state.windows[id] else { continue }
-            let modals = list(window.modals) { modal in
-                "\(name(modal.controller))<\(name(modal.presenter)):\(modal.style.rawValue)\(modal.isSwipingDown ? ":swiping" : "")"
+            text += "w"
+            write(windows[id] ?? 0, to: &text)
+            text += " root="
+            write(window.root, to: &text)
+            text += " modals="
+            list(window.modals, to: &text) { modal, text in
+                write(modal.controller, to: &text)
+                text += "<"
+                write(modal.presenter, to: &text)
+                text += ":"
+                text += modal.style.rawValue
+                if modal.isSwipingDown { text += ":swiping" }
             }
             // ` hidden` only on a hidden window, so that other states keep their text.
-            let hidden = window.isHidden ? " hidden" : ""
-            lines.append("w\(windows[id] ?? 0) root=\(name(window.root)) modals=\(modals)\(hidden)")
+            if window.isHidden { text += " hidden" }
+            text += "\n"
         }
         // Which window is in front, once a window was ordered front: the newest otherwise.
         if state.windows.values.contains(where: { $0.frontSince != nil }), let front = state.frontWindow {
-            lines.append("front=w\(windows[front.id] ?? 0)")
+            text += "front=w"
+            write(windows[front.id] ?? 0, to: &text)
+            text += "\n"
         }
         for id in screenOrder {
             guard let node = state.screens[id] else { continue }
-            var line = "\(name(.screen(id))) \(node.name) owner=\(name(node.owner)) \(node.appearance.rawValue)"
-            line += " at=\(name(node.location)) children=\(list(node.children) { name(.screen($0)) })"
+            write(.screen(id), to: &text)
+            text += " "
+            text += node.name
+            text += " owner="
+            write(node.owner, to: &text)
+            text += " "
+            text += node.appearance.rawValue
+            text += " at="
+            write(node.location, to: &text)
+            text += " children="
+            list(node.children, to: &text) { child, text in write(.screen(child), to: &text) }
             if !node.embeddedContainers.isEmpty {
-                line += " containers=\(list(node.embeddedContainers) { name(.container($0)) })"
+                text += " containers="
+                list(node.embeddedContainers, to: &text) { container, text in write(.container(container), to: &text) }
             }
-            if let fault = node.lifecycleFault { line += " fault=\(fault.callback.rawValue)@\(fault.phase.rawValue)" }
-            if node.isMadeAnew { line += " anew" }
-            line += " state="
-            node.state.write(to: &line)
+            if let fault = node.lifecycleFault {
+                text += " fault="
+                text += fault.callback.rawValue
+                text += "@"
+                text += fault.phase.rawValue
+            }
+            if node.isMadeAnew { text += " anew" }
+            text += " state="
+            text += node.state.description
             if let typed = typedTexts[id], !typed.isEmpty {
-                line += " typed=" + list(typed.keys.sorted()) { "\($0)=\(JSONValue.string(typed[$0] ?? ""))" }
+                text += " typed="
+                list(typed.keys.sorted(), to: &text) { name, text in
+                    text += name
+                    text += "="
+                    text += JSONValue.string(typed[name] ?? "").description
+                }
             }
-            lines.append(line)
+            text += "\n"
         }
         for id in containerOrder {
             guard let node = state.containers[id] else { continue }
-            var line = "\(name(.container(id))) \(node.style.rawValue) owner=\(name(node.owner))"
-            line += " at=\(name(node.location))"
-            line += " stack=\(list(node.stack) { name($0) }) tabs=\(list(node.tabs) { name($0) })"
-            lines.append(line + " selected=\(node.selectedTab)" + (node.isSwipingBack ? " swiping" : ""))
+            write(.container(id), to: &text)
+            text += " "
+            text += node.style.rawValue
+            text += " owner="
+            write(node.owner, to: &text)
+            text += " at="
+            write(node.location, to: &text)
+            text += " stack="
+            list(node.stack, to: &text) { controller, text in write(controller, to: &text) }
+            text += " tabs="
+            list(node.tabs, to: &text) { controller, text in write(controller, to: &text) }
+            text += " selected="
+            write(node.selectedTab, to: &text)
+            if node.isSwipingBack { text += " swiping" }
+            text += "\n"
         }
         for id in coordinatorOrder {
             guard let node = state.coordinators[id] else { continue }
-            var line = "\(name(id)) \(node.type) \(node.phase.rawValue)\(node.isDeallocated ? " deallocated" : "")"
-            line += " parent=\(name(node.parent)) children=\(list(node.children) { name($0) })"
-            line += " screens=\(list(node.screens) { name(.screen($0)) })"
-            line += " containers=\(list(node.containers) { name(.container($0)) })"
+            write(id, to: &text)
+            text += " "
+            text += node.type
+            text += " "
+            text += node.phase.rawValue
+            if node.isDeallocated { text += " deallocated" }
+            text += " parent="
+            write(node.parent, to: &text)
+            text += " children="
+            list(node.children, to: &text) { child, text in write(child, to: &text) }
+            text += " screens="
+            list(node.screens, to: &text) { screen, text in write(.screen(screen), to: &text) }
+            text += " containers="
+            list(node.containers, to: &text) { container, text in write(.container(container), to: &text) }
             let notes = node.notes.filter(keptNotes.contains)
-            if !notes.isEmpty { line += " notes=\(list(notes) { JSONValue.string($0).description })" }
-            lines.append(line + (node.hasShownScreens ? " shown" : ""))
+            if !notes.isEmpty {
+                text += " notes="
+                list(notes, to: &text) { note, text in text += JSONValue.string(note).description }
+            }
+            if node.hasShownScreens { text += " shown" }
+            text += "\n"
         }
-        let requests = state.pendingRequests.keys.sorted().compactMap { state.pendingRequests[$0] }
-        lines.append("requests=\(list(requests) { JSONValue.string($0).description })")
+        text += "requests="
+        list(state.pendingRequests.keys.sorted(), to: &text) { request, text in
+            text += JSONValue.string(state.pendingRequests[request] ?? "").description
+        }
         // Timers by how far away they are: the clock itself does not change what can happen.
-        lines.append("timers=\(list(state.timers) { "\($0 - state.clock)" })")
+        text += "\ntimers="
+        list(state.timers, to: &text) { deadline, text in write(deadline - state.clock, to: &text) }
         // The app's life cycle, when it is not simply active (so that apps that never leave it
         // keep their states' text).
-        if state.appState != .active { lines.append("app=\(state.appState.rawValue)") }
+        if state.appState != .active {
+            text += "\napp="
+            text += state.appState.rawValue
+        }
         if let crash = state.crash {
-            lines.append("crashed by \(name(crash.coordinator)): \(JSONValue.string(crash.reason))")
+            text += "\ncrashed by "
+            write(crash.coordinator, to: &text)
+            text += ": "
+            text += JSONValue.string(crash.reason).description
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
-    /// `items` named by `name`, apart by commas between brackets: `[s1,s2]`. Written straight
-    /// into one string, without an array of the names.
-    private func list<Items: Sequence>(_ items: Items, _ name: (Items.Element) -> String) -> String {
-        var text = "["
-        for (index, item) in items.enumerated() {
-            if index > 0 { text += "," }
-            text += name(item)
+    /// `items` each written by `write`, apart by commas between brackets: `[s1,s2]`.
+    private func list<Items: Sequence>(
+        _ items: Items, to text: inout FormText, _ write: (Items.Element, inout FormText) -> Void
+    ) {
+        text += "["
+        var isFirst = true
+        for item in items {
+            if !isFirst { text += "," }
+            isFirst = false
+            write(item, &text)
         }
-        return text + "]"
+        text += "]"
     }
 
-    private func name(_ controller: ControllerID?) -> String { controller.map { name($0) } ?? "-" }
+    private func write(_ number: Int, to text: inout FormText) {
+        text += String(number)
+    }
 
-    private func name(_ coordinator: CoordinatorID?) -> String { coordinator.map { name($0) } ?? "-" }
+    private func write(_ controller: ControllerID?, to text: inout FormText) {
+        if let controller { write(controller, to: &text) } else { text += "-" }
+    }
 
-    private func name(_ location: Location?) -> String { location.map { name($0) } ?? "-" }
+    private func write(_ coordinator: CoordinatorID?, to text: inout FormText) {
+        if let coordinator { write(coordinator, to: &text) } else { text += "-" }
+    }
 
-    private func name(_ controller: ControllerID) -> String {
+    private func write(_ location: Location?, to text: inout FormText) {
+        if let location { write(location, to: &text) } else { text += "-" }
+    }
+
+    private func write(_ controller: ControllerID, to text: inout FormText) {
         switch controller {
-        case .screen(let id): screens[id].map { "s\($0)" } ?? "s?"
-        case .container(let id): containers[id].map { "k\($0)" } ?? "k?"
+        case .screen(let id):
+            text += "s"
+            if let number = screens[id] { write(number, to: &text) } else { text += "?" }
+        case .container(let id):
+            text += "k"
+            if let number = containers[id] { write(number, to: &text) } else { text += "?" }
         }
     }
 
-    private func name(_ id: CoordinatorID) -> String { coordinators[id].map { "c\($0)" } ?? "c?" }
+    private func write(_ id: CoordinatorID, to text: inout FormText) {
+        text += "c"
+        if let number = coordinators[id] { write(number, to: &text) } else { text += "?" }
+    }
 
-    private func name(_ location: Location) -> String {
+    private func write(_ location: Location, to text: inout FormText) {
         switch location {
-        case .stack(let id): "stack(\(name(.container(id))))"
-        case .tab(let id): "tab(\(name(.container(id))))"
-        case .windowRoot(let id): "root(w\(windows[id] ?? 0))"
-        case .presented(let id): "presented(w\(windows[id] ?? 0))"
-        case .embedded(let id): "embedded(\(name(.screen(id))))"
+        case .stack(let id):
+            text += "stack("
+            write(.container(id), to: &text)
+        case .tab(let id):
+            text += "tab("
+            write(.container(id), to: &text)
+        case .windowRoot(let id):
+            text += "root(w"
+            write(windows[id] ?? 0, to: &text)
+        case .presented(let id):
+            text += "presented(w"
+            write(windows[id] ?? 0, to: &text)
+        case .embedded(let id):
+            text += "embedded("
+            write(.screen(id), to: &text)
         }
+        text += ")"
+    }
+}
+
+/// UTF-8 text written a piece at a time.
+private struct FormText {
+    var bytes: [UInt8] = []
+
+    static func += (text: inout FormText, piece: String) {
+        var piece = piece
+        piece.withUTF8 { text.bytes.append(contentsOf: $0) }
     }
 }

@@ -31,6 +31,8 @@ final class ExplorationRun {
     private var checker = InvariantChecker()
     /// The link the app is launched with, if any.
     private let link: AppLink?
+    /// Whether an input taken looks for problems after it (off in ``performUnchecked(_:)``).
+    private var isChecking = true
 
     init(
         app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>, texts: [String: [String]] = [:],
@@ -71,7 +73,18 @@ final class ExplorationRun {
             default: return .refused
             }
         }
-        return .sent(sightings())
+        return .sent(isChecking ? sightings() : [])
+    }
+
+    /// Performs `step` without looking for problems after it, for an input that brings the
+    /// session back to a state whose checks then start afresh (``startChecksAfresh()``).
+    ///
+    /// - Returns: Whether the input was taken.
+    func performUnchecked(_ step: Scenario.Step) -> Bool {
+        isChecking = false
+        defer { isChecking = true }
+        guard case .sent = perform(step, until: { _ in false }) else { return false }
+        return true
     }
 
     /// Launches `app` and performs `inputs` as a scenario, checking after each input, until
@@ -93,16 +106,23 @@ final class ExplorationRun {
     }
 
     /// Launches the app and performs `steps` without checking between them, as a path
-    /// already checked is reached again; later checks look only at what follows.
+    /// already checked is reached again; later checks look only at what follows. Given the
+    /// number of events the path recorded before its last step when the search took it, the
+    /// ViewModel states (and what pending work holds) are recorded only before that step and
+    /// after it (``Session/replay(_:launchingWith:stepBeforeLast:)``).
     ///
     /// - Returns: Whether every step was taken.
-    func replay(_ steps: [Scenario.Step]) -> Bool {
+    func replay(_ steps: [Scenario.Step], stepBeforeLast step: Int? = nil) -> Bool {
         defer {
             checkedEvents = log.events.count
             checkedState = session.state
         }
         do throws(ScenarioError) {
-            try session.perform(steps, launchingWith: link)
+            if let step {
+                try session.replay(steps, launchingWith: link, stepBeforeLast: step)
+            } else {
+                try session.perform(steps, launchingWith: link)
+            }
             return true
         } catch {
             return false

@@ -106,6 +106,9 @@ package protocol RuntimeObserver: AnyObject {
     /// committed): the last chance to record
     /// changes (ViewModel states) before the next input.
     func inputEnded()
+    /// Records the screens' ViewModel states that changed since they were last recorded, as
+    /// ``inputEnded()`` does unless ``Runtime/recordsEachInputsEnd`` is off.
+    func recordViewModelStates()
     /// The coordinator that owns `controller`, which the code on the current stack is
     /// recording: found through its properties, or the coordinator below that one whose
     /// method is showing it.

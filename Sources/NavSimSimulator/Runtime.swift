@@ -52,6 +52,10 @@ public final class Runtime {
     /// input that only changed views. Off to re-run a trace written before 2.1, whose
     /// recorder appended every embedded child and noted no view change.
     public var recordsFormat21Events = true
+    /// Whether the screens' ViewModel states and what pending work holds are recorded at the
+    /// end of each input; off while ``Session`` replays a path whose states in between no one
+    /// looks at.
+    package var recordsEachInputsEnd = true
     /// How the app's objects are read: the coordinator tracker's walk and the ViewModel
     /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.
     package internal(set) var objectReading = ObjectReading.fromEnvironment
@@ -146,6 +150,12 @@ public final class Runtime {
     /// ``asCurrent(_:)``, so on the main actor): what code that is not isolated checks before
     /// it records into ``current``.
     nonisolated package static var isCurrentOnThisThread: Bool { navsim_simulation_queue() != nil }
+
+    /// Takes `step` as the number of events emitted so far (``NavigationState``'s
+    /// `renumber(asAt:)`): for a replay that recorded fewer events than the run it repeats.
+    package func renumberEvents(asAt step: Int) {
+        state.renumber(asAt: step)
+    }
 
     /// Runs `body` with this runtime as ``current``, on this thread's virtual clock and
     /// simulated executors (``SimulatedExecutors``).

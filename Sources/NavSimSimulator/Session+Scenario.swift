@@ -27,6 +27,35 @@ extension Session {
         }
     }
 
+    /// Performs `inputs` as ``perform(_:launchingWith:afterEach:)`` does, for a path a session
+    /// took before whose states in between no one looks at again: up to the last input, the
+    /// screens' ViewModel states and what pending work holds are recorded only once, before
+    /// it, and the events are then numbered as that session numbered them, `stepBeforeLast`
+    /// in all. The states reached are the ones it reached (each live screen's state and the
+    /// holds are what they are now either way; a screen gone had no say), so the last input,
+    /// recorded in full, records what it recorded: a crash, at the same step.
+    ///
+    /// - Throws: ``ScenarioError`` naming the first input that could not be performed.
+    package func replay(
+        _ inputs: [Scenario.Step], launchingWith link: AppLink?, stepBeforeLast: Int
+    ) throws(ScenarioError) {
+        guard let last = inputs.last else { return try perform(inputs, launchingWith: link) }
+        runtime.recordsEachInputsEnd = false
+        defer { runtime.recordsEachInputsEnd = true }
+        try perform(Array(inputs.dropLast()), launchingWith: link)
+        runtime.recordsEachInputsEnd = true
+        runtime.asCurrent {
+            runtime.observer?.recordViewModelStates()
+            runtime.recordPendingWorkHolds()
+        }
+        runtime.renumberEvents(asAt: stepBeforeLast)
+        do throws(ScenarioError.Problem) {
+            try perform(last)
+        } catch {
+            throw ScenarioError(step: inputs.count, problem: error)
+        }
+    }
+
     /// Performs one scenario step.
     ///
     /// - Throws: ``SessionError`` when the session refuses it, ``SessionError/nothingInFront``

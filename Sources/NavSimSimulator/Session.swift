@@ -153,7 +153,7 @@ public final class Session {
                 runtime.turnRunLoop()
                 runtime.observer?.inputEnded()
                 if runtime.state.step == inputStep { recordViewChanges(after: input) }
-                runtime.recordPendingWorkHolds()
+                if runtime.recordsEachInputsEnd { runtime.recordPendingWorkHolds() }
             }
             if let failure = runtime.failure { throw failure }
         }

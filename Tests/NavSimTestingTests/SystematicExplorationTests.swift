@@ -257,6 +257,33 @@ struct SystematicExplorationTests {
         #expect(returned.complete && replayed.complete, "\(app)/\(variant)")
     }
 
+    /// A state's path replayed with the ViewModel states recorded before its last input and
+    /// after it only reaches the state, events numbered and all (a crash's step too), that
+    /// replaying it recording them after every input reaches, and the input that follows
+    /// leaves both in the same state: every variant, every state to depth four.
+    @Test(arguments: variants.indices)
+    func replayingRecordsViewModelStatesAtTheEndOnly(_ index: Int) throws {
+        let (app, variant) = Self.variants[index]
+        let exploration = try Self.exploration(app, variant, depth: 4)
+        let search = BreadthFirstSearch(exploration) { _, _ in }
+        _ = search.run()
+        for (state, node) in search.nodes.enumerated() {
+            guard let parent = node.parent else { continue }
+            let path = search.path(to: state)
+            let everyInput = ExplorationRun(app: exploration.makeApp(), ignoring: [])
+            let atTheEnd = ExplorationRun(app: exploration.makeApp(), ignoring: [])
+            #expect(everyInput.replay(path), "\(app)/\(variant) \(state)")
+            #expect(
+                atTheEnd.replay(path, stepBeforeLast: search.nodes[parent].step), "\(app)/\(variant) \(state)")
+            #expect(atTheEnd.canonicalForm == node.form, "\(app)/\(variant) \(state)")
+            #expect(atTheEnd.session.state == everyInput.session.state, "\(app)/\(variant) \(state)")
+            guard let input = BreadthFirstSearch.inputs(offeredBy: everyInput.session).first else { continue }
+            _ = everyInput.perform(input, until: { _ in false })
+            _ = atTheEnd.perform(input, until: { _ in false })
+            #expect(atTheEnd.session.state == everyInput.session.state, "\(app)/\(variant) \(state) \(input)")
+        }
+    }
+
     /// The editor's pushes and sheets are taken back by a back tap or a swipe down: half the
     /// replays go (105 inputs instead of 205 to depth six).
     @Test func takingInputsBackReplaysFewerInputs() throws {

@@ -300,7 +300,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         appCodeRan()
         recordControllersKeptByCoordinators()
         tracker?.findOwners(skip: passesBy)
-        recordViewModelStates()
+        if runtime?.recordsEachInputsEnd != false { recordViewModelStates() }
     }
 
     package func owner(of controller: AnyObject) -> CoordinatorID? {
@@ -348,7 +348,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     /// the input: those in
     /// view in their order, then the others alive (a List under its Details still
     /// changes when the app updates it) by id.
-    private func recordViewModelStates() {
+    package func recordViewModelStates() {
         guard let runtime else { return }
         let inView = runtime.state.screensInView
         let shown = Set(inView)
