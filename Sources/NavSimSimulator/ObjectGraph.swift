@@ -150,10 +150,12 @@ final class ObjectGraph {
             return reads + counts
         }
 
+        /// Appends the counts of the collections in a value of shape `shape` at `offset`: not
+        /// those of optionals of anything else, which the value's bits tell.
         private static func appendCounts(of shape: Shape, at offset: Int, to steps: inout [FingerprintStep]) {
             switch shape {
             case .container(let container), .objectArray(let container, _):
-                steps.append(.count(offset: offset, container: container))
+                if !container.bitsTellCount { steps.append(.count(offset: offset, container: container)) }
             case .inline(let slots):
                 for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &steps) }
             case .none, .object, .optionalObject, .dynamic, .enumeration, .closure, .lookedThrough: break
