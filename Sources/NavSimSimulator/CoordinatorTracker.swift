@@ -71,7 +71,7 @@ package final class CoordinatorTracker {
 
     /// An object the tracker holds weakly between updates (a coordinator, a root), with what
     /// reads it with no retain.
-    private struct KeptObject {
+    private struct KeptObject: KeepingObject {
         /// The object, held weakly in a box of its own: a copy of the entry copies a strong
         /// reference to the box, not the weak reference, and a look reads it in place.
         let reference: WeakBox
@@ -84,6 +84,7 @@ package final class CoordinatorTracker {
         let plan: Unmanaged<ObjectGraph.ClassPlan>
 
         var object: AnyObject? { reference.object }
+        var kept: KeptObject { self }
 
         init(_ object: AnyObject, plan: ObjectGraph.ClassPlan) {
             self.plan = .passUnretained(plan)
@@ -93,8 +94,13 @@ package final class CoordinatorTracker {
         }
     }
 
+    /// What holds a ``KeptObject``.
+    private protocol KeepingObject {
+        var kept: KeptObject { get }
+    }
+
     /// A coordinator the tracker knows.
-    private struct Tracked {
+    private struct Tracked: KeepingObject {
         let id: CoordinatorID
         /// The object's class.
         let type: AnyClass
@@ -330,13 +336,7 @@ package final class CoordinatorTracker {
     private func appendLiveTracked(
         to live: inout [Unmanaged<AnyObject>], plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
     ) -> Bool {
-        var allAlive = true
-        // Read in place: a copy of an entry would copy its weak reference too.
-        tracked.withUnsafeBufferPointer { entries in
-            for index in entries.indices where !Self.appendIfAlive(entries[index].kept, to: &live, plans: &plans) {
-                allAlive = false
-            }
-        }
+        let allAlive = Self.appendLive(tracked, to: &live, plans: &plans)
         if runtime.checksTrackerShortcuts {
             for entry in tracked {
                 let object = entry.object
@@ -351,16 +351,19 @@ package final class CoordinatorTracker {
         return allAlive
     }
 
-    /// Appends the living of `objects` to `live`, in order and unretained, and the plans of their
-    /// classes to `plans` (``appendIfAlive(_:to:plans:)``).
+    /// Appends the living of the objects `entries` keep to `live`, in order and unretained, and
+    /// the plans of their classes to `plans` (``appendIfAlive(_:to:plans:)``). Not isolated: a
+    /// closure isolated to the main actor checks at each call that it runs there.
     ///
     /// - Returns: Whether all of them are alive.
-    private static func appendLive(
-        _ objects: [KeptObject], to live: inout [Unmanaged<AnyObject>], plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
+    private nonisolated static func appendLive(
+        _ entries: [some KeepingObject], to live: inout [Unmanaged<AnyObject>],
+        plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
     ) -> Bool {
-        objects.withUnsafeBufferPointer { entries in
+        // Read in place: a copy of an entry would copy a reference to its weak box too.
+        entries.withUnsafeBufferPointer { entries in
             var allAlive = true
-            for index in entries.indices where !appendIfAlive(entries[index], to: &live, plans: &plans) {
+            for index in entries.indices where !appendIfAlive(entries[index].kept, to: &live, plans: &plans) {
                 allAlive = false
             }
             return allAlive
@@ -371,7 +374,7 @@ package final class CoordinatorTracker {
     /// alive: read from its side table (``SideTable``), else by loading its weak reference.
     ///
     /// - Returns: Whether it is alive.
-    private static func appendIfAlive(
+    private nonisolated static func appendIfAlive(
         _ object: borrowing KeptObject, to live: inout [Unmanaged<AnyObject>],
         plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
     ) -> Bool {
