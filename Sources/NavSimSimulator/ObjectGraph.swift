@@ -530,7 +530,10 @@ final class ObjectGraph {
 
     private func makeShape(of type: Any.Type) -> Shape {
         let kind = Reflection.kind(of: type)
-        if let container = type as? any ObjectContainer.Type {
+        // Only optionals and the standard library's collections, which are structs, are
+        // containers: other types are not cast, since a type's first cast to a protocol scans
+        // every conformance (and, for a class, its superclasses').
+        if kind == .optional || kind == .structure, let container = type as? any ObjectContainer.Type {
             guard kind == .optional, let wrapped = container.elementTypes.first else {
                 guard container.elementTypes.contains(where: mayHoldObjects) else { return .none }
                 if container.isArray, let element = container.elementTypes.first,
