@@ -69,11 +69,9 @@ package final class CoordinatorTracker {
     /// ``Runtime/objectReading``.
     private let graph: ObjectGraph
 
-    /// A coordinator the tracker knows.
-    private struct Tracked {
-        let id: CoordinatorID
-        /// The object's class.
-        let type: AnyClass
+    /// An object the tracker holds weakly between updates (a coordinator, a root), with what
+    /// reads it with no retain.
+    private struct KeptObject: KeepingObject {
         /// The object, held weakly in a box of its own: a copy of the entry copies a strong
         /// reference to the box, not the weak reference, and a look reads it in place.
         let reference: WeakBox
@@ -84,18 +82,54 @@ package final class CoordinatorTracker {
         let sideTable: SideTable?
         /// The plan of its class, which the graph keeps for the life of the process.
         let plan: Unmanaged<ObjectGraph.ClassPlan>
-        /// Its parent, as last recorded.
-        var parent: CoordinatorID?
 
         var object: AnyObject? { reference.object }
+        var kept: KeptObject { self }
 
-        init(id: CoordinatorID, object: AnyObject, plan: ObjectGraph.ClassPlan) {
-            self.id = id
+        init(_ object: AnyObject, plan: ObjectGraph.ClassPlan) {
             self.plan = .passUnretained(plan)
-            type = Swift.type(of: object)
             reference = WeakBox(object)
             address = UInt(bitPattern: ObjectIdentifier(object))
             sideTable = SideTable(of: object)
+        }
+    }
+
+    /// What holds a ``KeptObject``.
+    private protocol KeepingObject {
+        var kept: KeptObject { get }
+    }
+
+    /// A coordinator the tracker knows.
+    private struct Tracked: KeepingObject {
+        let id: CoordinatorID
+        /// The object's class.
+        let type: AnyClass
+        let kept: KeptObject
+        /// Its parent, as last recorded.
+        var parent: CoordinatorID?
+
+        var object: AnyObject? { kept.object }
+
+        init(id: CoordinatorID, object: AnyObject, plan: ObjectGraph.ClassPlan) {
+            self.id = id
+            type = Swift.type(of: object)
+            kept = KeptObject(object, plan: plan)
+        }
+    }
+
+    /// What the roots an app lists change with, besides deaths
+    /// (``update(full:rootsVersion:listRoots:)``).
+    package struct RootsVersion: Equatable {
+        /// The runtime's ``Runtime/registrationChanges``.
+        let registrations: Int
+        /// The roots the runtime does not register (the app's delegates), by identity.
+        let first: ObjectIdentifier?
+        let second: ObjectIdentifier?
+
+        package init(registrations: Int, unregistered first: AnyObject?, _ second: AnyObject?) {
+            self.registrations = registrations
+            self.first = first.map(ObjectIdentifier.init)
+            self.second = second.map(ObjectIdentifier.init)
         }
     }
 
@@ -144,6 +178,10 @@ package final class CoordinatorTracker {
     /// The screens a search from their properties found no owner from, with what it read
     /// (``reachedOwner(of:_:skip:)``).
     private var searchedScreens: [ScreenID: SearchedScreen] = [:]
+    /// The roots as last listed, and the version they were listed at: `nil` for roots handed
+    /// to each update.
+    private var keptRoots: [KeptObject] = []
+    private var keptRootsVersion: RootsVersion?
     /// The buffers of an update and its walk, kept for their capacity (empty between
     /// updates).
     private var queue: [Unmanaged<AnyObject>] = []
@@ -151,6 +189,8 @@ package final class CoordinatorTracker {
     private var held: [AnyObject] = []
     private var live: [Unmanaged<AnyObject>] = []
     private var livePlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
+    private var liveRoots: [Unmanaged<AnyObject>] = []
+    private var liveRootPlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
     private var found: [UInt] = []
     private var addresses: [UInt] = []
 
@@ -189,6 +229,53 @@ package final class CoordinatorTracker {
     /// `childCoordinators` that stays as it was and can write the child's fields, so such a
     /// rule would miss changes the full fingerprint sees.
     package func update(roots: [AnyObject], full: Bool) {
+        keptRootsVersion = nil
+        withExtendedLifetime(roots) {
+            update(
+                roots: roots.map { .passUnretained($0) }, plans: roots.map { .passUnretained(graph.plan(of: $0)) },
+                full: full)
+        }
+    }
+
+    /// ``update(roots:full:)`` from the roots `listRoots` appends, listed again only when
+    /// `rootsVersion` is not the last update's or one of those listed died: in between, the
+    /// roots are those last listed, read with no retain as the tracked coordinators are, with
+    /// no list made.
+    package func update(full: Bool, rootsVersion: RootsVersion, listRoots: (inout [AnyObject]) -> Void) {
+        var roots: [Unmanaged<AnyObject>] = []
+        var plans: [Unmanaged<ObjectGraph.ClassPlan>] = []
+        swap(&roots, &liveRoots)
+        swap(&plans, &liveRootPlans)
+        defer {
+            roots.removeAll(keepingCapacity: true)
+            plans.removeAll(keepingCapacity: true)
+            swap(&roots, &liveRoots)
+            swap(&plans, &liveRootPlans)
+        }
+        if rootsVersion != keptRootsVersion || !Self.appendLive(keptRoots, to: &roots, plans: &plans) {
+            var objects: [AnyObject] = []
+            listRoots(&objects)
+            keptRoots = objects.map { KeptObject($0, plan: graph.plan(of: $0)) }
+            keptRootsVersion = rootsVersion
+            roots.removeAll(keepingCapacity: true)
+            plans.removeAll(keepingCapacity: true)
+            _ = Self.appendLive(keptRoots, to: &roots, plans: &plans)
+        }
+        if runtime.checksTrackerShortcuts {
+            var objects: [AnyObject] = []
+            listRoots(&objects)
+            if objects.map({ UInt(bitPattern: ObjectIdentifier($0)) }) != roots.map({ UInt(bitPattern: $0.toOpaque()) })
+            {
+                runtime.trackerShortcutMismatches += 1
+            }
+        }
+        update(roots: roots, plans: plans, full: full)
+    }
+
+    /// ``update(roots:full:)`` from `roots`, held unretained (something else holds them while
+    /// no app code runs), the plans of whose classes are `plans`.
+    private func update(roots: [Unmanaged<AnyObject>], plans rootPlans: [Unmanaged<ObjectGraph.ClassPlan>], full: Bool)
+    {
         var dead = gone
         gone = []
         // The living, unretained, for the fingerprint and the walk: no app code runs before
@@ -211,7 +298,7 @@ package final class CoordinatorTracker {
         }
         if !dead.isEmpty { diedSinceOwnerSearch += dead.map(\.type) }
         var fingerprint = FingerprintRecorder(comparingWith: walkedFingerprint)
-        graph.readFingerprints(of: roots, into: &fingerprint)
+        graph.readFingerprints(ofUnretained: roots, plans: rootPlans, into: &fingerprint)
         graph.readFingerprints(ofUnretained: live, plans: livePlans, into: &fingerprint)
         if runtime.checksTrackerShortcuts, fingerprint.words != fullFingerprint(roots: roots) {
             runtime.trackerShortcutMismatches += 1
@@ -226,7 +313,7 @@ package final class CoordinatorTracker {
     /// the tracked coordinators' as read before the walk (no app code ran since), then those
     /// of the coordinators the walk began to track. Read again in full if the walk tracked a
     /// coordinator at the address of one that died, which changed the tracked list.
-    private func keepFingerprint(read: [UInt], roots: [AnyObject], trackedBefore: Int) {
+    private func keepFingerprint(read: [UInt], roots: [Unmanaged<AnyObject>], trackedBefore: Int) {
         var words = read
         if gone.isEmpty {
             for index in trackedBefore..<tracked.count {
@@ -249,40 +336,59 @@ package final class CoordinatorTracker {
     private func appendLiveTracked(
         to live: inout [Unmanaged<AnyObject>], plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
     ) -> Bool {
-        var allAlive = true
-        let checksShortcuts = runtime.checksTrackerShortcuts
-        // Read in place: a copy of an entry would copy its weak reference too.
-        tracked.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                let isAlive: Bool
-                if let sideTable = entries[index].sideTable {
-                    isAlive = sideTable.isObjectAlive
-                    if checksShortcuts, isAlive != (entries[index].object != nil) {
-                        runtime.trackerShortcutMismatches += 1
-                    }
-                } else {
-                    isAlive = entries[index].object != nil
+        let allAlive = Self.appendLive(tracked, to: &live, plans: &plans)
+        if runtime.checksTrackerShortcuts {
+            for entry in tracked {
+                let object = entry.object
+                if entry.kept.sideTable.map(\.isObjectAlive) ?? (object != nil) != (object != nil) {
+                    runtime.trackerShortcutMismatches += 1
                 }
-                if isAlive, let pointer = UnsafeRawPointer(bitPattern: entries[index].address) {
-                    live.append(Unmanaged.fromOpaque(pointer))
-                    plans.append(entries[index].plan)
-                    if checksShortcuts, let object = entries[index].object,
-                        graph.plan(of: object) !== entries[index].plan.takeUnretainedValue()
-                    {
-                        runtime.trackerShortcutMismatches += 1
-                    }
-                } else {
-                    allAlive = false
+                if let object, graph.plan(of: object) !== entry.kept.plan.takeUnretainedValue() {
+                    runtime.trackerShortcutMismatches += 1
                 }
             }
         }
         return allAlive
     }
 
+    /// Appends the living of the objects `entries` keep to `live`, in order and unretained, and
+    /// the plans of their classes to `plans` (``appendIfAlive(_:to:plans:)``). Not isolated: a
+    /// closure isolated to the main actor checks at each call that it runs there.
+    ///
+    /// - Returns: Whether all of them are alive.
+    private nonisolated static func appendLive(
+        _ entries: [some KeepingObject], to live: inout [Unmanaged<AnyObject>],
+        plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
+    ) -> Bool {
+        // Read in place: a copy of an entry would copy a reference to its weak box too.
+        entries.withUnsafeBufferPointer { entries in
+            var allAlive = true
+            for index in entries.indices where !appendIfAlive(entries[index].kept, to: &live, plans: &plans) {
+                allAlive = false
+            }
+            return allAlive
+        }
+    }
+
+    /// Appends `object` to `live`, unretained, and the plan of its class to `plans`, if it is
+    /// alive: read from its side table (``SideTable``), else by loading its weak reference.
+    ///
+    /// - Returns: Whether it is alive.
+    private nonisolated static func appendIfAlive(
+        _ object: borrowing KeptObject, to live: inout [Unmanaged<AnyObject>],
+        plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
+    ) -> Bool {
+        let isAlive = object.sideTable.map(\.isObjectAlive) ?? (object.object != nil)
+        guard isAlive, let pointer = UnsafeRawPointer(bitPattern: object.address) else { return false }
+        live.append(Unmanaged.fromOpaque(pointer))
+        plans.append(object.plan)
+        return true
+    }
+
     /// The fingerprint of the roots and of the live tracked coordinators, read now.
-    private func fullFingerprint(roots: [AnyObject]) -> [UInt] {
+    private func fullFingerprint(roots: [Unmanaged<AnyObject>]) -> [UInt] {
         var words: [UInt] = []
-        for root in roots { graph.appendFingerprint(of: root, to: &words) }
+        for root in roots { root.withObject { graph.appendFingerprint(of: $0, to: &words) } }
         tracked.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 guard let object = entries[index].object else { continue }
@@ -309,7 +415,7 @@ package final class CoordinatorTracker {
     /// since would bring a new id): parents chosen from the same holdings come out the same,
     /// since the edges recorded since only confirm them, so nothing is recorded and the
     /// work of choosing is skipped.
-    private func walk(from roots: [AnyObject], live: [Unmanaged<AnyObject>], dead: [Tracked]) {
+    private func walk(from roots: [Unmanaged<AnyObject>], live: [Unmanaged<AnyObject>], dead: [Tracked]) {
         // The buffers are moved into locals for the walk: no access to the tracker's
         // stored properties in the loop. The queue holds no reference: the roots and `live`
         // hold theirs, `held` the others, and no app code runs before the walk ends.
@@ -325,9 +431,7 @@ package final class CoordinatorTracker {
         swap(&found, &self.found)
         swap(&addresses, &self.addresses)
         let checksShortcuts = runtime.checksTrackerShortcuts
-        for object in roots where visited.insert(UInt(bitPattern: ObjectIdentifier(object))) {
-            queue.append(.passUnretained(object))
-        }
+        for object in roots where visited.insert(UInt(bitPattern: object.toOpaque())) { queue.append(object) }
         for object in live where visited.insert(UInt(bitPattern: object.toOpaque())) { queue.append(object) }
         var next = 0
         while next < queue.count {

@@ -15,10 +15,18 @@ protocol ObjectContainer {
     /// How many values the container at `pointer` holds (for an optional, what the value
     /// it wraps holds, or -1 for `nil`).
     static func count(at pointer: UnsafeRawPointer) -> Int
+    /// Whether its bits tell its count, as an optional's tell whether it is `nil`: true but for a
+    /// collection, or an optional of one, whose count is kept in its storage.
+    static var bitsTellCount: Bool { get }
+    /// For an optional stored in one word, the words of its `nil`, then of its `.some(nil)`
+    /// when it wraps an optional stored in one word, and so on; empty for any other container.
+    static var nilWords: [UInt] { get }
 }
 
 extension ObjectContainer {
     static var isArray: Bool { false }
+    static var bitsTellCount: Bool { false }
+    static var nilWords: [UInt] { [] }
 }
 
 extension Optional: ObjectContainer {
@@ -38,6 +46,18 @@ extension Optional: ObjectContainer {
         guard let container = Wrapped.self as? any ObjectContainer.Type else { return 1 }
         // The wrapped value is stored at the optional's start.
         return container.count(at: pointer)
+    }
+
+    static var bitsTellCount: Bool { (Wrapped.self as? any ObjectContainer.Type)?.bitsTellCount ?? true }
+
+    static var nilWords: [UInt] {
+        let word = MemoryLayout<UInt>.size
+        guard MemoryLayout<Self>.size == word else { return [] }
+        func bits(of value: Self) -> UInt { withUnsafeBytes(of: value) { $0.load(as: UInt.self) } }
+        guard MemoryLayout<Wrapped>.size == word, let wrapped = Wrapped.self as? any ObjectContainer.Type else {
+            return [bits(of: nil)]
+        }
+        return [bits(of: nil)] + wrapped.nilWords.map { bits(of: .some(unsafeBitCast($0, to: Wrapped.self))) }
     }
 }
 

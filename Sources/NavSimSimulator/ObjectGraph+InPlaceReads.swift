@@ -10,9 +10,16 @@ extension ObjectGraph {
         /// An array of such references (optional ones when `optionalElements`), `stride`
         /// bytes apart in its storage.
         case objectArray(offset: Int, stride: Int, optionalElements: Bool)
+        /// An optional of an optional reference (`T??`, what a `lazy var` of type `T?` stores):
+        /// no object when its word is `none`'s or `.some(nil)`'s.
+        case nestedOptionalObject(offset: Int, none: UInt, someNone: UInt)
         /// A collection (or an optional) of anything else: read in place only while it holds
         /// nothing (a leaked coordinator's empty children).
         case emptyContainer(offset: Int, container: any ObjectContainer.Type)
+        /// A closure (or an optional one): read in place only while it has no context, so
+        /// captures nothing (`nil`, or a function that captures nothing, as a view
+        /// controller's unused loader is).
+        case closureWithoutContext(offset: Int)
     }
 
     /// Appends to `addresses` the addresses of the objects `object`, whose class's plan is
@@ -47,8 +54,17 @@ extension ObjectGraph {
                     let address = storage.load(fromByteOffset: 4 * word + index * stride, as: UInt.self)
                     if address != 0 || !optionalElements { addresses.append(address) }
                 }
+            case .nestedOptionalObject(let offset, let none, let someNone):
+                let address = base.load(fromByteOffset: offset, as: UInt.self)
+                if address != none && address != someNone { addresses.append(address) }
             case .emptyContainer(let offset, let container):
                 guard container.count(at: base + offset) <= 0 else {
+                    addresses.removeSubrange(start...)
+                    readAll = false
+                    break reading
+                }
+            case .closureWithoutContext(let offset):
+                guard base.load(fromByteOffset: offset + word, as: UInt.self) == 0 else {
                     addresses.removeSubrange(start...)
                     readAll = false
                     break reading
@@ -61,8 +77,8 @@ extension ObjectGraph {
 
     /// How the fields `slots` (at `offset` in what stores them) are read in place, or `nil`
     /// when one of them holds a value whose objects only its type at run time tells (an
-    /// existential, an enum, a closure, a Combine object). Not with Objective-C bridging,
-    /// where an array's storage may be an `NSArray`.
+    /// existential, an enum, a Combine object). Not with Objective-C bridging, where an
+    /// array's storage may be an `NSArray`.
     func inPlaceReads(of slots: [Slot], at offset: Int = 0) -> [InPlaceRead]? {
         #if _runtime(_ObjC)
             return nil
@@ -81,9 +97,10 @@ extension ObjectGraph {
                     guard let inner = inPlaceReads(of: fields, at: at) else { return nil }
                     reads += inner
                 case .container(let container):
-                    let read = arrayOfObjectsRead(container, at: at)
+                    let read = arrayOfObjectsRead(container, at: at) ?? nestedOptionalObjectRead(container, at: at)
                     reads.append(read ?? .emptyContainer(offset: at, container: container))
-                case .dynamic, .enumeration, .closure, .lookedThrough: return nil
+                case .closure: reads.append(.closureWithoutContext(offset: at))
+                case .dynamic, .enumeration, .lookedThrough: return nil
                 }
             }
             return reads
@@ -101,5 +118,14 @@ extension ObjectGraph {
         case .optionalObject: return .objectArray(offset: offset, stride: stride(element), optionalElements: true)
         default: return nil
         }
+    }
+
+    /// The read of an optional of an optional reference (of `container`'s type), or `nil` if it
+    /// is not one or is not stored in one word.
+    private func nestedOptionalObjectRead(_ container: any ObjectContainer.Type, at offset: Int) -> InPlaceRead? {
+        let words = container.nilWords
+        guard words.count == 2, let wrapped = container.elementTypes.first, case .optionalObject = shape(of: wrapped)
+        else { return nil }
+        return .nestedOptionalObject(offset: offset, none: words[0], someNone: words[1])
     }
 }

@@ -150,10 +150,12 @@ final class ObjectGraph {
             return reads + counts
         }
 
+        /// Appends the counts of the collections in a value of shape `shape` at `offset`: not
+        /// those of optionals of anything else, which the value's bits tell.
         private static func appendCounts(of shape: Shape, at offset: Int, to steps: inout [FingerprintStep]) {
             switch shape {
             case .container(let container), .objectArray(let container, _):
-                steps.append(.count(offset: offset, container: container))
+                if !container.bitsTellCount { steps.append(.count(offset: offset, container: container)) }
             case .inline(let slots):
                 for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &steps) }
             case .none, .object, .optionalObject, .dynamic, .enumeration, .closure, .lookedThrough: break
@@ -528,7 +530,10 @@ final class ObjectGraph {
 
     private func makeShape(of type: Any.Type) -> Shape {
         let kind = Reflection.kind(of: type)
-        if let container = type as? any ObjectContainer.Type {
+        // Only optionals and the standard library's collections, which are structs, are
+        // containers: other types are not cast, since a type's first cast to a protocol scans
+        // every conformance (and, for a class, its superclasses').
+        if kind == .optional || kind == .structure, let container = type as? any ObjectContainer.Type {
             guard kind == .optional, let wrapped = container.elementTypes.first else {
                 guard container.elementTypes.contains(where: mayHoldObjects) else { return .none }
                 if container.isArray, let element = container.elementTypes.first,

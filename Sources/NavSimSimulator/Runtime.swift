@@ -308,17 +308,25 @@ public final class Runtime {
         return name
     }
 
+    /// How many times a screen, container or window was registered or a controller
+    /// unregistered: what ``appendLiveWindows(to:)`` and ``appendLiveControllers(to:)`` list
+    /// changes with, besides deaths.
+    @exclusivity(unchecked) package private(set) var registrationChanges = 0
+
     package func register(_ screen: any ScreenDriving, as id: ScreenID) {
         screenObjects[id] = WeakScreen(object: screen)
         orderedControllers = nil
+        registrationChanges += 1
     }
     package func register(_ container: any ContainerDriving, as id: ContainerID) {
         containerObjects[id] = WeakContainer(object: container)
         orderedControllers = nil
+        registrationChanges += 1
     }
     package func register(window: AnyObject) {
         windowReferences.removeAll { $0.object == nil }
         windowReferences.append(WeakWindow(object: window))
+        registrationChanges += 1
     }
 
     /// The windows alive, oldest first.
@@ -341,6 +349,7 @@ public final class Runtime {
         case .container(let id): containerObjects[id] = nil
         }
         orderedControllers = nil
+        registrationChanges += 1
     }
 
     /// The live screen object with `id`.

@@ -389,18 +389,27 @@ import Testing
         init(_ first: Leaf) { services = (first, nil) }
     }
 
+    /// The addresses of what `object` holds as `graph` reads them in place, or `nil` when it
+    /// does not.
+    private static func inPlace(_ object: AnyObject, graph: ObjectGraph) -> [UInt]? {
+        var addresses: [UInt] = [7]
+        guard graph.appendHeldAddresses(of: object, plan: graph.plan(of: object), to: &addresses) else {
+            #expect(addresses == [7], "nothing appended when not read")
+            return nil
+        }
+        return Array(addresses.dropFirst())
+    }
+
+    /// The addresses of the objects `graph` finds `object` holds strongly.
+    private static func found(_ object: AnyObject, graph: ObjectGraph) -> [UInt] {
+        graph.strongObjects(of: object).map { UInt(bitPattern: ObjectIdentifier($0)) }
+    }
+
     @Test func whatACoordinatorHoldsIsReadInPlaceAsItsObjectsAreFound() {
         let graph = ObjectGraph()
         let coordinator = PlainCoordinator(Leaf("first"))
-        func inPlace() -> [UInt]? {
-            var addresses: [UInt] = [7]
-            guard graph.appendHeldAddresses(of: coordinator, plan: graph.plan(of: coordinator), to: &addresses) else {
-                #expect(addresses == [7], "nothing appended when not read")
-                return nil
-            }
-            return Array(addresses.dropFirst())
-        }
-        func found() -> [UInt] { graph.strongObjects(of: coordinator).map { UInt(bitPattern: ObjectIdentifier($0)) } }
+        func inPlace() -> [UInt]? { Self.inPlace(coordinator, graph: graph) }
+        func found() -> [UInt] { Self.found(coordinator, graph: graph) }
         #expect(inPlace() == found())
         coordinator.children = [Leaf("a"), Leaf("b")]
         coordinator.leaves = [nil, Leaf("c"), nil]
@@ -412,6 +421,37 @@ import Testing
         coordinator.named["x"] = Leaf("x")
         #expect(inPlace() == nil, "a dictionary that holds something is read the slow way")
         #expect(graph.plan(of: Holder { Leaf($0) }).inPlaceReads == nil, "an existential, a closure")
+    }
+
+    /// A class with closures and a `lazy var` of an optional, as UIKit's view controllers have.
+    final class LoadingController {
+        var loader: (() -> Leaf)?
+        var onDone: () -> Void = {}
+        lazy var recognizer: Leaf? = Leaf("made when first asked for")
+        var leaf = Leaf("held")
+    }
+
+    /// A closure is read in place while it captures nothing, and a `lazy var` of an optional
+    /// (an optional of an optional) in each of its states: not made yet, made, set to `nil`.
+    @Test func closuresThatCaptureNothingAndLazyOptionalsAreReadInPlace() {
+        let graph = ObjectGraph()
+        let controller = LoadingController()
+        func inPlace() -> [UInt]? { Self.inPlace(controller, graph: graph) }
+        func found() -> [UInt] { Self.found(controller, graph: graph) }
+        #expect(inPlace() == found())
+        #expect(found().count == 1, "the lazy optional not made yet holds nothing")
+        _ = controller.recognizer
+        #expect(inPlace() == found())
+        #expect(found().count == 2)
+        controller.recognizer = nil
+        #expect(inPlace() == found())
+        #expect(found().count == 1)
+        controller.onDone = { print("done") }
+        #expect(inPlace() == found(), "a closure that captures nothing has no context")
+        let captured = Leaf("captured")
+        controller.loader = { captured }
+        #expect(inPlace() == nil, "a closure with a context is read the slow way")
+        #expect(found().count == 2)
     }
 
     final class Opaque: NotWalked {

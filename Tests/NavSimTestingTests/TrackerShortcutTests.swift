@@ -3,10 +3,11 @@ import NavSimSimulator
 import Testing
 
 /// The coordinator tracker's shortcuts (what a walk reads in place, the fingerprint it keeps
-/// from the look before the walk, whether a coordinator is alive as its side table says) give
-/// what its full work gives: at every update of random walks over every example variant and
-/// the test apps, the tracker does both and counts each difference, and the checked walk
-/// records what the unchecked one records.
+/// from the look before the walk, whether a coordinator is alive as its side table says, the
+/// roots kept between looks rather than listed at each) give what its full work gives: at
+/// every update of random walks over every example variant and the test apps, the tracker
+/// does both and counts each difference, and the checked walk records what the unchecked one
+/// records.
 @Suite @MainActor struct TrackerShortcutTests {
     /// The trace of a walk of `steps` inputs from `seed` over `app`, and how many times a
     /// shortcut differed from the full work when `checked`.

@@ -171,7 +171,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         // An app without scenes is told only that it became active; a scene comes to the
         // foreground first (docs/uikit.md, "The app's life cycle").
         for state in scene == nil ? [AppState.active] : [.inactive, .active] { enter(state) }
-        tracker?.update(roots: roots, full: true)
+        updateTracker(full: true)
     }
 
     /// Makes a window holding the main storyboard's initial controller, if the app has one,
@@ -289,7 +289,16 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     // MARK: - RuntimeObserver
 
     package func appCodeRan() {
-        tracker?.update(roots: roots, full: false)
+        updateTracker(full: false)
+    }
+
+    /// Brings the tracked coordinator tree up to date with what hangs from the roots
+    /// (``appendRoots(to:)``), which change with the runtime's registrations and the delegates.
+    private func updateTracker(full: Bool) {
+        guard let tracker, let runtime else { return }
+        let version = CoordinatorTracker.RootsVersion(
+            registrations: runtime.registrationChanges, unregistered: appDelegate, scene?.delegate)
+        tracker.update(full: full, rootsVersion: version, listRoots: appendRoots)
     }
 
     package func inputEnded() {
@@ -329,19 +338,17 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         return tracker?.id(of: coordinator)
     }
 
-    /// What the app's objects hang from: the delegates, the windows, the live controllers.
-    private var roots: [AnyObject] {
-        // Made room for once: asked several times an input, growing it cost as much as
-        // filling it.
-        var roots: [AnyObject] = []
-        roots.reserveCapacity(2 + (runtime?.liveObjectCapacity ?? 0))
+    /// Appends what the app's objects hang from to `roots`: the delegates, the windows, the
+    /// live controllers.
+    private func appendRoots(to roots: inout [AnyObject]) {
+        // Made room for once: growing it cost as much as filling it.
+        roots.reserveCapacity(roots.count + 2 + (runtime?.liveObjectCapacity ?? 0))
         if let appDelegate { roots.append(appDelegate) }
         if let sceneDelegate = scene?.delegate { roots.append(sceneDelegate) }
         if let runtime {
             runtime.appendLiveWindows(to: &roots)
             runtime.appendLiveControllers(to: &roots)
         }
-        return roots
     }
 
     /// Records the ViewModel state of each screen that changed, or that the app set, during
