@@ -24,11 +24,18 @@ package enum FreshProcess {
         if case .finished(let value) = outcome(of: work) { value } else { nil }
     }
 
+    /// What every child would otherwise work out again for itself, done once here before
+    /// the first fork: Foundation's map from Swift class names to Objective-C ones, built at
+    /// the first `NSStringFromClass` (about 27 M instructions), which apps call to name their
+    /// storyboard identifiers and cells.
+    @MainActor private static let workedOutForChildren: Void = { _ = NSStringFromClass(NSObject.self) }()
+
     /// How `work`, done in a child forked from this process, ended: its value, or the input
     /// in which app code trapped, called `exit` or hung, which the caller reports instead of
     /// doing the work here, where a trap or an `exit` would end this process too.
     @MainActor package static func outcome<Value: Codable>(of work: () -> Value) -> Outcome<Value> {
         guard ExplorationWorkers.isOnlyThread else { return .failed }
+        workedOutForChildren
         var outcome = Outcome<Value>.failed
         let workers = ExplorationWorkers(
             count: 1, killsLateChildren: false, reportsTraps: true, reportsExits: true, retriesFailedInputs: false)
