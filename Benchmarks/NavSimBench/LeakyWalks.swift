@@ -20,7 +20,7 @@ import NavSimJournal
         let record = try instructions(
             [
                 navsim, "record", "children", "--variant", variant, "--explore", "\(inputs)", "--seed", "1",
-                "--fsync", "never", "--input-limit", "0", "--output", trace,
+                "--fsync", "never", "--input-limit", "0", "--output", trace, "--force",
             ], folder: folder)
         let page = "\(folder)/leaky-\(variant).html"
         let view = try runProcess([navsim, "view", trace, "--output", page, "--force"])
