@@ -278,11 +278,11 @@ let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker", "CSimulatedT
 let builtAsInitsPackage: Set = ["Shop", "ShopKit", "shop-navsim", "Feed", "feed-navsim"]
 // NavSim's own modules skip the dynamic exclusivity checks in release builds: they cost 7 % of
 // a random walk's instructions (docs/performance.md), and the tests, built in debug, keep them.
-let checkedInReleaseToo = writtenAsUIKitCode.union(builtAsInitsPackage)
+// Apps, written as users write them, keep them.
 for target in package.targets
 where target.type != .system && target.type != .plugin && !cTargets.union(builtAsInitsPackage).contains(target.name) {
     var settings = target.swiftSettings ?? []
-    if target.type == .regular || target.type == .executable, !checkedInReleaseToo.contains(target.name) {
+    if target.type == .regular || target.type == .executable, !writtenAsUIKitCode.contains(target.name) {
         settings.append(.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)))
     }
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
