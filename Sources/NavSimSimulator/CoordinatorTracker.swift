@@ -51,7 +51,8 @@ package import NavSimCore
 /// hashing addresses with SipHash; docs/performance.md.)
 @MainActor
 package final class CoordinatorTracker {
-    /// Which objects are coordinators. Default: ``defaultPredicate``.
+    /// Which objects are coordinators, decided per class: asked once per class, of the first
+    /// object of it met. Default: ``defaultPredicate``.
     package typealias Predicate = @MainActor (AnyObject) -> Bool
 
     /// The default predicate: the class name ends in `Coordinator`, `Flow` or
@@ -146,6 +147,10 @@ package final class CoordinatorTracker {
     /// Which objects are coordinators; `nil` for ``defaultPredicate``, read from the plan
     /// the walk has already looked up.
     private let isCoordinator: Predicate?
+    /// The answers of ``isCoordinator`` so far, 1 for yes, by the address of the class's
+    /// metadata: it is asked once per class (an `is` cast to a protocol costs hundreds of
+    /// instructions, and a walk asks of every object it enters).
+    private var answers = AddressTable()
     /// The live coordinators, by id.
     private var tracked: [Tracked] = []
     /// Their positions in ``tracked``, by address.
@@ -771,7 +776,11 @@ package final class CoordinatorTracker {
     /// Whether `object`, whose class's plan is `plan`, is a coordinator.
     private func isCoordinator(_ object: AnyObject, plan: ObjectGraph.ClassPlan) -> Bool {
         guard let isCoordinator else { return plan.looksLikeCoordinator }
-        return isCoordinator(object)
+        let type = UInt(bitPattern: ObjectIdentifier(Swift.type(of: object)))
+        if let answer = answers.number(of: type) { return answer == 1 }
+        let answer = isCoordinator(object)
+        _ = answers.insert(type, number: answer ? 1 : 0)
+        return answer
     }
 
     // MARK: - Looking up

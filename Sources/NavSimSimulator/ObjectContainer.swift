@@ -21,12 +21,17 @@ protocol ObjectContainer {
     /// For an optional stored in one word, the words of its `nil`, then of its `.some(nil)`
     /// when it wraps an optional stored in one word, and so on; empty for any other container.
     static var nilWords: [UInt] { get }
+    /// For an optional of an existential stored in the existential's own size, the word
+    /// where the existential keeps its value's type, as `nil` has it; `nil` for any other
+    /// container.
+    static var nilTypeWord: UInt? { get }
 }
 
 extension ObjectContainer {
     static var isArray: Bool { false }
     static var bitsTellCount: Bool { false }
     static var nilWords: [UInt] { [] }
+    static var nilTypeWord: UInt? { nil }
 }
 
 extension Optional: ObjectContainer {
@@ -58,6 +63,15 @@ extension Optional: ObjectContainer {
             return [bits(of: nil)]
         }
         return [bits(of: nil)] + wrapped.nilWords.map { bits(of: .some(unsafeBitCast($0, to: Wrapped.self))) }
+    }
+
+    static var nilTypeWord: UInt? {
+        let word = MemoryLayout<UInt>.size
+        guard Reflection.kind(of: Wrapped.self) == .existential, MemoryLayout<Self>.size == MemoryLayout<Wrapped>.size,
+            MemoryLayout<Self>.size >= 4 * word
+        else { return nil }
+        let none: Self = nil
+        return withUnsafeBytes(of: none) { $0.load(fromByteOffset: 3 * word, as: UInt.self) }
     }
 }
 

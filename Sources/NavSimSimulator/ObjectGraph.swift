@@ -165,6 +165,8 @@ final class ObjectGraph {
 
     private let shapes = MetadataTable<Shape>()
     private let capturePlans = MetadataTable<ClosureCaptures.Plan>()
+    /// How each closure context and box is read in place (``appendHeldAddresses(of:plan:to:)``).
+    let contextReadPlans = MetadataTable<ContextReads>()
     private let plans = MetadataTable<ClassPlan>()
     private var inProgress: Set<ObjectIdentifier> = []
     /// Whether it reads through `Mirror` (``ObjectReading/safe``).

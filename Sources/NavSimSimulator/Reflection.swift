@@ -80,6 +80,17 @@ package enum Reflection {
         return flags & 0xBF00_0000 == 0 && (protocols > 0 || flags & 0x4000_0000 != 0)
     }
 
+    /// Whether `type` is an existential that values of any kind can conform to (`Any`,
+    /// `any P` where `P` is not class-bound), stored as three words of value (a class
+    /// instance's reference in the first), then the value's type metadata, then the witness
+    /// tables: the flags say not class-bound and no special protocol (`any Error` is boxed).
+    package static func isOpaqueExistential(_ type: Any.Type) -> Bool {
+        guard metadataKind(type) == 0x303 else { return false }
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
+        return flags & 0x8000_0000 != 0 && flags & 0x3F00_0000 == 0
+    }
+
     /// The stored fields of a struct, tuple or class (the inherited ones first), in
     /// declaration order; none for any other kind of type.
     package static func fields(of type: Any.Type) -> [Field] {

@@ -391,6 +391,27 @@ import Testing
         #expect(harness.runtime.failure == nil)
     }
 
+    /// An app's predicate is asked once per class, whatever the number of its objects and walks.
+    @Test func theAppsPredicateIsAskedOncePerClass() {
+        var asked: [ObjectIdentifier] = []
+        let harness = Harness(isCoordinator: { object in
+            asked.append(ObjectIdentifier(type(of: object)))
+            return object is any Coordinator
+        })
+        let services = Services(router: Router(), projectsProvider: ProjectsProvider())
+        let app = ProjectsAppDelegate()
+        let projects = ProjectsCoordinator(servicesContainer: services)
+        app.coordinator = projects
+        #expect(harness.update([app], full: true) == [.coordinatorCreated(c1, type: "ProjectsCoordinator")])
+        projects.childCoordinators["first"] = SettingsCoordinator(servicesContainer: services)
+        projects.childCoordinators["second"] = SettingsCoordinator(servicesContainer: services)
+        #expect(harness.update([app], full: true).count == 4, "two created, two added")
+        _ = harness.update([app], full: true)
+        #expect(asked.count == Set(asked).count, "each class once")
+        #expect(asked.contains(ObjectIdentifier(SettingsCoordinator.self)))
+        #expect(asked.contains(ObjectIdentifier(Router.self)))
+    }
+
     @Test func theDefaultPredicateGoesByNameChildCoordinatorsOrTheAppsCoordinatorProtocols() {
         let harness = Harness()
         let projects = ProjectsCoordinator(

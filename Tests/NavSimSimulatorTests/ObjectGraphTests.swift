@@ -420,7 +420,7 @@ import Testing
         #expect(inPlace() == found())
         coordinator.named["x"] = Leaf("x")
         #expect(inPlace() == nil, "a dictionary that holds something is read the slow way")
-        #expect(graph.plan(of: Holder { Leaf($0) }).inPlaceReads == nil, "an existential, a closure")
+        #expect(graph.plan(of: Holder { Leaf($0) }).inPlaceReads == nil, "an enum with payloads")
     }
 
     /// A class with closures and a `lazy var` of an optional, as UIKit's view controllers have.
@@ -431,8 +431,8 @@ import Testing
         var leaf = Leaf("held")
     }
 
-    /// A closure is read in place while it captures nothing, and a `lazy var` of an optional
-    /// (an optional of an optional) in each of its states: not made yet, made, set to `nil`.
+    /// A closure is read in place, and a `lazy var` of an optional (an optional of an optional)
+    /// in each of its states: not made yet, made, set to `nil`.
     @Test func closuresThatCaptureNothingAndLazyOptionalsAreReadInPlace() {
         let graph = ObjectGraph()
         let controller = LoadingController()
@@ -450,8 +450,79 @@ import Testing
         #expect(inPlace() == found(), "a closure that captures nothing has no context")
         let captured = Leaf("captured")
         controller.loader = { captured }
-        #expect(inPlace() == nil, "a closure with a context is read the slow way")
+        #expect(inPlace() == found(), "a closure that captures one object: its context")
         #expect(found().count == 2)
+    }
+
+    /// A value of a kind other than a class, conforming to ``Service``.
+    struct ServiceValue: Service {
+        var leaf: Leaf
+    }
+
+    /// A coordinator shaped as modern apps write them: closures that capture, children and a
+    /// current flow of a protocol any value can adopt, an optional array.
+    final class ClosureCoordinator {
+        var children: [any Service] = []
+        var current: (any Service)?
+        var anything: Any = 0
+        var pending: [Leaf]?
+        var onFinish: (() -> Void)?
+        var makeScreen: () -> Leaf = { Leaf("made") }
+    }
+
+    /// Closures with contexts (one capture, several, a captured `var`'s box, a closure
+    /// captured by another), existentials of non-class-bound protocols and optional arrays are
+    /// read in place as the walk finds them; a value that is no object in an existential, and
+    /// a generic capture, send the read the slow way.
+    @Test func closuresExistentialsAndOptionalArraysAreReadInPlaceAsTheirObjectsAreFound() {
+        let graph = ObjectGraph()
+        let coordinator = ClosureCoordinator()
+        func inPlace() -> [UInt]? { Self.inPlace(coordinator, graph: graph) }
+        func found() -> [UInt] { Self.found(coordinator, graph: graph) }
+        #expect(inPlace() == found())
+        #expect(found().isEmpty)
+
+        let first = Leaf("first")
+        let second = Leaf("second")
+        coordinator.children = [first, second]
+        coordinator.current = second
+        coordinator.anything = first
+        coordinator.pending = [second, first]
+        #expect(inPlace() == found())
+        #expect(found().count == 6)
+
+        coordinator.onFinish = { print(first) }
+        #expect(inPlace() == found(), "one capture: the context is the object")
+        coordinator.onFinish = { print(first, second) }
+        #expect(inPlace() == found(), "two captures")
+        var counter = Leaf("boxed")
+        coordinator.onFinish = {
+            counter = Leaf("again")
+            print(counter, first)
+        }
+        #expect(inPlace() == found(), "a captured var's box")
+        let finish = coordinator.onFinish
+        coordinator.makeScreen = {
+            finish?()
+            return second
+        }
+        #expect(inPlace() == found(), "a closure captured by another, whose context was read already")
+        #expect(found().contains(UInt(bitPattern: ObjectIdentifier(second))))
+
+        coordinator.pending = nil
+        coordinator.current = nil
+        #expect(inPlace() == found())
+
+        coordinator.current = ServiceValue(leaf: first)
+        #expect(inPlace() == nil, "a struct in an existential is read the slow way")
+        coordinator.current = nil
+        coordinator.anything = ServiceValue(leaf: second)
+        #expect(inPlace() == nil)
+        coordinator.anything = 0
+        coordinator.children = [ServiceValue(leaf: first)]
+        #expect(inPlace() == nil)
+        coordinator.children = []
+        #expect(inPlace() == found())
     }
 
     final class Opaque: NotWalked {

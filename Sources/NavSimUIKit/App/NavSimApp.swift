@@ -17,7 +17,7 @@ public import NavSimSimulator
 /// children of their own (a router without is its coordinator's helper).
 @MainActor
 public final class NavSimApp: AppModel, RuntimeObserver {
-    /// Which objects are coordinators.
+    /// Which objects are coordinators, decided per class (asked of one object of each).
     public typealias CoordinatorPredicate = @MainActor (AnyObject) -> Bool
 
     private let makeAppDelegate: (@MainActor () -> any UIApplicationDelegate)?
@@ -79,7 +79,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     ///   - texts: The text walks and explorations type into each text field, by the field's
     ///     accessibility identifier (else its placeholder), before its placeholder and `""`:
     ///     `["password": ["opensesame", "wrong"]]`.
-    ///   - isCoordinator: Which objects are coordinators, if the default guesses wrong.
+    ///   - isCoordinator: Which objects are coordinators, if the default guesses wrong: asked
+    ///     once per class, of the first object of it the tracker meets.
     ///   - invariants: The app's own rules, which a trace's states must keep (see `AppInvariant`).
     ///   - unopenableSchemes: The URL schemes (`"mailto"`) that `UIApplication.canOpenURL(_:)`
     ///     says no app opens; every other URL can be opened.
