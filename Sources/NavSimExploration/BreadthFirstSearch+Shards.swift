@@ -120,6 +120,8 @@ extension BreadthFirstSearch {
 extension StateExpansion.Transition {
     /// The transition with `front` as its state's front.
     func withFront(_ front: StateExpansion.Front?) -> Self {
-        .init(input: input, signatures: signatures, events: events, form: form, front: front, offered: offered)
+        .init(
+            input: input, signatures: signatures, events: events, form: form, front: front, offered: offered,
+            sessionLeft: sessionLeft)
     }
 }

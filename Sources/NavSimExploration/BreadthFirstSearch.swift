@@ -289,6 +289,10 @@ final class BreadthFirstSearch {
             if !isLast, returning,
                 let undo = undoing(from: origin, typed: typed, at: form, in: run, toward: index, along: path)
             {
+                if let last = expansion.outcomes?.indices.last, case .sent(var transition) = expansion.outcomes?[last] {
+                    transition.sessionLeft = true
+                    expansion.outcomes?[last] = .sent(transition)
+                }
                 session = returned(run, by: undo, to: index, counting: &expansion.reachingInputs)
             } else {
                 runs?[(expansion.outcomes?.count ?? 1) - 1] = run
@@ -408,7 +412,8 @@ final class BreadthFirstSearch {
             }
             note(transition.signatures, inputs: path + [transition.input])
             reached(
-                transition.form, front: transition.front, run: runs[position], parent: index,
+                transition.form, front: transition.front, run: runs[position],
+                keepsSession: transition.sessionLeft != true, parent: index,
                 input: transition.input, depth: nodes[index].depth + 1, offered: transition.offered,
                 step: nodes[index].step + transition.events)
             if limit != nil { return }
@@ -456,10 +461,11 @@ final class BreadthFirstSearch {
     }
 
     /// Adds a state as a node unless its canonical form was seen, keeping its session when
-    /// there is room; a new state beyond the most allowed stops the search instead.
+    /// `keepsSession` (the session stayed there) and there is room; a new state beyond the
+    /// most allowed stops the search instead. `run` is that session when this process ran it.
     private func reached(
-        _ form: String, front: StateExpansion.Front?, run: ExplorationRun?, parent: Int?, input: Scenario.Step?,
-        depth: Int, offered: Int?, step: Int
+        _ form: String, front: StateExpansion.Front?, run: ExplorationRun?, keepsSession: Bool = true, parent: Int?,
+        input: Scenario.Step?, depth: Int, offered: Int?, step: Int
     ) {
         guard seen[form] == nil else { return }
         guard nodes.count < exploration.maxStates else {
@@ -467,7 +473,7 @@ final class BreadthFirstSearch {
             return
         }
         seen[form] = nodes.count
-        if depth < exploration.depth, parkedStates.count < parkedLimit {
+        if keepsSession, depth < exploration.depth, parkedStates.count < parkedLimit {
             parkedStates.insert(nodes.count)
             parked[nodes.count] = run
         }

@@ -284,13 +284,14 @@ struct SystematicExplorationTests {
         }
     }
 
-    /// The editor's pushes and sheets are taken back by a back tap or a swipe down: half the
-    /// replays go (105 inputs instead of 205 to depth six).
+    /// The editor's pushes and sheets are taken back by a back tap or a swipe down: a third of
+    /// the replayed inputs go (139 instead of 205 to depth six; a state whose finding session
+    /// was taken back is replayed to when it is expanded, and that replay counts).
     @Test func takingInputsBackReplaysFewerInputs() throws {
         let exploration = try Self.exploration("editor", "coordinator")
         let returned = BreadthFirstSearch(exploration) { _, _ in }.run()
         let replayed = BreadthFirstSearch(exploration, returning: false) { _, _ in }.run()
-        #expect(returned.replayedInputs * 3 < replayed.replayedInputs * 2)
+        #expect(returned.replayedInputs * 4 < replayed.replayedInputs * 3)
     }
 
     @Test func aStateLimitStopsTheExplorationIncomplete() throws {
