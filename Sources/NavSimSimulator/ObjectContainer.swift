@@ -25,6 +25,8 @@ protocol ObjectContainer {
     /// where the existential keeps its value's type, as `nil` has it; `nil` for any other
     /// container.
     static var nilTypeWord: UInt? { get }
+    /// For a dictionary, the types of its keys and values; `nil` for any other container.
+    static var keyAndValueTypes: (key: Any.Type, value: Any.Type)? { get }
 }
 
 extension ObjectContainer {
@@ -32,6 +34,7 @@ extension ObjectContainer {
     static var bitsTellCount: Bool { false }
     static var nilWords: [UInt] { [] }
     static var nilTypeWord: UInt? { nil }
+    static var keyAndValueTypes: (key: Any.Type, value: Any.Type)? { nil }
 }
 
 extension Optional: ObjectContainer {
@@ -139,6 +142,8 @@ extension ArraySlice: ObjectContainer {
 }
 
 extension Dictionary: ObjectContainer {
+    static var keyAndValueTypes: (key: Any.Type, value: Any.Type)? { (Key.self, Value.self) }
+
     @inline(__always)
     static func count(at pointer: UnsafeRawPointer) -> Int { storedCount(of: Self.self, at: pointer) }
 

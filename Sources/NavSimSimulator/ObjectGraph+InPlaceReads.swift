@@ -22,6 +22,10 @@ extension ObjectGraph {
         /// An optional of an optional reference (`T??`, what a `lazy var` of type `T?` stores):
         /// no object when its word is `none`'s or `.some(nil)`'s.
         case nestedOptionalObject(offset: Int, none: UInt, someNone: UInt)
+        /// A dictionary whose keys and values are read in place, read while it holds one entry
+        /// at most (`childCoordinators["add"]`); more are walked in the order of their keys'
+        /// descriptions, which only the keys' code tells.
+        case dictionary(offset: Int, entry: EntryReads)
         /// A collection (or an optional) of anything else: read in place only while it holds
         /// nothing (a leaked coordinator's empty children).
         case emptyContainer(offset: Int, container: any ObjectContainer.Type)
@@ -30,6 +34,15 @@ extension ObjectGraph {
         case closure(offset: Int)
         /// A captured `var`: a reference to its box, read as a closure's context is.
         case box(offset: Int)
+    }
+
+    /// How a dictionary's key and value are read in place, and how far apart each is stored
+    /// from the next.
+    struct EntryReads {
+        let key: [InPlaceRead]
+        let keyStride: Int
+        let value: [InPlaceRead]
+        let valueStride: Int
     }
 
     /// How a closure context or a box holds objects in place, worked out once per metadata.
@@ -111,6 +124,14 @@ extension ObjectGraph {
             case .nestedOptionalObject(let offset, let none, let someNone):
                 let address = base.load(fromByteOffset: offset, as: UInt.self)
                 if address != none && address != someNone { addresses.append(address) }
+            case .dictionary(let offset, let entry):
+                let storage = base.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
+                switch storage.load(fromByteOffset: 2 * word, as: Int.self) {
+                case 0: continue
+                case 1:
+                    guard appendOnlyEntry(of: storage, entry, to: &addresses, entered: &entered) else { return false }
+                default: return false
+                }
             case .emptyContainer(let offset, let container):
                 guard container.count(at: base + offset) <= 0 else { return false }
             case .closure(let offset):
@@ -122,6 +143,30 @@ extension ObjectGraph {
             }
         }
         return true
+    }
+
+    /// Appends what the one entry of the native dictionary whose storage is `storage` holds,
+    /// key then value, as ``HeldObjects`` collects them. The standard library's layout: the
+    /// storage object's header, its count, capacity, scale (the log of its number of buckets),
+    /// age and seed, its keys' and its values' addresses, then a bit per bucket, set when the
+    /// bucket is in use.
+    private func appendOnlyEntry(
+        of storage: UnsafeRawPointer, _ entry: EntryReads, to addresses: inout [UInt],
+        entered: inout EnteredContexts
+    ) -> Bool {
+        let word = MemoryLayout<UInt>.size
+        let buckets = 1 << Int(storage.load(fromByteOffset: 4 * word, as: Int8.self))
+        for index in 0..<((buckets + word * 8 - 1) / (word * 8)) {
+            let bits = storage.load(fromByteOffset: 8 * word + index * word, as: UInt.self)
+            guard bits != 0 else { continue }
+            let bucket = index * word * 8 + bits.trailingZeroBitCount
+            let keys = storage.load(fromByteOffset: 6 * word, as: UnsafeRawPointer.self)
+            let values = storage.load(fromByteOffset: 7 * word, as: UnsafeRawPointer.self)
+            return appendInPlace(entry.key, at: keys + bucket * entry.keyStride, to: &addresses, entered: &entered)
+                && appendInPlace(
+                    entry.value, at: values + bucket * entry.valueStride, to: &addresses, entered: &entered)
+        }
+        return false
     }
 
     /// Appends the object the existential at `pointer` holds, when it holds one the walk reads
@@ -219,6 +264,7 @@ extension ObjectGraph {
                     let read =
                         arrayRead(container, at: at) ?? optionalArrayRead(container, at: at)
                         ?? optionalExistentialRead(container, at: at) ?? nestedOptionalObjectRead(container, at: at)
+                        ?? dictionaryRead(container, at: at)
                     reads.append(read ?? .emptyContainer(offset: at, container: container))
                 case .dynamic(let type):
                     guard Reflection.isOpaqueExistential(type) else { return nil }
@@ -264,6 +310,19 @@ extension ObjectGraph {
             let none = container.nilTypeWord
         else { return nil }
         return .existential(offset: offset, none: none)
+    }
+
+    /// The read of a dictionary (of `container`'s type) whose keys and values are read in
+    /// place, or `nil` if it is not one.
+    private func dictionaryRead(_ container: any ObjectContainer.Type, at offset: Int) -> InPlaceRead? {
+        func stride<T>(_: T.Type) -> Int { MemoryLayout<T>.stride }
+        guard let (key, value) = container.keyAndValueTypes,
+            let keyReads = inPlaceReads(of: [Slot(offset: 0, size: 0, shape: shape(of: key))]),
+            let valueReads = inPlaceReads(of: [Slot(offset: 0, size: 0, shape: shape(of: value))])
+        else { return nil }
+        return .dictionary(
+            offset: offset,
+            entry: EntryReads(key: keyReads, keyStride: stride(key), value: valueReads, valueStride: stride(value)))
     }
 
     /// The read of an optional of an optional reference (of `container`'s type), or `nil` if it

@@ -419,7 +419,9 @@ import Testing
         coordinator.children[0] = Leaf("replaced in place")
         #expect(inPlace() == found())
         coordinator.named["x"] = Leaf("x")
-        #expect(inPlace() == nil, "a dictionary that holds something is read the slow way")
+        #expect(inPlace() == found(), "a dictionary of one entry")
+        coordinator.named["y"] = Leaf("y")
+        #expect(inPlace() == nil, "a dictionary of more is read in the order of its keys, the slow way")
         #expect(graph.plan(of: Holder { Leaf($0) }).inPlaceReads == nil, "an enum with payloads")
     }
 
@@ -468,12 +470,14 @@ import Testing
         var pending: [Leaf]?
         var onFinish: (() -> Void)?
         var makeScreen: () -> Leaf = { Leaf("made") }
+        var named: [String: Any] = [:]
+        var completions: [ObjectIdentifier: () -> Void] = [:]
     }
 
     /// Closures with contexts (one capture, several, a captured `var`'s box, a closure
-    /// captured by another), existentials of non-class-bound protocols and optional arrays are
-    /// read in place as the walk finds them; a value that is no object in an existential, and
-    /// a generic capture, send the read the slow way.
+    /// captured by another), existentials of non-class-bound protocols, optional arrays and
+    /// dictionaries of one entry are read in place as the walk finds them; a struct that holds
+    /// objects in an existential, and a dictionary of two entries, send the read the slow way.
     @Test func closuresExistentialsAndOptionalArraysAreReadInPlaceAsTheirObjectsAreFound() {
         let graph = ObjectGraph()
         let coordinator = ClosureCoordinator()
@@ -523,6 +527,16 @@ import Testing
         #expect(inPlace() == nil)
         coordinator.children = []
         #expect(inPlace() == found())
+
+        coordinator.named["add"] = first
+        coordinator.completions[ObjectIdentifier(first)] = { print(second) }
+        #expect(inPlace() == found(), "dictionaries of one entry, of Any and of closures")
+        #expect(found().suffix(2) == [first, second].map { UInt(bitPattern: ObjectIdentifier($0)) })
+        coordinator.named["add"] = nil
+        #expect(inPlace() == found())
+        coordinator.named["b"] = first
+        coordinator.named["a"] = second
+        #expect(inPlace() == nil)
     }
 
     final class Opaque: NotWalked {
