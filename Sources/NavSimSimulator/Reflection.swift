@@ -174,6 +174,13 @@ package enum Reflection {
         return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
     }
 
+    /// The object the `weak` reference at `reference` holds (a `weak var` of a class or of a
+    /// class-bound existential, whose storage starts with it), or `nil` once it is gone: what
+    /// reading the field through the runtime's reflection loads, without looking the field up.
+    package static func weakObject(at reference: UnsafeRawPointer) -> AnyObject? {
+        SwiftRuntime.loadWeak(reference)
+    }
+
     /// The address a 32-bit relative pointer at `pointer` points to, or `nil` for zero.
     private static func relative(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {
         let offset = pointer.load(as: Int32.self)

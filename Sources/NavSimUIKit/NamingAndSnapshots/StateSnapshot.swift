@@ -18,11 +18,11 @@ package enum StateSnapshot {
         /// A strong reference to an object (or a class-bound existential, which starts
         /// with one): left out unless the object customizes its mirror.
         case object(label: String, offset: Int)
-        /// An optional class-bound existential: `nil` is `nilValue` (`null`, or left out if
-        /// the type's name has an arrow); an object is read as ``object(label:offset:)``
-        /// reads one. Read from memory when strong (`index` is `nil`), else as field
-        /// `index` of those `level` declares, by reflection (`weak` or `unowned`).
-        case optionalObject(label: String, offset: Int, reflected: (index: Int, level: AnyClass)?, nilValue: JSONValue?)
+        /// An optional class-bound existential, strong or `weak`: `nil` is `nilValue`
+        /// (`null`, or left out if the type's name has an arrow); an object is read as
+        /// ``object(label:offset:)`` reads one. Read from memory, a `weak` one through the
+        /// runtime's weak load (``Reflection/weakObject(at:)``).
+        case optionalObject(label: String, offset: Int, isWeak: Bool, nilValue: JSONValue?)
         /// Read by reflection: field `index` of those `level` declares.
         case reflected(label: String, index: Int, level: AnyClass)
         /// An `unowned` reference (optional or not), read as ``object(label:offset:)`` reads
@@ -252,14 +252,9 @@ package enum StateSnapshot {
                     json[label] = plan.value(at: base + offset, depth: 1)
                 case .object(let label, let offset):
                     add((base + offset).load(as: AnyObject.self), as: label)
-                case .optionalObject(let label, let offset, let reflected, let nilValue):
+                case .optionalObject(let label, let offset, let isWeak, let nilValue):
                     let held: AnyObject? =
-                        if let reflected {
-                            (Reflection.value(of: object, field: reflected.index, declaredBy: reflected.level)
-                                as? any ObjectOptional)?.wrapped.map { $0 as AnyObject }
-                        } else {
-                            (base + offset).load(as: AnyObject?.self)
-                        }
+                        isWeak ? Reflection.weakObject(at: base + offset) : (base + offset).load(as: AnyObject?.self)
                     if let held { add(held, as: label) } else if let nilValue { json[label] = nilValue }
                 case .reflected(let label, let index, let level):
                     add(Reflection.value(of: object, field: index, declaredBy: level), as: label)
@@ -332,7 +327,7 @@ package enum StateSnapshot {
                     fields.append(
                         .optionalObject(
                             label: label, offset: field.offset,
-                            reflected: field.isStrong ? nil : (index, level.type), nilValue: nilValue))
+                            isWeak: !field.isStrong, nilValue: nilValue))
                 } else if !field.isStrong {
                     fields.append(.reflected(label: label, index: index, level: level.type))
                 } else if Reflection.kind(of: field.type) == .classType {
