@@ -76,15 +76,16 @@ extension ObjectGraph {
     }
 
     /// The contexts and boxes one read has entered, each read once as ``HeldObjects`` reads
-    /// them: the first in place, since most reads enter one at most.
+    /// them: the first in place, since most reads enter one at most, and no array (not even
+    /// an empty one, which a read would release) before a second.
     private struct EnteredContexts {
         private var first: UInt = 0
-        private var others: [UInt] = []
+        private var others: [UInt]?
 
         /// Notes `address` as entered; whether it was not before.
         mutating func enter(_ address: UInt) -> Bool {
-            guard address != first, !others.contains(address) else { return false }
-            if first == 0 { first = address } else { others.append(address) }
+            guard address != first, others?.contains(address) != true else { return false }
+            if first == 0 { first = address } else { others = (others ?? []) + [address] }
             return true
         }
     }
