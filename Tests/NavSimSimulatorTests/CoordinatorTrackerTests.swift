@@ -359,13 +359,19 @@ import Testing
         var coordinator: ProjectsCoordinator?
     }
 
-    @Test func childrenInAStringKeyedDictionaryOfAnyWithAPredicateOfTheAppsOwn() {
-        let harness = Harness(isCoordinator: { $0 is any Coordinator })
+    /// Seed 003's app delegate holding its root coordinator, tracked by `harness`.
+    private func trackedProjects(in harness: Harness) -> (Services, ProjectsAppDelegate, ProjectsCoordinator) {
         let services = Services(router: Router(), projectsProvider: ProjectsProvider())
         let app = ProjectsAppDelegate()
         let projects = ProjectsCoordinator(servicesContainer: services)
         app.coordinator = projects
         #expect(harness.update([app], full: true) == [.coordinatorCreated(c1, type: "ProjectsCoordinator")])
+        return (services, app, projects)
+    }
+
+    @Test func childrenInAStringKeyedDictionaryOfAnyWithAPredicateOfTheAppsOwn() {
+        let harness = Harness(isCoordinator: { $0 is any Coordinator })
+        let (services, app, projects) = trackedProjects(in: harness)
 
         // Two children stored at once get ids in the order of their keys, not hash order.
         projects.childCoordinators["settings"] = SettingsCoordinator(servicesContainer: services)
@@ -398,11 +404,7 @@ import Testing
             asked.append(ObjectIdentifier(type(of: object)))
             return object is any Coordinator
         })
-        let services = Services(router: Router(), projectsProvider: ProjectsProvider())
-        let app = ProjectsAppDelegate()
-        let projects = ProjectsCoordinator(servicesContainer: services)
-        app.coordinator = projects
-        #expect(harness.update([app], full: true) == [.coordinatorCreated(c1, type: "ProjectsCoordinator")])
+        let (services, app, projects) = trackedProjects(in: harness)
         projects.childCoordinators["first"] = SettingsCoordinator(servicesContainer: services)
         projects.childCoordinators["second"] = SettingsCoordinator(servicesContainer: services)
         #expect(harness.update([app], full: true).count == 4, "two created, two added")
