@@ -276,14 +276,18 @@ let definesNavSim = writtenAsUIKitCode.union(["NavSimUIKitTests"])
 let cTargets: Set = ["CTraceSignals", "CCRC32C", "CGraphvizWorker", "CSimulatedTime", "CSwiftSections"]
 // Built with the settings of the package `navsim init` writes, as a user's app is.
 let builtAsInitsPackage: Set = ["Shop", "ShopKit", "shop-navsim", "Feed", "feed-navsim"]
-// NavSim's own modules skip the dynamic exclusivity checks in release builds: they cost 7 % of
-// a random walk's instructions (docs/performance.md), and the tests, built in debug, keep them.
-// Apps, written as users write them, keep them.
+// NavSim's own modules skip the dynamic exclusivity checks and the dynamic actor-isolation checks
+// (an executor check on entering each main-actor closure) in release builds: they cost 7 % and
+// 5 % of a random walk's instructions (docs/performance.md), and the tests, built in debug, keep
+// them. Apps, written as users write them, keep them.
 for target in package.targets
 where target.type != .system && target.type != .plugin && !cTargets.union(builtAsInitsPackage).contains(target.name) {
     var settings = target.swiftSettings ?? []
     if target.type == .regular || target.type == .executable, !writtenAsUIKitCode.contains(target.name) {
-        settings.append(.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)))
+        settings.append(
+            .unsafeFlags(
+                ["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"],
+                .when(configuration: .release)))
     }
     if !writtenAsUIKitCode.contains(target.name) { settings.append(.enableUpcomingFeature("ExistentialAny")) }
     if definesNavSim.contains(target.name) { settings.append(.define("NAVSIM")) }

@@ -79,7 +79,18 @@ extension NavigationState {
     /// shown or made key and visible) differs from that. A window with no root, or hidden,
     /// shows nothing.
     public var frontWindow: WindowNode? {
-        windows.values.filter(\.showsController).max { ($0.frontSince ?? 0, $0.id) < ($1.frontSince ?? 0, $1.id) }
+        // One pass: a filter would make an array of the windows first.
+        var front: WindowNode?
+        for window in windows.values where window.showsController {
+            if let current = front, !Self.isBehind(current, window) { continue }
+            front = window
+        }
+        return front
+    }
+
+    /// Whether `window` was brought to the front before `other` (by id when neither was).
+    private static func isBehind(_ window: WindowNode, _ other: WindowNode) -> Bool {
+        (window.frontSince ?? 0, window.id) < (other.frontSince ?? 0, other.id)
     }
 
     /// The top-most presentation of the front window when the user can swipe it down: a
@@ -147,13 +158,16 @@ extension NavigationState {
     /// were embedded; an embedded navigation controller shows its top screen there.
     public var screensInView: [ScreenID] {
         var shown: [ScreenID] = []
-        let layerScreens = layersInView.compactMap { visibleScreen(of: $0) }
-        for screen in layerScreens {
-            var pending = [screen]
+        var pending: [ScreenID] = []
+        for layer in layersInView {
+            guard let screen = visibleScreen(of: layer) else { continue }
+            pending.append(screen)
             while let next = pending.popLast() {
                 shown.append(next)
-                let node = screens[next]
-                pending += (node?.embedded ?? []).reversed().compactMap { visibleScreen(of: $0) }
+                guard let embedded = screens[next]?.embedded else { continue }
+                for controller in embedded.reversed() {
+                    if let screen = visibleScreen(of: controller) { pending.append(screen) }
+                }
             }
         }
         return shown

@@ -10,8 +10,9 @@
 /// own a screen (`created`) may own a screen on screen whose owner NavSim could not find:
 /// while there is one, the flow may go on through it.
 struct ShownFlows {
-    private let state: NavigationState
     private var lookup: WindowLookup
+    /// The state looked in (the lookup's: one copy of it, not two).
+    private var state: NavigationState { lookup.state }
     /// Whether a screen with no owner is on screen, once asked.
     private var ownerlessOnScreen: Bool?
     /// The answer for each coordinator asked so far (`false` while it is being worked out,
@@ -19,7 +20,6 @@ struct ShownFlows {
     private var onScreen: [CoordinatorID: Bool] = [:]
 
     init(state: NavigationState) {
-        self.state = state
         lookup = WindowLookup(state: state)
     }
 

@@ -2,17 +2,16 @@
 /// on a climb remembers the answer, so every container and parent screen is climbed through
 /// at most once.
 struct WindowLookup {
-    private let state: NavigationState
+    let state: NavigationState
     /// The window holding each screen and container climbed through so far; `.some(nil)` for
     /// none. Keyed by identifier, which hashes with a multiply where a `ControllerID` would
     /// go through SipHash.
-    private var knownScreens: [ScreenID: WindowID?]
-    private var knownContainers: [ContainerID: WindowID?]
+    /// Both start empty, allocating nothing: most lookups climb through a few controllers.
+    private var knownScreens: [ScreenID: WindowID?] = [:]
+    private var knownContainers: [ContainerID: WindowID?] = [:]
 
     init(state: NavigationState) {
         self.state = state
-        knownScreens = .init(minimumCapacity: state.screens.count)
-        knownContainers = .init(minimumCapacity: state.containers.count)
     }
 
     /// The answer remembered for `controller`: `nil` when it was not climbed through yet.

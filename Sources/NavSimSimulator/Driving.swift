@@ -13,10 +13,10 @@ package protocol ScreenDriving: StackEntryDriving {
     /// Each control a user can tap now with the arguments a random walk tries on it, in
     /// the order of ``controlNames``.
     var controlSamples: [(name: String, arguments: [JSONValue])] { get }
-    /// Taps the control `name`.
-    ///
-    /// - Returns: The control tapped, `nil` when there is no such control.
-    func tapControl(_ name: String, argument: JSONValue) -> AnyObject?
+    /// The control named `name` that a user can tap now, `nil` when there is none.
+    func control(named name: String) -> AnyObject?
+    /// Taps `control`, which ``control(named:)`` found with no code run since.
+    func tap(_ control: AnyObject, argument: JSONValue)
     /// Lets the screen's code answer a lifecycle callback that was just recorded.
     func receive(_ callback: LifecycleCallback)
     /// Whether the screens embedded in this one get its appearance callbacks and appear and

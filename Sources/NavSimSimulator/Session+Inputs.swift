@@ -116,12 +116,16 @@ extension Session {
     }
 
     /// Throws when `input` is not possible now.
-    func check(_ input: NavigationEvent) throws(SessionError) {
+    ///
+    /// - Returns: For a tap, the control it taps (found once: listing a screen's controls is
+    ///   a walk of its views).
+    @discardableResult
+    func check(_ input: NavigationEvent) throws(SessionError) -> AnyObject? {
         let state = state
         guard input.isInput else { throw .notAnInput(input) }
         if input.isLaunch {
             guard state.step == 0 else { throw .alreadyLaunched }
-            return
+            return nil
         }
         try checkRunning()
         switch input {
@@ -140,10 +144,10 @@ extension Session {
         switch input {
         case .interactiveBackCancelled(let container), .interactiveBackFinished(let container):
             guard swiping == container else { throw .noSwipe(container) }
-            return
+            return nil
         case .sheetSwipeCancelled(let controller), .sheetSwipeFinished(let controller):
             guard swipingDown == controller else { throw .noSheetSwipe(controller) }
-            return
+            return nil
         default:
             if let swiping { throw .swipeInProgress(swiping) }
             if let swipingDown { throw .sheetSwipeInProgress(swipingDown) }
@@ -158,11 +162,12 @@ extension Session {
             }
             // The fold's rule: a tap on a screen no transition has shown yet cannot land.
             guard let appearance, state.takesTaps(appearance) else { throw .notShownYet(screen) }
-            let names = runtime.asCurrent { object.controlNames }
-            guard names.contains(action) else {
+            guard let control = runtime.asCurrent({ object.control(named: action) }) else {
                 throw .unknownAction(
-                    action, screen: state.screens[screen]?.name ?? screen.description, available: names)
+                    action, screen: state.screens[screen]?.name ?? screen.description,
+                    available: runtime.asCurrent { object.controlNames })
             }
+            return control
         case .backTapped(let container):
             guard let front = state.frontScreen,
                 let back = backContainers(of: front).first(where: { $0.id == container }),
@@ -199,6 +204,7 @@ extension Session {
         default:
             break
         }
+        return nil
     }
 
     /// Throws for an input that cannot race the running animations, or come while a custom

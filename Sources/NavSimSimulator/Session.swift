@@ -135,7 +135,7 @@ public final class Session {
     }
 
     private func sendOne(_ input: NavigationEvent) throws(SessionError) {
-        try check(input)
+        let control = try check(input)
         let wasInFlight = runtime.isInFlight
         runtime.jobsThisInput = 0
         runtime.viewChangesThisInput = []
@@ -148,7 +148,7 @@ public final class Session {
             if runtime.isRunning, runtime.isAwaitingAnimator, input.isTouch {
                 runtime.ignoreTouch(input)
             } else if runtime.isRunning {
-                dispatch(input, from: appState)
+                dispatch(input, from: appState, tapping: control)
                 runtime.observer?.appCodeRan()
                 runtime.turnRunLoop()
                 runtime.observer?.inputEnded()
@@ -206,15 +206,17 @@ public final class Session {
         runtime.emit(.annotated(name: "viewsChanged", coordinator: nil, payload: ["changed": properties]))
     }
 
-    /// Runs the app's code for `input`; `appState` is where the app stood before it.
-    private func dispatch(_ input: NavigationEvent, from appState: AppState) {
+    /// Runs the app's code for `input`; `appState` is where the app stood before it, and
+    /// `control` the control a tap taps (``check(_:)`` found it).
+    private func dispatch(_ input: NavigationEvent, from appState: AppState, tapping control: AnyObject?) {
         switch input {
         case .launched:
             app?.didFinishLaunching(runtime: runtime)
         case .launchedWith(let link):
             app?.didFinishLaunching(with: link, runtime: runtime)
         case .userTapped(let screen, let action, let argument):
-            let control = runtime.screen(screen)?.tapControl(action, argument: argument)
+            guard let control else { break }
+            runtime.screen(screen)?.tap(control, argument: argument)
             if argument.stringValue != nil, let field = control as? any TextEntryDriving {
                 typedFields[screen, default: [:]][action] = WeakTextEntry(object: field)
             }

@@ -140,10 +140,10 @@ import Testing
             let switches = ["switch"] + (2...12).map { "switch#\($0)" }
             #expect(screen.controlNames == ["row"] + switches + ["Delete", "Add"], "the 13th row is not visible")
 
-            #expect(screen.tapControl("switch#3", argument: .null) != nil)
-            #expect(screen.tapControl("switch#3", argument: .null) != nil)
-            #expect(screen.tapControl("switch", argument: .null) != nil)
-            #expect(screen.tapControl("Delete", argument: .null) != nil)
+            #expect(screen.tapControl("switch#3"))
+            #expect(screen.tapControl("switch#3"))
+            #expect(screen.tapControl("switch"))
+            #expect(screen.tapControl("Delete"))
             #expect(screen.rows.log.entries == ["row 2 true", "row 2 false", "row 0 true", "delete"])
             let first = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch
             #expect(first?.isOn == true)

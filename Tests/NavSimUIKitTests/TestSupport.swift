@@ -19,6 +19,15 @@ extension UIView {
     }
 }
 
+extension UIViewController {
+    /// Taps the control `name` as the session does; whether there was one.
+    func tapControl(_ name: String) -> Bool {
+        guard let control = control(named: name) else { return false }
+        tap(control, argument: .null)
+        return true
+    }
+}
+
 /// A log the handlers of a test append to.
 @MainActor final class Log {
     private(set) var entries: [String] = []

@@ -359,13 +359,15 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     package func recordViewModelStates() {
         guard let runtime else { return }
         let inView = runtime.state.screensInView
-        let shown = Set(inView)
-        let hidden = runtime.state.screens.keys.filter { !shown.contains($0) }.sorted()
+        // A few screens are in view: a search of them costs less than a set's hashing.
+        let hidden = runtime.state.screens.keys.filter { !inView.contains($0) }.sorted()
         for id in inView + hidden {
             guard let controller = runtime.screen(id) as? UIViewController else { continue }
             let state = controller.recordedState
             // A state the app set to the value it had is recorded too: its code reacted.
-            let wasSet = (controller as? any DrawnOnDemand)?.takeStateSet() == true
+            let wasSet =
+                ClassConformances.isDrawnOnDemand(controller)
+                && (controller as? any DrawnOnDemand)?.takeStateSet() == true
             if wasSet || runtime.state.screens[id]?.state != state {
                 runtime.emit(.viewModelStateChanged(id, state: state))
             }

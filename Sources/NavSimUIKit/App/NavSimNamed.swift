@@ -50,7 +50,7 @@ enum NavSimNames {
     /// A screen's name: ``NavSimNamed/navSimName``, or the class name without its
     /// `ViewController`, `Controller` or `VC` suffix (the whole name if that leaves nothing).
     static func screenName(of controller: UIViewController) -> String {
-        if let named = controller as? any NavSimNamed { return named.navSimName }
+        if ClassConformances.isNamed(controller), let named = controller as? any NavSimNamed { return named.navSimName }
         let name = className(of: controller)
         for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))

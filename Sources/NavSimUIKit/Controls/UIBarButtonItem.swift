@@ -135,7 +135,8 @@ open class UIBarButtonItem: UIBarItem {
 
 extension UIBarButtonItem: TappableControl {
     var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, title, systemItem?.name, or: "barButton")
+        ControlNaming.name(accessibilityIdentifier) ?? ControlNaming.name(title) ?? ControlNaming.name(systemItem?.name)
+            ?? "barButton"
     }
 
     var isTappable: Bool {

@@ -183,9 +183,9 @@ open class UIButton: UIControl {
     override var tapEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
 
     override var controlName: String {
-        ControlNaming.first(
-            accessibilityIdentifier, title(for: .normal), configuration?.title, accessibilityLabel,
-            (image(for: .normal) ?? configuration?.image)?.assetName, or: "button")
+        ControlNaming.name(accessibilityIdentifier) ?? ControlNaming.name(title(for: .normal)) ?? ControlNaming.name(
+            configuration?.title) ?? ControlNaming.name(accessibilityLabel) ?? ControlNaming.name(
+                (image(for: .normal) ?? configuration?.image)?.assetName) ?? "button"
     }
 
     override func tap(argument: JSONValue) {

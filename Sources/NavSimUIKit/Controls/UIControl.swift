@@ -148,7 +148,7 @@ open class UIControl: UIView {
 
     /// The control's name in traces.
     var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: "control")
+        ControlNaming.name(accessibilityIdentifier) ?? "control"
     }
 
     /// Whether a touch reaches the control and it is enabled.

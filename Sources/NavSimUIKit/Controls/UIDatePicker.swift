@@ -37,7 +37,7 @@ open class UIDatePicker: UIControl {
     /// Sets the date without sending actions.
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
-    override var controlName: String { ControlNaming.first(accessibilityIdentifier, or: "datePicker") }
+    override var controlName: String { ControlNaming.name(accessibilityIdentifier) ?? "datePicker" }
 
     override var tapEvents: UIControl.Event { [.valueChanged, .primaryActionTriggered] }
 

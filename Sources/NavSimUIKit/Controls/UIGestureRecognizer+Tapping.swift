@@ -22,7 +22,8 @@ extension UITapGestureRecognizer: TappableControl {
     /// The name of the view tapped: its accessibility identifier or label, else the text of
     /// the first label in it (a "Forgot password?" label), else `tap`.
     var controlName: String {
-        ControlNaming.first(view?.accessibilityIdentifier, view?.accessibilityLabel, view?.firstLabelText, or: "tap")
+        ControlNaming.name(view?.accessibilityIdentifier) ?? ControlNaming.name(view?.accessibilityLabel)
+            ?? ControlNaming.name(view?.firstLabelText) ?? "tap"
     }
 
     /// Whether a tap would be recognized: enabled, with a target, on a view a touch reaches

@@ -11,7 +11,7 @@ import NavSimSimulator
 extension UIPanGestureRecognizer: TappableControl {
     /// The name of the view dragged: its accessibility identifier or label, else `pan`.
     var controlName: String {
-        ControlNaming.first(view?.accessibilityIdentifier, view?.accessibilityLabel, or: "pan")
+        ControlNaming.name(view?.accessibilityIdentifier) ?? ControlNaming.name(view?.accessibilityLabel) ?? "pan"
     }
 
     /// Whether a drag would be recognized: enabled, with a target, on a view a touch reaches.

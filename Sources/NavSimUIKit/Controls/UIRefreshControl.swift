@@ -26,7 +26,7 @@ open class UIRefreshControl: UIControl {
     override var tapEvents: UIControl.Event { [.valueChanged, .primaryActionTriggered] }
 
     override var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: "refresh")
+        ControlNaming.name(accessibilityIdentifier) ?? "refresh"
     }
 
     override var isTappable: Bool { super.isTappable && !isRefreshing }

@@ -118,7 +118,7 @@ open class UISegmentedControl: UIControl {
     // MARK: - Tapping
 
     override var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: "segmentedControl")
+        ControlNaming.name(accessibilityIdentifier) ?? "segmentedControl"
     }
 
     override var isTappable: Bool { acceptsTouches && !sampleArguments.isEmpty }

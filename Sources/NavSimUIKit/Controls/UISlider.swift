@@ -25,7 +25,7 @@ open class UISlider: UIControl {
     }
 
     override var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: "slider")
+        ControlNaming.name(accessibilityIdentifier) ?? "slider"
     }
 
     override var tapEvents: UIControl.Event { [.valueChanged, .primaryActionTriggered] }

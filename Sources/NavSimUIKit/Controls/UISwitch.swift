@@ -25,7 +25,7 @@ open class UISwitch: UIControl {
     }
 
     override var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: "switch")
+        ControlNaming.name(accessibilityIdentifier) ?? "switch"
     }
 
     override var isTappable: Bool { acceptsTouches }

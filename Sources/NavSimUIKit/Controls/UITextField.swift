@@ -110,7 +110,7 @@ open class UITextField: UIControl {
     private static let returnEvents: UIControl.Event = [.editingDidEndOnExit, .primaryActionTriggered]
 
     override var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, placeholder, or: "textField")
+        ControlNaming.name(accessibilityIdentifier) ?? ControlNaming.name(placeholder) ?? "textField"
     }
 
     /// A text field takes typing whenever a touch reaches it.

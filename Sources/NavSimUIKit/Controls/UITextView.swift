@@ -72,7 +72,7 @@ open class UITextView: UIScrollView {
 }
 
 extension UITextView: TappableControl {
-    var controlName: String { ControlNaming.first(accessibilityIdentifier, or: "textView") }
+    var controlName: String { ControlNaming.name(accessibilityIdentifier) ?? "textView" }
 
     var isTappable: Bool { isEditable && receivesTouches }
 

@@ -12,6 +12,8 @@ enum ClassConformances {
     private static var stateProviding: [ObjectIdentifier: Bool] = [:]
     private static var tappableControl: [ObjectIdentifier: Bool] = [:]
     private static var keyboardInputViews: [ObjectIdentifier: Bool] = [:]
+    private static var drawnOnDemand: [ObjectIdentifier: Bool] = [:]
+    private static var named: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `object is any CustomReflectable`.
     static func isCustomReflectable(_ object: AnyObject) -> Bool {
@@ -32,6 +34,16 @@ enum ClassConformances {
     /// Whether `object is any KeyboardInputViews`, asked with ``isTappableControl(_:)``.
     static func hasKeyboardInputViews(_ object: AnyObject) -> Bool {
         answer(for: object, in: &keyboardInputViews) { $0 is any KeyboardInputViews }
+    }
+
+    /// Whether `object is any DrawnOnDemand`: asked of every live screen after every input.
+    static func isDrawnOnDemand(_ object: AnyObject) -> Bool {
+        answer(for: object, in: &drawnOnDemand) { $0 is any DrawnOnDemand }
+    }
+
+    /// Whether `object is any NavSimNamed`: asked of every screen recorded.
+    static func isNamed(_ object: AnyObject) -> Bool {
+        answer(for: object, in: &named) { $0 is any NavSimNamed }
     }
 
     /// The answer `conforms` gives for `object`, remembered in `answers` for its class.

@@ -1,10 +1,13 @@
 /// How a control's name for traces is chosen from what the code already says.
 enum ControlNaming {
-    /// The first of `candidates` that is not `nil` or blank, without the spaces and line
-    /// breaks around it (a title padded as `"   Log in"` names the control `Log in`), else
-    /// `fallback`.
-    static func first(_ candidates: String?..., or fallback: String) -> String {
-        candidates.lazy.compactMap { $0.map(trimmed) }.first { !$0.isEmpty } ?? fallback
+    /// `candidate` without the spaces and line breaks around it (a title padded as
+    /// `"   Log in"` names the control `Log in`), or `nil` when that leaves nothing. Names
+    /// chain with `??` (`name(accessibilityIdentifier) ?? name(title) ?? "button"`), so that
+    /// each candidate is worked out only when those before it name nothing.
+    static func name(_ candidate: String?) -> String? {
+        guard let candidate else { return nil }
+        let name = trimmed(candidate)
+        return name.isEmpty ? nil : name
     }
 
     /// `text` without the spaces and line breaks around it.

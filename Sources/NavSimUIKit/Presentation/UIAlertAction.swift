@@ -36,7 +36,7 @@ open class UIAlertAction: NSObject {
 
 extension UIAlertAction: TappableControl {
     var controlName: String {
-        ControlNaming.first(title, or: style == .cancel ? "cancel" : "action")
+        ControlNaming.name(title) ?? (style == .cancel ? "cancel" : "action")
     }
 
     var isTappable: Bool { isEnabled }

@@ -45,7 +45,7 @@ extension IndexPathSelecting {
     var isTappable: Bool { acceptsSelection && !sampleArguments.isEmpty }
 
     var controlName: String {
-        ControlNaming.first(accessibilityIdentifier, or: Self.unidentifiedControlName)
+        ControlNaming.name(accessibilityIdentifier) ?? Self.unidentifiedControlName
     }
 
     var sampleArguments: [JSONValue] {

@@ -21,10 +21,12 @@ extension UIViewController: ScreenDriving {
         return arguments.isEmpty ? [.null] : arguments
     }
 
-    package func tapControl(_ name: String, argument: JSONValue) -> AnyObject? {
-        guard let control = tappableControls.first(where: { $0.name == name })?.control else { return nil }
-        control.tap(argument: argument)
-        return control
+    package func control(named name: String) -> AnyObject? {
+        tappableControls.first { $0.name == name }?.control
+    }
+
+    package func tap(_ control: AnyObject, argument: JSONValue) {
+        (control as? any TappableControl)?.tap(argument: argument)
     }
 
     /// Whether embedding and unembedding a child sends it the parent's appearance: not while

@@ -374,8 +374,9 @@ open class UIViewController: UIResponder {
     /// the navigation controllers embedded in it (an expanded split view controller's
     /// columns), the bar items when a navigation bar shows them, then ``ownControls``.
     var tappableControls: [(name: String, control: any TappableControl)] {
-        (self as? any DrawnOnDemand)?.drawAgain()
+        if ClassConformances.isDrawnOnDemand(self) { (self as? any DrawnOnDemand)?.drawAgain() }
         var controls: [any TappableControl] = []
+        controls.reserveCapacity(16)
         loadedView?.collectControls(into: &controls)
         if let loadedView {
             for case let navigation as UINavigationController in containedChildren
