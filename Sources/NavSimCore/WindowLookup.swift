@@ -6,7 +6,8 @@ struct WindowLookup {
     /// The window holding each screen and container climbed through so far; `.some(nil)` for
     /// none. Keyed by identifier, which hashes with a multiply where a `ControllerID` would
     /// go through SipHash.
-    /// Both start empty, allocating nothing: most lookups climb through a few controllers.
+    /// Each is sized for every screen or container at its first answer: a lookup that is
+    /// never asked allocates nothing, and one asked for many leaked flows never rehashes.
     private var knownScreens: [ScreenID: WindowID?] = [:]
     private var knownContainers: [ContainerID: WindowID?] = [:]
 
@@ -24,8 +25,12 @@ struct WindowLookup {
         }
         set {
             switch controller {
-            case .screen(let id): knownScreens[id] = newValue
-            case .container(let id): knownContainers[id] = newValue
+            case .screen(let id):
+                if knownScreens.isEmpty { knownScreens.reserveCapacity(state.screens.count) }
+                knownScreens[id] = newValue
+            case .container(let id):
+                if knownContainers.isEmpty { knownContainers.reserveCapacity(state.containers.count) }
+                knownContainers[id] = newValue
             }
         }
     }

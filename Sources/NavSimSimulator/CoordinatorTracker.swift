@@ -86,6 +86,8 @@ package final class CoordinatorTracker {
 
         var object: AnyObject? { reference.object }
         var kept: KeptObject { self }
+        /// Whether the object is alive, from its side table if it has one.
+        var isAlive: Bool { sideTable.map(\.isObjectAlive) ?? (object != nil) }
 
         init(_ object: AnyObject, plan: ObjectGraph.ClassPlan) {
             self.plan = .passUnretained(plan)
@@ -152,7 +154,15 @@ package final class CoordinatorTracker {
     /// instructions, and a walk asks of every object it enters).
     private var answers = AddressTable()
     /// The live coordinators, by id.
-    private var tracked: [Tracked] = []
+    private var tracked: [Tracked] = [] {
+        didSet { trackedObjectsAreKept = false }
+    }
+    /// The tracked coordinators, unretained and in order, with the plans of their classes,
+    /// kept while ``tracked`` keeps its entries and all of them live: a look then reads only
+    /// their side tables (``liveTracked()``).
+    private var trackedObjects: [Unmanaged<AnyObject>] = []
+    private var trackedPlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
+    private var trackedObjectsAreKept = false
     /// Their positions in ``tracked``, by address.
     private var positions = AddressTable()
     /// Their ids, in the order of ``tracked``: read without copying an entry and its weak
@@ -169,7 +179,11 @@ package final class CoordinatorTracker {
     /// What the last walk found: for each coordinator reached, in the order reached, its
     /// address, its id, how many objects it holds and their addresses.
     private var holdings: [UInt] = []
-    private var walkedFingerprint: [UInt] = []
+    /// The fingerprints the last walk left, of the roots and of the tracked coordinators: a
+    /// look walks when either differs. Kept apart so that a change in the roots leaves the
+    /// tracked coordinators' compared, not copied word by word.
+    private var walkedRootsFingerprint: [UInt] = []
+    private var walkedTrackedFingerprint: [UInt] = []
     /// ``Runtime/madeSoFar`` at the last search for owners.
     private var madeAtLastOwnerSearch: [UInt32] = []
     /// The tracked coordinators' link fingerprints at the last search for owners
@@ -192,8 +206,6 @@ package final class CoordinatorTracker {
     private var queue: [Unmanaged<AnyObject>] = []
     private var visited = AddressTable()
     private var held: [AnyObject] = []
-    private var live: [Unmanaged<AnyObject>] = []
-    private var livePlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
     private var liveRoots: [Unmanaged<AnyObject>] = []
     private var liveRootPlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
     private var found: [UInt] = []
@@ -285,63 +297,66 @@ package final class CoordinatorTracker {
         gone = []
         // The living, unretained, for the fingerprint and the walk: no app code runs before
         // they are let go, so what holds them now holds them until then.
-        var live: [Unmanaged<AnyObject>] = []
-        var livePlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
-        swap(&live, &self.live)
-        swap(&livePlans, &self.livePlans)
-        defer {
-            live.removeAll(keepingCapacity: true)
-            livePlans.removeAll(keepingCapacity: true)
-            swap(&live, &self.live)
-            swap(&livePlans, &self.livePlans)
-        }
-        let someDied = !appendLiveTracked(to: &live, plans: &livePlans)
-        if someDied {
+        let (live, livePlans, allAlive) = liveTracked()
+        if !allAlive {
             dead += tracked.filter { $0.object == nil }
             tracked.removeAll { $0.object == nil }
             reindex()
         }
         if !dead.isEmpty { diedSinceOwnerSearch += dead.map(\.type) }
-        var fingerprint = FingerprintRecorder(comparingWith: walkedFingerprint)
-        graph.readFingerprints(ofUnretained: roots, plans: rootPlans, into: &fingerprint)
-        graph.readFingerprints(ofUnretained: live, plans: livePlans, into: &fingerprint)
-        if runtime.checksTrackerShortcuts, fingerprint.words != fullFingerprint(roots: roots) {
+        var rootsPrint = FingerprintRecorder(comparingWith: walkedRootsFingerprint)
+        graph.readFingerprints(ofUnretained: roots, plans: rootPlans, into: &rootsPrint)
+        var trackedPrint = FingerprintRecorder(comparingWith: walkedTrackedFingerprint)
+        graph.readFingerprints(ofUnretained: live, plans: livePlans, into: &trackedPrint)
+        if runtime.checksTrackerShortcuts,
+            rootsPrint.words != rootsFingerprint(roots) || trackedPrint.words != trackedFingerprint()
+        {
             runtime.trackerShortcutMismatches += 1
         }
-        if !full && dead.isEmpty && fingerprint.isUnchanged { return }
+        if !full && dead.isEmpty && rootsPrint.isUnchanged && trackedPrint.isUnchanged { return }
         let trackedBefore = tracked.count
         walk(from: roots, live: live, dead: dead)
-        keepFingerprint(read: fingerprint.words, roots: roots, trackedBefore: trackedBefore)
+        keepFingerprints(roots: rootsPrint.words, tracked: trackedPrint.words, trackedBefore: trackedBefore)
     }
 
-    /// Keeps the fingerprint a walk leaves for the next look to compare with: the roots' and
+    /// Keeps the fingerprints a walk leaves for the next look to compare with: the roots' and
     /// the tracked coordinators' as read before the walk (no app code ran since), then those
-    /// of the coordinators the walk began to track. Read again in full if the walk tracked a
-    /// coordinator at the address of one that died, which changed the tracked list.
-    private func keepFingerprint(read: [UInt], roots: [Unmanaged<AnyObject>], trackedBefore: Int) {
+    /// of the coordinators the walk began to track. The tracked coordinators' are read again
+    /// in full if the walk tracked one at the address of one that died, which changed the
+    /// tracked list.
+    private func keepFingerprints(roots: [UInt], tracked read: [UInt], trackedBefore: Int) {
         var words = read
         if gone.isEmpty {
             for index in trackedBefore..<tracked.count {
                 if let object = tracked[index].object { graph.appendFingerprint(of: object, to: &words) }
             }
         } else {
-            words = fullFingerprint(roots: roots)
+            words = trackedFingerprint()
         }
-        if runtime.checksTrackerShortcuts, words != fullFingerprint(roots: roots) {
-            runtime.trackerShortcutMismatches += 1
-        }
-        walkedFingerprint = words
+        if runtime.checksTrackerShortcuts, words != trackedFingerprint() { runtime.trackerShortcutMismatches += 1 }
+        walkedRootsFingerprint = roots
+        walkedTrackedFingerprint = words
     }
 
-    /// Appends the live tracked coordinators to `live`, in order and unretained, and the plans
-    /// of their classes to `plans`: whether each is alive is read from its side table
-    /// (``SideTable``), else by loading its weak reference.
-    ///
-    /// - Returns: Whether all of them are alive.
-    private func appendLiveTracked(
-        to live: inout [Unmanaged<AnyObject>], plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
-    ) -> Bool {
-        let allAlive = Self.appendLive(tracked, to: &live, plans: &plans)
+    /// The live tracked coordinators, in order and unretained, the plans of their classes,
+    /// and whether all the tracked are alive: whether each is alive is read from its side
+    /// table (``SideTable``), else by loading its weak reference. While all are, the lists
+    /// are those kept since ``tracked`` last changed.
+    private func liveTracked() -> (
+        objects: [Unmanaged<AnyObject>], plans: [Unmanaged<ObjectGraph.ClassPlan>], allAlive: Bool
+    ) {
+        checkLiveness()
+        if trackedObjectsAreKept, Self.areAlive(tracked) { return (trackedObjects, trackedPlans, true) }
+        var objects: [Unmanaged<AnyObject>] = []
+        var plans: [Unmanaged<ObjectGraph.ClassPlan>] = []
+        guard Self.appendLive(tracked, to: &objects, plans: &plans) else { return (objects, plans, false) }
+        (trackedObjects, trackedPlans, trackedObjectsAreKept) = (objects, plans, true)
+        return (objects, plans, true)
+    }
+
+    /// Counts a mismatch when the side table of a tracked coordinator says otherwise than its
+    /// weak reference, or when the plan kept with it is not its class's.
+    private func checkLiveness() {
         if runtime.checksTrackerShortcuts {
             for entry in tracked {
                 let object = entry.object
@@ -353,7 +368,15 @@ package final class CoordinatorTracker {
                 }
             }
         }
-        return allAlive
+    }
+
+    /// Whether all of `entries` are alive, read in place (a copy of an entry would copy a
+    /// reference to its weak box). Not isolated, as ``appendLive(_:to:plans:)``.
+    private nonisolated static func areAlive(_ entries: [Tracked]) -> Bool {
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where !entries[index].kept.isAlive { return false }
+            return true
+        }
     }
 
     /// Appends the living of the objects `entries` keep to `live`, in order and unretained, and
@@ -383,17 +406,22 @@ package final class CoordinatorTracker {
         _ object: borrowing KeptObject, to live: inout [Unmanaged<AnyObject>],
         plans: inout [Unmanaged<ObjectGraph.ClassPlan>]
     ) -> Bool {
-        let isAlive = object.sideTable.map(\.isObjectAlive) ?? (object.object != nil)
-        guard isAlive, let pointer = UnsafeRawPointer(bitPattern: object.address) else { return false }
+        guard object.isAlive, let pointer = UnsafeRawPointer(bitPattern: object.address) else { return false }
         live.append(Unmanaged.fromOpaque(pointer))
         plans.append(object.plan)
         return true
     }
 
-    /// The fingerprint of the roots and of the live tracked coordinators, read now.
-    private func fullFingerprint(roots: [Unmanaged<AnyObject>]) -> [UInt] {
+    /// The fingerprint of `roots`, read now.
+    private func rootsFingerprint(_ roots: [Unmanaged<AnyObject>]) -> [UInt] {
         var words: [UInt] = []
         for root in roots { root.withObject { graph.appendFingerprint(of: $0, to: &words) } }
+        return words
+    }
+
+    /// The fingerprint of the live tracked coordinators, read now.
+    private func trackedFingerprint() -> [UInt] {
+        var words: [UInt] = []
         tracked.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 guard let object = entries[index].object else { continue }
@@ -444,29 +472,30 @@ package final class CoordinatorTracker {
             next += 1
             // Read unretained: what holds the object holds it until the walk ends.
             reference.withObject { object in
-                let plan = graph.plan(of: object)
-                guard plan.isEntered else { return }
-                // `held` keeps what each object holds one after the other, and `addresses` their
-                // addresses (those of the object at hand from `start` on), both emptied once at
-                // the end.
-                let start = addresses.count
-                if !graph.appendHeldAddresses(of: object, plan: plan, to: &addresses) {
-                    let heldStart = held.count
-                    graph.appendStrongObjects(of: object, plan: plan, to: &held)
-                    ObjectGraph.addresses(of: held, from: heldStart, to: &addresses)
-                } else if checksShortcuts {
-                    checkInPlaceRead(of: object, plan: plan, read: Array(addresses[start...]))
-                }
-                if let id = trackedID(at: UInt(bitPattern: ObjectIdentifier(object)))
-                    ?? (isCoordinator(object, plan: plan) ? track(object) : nil)
-                {
-                    found.append(UInt(bitPattern: ObjectIdentifier(object)))
-                    found.append(UInt(id.rawValue))
-                    found.append(UInt(addresses.count - start))
-                    for index in start..<addresses.count { found.append(addresses[index]) }
-                }
-                for index in start..<addresses.count where visited.insert(addresses[index]) {
-                    queue.append(unsafeBitCast(addresses[index], to: Unmanaged<AnyObject>.self))
+                graph.unretainedPlan(of: object)._withUnsafeGuaranteedRef { plan in
+                    guard plan.isEntered else { return }
+                    // `held` keeps what each object holds one after the other, and `addresses` their
+                    // addresses (those of the object at hand from `start` on), both emptied once at
+                    // the end.
+                    let start = addresses.count
+                    if !graph.appendHeldAddresses(of: object, plan: plan, to: &addresses) {
+                        let heldStart = held.count
+                        graph.appendStrongObjects(of: object, plan: plan, to: &held)
+                        ObjectGraph.addresses(of: held, from: heldStart, to: &addresses)
+                    } else if checksShortcuts {
+                        checkInPlaceRead(of: object, plan: plan, read: Array(addresses[start...]))
+                    }
+                    if let id = trackedID(at: UInt(bitPattern: ObjectIdentifier(object)))
+                        ?? (isCoordinator(object, plan: plan) ? track(object) : nil)
+                    {
+                        found.append(UInt(bitPattern: ObjectIdentifier(object)))
+                        found.append(UInt(id.rawValue))
+                        found.append(UInt(addresses.count - start))
+                        for index in start..<addresses.count { found.append(addresses[index]) }
+                    }
+                    for index in start..<addresses.count where visited.insert(addresses[index]) {
+                        queue.append(unsafeBitCast(addresses[index], to: Unmanaged<AnyObject>.self))
+                    }
                 }
             }
         }
@@ -578,11 +607,7 @@ package final class CoordinatorTracker {
         let made = runtime.madeSoFar
         var links: [UInt] = []
         links.reserveCapacity(linksAtLastOwnerSearch.count)
-        var live: [Unmanaged<AnyObject>] = []
-        var livePlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
-        swap(&live, &self.live)
-        swap(&livePlans, &self.livePlans)
-        _ = appendLiveTracked(to: &live, plans: &livePlans)
+        let (live, livePlans, _) = liveTracked()
         var appender = FingerprintAppender()
         swap(&appender.words, &links)
         graph.readFingerprints(ofUnretained: live, plans: livePlans, includingWeak: true, into: &appender)
@@ -592,10 +617,6 @@ package final class CoordinatorTracker {
             for object in live { object.withObject { graph.appendLinkFingerprint(of: $0, to: &words) } }
             if words != links { runtime.trackerShortcutMismatches += 1 }
         }
-        live.removeAll(keepingCapacity: true)
-        livePlans.removeAll(keepingCapacity: true)
-        swap(&live, &self.live)
-        swap(&livePlans, &self.livePlans)
         guard made != madeAtLastOwnerSearch || links != linksAtLastOwnerSearch else { return }
         madeAtLastOwnerSearch = made
         linksAtLastOwnerSearch = links

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What ``ObjectGraph`` hands the words of a fingerprint to, one at a time.
 protocol FingerprintReader {
     /// Takes the next word.
@@ -7,23 +5,16 @@ protocol FingerprintReader {
     /// - Returns: Whether to go on reading.
     mutating func take(_ word: UInt) -> Bool
 
-    /// Takes the `count` words at `words` (not necessarily aligned), one after the other.
+    /// Takes the word at each of `offsets` from `base` (not necessarily aligned), one after
+    /// the other.
     ///
     /// - Returns: Whether to go on reading.
-    mutating func take(_ count: Int, wordsAt words: UnsafeRawPointer) -> Bool
+    mutating func take(wordsAt offsets: UnsafeBufferPointer<Int>, of base: UnsafeRawPointer) -> Bool
 }
 
 extension FingerprintReader {
-    mutating func take(_ count: Int, wordsAt words: UnsafeRawPointer) -> Bool { takeEach(count, wordsAt: words) }
-
-    /// ``take(_:wordsAt:)`` a word at a time.
-    mutating func takeEach(_ count: Int, wordsAt words: UnsafeRawPointer) -> Bool {
-        for index in 0..<count {
-            guard take(words.loadUnaligned(fromByteOffset: index * MemoryLayout<UInt>.size, as: UInt.self)) else {
-                return false
-            }
-        }
-        return true
+    mutating func take(wordsAt offsets: UnsafeBufferPointer<Int>, of base: UnsafeRawPointer) -> Bool {
+        offsets.allSatisfy { take(base.loadUnaligned(fromByteOffset: $0, as: UInt.self)) }
     }
 }
 
@@ -59,22 +50,27 @@ struct FingerprintRecorder: FingerprintReader {
     var isUnchanged: Bool { !differs && matched == earlier.count }
 
     /// The words taken.
-    var words: [UInt] { differs ? taken : Array(earlier[..<matched]) }
+    var words: [UInt] { differs ? taken : matched == earlier.count ? earlier : Array(earlier[..<matched]) }
 
-    /// Compares more than two words with the earlier ones in one `memcmp` while none differed.
-    mutating func take(_ count: Int, wordsAt words: UnsafeRawPointer) -> Bool {
-        if count > 2, !differs, matched + count <= earlier.count {
-            let same = earlier.withUnsafeBytes { earlier in
-                guard let start = earlier.baseAddress else { return count == 0 }
-                let size = MemoryLayout<UInt>.size
-                return memcmp(start + matched * size, words, count * size) == 0
+    /// Compares the words with the earlier ones in one loop while they match.
+    @inline(__always)
+    mutating func take(wordsAt offsets: UnsafeBufferPointer<Int>, of base: UnsafeRawPointer) -> Bool {
+        var next = 0
+        if !differs {
+            let comparable = min(offsets.count, earlier.count - matched)
+            earlier.withUnsafeBufferPointer { earlier in
+                while next < comparable,
+                    earlier[matched + next] == base.loadUnaligned(fromByteOffset: offsets[next], as: UInt.self)
+                {
+                    next += 1
+                }
             }
-            if same {
-                matched += count
-                return true
-            }
+            matched += next
+            if next == offsets.count { return true }
+            beginDiffering()
         }
-        return takeEach(count, wordsAt: words)
+        for offset in offsets[next...] { taken.append(base.loadUnaligned(fromByteOffset: offset, as: UInt.self)) }
+        return true
     }
 
     mutating func take(_ word: UInt) -> Bool {
@@ -83,11 +79,16 @@ struct FingerprintRecorder: FingerprintReader {
                 matched += 1
                 return true
             }
-            differs = true
-            taken.reserveCapacity(earlier.count + 1)
-            taken += earlier[..<matched]
+            beginDiffering()
         }
         taken.append(word)
         return true
+    }
+
+    /// Notes that a word differed: what matched so far is taken, and every word from now on.
+    private mutating func beginDiffering() {
+        differs = true
+        taken.reserveCapacity(earlier.count + 1)
+        taken += earlier[..<matched]
     }
 }

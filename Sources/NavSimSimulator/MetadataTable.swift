@@ -9,14 +9,14 @@
 /// (no exclusivity check).
 final class MetadataTable<Value> {
     /// How many types the table holds before the dictionary takes the rest.
-    private let capacity: Int
+    fileprivate let capacity: Int
     /// Its number of entries, a power of two.
-    private let size: Int
+    fileprivate let size: Int
     /// The metadata addresses (0 for a free entry), and their values at the same positions.
-    private let keys: UnsafeMutableBufferPointer<UInt>
-    private let values: UnsafeMutableBufferPointer<Value?>
-    private var count = 0
-    private var overflow: [UInt: Value] = [:]
+    fileprivate let keys: UnsafeMutableBufferPointer<UInt>
+    fileprivate let values: UnsafeMutableBufferPointer<Value?>
+    fileprivate var count = 0
+    fileprivate var overflow: [UInt: Value] = [:]
 
     /// Makes a table for `capacity` types (a power of two).
     init(capacity: Int = 512) {
@@ -67,5 +67,23 @@ final class MetadataTable<Value> {
     func add(_ value: Value, of type: Any.Type) { add(value, of: unsafeBitCast(type, to: UnsafeRawPointer.self)) }
 
     /// Where the search for `key` starts, as in an ``AddressTable``.
-    private func start(of key: UInt) -> Int { AddressTable.start(of: key, size: size) }
+    fileprivate func start(of key: UInt) -> Int { AddressTable.start(of: key, size: size) }
+}
+
+extension MetadataTable where Value: AnyObject {
+    /// ``value(of:)`` unretained: the table keeps its values for its own life.
+    func unretainedValue(of type: Any.Type) -> Unmanaged<Value>? {
+        let key = UInt(bitPattern: unsafeBitCast(type, to: UnsafeRawPointer.self))
+        var position = start(of: key)
+        while true {
+            let found = keys[position]
+            if found == key {
+                // An optional reference is its object's address, or 0 for `nil`.
+                let address = UnsafeRawPointer(values.baseAddress! + position).load(as: UInt.self)
+                return UnsafeRawPointer(bitPattern: address).map { Unmanaged.fromOpaque($0) }
+            }
+            if found == 0 { return count < capacity ? nil : overflow[key].map { .passUnretained($0) } }
+            position = (position + 1) & (size - 1)
+        }
+    }
 }

@@ -202,8 +202,23 @@ private func storedCount<Stored: Collection>(of collection: Stored.Type, at poin
     #if _runtime(_ObjC)
         pointer.assumingMemoryBound(to: Stored.self).pointee.count
     #else
-        pointer.load(as: UnsafeRawPointer.self).load(fromByteOffset: 2 * MemoryLayout<UInt>.size, as: Int.self)
+        storedCount(at: pointer)
     #endif
+}
+
+/// Whether ``storedCount(at:)`` reads a collection's count: not where a collection may be
+/// bridged from Objective-C, with no storage object of the standard library's.
+#if _runtime(_ObjC)
+    let readsStoredCounts = false
+#else
+    let readsStoredCounts = true
+#endif
+
+/// The count of the array, set or dictionary at `pointer`, read from its storage object
+/// (``readsStoredCounts``), with no knowledge of its type.
+@inline(__always)
+func storedCount(at pointer: UnsafeRawPointer) -> Int {
+    pointer.load(as: UnsafeRawPointer.self).load(fromByteOffset: 2 * MemoryLayout<UInt>.size, as: Int.self)
 }
 
 /// The elements of an unordered collection, ordered by the description of `key`

@@ -99,65 +99,110 @@ final class ObjectGraph {
         /// coordinator protocols (``CoordinatorProtocols``), as
         /// ``ObjectGraph/looksLikeCoordinator(_:fieldNames:isAppType:)`` says.
         let looksLikeCoordinator: Bool
-        /// What ``ObjectGraph/appendFingerprint(of:to:)`` reads, in order, worked out from
-        /// the slots once.
-        let fingerprintSteps: [FingerprintStep]
-        /// What ``ObjectGraph/appendLinkFingerprint(of:to:)`` reads: the fingerprint's steps,
-        /// then the raw bits of the `weak` fields.
-        let linkFingerprintSteps: [FingerprintStep]
+        /// What ``ObjectGraph/appendFingerprint(of:to:)`` reads, worked out from the slots
+        /// once.
+        let fingerprintReads: FingerprintReads
+        /// What ``ObjectGraph/appendLinkFingerprint(of:to:)`` reads: the fingerprint's reads
+        /// and the raw bits of the `weak` fields.
+        let linkFingerprintReads: FingerprintReads
         /// How ``ObjectGraph/appendHeldAddresses(of:plan:to:)`` reads what an object holds
-        /// in place; `nil` when it cannot (set by the graph once the plan is made).
-        var inPlaceReads: [InPlaceRead]?
+        /// in place; `nil` when it cannot.
+        let inPlaceReads: [InPlaceRead]?
 
-        init(isEntered: Bool, slots: [Slot], links: [Link], weakFields: [Slot], looksLikeCoordinator: Bool) {
+        init(
+            isEntered: Bool, slots: [Slot], links: [Link], weakFields: [Slot], looksLikeCoordinator: Bool,
+            inPlaceReads: [InPlaceRead]? = nil
+        ) {
+            self.inPlaceReads = inPlaceReads
             self.isEntered = isEntered
             self.slots = slots
             self.links = links
             self.looksLikeCoordinator = looksLikeCoordinator
-            fingerprintSteps = isEntered ? FingerprintStep.steps(of: slots) : []
-            linkFingerprintSteps = isEntered ? fingerprintSteps + FingerprintStep.steps(of: weakFields) : []
+            fingerprintReads = FingerprintReads(of: isEntered ? slots : [])
+            linkFingerprintReads = FingerprintReads(of: isEntered ? slots + weakFields : [])
+        }
+
+        deinit {
+            fingerprintReads.deallocate()
+            linkFingerprintReads.deallocate()
         }
     }
 
-    /// One read of a fingerprint: raw words or bytes of a field, or a collection's count.
-    enum FingerprintStep {
-        /// `count` machine words from `offset`.
-        case words(offset: Int, count: Int)
-        /// `count` single bytes from `offset` (the tail of a field whose size is not a
-        /// multiple of a word).
-        case bytes(offset: Int, count: Int)
-        /// The count of the collection (or optional) of type `container` at `offset`.
-        case count(offset: Int, container: any ObjectContainer.Type)
+    /// What a fingerprint reads of an object: the raw words of its fields that can hold an
+    /// object, the bytes of those fields' tails (a size that is not a multiple of a word), then
+    /// the counts of the collections in them. Only fingerprints read by the same reads are
+    /// ever compared, so their order is free.
+    ///
+    /// The lists are kept in memory of their own, which its plan frees: a look reads them for
+    /// every root and tracked coordinator, and an array read from a plan would be retained
+    /// and released at each.
+    struct FingerprintReads {
+        /// The byte offsets of the words read.
+        let words: UnsafeBufferPointer<Int>
+        /// The byte offsets of the single bytes read.
+        let bytes: UnsafeBufferPointer<Int>
+        /// The collections (or optionals) whose counts are read.
+        let counts: UnsafeBufferPointer<CountRead>
 
-        /// The reads of `slots`: their raw bits, the words of adjacent fields in one read,
-        /// then the counts of the collections in them. (Only the same steps' fingerprints are
-        /// ever compared, so their order is free.)
-        static func steps(of slots: [Slot]) -> [FingerprintStep] {
-            let word = MemoryLayout<UInt>.size
-            var reads: [FingerprintStep] = []
-            var counts: [FingerprintStep] = []
-            for slot in slots {
-                let words = slot.size / word
-                if case .words(let offset, let count) = reads.last, offset + count * word == slot.offset {
-                    reads[reads.count - 1] = .words(offset: offset, count: count + words)
-                } else if words > 0 {
-                    reads.append(.words(offset: slot.offset, count: words))
-                }
-                let tail = slot.size - words * word
-                if tail > 0 { reads.append(.bytes(offset: slot.offset + words * word, count: tail)) }
-                appendCounts(of: slot.shape, at: slot.offset, to: &counts)
+        /// The count of the collection of type `container` at `offset`.
+        struct CountRead {
+            let offset: Int
+            let container: any ObjectContainer.Type
+            /// Whether it is an array whose count is read from its storage
+            /// (``storedCount(at:)``), with no call to its type.
+            let isStored: Bool
+
+            init(offset: Int, container: any ObjectContainer.Type) {
+                self.offset = offset
+                self.container = container
+                isStored = container.isArray && readsStoredCounts
             }
-            return reads + counts
+
+            /// The count of the collection in the object at `base`.
+            @inline(__always)
+            func count(in base: UnsafeRawPointer) -> Int {
+                isStored ? storedCount(at: base + offset) : container.count(at: base + offset)
+            }
+        }
+
+        init(of slots: [Slot]) {
+            let word = MemoryLayout<UInt>.size
+            var words: [Int] = []
+            var bytes: [Int] = []
+            var counts: [CountRead] = []
+            for slot in slots {
+                let whole = slot.size / word
+                words += (0..<whole).map { slot.offset + $0 * word }
+                bytes += (slot.offset + whole * word..<slot.offset + slot.size).map { $0 }
+                Self.appendCounts(of: slot.shape, at: slot.offset, to: &counts)
+            }
+            self.words = Self.kept(words)
+            self.bytes = Self.kept(bytes)
+            self.counts = Self.kept(counts)
+        }
+
+        /// Frees the lists.
+        func deallocate() {
+            words.deallocate()
+            bytes.deallocate()
+            counts.deallocate()
+        }
+
+        /// A copy of `elements` in memory of its own.
+        private static func kept<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+            let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+            _ = buffer.initialize(from: elements)
+            return UnsafeBufferPointer(buffer)
         }
 
         /// Appends the counts of the collections in a value of shape `shape` at `offset`: not
         /// those of optionals of anything else, which the value's bits tell.
-        private static func appendCounts(of shape: Shape, at offset: Int, to steps: inout [FingerprintStep]) {
+        private static func appendCounts(of shape: Shape, at offset: Int, to counts: inout [CountRead]) {
             switch shape {
             case .container(let container), .objectArray(let container, _):
-                if !container.bitsTellCount { steps.append(.count(offset: offset, container: container)) }
+                if !container.bitsTellCount { counts.append(CountRead(offset: offset, container: container)) }
             case .inline(let slots):
-                for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &steps) }
+                for slot in slots { appendCounts(of: slot.shape, at: offset + slot.offset, to: &counts) }
             case .none, .object, .optionalObject, .dynamic, .enumeration, .closure, .lookedThrough: break
             }
         }
@@ -297,19 +342,25 @@ final class ObjectGraph {
         into reader: inout some FingerprintReader
     ) {
         precondition(objects.count == plans.count, "one plan per object")
+        guard !readsSafely else {
+            return objects.withUnsafeBufferPointer { objects in
+                for object in objects {
+                    let goesOn = object._withUnsafeGuaranteedRef {
+                        readFingerprint(of: $0, includingWeak: includingWeak, into: &reader)
+                    }
+                    if !goesOn { return }
+                }
+            }
+        }
+        // Only the objects' addresses are needed: their memory is read from the plans' reads.
         objects.withUnsafeBufferPointer { objects in
             plans.withUnsafeBufferPointer { plans in
                 for index in objects.indices {
-                    let goesOn = objects[index]._withUnsafeGuaranteedRef { object in
-                        if readsSafely {
-                            return readFingerprint(of: object, includingWeak: includingWeak, into: &reader)
-                        }
-                        guard reader.take(UInt(bitPattern: ObjectIdentifier(object))) else { return false }
-                        return plans[index]._withUnsafeGuaranteedRef { plan in
-                            readFingerprint(of: object, after: plan, includingWeak: includingWeak, into: &reader)
-                        }
+                    let base = UnsafeRawPointer(objects[index].toOpaque())
+                    let reads = plans[index]._withUnsafeGuaranteedRef {
+                        includingWeak ? $0.linkFingerprintReads : $0.fingerprintReads
                     }
-                    if !goesOn { return }
+                    guard reader.take(UInt(bitPattern: base)), Self.read(reads, at: base, into: &reader) else { return }
                 }
             }
         }
@@ -360,27 +411,31 @@ final class ObjectGraph {
     ) -> Bool {
         // `object` is alive while it is read: every caller holds it.
         let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        let steps = includingWeak ? plan.linkFingerprintSteps : plan.fingerprintSteps
-        return steps.withUnsafeBufferPointer { steps in
-            for step in steps {
-                switch step {
-                case .words(let offset, let count):
-                    guard reader.take(count, wordsAt: base + offset) else { return false }
-                case .bytes(let offset, let count):
-                    for index in 0..<count {
-                        guard reader.take(UInt(base.load(fromByteOffset: offset + index, as: UInt8.self))) else {
-                            return false
-                        }
-                    }
-                case .count(let offset, let container):
-                    guard reader.take(UInt(bitPattern: container.count(at: base + offset))) else { return false }
-                }
-            }
-            return true
+        return Self.read(includingWeak ? plan.linkFingerprintReads : plan.fingerprintReads, at: base, into: &reader)
+    }
+
+    /// Reads `reads` of the object at `base` into `reader` until it takes no more.
+    @inline(__always)
+    private static func read(
+        _ reads: FingerprintReads, at base: UnsafeRawPointer, into reader: inout some FingerprintReader
+    ) -> Bool {
+        guard reader.take(wordsAt: reads.words, of: base) else { return false }
+        for offset in reads.bytes {
+            guard reader.take(UInt(base.load(fromByteOffset: offset, as: UInt8.self))) else { return false }
         }
+        for count in reads.counts {
+            guard reader.take(UInt(bitPattern: count.count(in: base))) else { return false }
+        }
+        return true
     }
 
     // MARK: - Plans
+
+    /// ``plan(of:)`` unretained, for a loop that looks one up for each object it meets: the
+    /// graph keeps every plan it made for its own life.
+    func unretainedPlan(of object: AnyObject) -> Unmanaged<ClassPlan> {
+        plans.unretainedValue(of: Swift.type(of: object)) ?? .passUnretained(plan(of: object))
+    }
 
     /// The plan of `object`'s class, worked out the first time.
     func plan(of object: AnyObject) -> ClassPlan {
@@ -472,12 +527,10 @@ final class ObjectGraph {
             }
         }
         let isAppType = !Reflection.isSystemType(type)
-        let plan = ClassPlan(
+        return ClassPlan(
             isEntered: Self.isEntered(type, isAppType: isAppType), slots: slots, links: links, weakFields: weakFields,
-            looksLikeCoordinator: Self.looksLikeCoordinator(
-                type, fieldNames: fields.map(\.name), isAppType: isAppType))
-        plan.inPlaceReads = inPlaceReads(of: slots)
-        return plan
+            looksLikeCoordinator: Self.looksLikeCoordinator(type, fieldNames: fields.map(\.name), isAppType: isAppType),
+            inPlaceReads: inPlaceReads(of: slots))
     }
 
     /// Whether `type` is Combine's (OpenCombine's, or NavSimCombine's subjects and operators).

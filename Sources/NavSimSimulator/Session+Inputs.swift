@@ -55,7 +55,7 @@ extension Session {
         if let next = state.timers.first { inputs.append(.timePassed(milliseconds: next - state.clock)) }
         // Waiting for a custom animator, UIKit drops taps (each a recorded warning) and
         // starts no swipe.
-        return runtime.isAwaitingAnimator ? inputs.filter { (try? check($0)) != nil } : inputs
+        return runtime.isAwaitingAnimator ? inputs.filter(isPossible) : inputs
     }
 
     /// The inputs that can race the running animations.
@@ -84,7 +84,7 @@ extension Session {
         }
         var inputs: [NavigationEvent] = [.animationsEnded]
         appendUntouchedInputs(to: &inputs)
-        return inputs + touches.filter { (try? check($0)) != nil }
+        return inputs + touches.filter(isPossible)
     }
 
     /// The controls under the popover in front that its `passthroughViews` let a tap reach.
@@ -113,6 +113,16 @@ extension Session {
         guard appSamplesStates else { return }
         let moves: [AppState] = state.appState == .active ? [.inactive, .background] : [.active]
         inputs += moves.map { .appStateChanged(to: $0) }
+    }
+
+    /// Whether `input` is possible now: ``check(_:)`` throws nothing.
+    private func isPossible(_ input: NavigationEvent) -> Bool {
+        do {
+            _ = try check(input)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Throws when `input` is not possible now.

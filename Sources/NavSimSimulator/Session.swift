@@ -135,7 +135,9 @@ public final class Session {
     }
 
     private func sendOne(_ input: NavigationEvent) throws(SessionError) {
-        let control = try check(input)
+        // The control a tap taps, found by the check: held no longer than the tap, so that
+        // what it keeps alive dies when it would have.
+        var control = try check(input)
         let wasInFlight = runtime.isInFlight
         runtime.jobsThisInput = 0
         runtime.viewChangesThisInput = []
@@ -146,9 +148,11 @@ public final class Session {
             runtime.emit(input)
             let inputStep = runtime.state.step
             if runtime.isRunning, runtime.isAwaitingAnimator, input.isTouch {
+                control = nil
                 runtime.ignoreTouch(input)
             } else if runtime.isRunning {
                 dispatch(input, from: appState, tapping: control)
+                control = nil
                 runtime.observer?.appCodeRan()
                 runtime.turnRunLoop()
                 runtime.observer?.inputEnded()
