@@ -124,11 +124,12 @@ struct RecordCommand: ParsableCommand {
             }
             let variant = variant ?? scenario?.variant ?? description.variants.first?.name ?? ""
             let inputs = explore == nil ? path ?? "" : from.map { "\($0), then the walk" } ?? "the walk"
+            var walked: Int?
             try Self.record(
                 description, variant: variant, to: output, policy: fsync.policy, replacing: force, inputs: inputs,
                 inputLimit: limit.duration
-            ) { session in try drive(session, scenario: scenario, texts: texts) }
-            try summarize(variant: "\(description.name)/\(variant)")
+            ) { session in walked = try drive(session, scenario: scenario, texts: texts) }
+            try summarize(variant: "\(description.name)/\(variant)", walked: walked)
         }
     }
 
@@ -204,14 +205,15 @@ struct RecordCommand: ParsableCommand {
         return "\(output) keeps \(count) of the \(recorded) events recorded before it; the rest could not be written"
     }
 
-    /// Gives the session its inputs: the scenario's, then (with --explore) the walk's, typing `texts`.
-    @MainActor private func drive(_ session: Session, scenario: Scenario?, texts: [String: [String]]) throws {
+    /// Gives the session its inputs: the scenario's, then (with --explore) the walk's, typing
+    /// `texts`; returns how many inputs the walk chose, `nil` without --explore.
+    @MainActor private func drive(_ session: Session, scenario: Scenario?, texts: [String: [String]]) throws -> Int? {
         if let scenario {
             try session.perform(scenario.inputs, launchingWith: scenario.launch)
         } else {
             try session.launch()
         }
-        guard explore != nil else { return }
+        guard explore != nil else { return nil }
         session.sampleTexts = texts
         var walk = RandomWalk(seed: seed)
         let steps = explore ?? 0
@@ -223,19 +225,24 @@ struct RecordCommand: ParsableCommand {
             progress?.update(sent)
         }
         progress?.finish()
-        guard sent < steps else { return }
-        let why = session.state.crash == nil ? "the app offers no input there" : "the app takes no more (it crashed)"
-        say("the walk stopped after \(sent) of \(steps) inputs: \(why)")
+        if sent < steps {
+            let why =
+                session.state.crash == nil ? "the app offers no input there" : "the app takes no more (it crashed)"
+            say("the walk stopped after \(sent) of \(steps) inputs: \(why)")
+        }
+        return sent
     }
 
-    /// Prints the counts and the invariant report of the trace just written.
-    private func summarize(variant: String) throws {
+    /// Prints the counts and the invariant report of the trace just written. The trace's
+    /// inputs are more than the walk's (`walked`): the launch, and the animations ending and
+    /// time passing that each input waits for, are inputs too.
+    private func summarize(variant: String, walked: Int?) throws {
         var trace = try TraceFile.open(output)
         let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: trace.manifest)
         let report = try InvariantReport(checking: &trace, invariants: invariants)
         say(
-            "recorded \(counted(report.steps, "event")) (\(counted(report.inputs, "input"))) of \(variant) to \(output)"
-        )
+            "recorded \(counted(report.steps, "event")) (\(counted(report.inputs, "input"))"
+                + (walked.map { ", \($0) of them the walk's" } ?? "") + ") of \(variant) to \(output)")
         guard !report.isClean else { return say("no invariant violations") }
         say("\(report.findings.count) invariant violation(s); `\(programName) check \(output)` lists them all:")
         let shown = 10

@@ -153,7 +153,7 @@ struct VerifyCommand: ParsableCommand {
         if let (run, found) = divergence {
             let which = runs > 1 ? " on run \(run) of \(runs)" : ""
             lines = ["\(model) does not reproduce \(trace)\(which)"]
-            lines.append("  recorded: \(found.recorded.map(\.description) ?? "(end of trace)")")
+            lines.append("  recorded: \(found.recordedDescription)")
             lines.append("  produced: \(found.produced.map(\.description) ?? "(nothing)")")
             if let refusal = found.refusal { lines.append("  the model refused the recorded input: \(refusal)") }
             if !found.difference.isEmpty {

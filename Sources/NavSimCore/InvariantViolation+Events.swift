@@ -23,6 +23,7 @@ extension InvariantViolation {
     public static func deadInput(_ input: NavigationEvent, in state: NavigationState) -> InvariantViolation? {
         switch input {
         case .userTapped(let screen, let action, let argument):
+            guard !NavigationEvent.isBackgroundTap(action) else { return nil }
             switch argument {
             case .null, .array: break
             default: return nil

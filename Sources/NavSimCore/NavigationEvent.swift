@@ -248,3 +248,19 @@ extension NavigationEvent {
         }
     }
 }
+
+extension NavigationEvent {
+    /// The name of a tap on a view beside the controls it holds (a form's background, which
+    /// apps tap to end editing), unless the view has an accessibility identifier or label.
+    public static let backgroundTap = "background"
+
+    /// Whether `action` is a background tap (``backgroundTap``, or `background#2` on a
+    /// screen with several): a tap beside the controls that does nothing does nothing on iOS
+    /// too, so it is not a dead input.
+    public static func isBackgroundTap(_ action: String) -> Bool {
+        guard action.hasPrefix(backgroundTap) else { return false }
+        let rest = action.dropFirst(backgroundTap.count)
+        return rest.isEmpty
+            || (rest.count > 1 && rest.first == "#" && rest.dropFirst().allSatisfy { ("0"..."9").contains($0) })
+    }
+}

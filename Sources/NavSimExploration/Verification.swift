@@ -26,6 +26,15 @@ public enum Verification: Hashable, Sendable {
         public let refusal: SessionError?
         /// The recorded state after `recorded` against the model's after `produced`.
         public let difference: StateDifference
+
+        /// The recorded event, as `verify` prints it; where the recording had ended, what
+        /// that means: every event before it was reproduced, and a recording cut short
+        /// within an input ends so.
+        public var recordedDescription: String {
+            recorded.map(\.description)
+                ?? "(the trace ends here, within an input's events, as a recording cut short does: "
+                + "a killed record, a torn write; every event before it was reproduced)"
+        }
     }
 
     /// Runs `app` on the inputs read from `source` and compares every event it produces

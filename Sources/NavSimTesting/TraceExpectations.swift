@@ -74,7 +74,7 @@ private func verify(
 private func describe(_ divergence: Verification.Divergence) -> String {
     var lines = [
         "diverged at step \(divergence.step)",
-        "  recorded: \(divergence.recorded.map(\.description) ?? "(end of trace)")",
+        "  recorded: \(divergence.recordedDescription)",
         "  produced: \(divergence.produced.map(\.description) ?? "(nothing)")",
     ]
     if let refusal = divergence.refusal { lines.append("  the model refused the recorded input: \(refusal)") }

@@ -75,10 +75,13 @@ import Testing
         let app = try Examples.named(scenario.app).makeApp(variant: scenario.variant)
         #expect(try Verification(replaying: cut.makeIterator(), with: app) == .reproduced(steps: tap + 2))
         let uncut = try Examples.named(scenario.app).makeApp(variant: scenario.variant)
-        guard case .diverged = try Verification(replaying: cut.dropLast().makeIterator(), with: uncut) else {
+        guard case .diverged(let divergence) = try Verification(replaying: cut.dropLast().makeIterator(), with: uncut)
+        else {
             Issue.record("without the interruption, the cut recording diverges")
             return
         }
+        #expect(divergence.step == tap + 3 && divergence.recorded == nil)
+        #expect(divergence.recordedDescription.hasPrefix("(the trace ends here, within an input's events"))
     }
 
     @Test func verificationIsTheSameEveryTime() throws {

@@ -58,6 +58,45 @@ import Testing
     }
 }
 
+/// A form whose view ends editing when tapped beside its fields, as many apps write it:
+/// a title label, an email field, and a "Sign in" button that pushes Reset.
+@MainActor private final class FormViewController: UIViewController {
+    var onSignIn: () -> Void = {}
+    let email = UITextField()
+    let signIn = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let title = UILabel()
+        title.text = "Welcome back"
+        signIn.setTitle("Sign in", for: .normal)
+        signIn.addTarget(self, action: Selector(navSimPort: "signInTapped", Self.signInTapped), for: .touchUpInside)
+        for subview in [title, email, signIn] { view.addSubview(subview) }
+        view.addGestureRecognizer(
+            UITapGestureRecognizer(target: self, action: Selector(navSimPort: "endEditing", Self.endEditing)))
+    }
+
+    func endEditing() { view.endEditing(true) }
+    func signInTapped() { onSignIn() }
+}
+
+@MainActor private final class FormCoordinator: Starting {
+    let navigation: UINavigationController
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func start() {
+        let form = FormViewController()
+        form.onSignIn = { [weak self] in self?.navigation.pushViewController(ResetViewController(), animated: true) }
+        navigation.pushViewController(form, animated: false)
+    }
+
+    static var app: NavSimApp {
+        NavSimApp(sceneDelegate: {
+            NavigationSceneDelegate(keepingRoot: true) { FormCoordinator(navigation: $0).started() }
+        })
+    }
+}
+
 @Suite @MainActor struct GestureTapTests {
     @Test func aTapRecognizerOnAViewTouchesReachIsAControlNamedByItsText() {
         let store = NavigationTestStore { SignInCoordinator.app }
@@ -87,5 +126,37 @@ import Testing
     @Test func explorationReachesTheScreenOnlyARecognizerLeadsTo() {
         let report = SystematicExploration(depth: 2) { SignInCoordinator.app }.run()
         #expect(report.coverage.screens == ["Reset", "SignIn"])
+    }
+
+    /// A tap recognizer on a view that holds controls is a tap on the background beside
+    /// them: named `background`, not after the title label (which would also make the real
+    /// button "Sign in#2"), and no dead input when, with no field editing, it does nothing.
+    @Test func aTapBesideAFormsControlsIsTheBackgroundAndNotADeadInput() {
+        let store = NavigationTestStore { FormCoordinator.app }
+        store.launch()
+        store.skipEvents()
+        let taps = store.availableInputs.compactMap { input -> String? in
+            guard case .userTapped(_, let action, _) = input else { return nil }
+            return action
+        }
+        #expect(taps == ["background", "textField", "Sign in"])
+
+        let report = SystematicExploration(depth: 2) { FormCoordinator.app }.run()
+        #expect(report.coverage.screens == ["Form", "Reset"])
+        #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test func onlyTheBackgroundTapsNameIsExemptFromDeadInputs() {
+        let screen = ScreenID(1)
+        for action in ["background", "background#2", "background#12"] {
+            #expect(NavigationEvent.isBackgroundTap(action))
+            let tap = NavigationEvent.userTapped(screen: screen, action: action, argument: .null)
+            #expect(InvariantViolation.deadInput(tap, in: NavigationState()) == nil)
+        }
+        for action in ["backgrounds", "background#", "background#x", "Background", "tap"] {
+            #expect(!NavigationEvent.isBackgroundTap(action))
+            let tap = NavigationEvent.userTapped(screen: screen, action: action, argument: .null)
+            #expect(InvariantViolation.deadInput(tap, in: NavigationState())?.rule == .deadInput)
+        }
     }
 }

@@ -66,9 +66,9 @@ private struct RoleView: View {
         let store = RootViewCoordinator.store { _ in LikesView(onClose: nil) }
         store.launch()
         store.skipEvents()
-        store.tap("tap")
+        store.tap("background")  // The stack's tap recognizer, beside its buttons.
         store.expectEvents([
-            "userTapped tap on s1", #"viewModelStateChanged s1 to {"@State":{"LikesView.isLinkVisible":false}}"#,
+            "userTapped background on s1", #"viewModelStateChanged s1 to {"@State":{"LikesView.isLinkVisible":false}}"#,
         ])
     }
 

@@ -30,4 +30,14 @@ import Testing
         layer.borderColor = #colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
         #expect(layer.borderColor == tint.cgColor)
     }
+
+    /// Core Graphics' own initializers, which apps call for layers (iOS 13 and later).
+    @Test @MainActor func aCGColorIsMadeFromComponentsAsInCoreGraphics() {
+        let border = CGColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5)
+        #expect(border == UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5).cgColor)
+        #expect(border == CGColor(srgbRed: 0.25, green: 0.5, blue: 0.75, alpha: 0.5))
+        #expect(border.alpha == 0.5)
+        #expect(CGColor(gray: 0.5, alpha: 1) == UIColor(white: 0.5, alpha: 1).cgColor)
+        #expect(UIColor(cgColor: border) == UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5))
+    }
 }

@@ -19,11 +19,14 @@ extension UIGestureRecognizer {
 }
 
 extension UITapGestureRecognizer: TappableControl {
-    /// The name of the view tapped: its accessibility identifier or label, else the text of
-    /// the first label in it (a "Forgot password?" label), else `tap`.
+    /// The name of the view tapped: its accessibility identifier or label; else
+    /// ``NavigationEvent/backgroundTap`` when the view holds controls of its own (a form's
+    /// view, tapped beside its fields to end editing); else the text of the first label in
+    /// it (a "Forgot password?" label), else `tap`.
     var controlName: String {
         ControlNaming.name(view?.accessibilityIdentifier) ?? ControlNaming.name(view?.accessibilityLabel)
-            ?? ControlNaming.name(view?.firstLabelText) ?? "tap"
+            ?? (view?.subviews.contains(where: \.holdsControls) == true
+                ? NavigationEvent.backgroundTap : ControlNaming.name(view?.firstLabelText)) ?? "tap"
     }
 
     /// Whether a tap would be recognized: enabled, with a target, on a view a touch reaches
@@ -50,6 +53,14 @@ extension UITapGestureRecognizer: TappableControl {
 }
 
 extension UIView {
+    /// Whether this view's shown tree has something a touch acts on: a control, a text view,
+    /// a table's rows, a view with a gesture recognizer.
+    fileprivate var holdsControls: Bool {
+        !isHidden
+            && (ClassConformances.isTappableControl(self) || !attachedGestureRecognizers.isEmpty
+                || subviews.contains(where: \.holdsControls))
+    }
+
     /// The text of the first label in this view's tree, depth first.
     fileprivate var firstLabelText: String? {
         if let text = (self as? UILabel)?.text { return text }

@@ -23,6 +23,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
+    /// The color of a `CGColor` (`UIColor(cgColor: layer.borderColor!)`).
+    public convenience init(cgColor: CGColor) {
+        let parts = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])
+    }
+
     /// Creates a gray from its white component and alpha.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
