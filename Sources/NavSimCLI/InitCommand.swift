@@ -286,6 +286,8 @@ struct InitReport {
             }
         }
         let built = Set(frameworks.map(\.name))
+        // A UIKit-family type the app declares may be used by a framework, and the other way round.
+        let declaredNames = ([folder] + frameworks).reduce(into: Set<String>()) { $0.formUnion($1.uikitNamesDeclared) }
         for (target, part) in [(package.module, folder)] + frameworks.map({ ($0.name, $0) }) {
             // The app's files by their path in its folder, a framework's with the framework's name.
             let prefix = part.path == folder.path ? "" : part.name + "/"
@@ -310,6 +312,7 @@ struct InitReport {
                     "  needs a hand: \(module)\(package ?? "") has no NavSim stand-in, used by "
                         + users.map { prefix + $0 }.joined(separator: ", ") + ": " + advice)
             }
+            lines += part.missingUIKitNameLines(declared: declaredNames, target: target, prefix: prefix)
             for (path, port) in part.swiftFiles {
                 for unported in port.unported {
                     lines.append("  needs a hand: \(prefix)\(path):\(unported.line): " + unported.reason)

@@ -218,6 +218,17 @@ public struct AppFolder: Sendable {
         return found.keys.sorted().compactMap { found[$0] }
     }
 
+    /// The UIKit-family names (`UIFancyView`) the folder's files declare themselves.
+    public var uikitNamesDeclared: Set<String> { Set(swiftFiles.flatMap(\.port.uikitNamesDeclared)) }
+
+    /// `needs a hand:` lines for the UIKit-family types the files use that neither NavSim nor
+    /// the folder nor `declared` (its frameworks') declares, their files named as `prefix` +
+    /// path (``UIKitNames/missingNameLines(in:declared:target:prefix:)``).
+    public func missingUIKitNameLines(declared: Set<String>, target: String, prefix: String = "") -> [String] {
+        UIKitNames.missingNameLines(
+            in: swiftFiles, declared: declared.union(uikitNamesDeclared), target: target, prefix: prefix)
+    }
+
     /// The folder's name: a framework's module name.
     public var name: String { URL(fileURLWithPath: path).lastPathComponent }
 

@@ -42,6 +42,10 @@ public struct SourcePort: Sendable {
     /// The modules whose types the file names without importing them, which `import UIKit`
     /// brings on iOS (`UNUserNotificationCenter`: UserNotifications), sorted.
     public let implicitImports: [String]
+    /// The UIKit-family names (`UI…`, `NS…`, `CA…`, `CG…`) the file uses and those it
+    /// declares, sorted: what ``UIKitNames`` checks against NavSim's.
+    public let uikitNamesUsed: [String]
+    public let uikitNamesDeclared: [String]
 
     /// A type declaration: `class Name: Super, Protocol`.
     public struct Declaration: Equatable, Sendable {
@@ -84,8 +88,12 @@ public struct SourcePort: Sendable {
 
     /// Ports `source`, read from `path` (named in the `#sourceLocation` line).
     public init(_ source: String, path: String) {
-        var rewriter = Rewriter(tokens: SwiftTokens(source))
+        let tokens = SwiftTokens(source)
+        var rewriter = Rewriter(tokens: tokens)
         rewriter.run()
+        let names = UIKitNames.scan(tokens)
+        uikitNamesUsed = names.used.sorted()
+        uikitNamesDeclared = names.declared.sorted()
         let escapedPath = path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         let fileName = Self.identifier(fromFileAt: path)
         let connections = Self.connections(outlets: rewriter.outlets, actions: rewriter.actions, fileName: fileName)
