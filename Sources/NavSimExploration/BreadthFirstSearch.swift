@@ -405,7 +405,8 @@ final class BreadthFirstSearch {
             if case .ended(let ending) = outcome { noteEnding(ending, inputs: path + [ending.input]) }
             guard case .sent(let transition) = outcome else { continue }
             transitions += 1
-            if case .tap(let action, let screen?, _) = transition.input {
+            // A background tap that ends editing is no dead UI, as it is no dead input.
+            if case .tap(let action, let screen?, _) = transition.input, !NavigationEvent.isBackgroundTap(action) {
                 let tap = ExplorationReport.Action(screen: screen, action: action)
                 tapped.insert(tap)
                 if transition.effective { effective.insert(tap) }

@@ -67,7 +67,8 @@ public struct ExplorationReport: Hashable, Sendable {
         public let actions: [Action]
         /// Dead UI: the actions that were tapped (with every sample argument, from every
         /// state where they were offered and tried) and never produced an event: buttons
-        /// that never do anything in the space explored. Sorted.
+        /// that never do anything in the space explored. Not background taps
+        /// (``NavSimCore/NavigationEvent/isBackgroundTap(_:)``). Sorted.
         public let deadActions: [Action]
     }
 

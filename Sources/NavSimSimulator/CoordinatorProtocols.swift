@@ -43,7 +43,9 @@ enum CoordinatorProtocols {
     /// Whether `type` conforms to one of the app's coordinator protocols.
     static func conforms(_ type: AnyClass) -> Bool {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        return descriptors.contains { navsim_conforms_to_protocol(metadata, $0) != 0 }
+        return descriptors.contains {
+            Conformances.mayConform(type, toProtocol: $0) && navsim_conforms_to_protocol(metadata, $0) != 0
+        }
     }
 
     /// The context descriptor a relative, possibly indirect, pointer at `field` points to.

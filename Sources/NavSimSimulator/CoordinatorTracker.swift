@@ -605,21 +605,17 @@ package final class CoordinatorTracker {
         self.stacks = [:]
         defer { diedSinceOwnerSearch.removeAll() }
         let made = runtime.madeSoFar
-        var links: [UInt] = []
-        links.reserveCapacity(linksAtLastOwnerSearch.count)
         let (live, livePlans, _) = liveTracked()
-        var appender = FingerprintAppender()
-        swap(&appender.words, &links)
-        graph.readFingerprints(ofUnretained: live, plans: livePlans, includingWeak: true, into: &appender)
-        swap(&appender.words, &links)
+        var links = FingerprintRecorder(comparingWith: linksAtLastOwnerSearch)
+        graph.readFingerprints(ofUnretained: live, plans: livePlans, includingWeak: true, into: &links)
         if runtime.checksTrackerShortcuts {
             var words: [UInt] = []
             for object in live { object.withObject { graph.appendLinkFingerprint(of: $0, to: &words) } }
-            if words != links { runtime.trackerShortcutMismatches += 1 }
+            if words != links.words { runtime.trackerShortcutMismatches += 1 }
         }
-        guard made != madeAtLastOwnerSearch || links != linksAtLastOwnerSearch else { return }
+        guard made != madeAtLastOwnerSearch || !links.isUnchanged else { return }
         madeAtLastOwnerSearch = made
-        linksAtLastOwnerSearch = links
+        linksAtLastOwnerSearch = links.words
         let ownerless = runtime.ownerlessControllers()
         guard !ownerless.isEmpty else { return }
         var holder: [ObjectIdentifier: CoordinatorID] = [:]

@@ -459,7 +459,8 @@ final class ObjectGraph {
 
     /// Whether objects of `type` are walked (``ClassPlan/isEntered``).
     private static func isEntered(_ type: AnyClass, isAppType: Bool) -> Bool {
-        isAppType && !(type is any Actor.Type) && !(type is any NotWalked.Type)
+        isAppType && !(Conformances.mayConform(type, to: (any Actor).self) && type is any Actor.Type)
+            && !(Conformances.mayConform(type, to: (any NotWalked).self) && type is any NotWalked.Type)
     }
 
     /// Whether objects of `type`, whose stored properties (inherited and its own) have
@@ -588,7 +589,7 @@ final class ObjectGraph {
         // Only optionals and the standard library's collections, which are structs, are
         // containers: other types are not cast, since a type's first cast to a protocol scans
         // every conformance (and, for a class, its superclasses').
-        if kind == .optional || kind == .structure, let container = type as? any ObjectContainer.Type {
+        if kind == .optional || kind == .structure, let container = Self.container(type, kind: kind) {
             guard kind == .optional, let wrapped = container.elementTypes.first else {
                 guard container.elementTypes.contains(where: mayHoldObjects) else { return .none }
                 if container.isArray, let element = container.elementTypes.first,
@@ -611,7 +612,10 @@ final class ObjectGraph {
             }
         }
         switch kind {
-        case .classType: return Self.isCombine(type) || type is any StoredInPlace.Type ? .lookedThrough : .object
+        case .classType:
+            let isStoredInPlace =
+                Conformances.mayConform(type, to: (any StoredInPlace).self) && type is any StoredInPlace.Type
+            return Self.isCombine(type) || isStoredInPlace ? .lookedThrough : .object
         // A class-bound existential starts with its reference, as an object field is.
         case .existential: return Reflection.isClassBoundExistential(type) ? .object : .dynamic(type)
         case .structure, .tuple:
@@ -624,6 +628,22 @@ final class ObjectGraph {
         case .function: return size(of: type) == 2 * MemoryLayout<UInt>.size ? .closure : .none
         case .optional, .metatype, .other: return .none
         }
+    }
+
+    /// `type`, an optional or a struct of `kind`, as a container: an optional from its wrapped
+    /// type (its generic argument, the word after its descriptor), with no cast; a struct by a
+    /// cast made only where it may conform (``Conformances``).
+    private static func container(_ type: Any.Type, kind: Reflection.Kind) -> (any ObjectContainer.Type)? {
+        if kind == .optional {
+            let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+            let wrapped = unsafeBitCast(
+                metadata.load(fromByteOffset: 2 * MemoryLayout<UInt>.size, as: UnsafeRawPointer.self),
+                to: Any.Type.self)
+            func optional<Wrapped>(of _: Wrapped.Type) -> any ObjectContainer.Type { Wrapped?.self }
+            return _openExistential(wrapped, do: optional)
+        }
+        guard Conformances.mayConform(type, to: (any ObjectContainer).self) else { return nil }
+        return type as? any ObjectContainer.Type
     }
 
     /// The plan of closure contexts (or boxes) with the metadata `metadata`, of the kind

@@ -91,6 +91,31 @@ package enum Reflection {
         return flags & 0x8000_0000 != 0 && flags & 0x3F00_0000 == 0
     }
 
+    /// The descriptor of a struct, enum or class type that has one of its own, unique in
+    /// the process (the descriptor's flags say so, bit 6): `nil` for other kinds of type and
+    /// for imported C types, whose descriptors each image may hold a copy of.
+    package static func uniqueTypeDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
+        guard let descriptor = typeContextDescriptor(type) else { return nil }
+        let flags = descriptor.load(as: UInt32.self)
+        return flags & 0x40 != 0 && (16...18).contains(flags & 0x1F) ? descriptor : nil
+    }
+
+    /// The descriptor of the one Swift protocol the existential `type` names (`(any P).self`),
+    /// read from its metadata: after the kind, the flags (bit 30: a superclass constraint
+    /// follows) and the number of protocols, then each protocol's descriptor (bit 0 set for
+    /// an Objective-C protocol).
+    package static func protocolDescriptor(ofExistential type: Any.Type) -> UnsafeRawPointer? {
+        guard metadataKind(type) == 0x303 else { return nil }
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let word = MemoryLayout<UInt>.size
+        let flags = metadata.load(fromByteOffset: word, as: UInt32.self)
+        guard metadata.load(fromByteOffset: word + 4, as: UInt32.self) == 1 else { return nil }
+        let first = 2 * word + (flags & 0x4000_0000 != 0 ? word : 0)
+        let reference = metadata.load(fromByteOffset: first, as: UInt.self)
+        guard reference & 1 == 0 else { return nil }
+        return UnsafeRawPointer(bitPattern: reference)
+    }
+
     /// The stored fields of a struct, tuple or class (the inherited ones first), in
     /// declaration order; none for any other kind of type.
     package static func fields(of type: Any.Type) -> [Field] {

@@ -144,6 +144,7 @@ import Testing
         let report = SystematicExploration(depth: 2) { FormCoordinator.app }.run()
         #expect(report.coverage.screens == ["Form", "Reset"])
         #expect(report.findings.map(\.rule).isEmpty, "\(report.findings.map(\.message))")
+        #expect(!report.coverage.deadActions.contains { $0.action == "background" })
     }
 
     @Test func onlyTheBackgroundTapsNameIsExemptFromDeadInputs() {

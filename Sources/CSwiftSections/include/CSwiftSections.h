@@ -22,6 +22,12 @@ const int32_t *navsim_image_protocol_records(uintptr_t address, int portable, si
 /// the Swift runtime answers `as?` (`swift_conformsToProtocol`; it caches its answers).
 int navsim_conforms_to_protocol(const void *type, const void *descriptor);
 
+/// Whether a type whose descriptor is `type_descriptor` may conform to the protocol
+/// `protocol` describes: 0 only when no conformance record of a loaded image names that
+/// descriptor for it (ConformanceIndex.c; a superclass is asked apart). Each protocol's
+/// records are indexed at its first question, and again once images were loaded since.
+int navsim_may_conform(const void *type_descriptor, const void *protocol);
+
 /// Writes the return addresses of the calling thread's stack, innermost first, to
 /// `addresses` (at most `capacity`) and returns how many it wrote (glibc's `backtrace`).
 int navsim_return_addresses(void **addresses, int capacity);

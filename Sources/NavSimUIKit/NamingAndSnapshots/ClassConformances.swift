@@ -1,3 +1,5 @@
+import NavSimSimulator
+
 /// Whether objects conform to the protocols NavSim asks about at every input, decided once
 /// per class.
 ///
@@ -17,43 +19,47 @@ enum ClassConformances {
 
     /// Whether `object is any CustomReflectable`.
     static func isCustomReflectable(_ object: AnyObject) -> Bool {
-        answer(for: object, in: &customReflectable) { $0 is any CustomReflectable }
+        answer(for: object, in: &customReflectable, of: (any CustomReflectable).self) { $0 is any CustomReflectable }
     }
 
     /// Whether `object is any NavSimStateProviding`.
     static func isStateProviding(_ object: AnyObject) -> Bool {
-        answer(for: object, in: &stateProviding) { $0 is any NavSimStateProviding }
+        answer(for: object, in: &stateProviding, of: (any NavSimStateProviding).self) { $0 is any NavSimStateProviding }
     }
 
     /// Whether `object is any TappableControl`: asked of every view of the front screen
     /// after every input.
     static func isTappableControl(_ object: AnyObject) -> Bool {
-        answer(for: object, in: &tappableControl) { $0 is any TappableControl }
+        answer(for: object, in: &tappableControl, of: (any TappableControl).self) { $0 is any TappableControl }
     }
 
     /// Whether `object is any KeyboardInputViews`, asked with ``isTappableControl(_:)``.
     static func hasKeyboardInputViews(_ object: AnyObject) -> Bool {
-        answer(for: object, in: &keyboardInputViews) { $0 is any KeyboardInputViews }
+        answer(for: object, in: &keyboardInputViews, of: (any KeyboardInputViews).self) { $0 is any KeyboardInputViews }
     }
 
     /// Whether `object is any DrawnOnDemand`: asked of every live screen after every input.
     static func isDrawnOnDemand(_ object: AnyObject) -> Bool {
-        answer(for: object, in: &drawnOnDemand) { $0 is any DrawnOnDemand }
+        answer(for: object, in: &drawnOnDemand, of: (any DrawnOnDemand).self) { $0 is any DrawnOnDemand }
     }
 
     /// Whether `object is any NavSimNamed`: asked of every screen recorded.
     static func isNamed(_ object: AnyObject) -> Bool {
-        answer(for: object, in: &named) { $0 is any NavSimNamed }
+        answer(for: object, in: &named, of: (any NavSimNamed).self) { $0 is any NavSimNamed }
     }
 
-    /// The answer `conforms` gives for `object`, remembered in `answers` for its class.
+    /// The answer `conforms` gives for `object`, remembered in `answers` for its class: no,
+    /// with no cast, when no conformance record names the class for the protocol of
+    /// `existential` (``NavSimSimulator/Conformances``).
     private static func answer(
-        for object: AnyObject, in answers: inout [ObjectIdentifier: Bool], _ conforms: (AnyObject) -> Bool
+        for object: AnyObject, in answers: inout [ObjectIdentifier: Bool], of existential: Any.Type,
+        _ conforms: (AnyObject) -> Bool
     ) -> Bool {
         let type: AnyClass = Swift.type(of: object)
         if let known = answers[ObjectIdentifier(type)] { return known }
-        let conformance = conforms(object)
-        if !isFoundationBox(type) { answers[ObjectIdentifier(type)] = conformance }
+        if isFoundationBox(type) { return conforms(object) }
+        let conformance = Conformances.mayConform(type, to: existential) && conforms(object)
+        answers[ObjectIdentifier(type)] = conformance
         return conformance
     }
 
