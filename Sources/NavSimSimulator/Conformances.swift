@@ -25,7 +25,8 @@ package enum Conformances {
         while let current = level {
             guard let descriptor = Reflection.uniqueTypeDescriptor(of: current) else { return true }
             if navsim_may_conform(descriptor, protocolDescriptor) != 0 { return true }
-            level = Reflection.kind(of: current) == .classType ? _getSuperclass(unsafeBitCast(current, to: AnyClass.self)) : nil
+            guard Reflection.kind(of: current) == .classType else { return false }
+            level = _getSuperclass(unsafeBitCast(current, to: AnyClass.self))
         }
         return false
     }
