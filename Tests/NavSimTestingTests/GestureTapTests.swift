@@ -99,13 +99,7 @@ import Testing
 
 @Suite @MainActor struct GestureTapTests {
     @Test func aTapRecognizerOnAViewTouchesReachIsAControlNamedByItsText() {
-        let store = NavigationTestStore { SignInCoordinator.app }
-        store.launch()
-        store.skipEvents()
-        let taps = store.availableInputs.compactMap { input -> String? in
-            guard case .userTapped(_, let action, _) = input else { return nil }
-            return action
-        }
+        let (store, taps) = launched { SignInCoordinator.app }
         #expect(taps == ["Forgot password?"], "not the label that takes no touches, nor a disabled recognizer")
         store.tap("Forgot password?")
         store.expectEvents([
@@ -132,13 +126,7 @@ import Testing
     /// them: named `background`, not after the title label (which would also make the real
     /// button "Sign in#2"), and no dead input when, with no field editing, it does nothing.
     @Test func aTapBesideAFormsControlsIsTheBackgroundAndNotADeadInput() {
-        let store = NavigationTestStore { FormCoordinator.app }
-        store.launch()
-        store.skipEvents()
-        let taps = store.availableInputs.compactMap { input -> String? in
-            guard case .userTapped(_, let action, _) = input else { return nil }
-            return action
-        }
+        let taps = launched { FormCoordinator.app }.taps
         #expect(taps == ["background", "textField", "Sign in"])
 
         let report = SystematicExploration(depth: 2) { FormCoordinator.app }.run()
@@ -159,5 +147,17 @@ import Testing
             let tap = NavigationEvent.userTapped(screen: screen, action: action, argument: .null)
             #expect(InvariantViolation.deadInput(tap, in: NavigationState())?.rule == .deadInput)
         }
+    }
+
+    /// A store of `app`, launched, and the taps its first screen offers.
+    private func launched(_ app: @MainActor @Sendable () -> NavSimApp) -> (NavigationTestStore, taps: [String]) {
+        let store = NavigationTestStore(app: app)
+        store.launch()
+        store.skipEvents()
+        let taps = store.availableInputs.compactMap { input -> String? in
+            guard case .userTapped(_, let action, _) = input else { return nil }
+            return action
+        }
+        return (store, taps)
     }
 }
