@@ -6,6 +6,10 @@ import Testing
 private protocol Probe {}
 private protocol ClassProbe: AnyObject {}
 private protocol Unadopted {}
+private protocol Refined: Probe {}
+private struct ViaRefined: Refined {}
+private class ProbedBase: Refined {}
+private final class ProbedLeaf: ProbedBase {}
 private class Base: ClassProbe {}
 private final class Derived: Base {}
 private struct Adopting: Probe {}
@@ -20,7 +24,8 @@ extension Box: Probe where Value: Probe {}
 @Suite struct ConformancesTests {
     private static var types: [Any.Type] {
         [
-            Adopting.self, Plain.self, Choice.self, Base.self, Derived.self, Box<Adopting>.self, Box<Plain>.self,
+            Adopting.self, ViaRefined.self, ProbedBase.self, ProbedLeaf.self, Plain.self, Choice.self, Base.self,
+            Derived.self, Box<Adopting>.self, Box<Plain>.self,
             Int.self, String.self, [Int].self, [String: Plain].self, Int?.self, Plain?.self, (Int, Plain).self,
             (() -> Void).self, (any Probe).self, NSObject.self, NSString.self, Data.self, URL.self, AnyObject.self,
         ]
@@ -57,6 +62,9 @@ extension Box: Probe where Value: Probe {}
         #expect(!Conformances.mayConform(NSObject.self, to: (any ClassProbe).self))
         #expect(Conformances.mayConform(Adopting.self, to: (any Probe).self))
         #expect(Conformances.mayConform(Choice.self, to: (any Probe).self))
+        // A conformance implied by a refined protocol's, and by a superclass's.
+        #expect(Conformances.mayConform(ViaRefined.self, to: (any Probe).self))
+        #expect(Conformances.mayConform(ProbedLeaf.self, to: (any Probe).self))
         // A superclass's conformance; a conditional one, which the runtime then decides.
         #expect(Conformances.mayConform(Derived.self, to: (any ClassProbe).self))
         #expect(Conformances.mayConform(Box<Plain>.self, to: (any Probe).self))
