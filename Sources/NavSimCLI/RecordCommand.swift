@@ -233,16 +233,17 @@ struct RecordCommand: ParsableCommand {
         return sent
     }
 
-    /// Prints the counts and the invariant report of the trace just written. The trace's
-    /// inputs are more than the walk's (`walked`): the launch, and the animations ending and
-    /// time passing that each input waits for, are inputs too.
+    /// Prints the counts and the invariant report of the trace just written, and the steps
+    /// the walk took (`walked`), which are fewer than the trace's inputs: the launch, a
+    /// swipe's beginning and end, and the animations ending and time passing that each step
+    /// waits for are inputs too.
     private func summarize(variant: String, walked: Int?) throws {
         var trace = try TraceFile.open(output)
         let invariants = MainActor.assumeIsolated { AppInvariantTable.current }.invariants(of: trace.manifest)
         let report = try InvariantReport(checking: &trace, invariants: invariants)
         say(
             "recorded \(counted(report.steps, "event")) (\(counted(report.inputs, "input"))"
-                + (walked.map { ", \($0) of them the walk's" } ?? "") + ") of \(variant) to \(output)")
+                + (walked.map { "; the walk took \(counted($0, "step"))" } ?? "") + ") of \(variant) to \(output)")
         guard !report.isClean else { return say("no invariant violations") }
         say("\(report.findings.count) invariant violation(s); `\(programName) check \(output)` lists them all:")
         let shown = 10

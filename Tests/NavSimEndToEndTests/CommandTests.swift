@@ -69,7 +69,7 @@ import Testing
                 "record", "editor", "--explore", "300", "--seed", seed, "--output", path, "--fsync", "never")
             #expect(run.status == 0)
             // The trace's inputs also count the launch and the settling the walk waits for.
-            #expect(run.output.contains(" inputs, 300 of them the walk's) of editor/"), "\(run.output)")
+            #expect(run.output.contains(" inputs; the walk took 300 steps) of editor/"), "\(run.output)")
         }
         let data = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         #expect(data[0] == data[1])
