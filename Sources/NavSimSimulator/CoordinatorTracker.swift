@@ -163,6 +163,13 @@ package final class CoordinatorTracker {
     private var trackedObjects: [Unmanaged<AnyObject>] = []
     private var trackedPlans: [Unmanaged<ObjectGraph.ClassPlan>] = []
     private var trackedObjectsAreKept = false
+    /// Where the words of their fingerprint and of their link fingerprint are, kept with them
+    /// (``ObjectGraph/FlatFingerprintReads``) from the second look at them on; `nil` before,
+    /// for a few, and when the graph reads through `Mirror`.
+    private var trackedReads: ObjectGraph.FlatFingerprintReads?
+    private var trackedLinkReads: ObjectGraph.FlatFingerprintReads?
+    /// The fewest tracked coordinators read from ``trackedReads``.
+    private static var fewestFlatlyRead: Int { 8 }
     /// Their positions in ``tracked``, by address.
     private var positions = AddressTable()
     /// Their ids, in the order of ``tracked``: read without copying an entry and its weak
@@ -307,7 +314,11 @@ package final class CoordinatorTracker {
         var rootsPrint = FingerprintRecorder(comparingWith: walkedRootsFingerprint)
         graph.readFingerprints(ofUnretained: roots, plans: rootPlans, into: &rootsPrint)
         var trackedPrint = FingerprintRecorder(comparingWith: walkedTrackedFingerprint)
-        graph.readFingerprints(ofUnretained: live, plans: livePlans, into: &trackedPrint)
+        if allAlive, let trackedReads {
+            trackedReads.read(into: &trackedPrint)
+        } else {
+            graph.readFingerprints(ofUnretained: live, plans: livePlans, into: &trackedPrint)
+        }
         if runtime.checksTrackerShortcuts,
             rootsPrint.words != rootsFingerprint(roots) || trackedPrint.words != trackedFingerprint()
         {
@@ -346,7 +357,17 @@ package final class CoordinatorTracker {
         objects: [Unmanaged<AnyObject>], plans: [Unmanaged<ObjectGraph.ClassPlan>], allAlive: Bool
     ) {
         checkLiveness()
-        if trackedObjectsAreKept, Self.areAlive(tracked) { return (trackedObjects, trackedPlans, true) }
+        if trackedObjectsAreKept, Self.areAlive(tracked) {
+            // Worked out at the second look at the same coordinators (many last for one only),
+            // and for many of them: a few are read as fast from their plans, with nothing made.
+            if trackedReads == nil, trackedObjects.count >= Self.fewestFlatlyRead {
+                trackedReads = graph.flatFingerprintReads(of: trackedObjects, plans: trackedPlans)
+                trackedLinkReads = graph.flatFingerprintReads(
+                    of: trackedObjects, plans: trackedPlans, includingWeak: true)
+            }
+            return (trackedObjects, trackedPlans, true)
+        }
+        (trackedReads, trackedLinkReads) = (nil, nil)
         var objects: [Unmanaged<AnyObject>] = []
         var plans: [Unmanaged<ObjectGraph.ClassPlan>] = []
         guard Self.appendLive(tracked, to: &objects, plans: &plans) else { return (objects, plans, false) }
@@ -605,9 +626,13 @@ package final class CoordinatorTracker {
         self.stacks = [:]
         defer { diedSinceOwnerSearch.removeAll() }
         let made = runtime.madeSoFar
-        let (live, livePlans, _) = liveTracked()
+        let (live, livePlans, allAlive) = liveTracked()
         var links = FingerprintRecorder(comparingWith: linksAtLastOwnerSearch)
-        graph.readFingerprints(ofUnretained: live, plans: livePlans, includingWeak: true, into: &links)
+        if allAlive, let trackedLinkReads {
+            trackedLinkReads.read(into: &links)
+        } else {
+            graph.readFingerprints(ofUnretained: live, plans: livePlans, includingWeak: true, into: &links)
+        }
         if runtime.checksTrackerShortcuts {
             var words: [UInt] = []
             for object in live { object.withObject { graph.appendLinkFingerprint(of: $0, to: &words) } }

@@ -73,6 +73,38 @@ struct FingerprintRecorder: FingerprintReader {
         return true
     }
 
+    /// Takes `count` words, the one at each index from `word`, which is asked once for each,
+    /// in order: compared in one loop while they match.
+    @inline(__always)
+    mutating func take(count: Int, _ word: (Int) -> UInt) {
+        var next = 0
+        if !differs {
+            let comparable = min(count, earlier.count - matched)
+            var differing: UInt?
+            earlier.withUnsafeBufferPointer { earlier in
+                while next < comparable {
+                    let read = word(next)
+                    guard earlier[matched + next] == read else {
+                        differing = read
+                        break
+                    }
+                    next += 1
+                }
+            }
+            matched += next
+            if next == count { return }
+            beginDiffering()
+            if let differing {
+                taken.append(differing)
+                next += 1
+            }
+        }
+        while next < count {
+            taken.append(word(next))
+            next += 1
+        }
+    }
+
     mutating func take(_ word: UInt) -> Bool {
         if !differs {
             if matched < earlier.count, earlier[matched] == word {

@@ -215,7 +215,7 @@ final class ObjectGraph {
     private let plans = MetadataTable<ClassPlan>()
     private var inProgress: Set<ObjectIdentifier> = []
     /// Whether it reads through `Mirror` (``ObjectReading/safe``).
-    private let readsSafely: Bool
+    let readsSafely: Bool
 
     /// Creates a graph that reads objects as `reading` says.
     init(reading: ObjectReading = .fast) {

@@ -374,6 +374,53 @@ import Testing
         #expect(fingerprint() != appended)
     }
 
+    /// Flattened reads give the words the plans' reads give, in their order, for the
+    /// fingerprint and the link fingerprint, and see every change those see: a held object
+    /// replaced, a collection's count (an array's kept in its storage, a dictionary's asked of
+    /// its type), a `weak` field.
+    @Test(arguments: [false, true])
+    func flatReadsGiveWhatThePlansReadsGive(includingWeak: Bool) throws {
+        let graph = ObjectGraph()
+        let holders = [Holder { Leaf($0) }, Holder { Leaf($0) }, Holder { Leaf($0) }]
+        holders[1].delegates?.reserveCapacity(8)
+        let objects = holders.map { Unmanaged<AnyObject>.passUnretained($0) }
+        let plans = holders.map { Unmanaged.passUnretained(graph.plan(of: $0)) }
+        let flat = try #require(graph.flatFingerprintReads(of: objects, plans: plans, includingWeak: includingWeak))
+        func planned() -> [UInt] {
+            var appender = FingerprintAppender()
+            graph.readFingerprints(ofUnretained: objects, plans: plans, includingWeak: includingWeak, into: &appender)
+            return appender.words
+        }
+        func flatly(comparedWith earlier: [UInt]) -> FingerprintRecorder {
+            var recorder = FingerprintRecorder(comparingWith: earlier)
+            flat.read(into: &recorder)
+            return recorder
+        }
+        var earlier = planned()
+        #expect(earlier.count > 3 * 6)
+        #expect(flatly(comparedWith: earlier).isUnchanged)
+        #expect(flatly(comparedWith: earlier).words == earlier)
+        #expect(flatly(comparedWith: []).words == earlier, "more words than were taken")
+        #expect(!flatly(comparedWith: earlier + [1]).isUnchanged, "fewer")
+        let weakLeaf = Leaf("weak")
+        let changes: [(String, () -> Void)] = [
+            ("an object replaced", { holders[0].strong = Leaf("other") }),
+            ("an array's count", { holders[1].delegates?.append(Leaf("appended in place")) }),
+            ("a dictionary's count", { holders[2].byName["c"] = Leaf("byName c") }),
+            ("a weak field", { holders[2].weakLeaf = weakLeaf }),
+        ]
+        for (change, make) in changes {
+            make()
+            let now = planned()
+            let read = flatly(comparedWith: earlier)
+            #expect(read.words == now, "\(change)")
+            #expect(read.isUnchanged == (now == earlier), "\(change)")
+            #expect(now != earlier || (change == "a weak field" && !includingWeak), "\(change)")
+            earlier = now
+        }
+        #expect(ObjectGraph(reading: .safe).flatFingerprintReads(of: objects, plans: plans) == nil)
+    }
+
     actor Store {
         var leaf = Leaf("in an actor")
     }
