@@ -180,9 +180,6 @@ package final class CoordinatorTracker {
     private var gone: [Tracked] = []
     /// Every parent→child edge ever recorded, so that an edge never turns round.
     private var recordedEdges: Set<Edge> = []
-    /// The coordinators that held each object (by address) directly at the last walk,
-    /// lowest id first.
-    private var holders: [UInt: [CoordinatorID]] = [:]
     /// What the last walk found: for each coordinator reached, in the order reached, its
     /// address, its id, how many objects it holds and their addresses.
     private var holdings: [UInt] = []
@@ -315,7 +312,7 @@ package final class CoordinatorTracker {
         graph.readFingerprints(ofUnretained: roots, plans: rootPlans, into: &rootsPrint)
         var trackedPrint = FingerprintRecorder(comparingWith: walkedTrackedFingerprint)
         if allAlive, let trackedReads {
-            trackedReads.read(into: &trackedPrint)
+            trackedPrint.take(trackedReads)
         } else {
             graph.readFingerprints(ofUnretained: live, plans: livePlans, into: &trackedPrint)
         }
@@ -540,12 +537,14 @@ package final class CoordinatorTracker {
     }
 
     /// Each coordinator's parent: the lowest-id coordinator holding it, skipping holders
-    /// that would close a cycle. Also remembers who held what, for ``owner(of:skip:)``.
+    /// that would close a cycle.
     ///
     /// - Parameter found: Each coordinator reached, as ``holdings`` lists them.
     private func chooseParents(found: [UInt]) -> [CoordinatorID: CoordinatorID] {
-        var coordinators: [UInt: CoordinatorID] = [:]
+        // A coordinator takes three words or more.
+        var coordinators: [UInt: CoordinatorID] = .init(minimumCapacity: found.count / 3)
         var holdings: [(holder: CoordinatorID, held: ArraySlice<UInt>)] = []
+        holdings.reserveCapacity(found.count / 3)
         var position = 0
         while position < found.count {
             let id = CoordinatorID(UInt32(truncatingIfNeeded: found[position + 1]))
@@ -555,16 +554,12 @@ package final class CoordinatorTracker {
             position += 3 + count
         }
         var candidates: [(parent: CoordinatorID, child: CoordinatorID)] = []
-        // Built in a local: the loop makes no access to the tracker's properties.
-        var heldBy: [UInt: [CoordinatorID]] = [:]
         for (holder, held) in holdings.sorted(by: { $0.holder < $1.holder }) {
             for object in held {
-                if heldBy[object]?.last != holder { heldBy[object, default: []].append(holder) }
                 if let child = coordinators[object], child != holder { candidates.append((holder, child)) }
             }
         }
-        holders = heldBy
-        var parents: [CoordinatorID: CoordinatorID] = [:]
+        var parents: [CoordinatorID: CoordinatorID] = .init(minimumCapacity: candidates.count)
         for (parent, child) in candidates
         where parents[child] == nil && !recordedEdges.contains(Edge(parent: child, child: parent)) {
             var ancestor: CoordinatorID? = parent
@@ -629,7 +624,7 @@ package final class CoordinatorTracker {
         let (live, livePlans, allAlive) = liveTracked()
         var links = FingerprintRecorder(comparingWith: linksAtLastOwnerSearch)
         if allAlive, let trackedLinkReads {
-            trackedLinkReads.read(into: &links)
+            links.take(trackedLinkReads)
         } else {
             graph.readFingerprints(ofUnretained: live, plans: livePlans, includingWeak: true, into: &links)
         }
@@ -953,7 +948,7 @@ package final class CoordinatorTracker {
     /// The tracked coordinator that held `object` directly in its own strong fields at the
     /// last walk and still does.
     private func holdingOwner(of object: AnyObject) -> CoordinatorID? {
-        for candidate in holders[UInt(bitPattern: ObjectIdentifier(object))] ?? [] {
+        for candidate in holders(of: UInt(bitPattern: ObjectIdentifier(object))) {
             guard let position = tracked.firstIndex(where: { $0.id == candidate }),
                 let holder = tracked[position].object,
                 graph.strongObjects(of: holder).contains(where: { $0 === object })
@@ -961,6 +956,21 @@ package final class CoordinatorTracker {
             return candidate
         }
         return nil
+    }
+
+    /// The coordinators that held the object at `address` directly at the last walk, lowest
+    /// id first, read from ``holdings`` (each coordinator is listed there once).
+    private func holders(of address: UInt) -> [CoordinatorID] {
+        var ids: [CoordinatorID] = []
+        var position = 0
+        while position < holdings.count {
+            let count = Int(holdings[position + 2])
+            if holdings[(position + 3)..<(position + 3 + count)].contains(address) {
+                ids.append(CoordinatorID(UInt32(truncatingIfNeeded: holdings[position + 1])))
+            }
+            position += 3 + count
+        }
+        return ids.sorted()
     }
 
     // MARK: - Tracking

@@ -73,36 +73,16 @@ struct FingerprintRecorder: FingerprintReader {
         return true
     }
 
-    /// Takes `count` words, the one at each index from `word`, which is asked once for each,
-    /// in order: compared in one loop while they match.
-    @inline(__always)
-    mutating func take(count: Int, _ word: (Int) -> UInt) {
+    /// Takes the words `reads` reads, compared in one loop while they match.
+    mutating func take(_ reads: ObjectGraph.FlatFingerprintReads) {
         var next = 0
         if !differs {
-            let comparable = min(count, earlier.count - matched)
-            var differing: UInt?
-            earlier.withUnsafeBufferPointer { earlier in
-                while next < comparable {
-                    let read = word(next)
-                    guard earlier[matched + next] == read else {
-                        differing = read
-                        break
-                    }
-                    next += 1
-                }
-            }
+            next = earlier.withUnsafeBufferPointer { reads.matchingCount(with: .init(rebasing: $0[matched...])) }
             matched += next
-            if next == count { return }
+            if next == reads.count { return }
             beginDiffering()
-            if let differing {
-                taken.append(differing)
-                next += 1
-            }
         }
-        while next < count {
-            taken.append(word(next))
-            next += 1
-        }
+        reads.appendWords(from: next, to: &taken)
     }
 
     mutating func take(_ word: UInt) -> Bool {

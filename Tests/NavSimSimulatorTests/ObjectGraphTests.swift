@@ -393,7 +393,7 @@ import Testing
         }
         func flatly(comparedWith earlier: [UInt]) -> FingerprintRecorder {
             var recorder = FingerprintRecorder(comparingWith: earlier)
-            flat.read(into: &recorder)
+            recorder.take(flat)
             return recorder
         }
         var earlier = planned()
