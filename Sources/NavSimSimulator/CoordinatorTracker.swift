@@ -245,10 +245,11 @@ package final class CoordinatorTracker {
     /// found through ``owner(of:skip:)`` gets its children even if no root reaches it.
     ///
     /// Every live tracked coordinator's fingerprint is read at every look, leaked or not, from
-    /// the plan of its class kept with it (no lookup, no retain). None may be skipped because
-    /// its holder's fields are unchanged: a parent's code reaches a child through a
-    /// `childCoordinators` that stays as it was and can write the child's fields, so such a
-    /// rule would miss changes the full fingerprint sees.
+    /// the plan of its class kept with it (no lookup, no retain), or from the addresses of its
+    /// words worked out while the same coordinators live (``trackedReads``). None may be
+    /// skipped because its holder's fields are unchanged: a parent's code reaches a child
+    /// through a `childCoordinators` that stays as it was and can write the child's fields, so
+    /// such a rule would miss changes the full fingerprint sees.
     package func update(roots: [AnyObject], full: Bool) {
         keptRootsVersion = nil
         withExtendedLifetime(roots) {
