@@ -58,17 +58,26 @@ package struct InvariantChecker {
             picked.removeAll(keepingCapacity: true)
             owning.removeAll(keepingCapacity: true)
             let sparesSome = !spared.isEmpty
-            for node in state.coordinators.values where !node.isDeallocated && !(sparesSome && spared.contains(node.id))
-            {
-                switch node.phase {
+            // Fields are read through the values' subscript, one at a time: a `for` over the
+            // values would copy every node, retaining and releasing its arrays and strings.
+            let nodes = state.coordinators.values
+            var index = nodes.startIndex
+            while index != nodes.endIndex {
+                defer { nodes.formIndex(after: &index) }
+                guard !nodes[index].isDeallocated else { continue }
+                let id = nodes[index].id
+                if sparesSome && spared.contains(id) { continue }
+                switch nodes[index].phase {
                 case .finished:
-                    picked.append(Picked(id: node.id, isFinished: true, type: node.type))
-                case .started where node.hasShownScreens:
-                    if node.screens.isEmpty && node.containers.isEmpty && node.children.isEmpty {
+                    picked.append(Picked(id: id, isFinished: true, type: nodes[index].type))
+                case .started where nodes[index].hasShownScreens:
+                    if nodes[index].screens.isEmpty && nodes[index].containers.isEmpty
+                        && nodes[index].children.isEmpty
+                    {
                         // A started coordinator with no screen, container or child shows nothing.
-                        picked.append(Picked(id: node.id, isFinished: false, type: node.type))
+                        picked.append(Picked(id: id, isFinished: false, type: nodes[index].type))
                     } else {
-                        owning.append(node.id)
+                        owning.append(id)
                     }
                 case .started, .created: break
                 }
@@ -200,10 +209,12 @@ package struct InvariantChecker {
         }
         // The picks from the fields are those the last settled check began with.
         if fieldsAreRead && shownPicks == livenessShownPicks { return (liveness, []) }
-        let picked = fieldPicks.picked + shownPicks
+        // The picks are those from the fields, then those from the windows.
+        let isLastCheck = Self.isConcatenation(of: fieldPicks.picked, shownPicks, livenessPicked)
         swap(&shownPicks, &livenessShownPicks)
         // The same picks in another order (the dictionary grew) make the same violations anew.
-        if picked == livenessPicked { return (liveness, []) }
+        if isLastCheck { return (liveness, []) }
+        let picked = fieldPicks.picked + livenessShownPicks
         var all: [InvariantViolation] = []
         var new: [InvariantViolation] = []
         all.reserveCapacity(picked.count)
@@ -228,6 +239,14 @@ package struct InvariantChecker {
         liveness = all
         livenessPicked = picked
         return (all, new)
+    }
+
+    /// Whether `whole` is `first` followed by `second`, without joining them.
+    private static func isConcatenation(of first: [Picked], _ second: [Picked], _ whole: [Picked]) -> Bool {
+        guard whole.count == first.count + second.count else { return false }
+        for index in first.indices where first[index] != whole[index] { return false }
+        for index in second.indices where second[index] != whole[first.count + index] { return false }
+        return true
     }
 
     /// The violation `table` keeps for `key` if its message was made from `source`, else one

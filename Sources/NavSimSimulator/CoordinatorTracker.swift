@@ -324,7 +324,7 @@ package final class CoordinatorTracker {
         }
         if !full && dead.isEmpty && rootsPrint.isUnchanged && trackedPrint.isUnchanged { return }
         let trackedBefore = tracked.count
-        walk(from: roots, live: live, dead: dead)
+        walk(from: roots, plans: rootPlans, live: live, plans: livePlans, areTracked: allAlive, dead: dead)
         keepFingerprints(roots: rootsPrint.words, tracked: trackedPrint.words, trackedBefore: trackedBefore)
     }
 
@@ -459,7 +459,9 @@ package final class CoordinatorTracker {
     }
 
     /// Walks the strong references from `roots` and the tracked coordinators (`live`),
-    /// breadth first, and records what changed.
+    /// breadth first, and records what changed. `rootPlans` and `livePlans` are the plans of
+    /// their classes; `areTracked` says that `live` is ``tracked`` in order, so that their ids
+    /// need not be looked up.
     ///
     /// What the walk finds is summed up as each coordinator reached, in the order reached,
     /// with its id and the objects it holds (``holdings``). When that is what the last walk
@@ -467,7 +469,11 @@ package final class CoordinatorTracker {
     /// since would bring a new id): parents chosen from the same holdings come out the same,
     /// since the edges recorded since only confirm them, so nothing is recorded and the
     /// work of choosing is skipped.
-    private func walk(from roots: [Unmanaged<AnyObject>], live: [Unmanaged<AnyObject>], dead: [Tracked]) {
+    private func walk(
+        from roots: [Unmanaged<AnyObject>], plans rootPlans: [Unmanaged<ObjectGraph.ClassPlan>],
+        live: [Unmanaged<AnyObject>], plans livePlans: [Unmanaged<ObjectGraph.ClassPlan>], areTracked: Bool,
+        dead: [Tracked]
+    ) {
         // The buffers are moved into locals for the walk: no access to the tracker's
         // stored properties in the loop. The queue holds no reference: the roots and `live`
         // hold theirs, `held` the others, and no app code runs before the walk ends.
@@ -484,14 +490,31 @@ package final class CoordinatorTracker {
         swap(&addresses, &self.addresses)
         let checksShortcuts = runtime.checksTrackerShortcuts
         for object in roots where visited.insert(UInt(bitPattern: object.toOpaque())) { queue.append(object) }
+        let firstLive = queue.count
         for object in live where visited.insert(UInt(bitPattern: object.toOpaque())) { queue.append(object) }
+        // When none was queued twice, the first objects queued are `roots` then `live`, whose
+        // plans (and, if tracked, ids) are known.
+        let queuedRoots = firstLive == roots.count ? 0..<firstLive : 0..<0
+        let queuedLive = queue.count - firstLive == live.count ? firstLive..<queue.count : 0..<0
         var next = 0
         while next < queue.count {
             let reference = queue[next]
+            let position = next
             next += 1
             // Read unretained: what holds the object holds it until the walk ends.
             reference.withObject { object in
-                graph.unretainedPlan(of: object)._withUnsafeGuaranteedRef { plan in
+                let plan =
+                    if queuedRoots.contains(position) {
+                        rootPlans[position]
+                    } else if queuedLive.contains(position) {
+                        livePlans[position - firstLive]
+                    } else {
+                        graph.unretainedPlan(of: object)
+                    }
+                if checksShortcuts && plan.toOpaque() != graph.unretainedPlan(of: object).toOpaque() {
+                    runtime.trackerShortcutMismatches += 1
+                }
+                plan._withUnsafeGuaranteedRef { plan in
                     guard plan.isEntered else { return }
                     // `held` keeps what each object holds one after the other, and `addresses` their
                     // addresses (those of the object at hand from `start` on), both emptied once at
@@ -504,10 +527,15 @@ package final class CoordinatorTracker {
                     } else if checksShortcuts {
                         checkInPlaceRead(of: object, plan: plan, read: Array(addresses[start...]))
                     }
-                    if let id = trackedID(at: UInt(bitPattern: ObjectIdentifier(object)))
+                    let address = UInt(bitPattern: ObjectIdentifier(object))
+                    let knownID = areTracked && queuedLive.contains(position) ? trackedIDs[position - firstLive] : nil
+                    if checksShortcuts, let knownID, knownID != trackedID(at: address) {
+                        runtime.trackerShortcutMismatches += 1
+                    }
+                    if let id = knownID ?? trackedID(at: address)
                         ?? (isCoordinator(object, plan: plan) ? track(object) : nil)
                     {
-                        found.append(UInt(bitPattern: ObjectIdentifier(object)))
+                        found.append(address)
                         found.append(UInt(id.rawValue))
                         found.append(UInt(addresses.count - start))
                         for index in start..<addresses.count { found.append(addresses[index]) }
