@@ -128,7 +128,7 @@ private struct TraceFileEvents {
     let printed = "\(folder)/walk.out"
     let total = try instructions(arguments, folder: folder, statuses: [0, 1], stdoutPath: printed)
     let line = try String(contentsOfFile: printed, encoding: .utf8)
-    guard let match = line.firstMatch(of: /\((\d+) inputs?\)/), let inputs = Int(match.1), inputs > 0 else {
+    guard let match = line.firstMatch(of: /\((\d+) inputs?[;)]/), let inputs = Int(match.1), inputs > 0 else {
         throw BenchError("\(arguments.joined(separator: " ")) did not say how many inputs it sent")
     }
     let load = loadAverage()
