@@ -35,7 +35,7 @@ final class BreadthFirstSearch {
     /// The most sessions kept alive for the states waiting to be expanded.
     private let parkedLimit: Int
     /// Whether a session is brought back to a state for its next input when an input can
-    /// be taken back (``undoing(from:typed:at:in:toward:along:)``), rather than replayed.
+    /// be taken back (``undoing(_:from:typed:at:in:toward:along:)``), rather than replayed.
     private let returning: Bool
     /// The states whose finding session one process keeps for their first input, by
     /// the same rule whatever expands them, so that ``ExplorationReport/replayedInputs``
@@ -267,7 +267,7 @@ final class BreadthFirstSearch {
                 expansion.outcomes?.append(.refused)
                 if !isLast, returning,
                     let undo = undoing(
-                        from: origin, typed: typed, at: run.canonicalForm, in: run, toward: index, along: path)
+                        input, from: origin, typed: typed, at: run.canonicalForm, in: run, toward: index, along: path)
                 {
                     session = returned(run, by: undo, to: index, counting: &expansion.reachingInputs)
                 }
@@ -287,7 +287,7 @@ final class BreadthFirstSearch {
                         offered: only == nil
                             ? nil : Self.inputs(offeredBy: run.session, racing: exploration.racing).count)))
             if !isLast, returning,
-                let undo = undoing(from: origin, typed: typed, at: form, in: run, toward: index, along: path)
+                let undo = undoing(input, from: origin, typed: typed, at: form, in: run, toward: index, along: path)
             {
                 if let last = expansion.outcomes?.indices.last, case .sent(var transition) = expansion.outcomes?[last] {
                     transition.sessionLeft = true
@@ -321,12 +321,15 @@ final class BreadthFirstSearch {
     /// input led to the form of a state on the path, the rest of the path from there.
     ///
     /// An input that recorded events and left the form as it was is not taken back: it can
-    /// have changed what the form does not show (a save under way, started twice).
+    /// have changed what the form does not show (a save under way, started twice). A gesture
+    /// let go early is: UIKit puts back what it began to change.
     private func undoing(
-        from origin: NavigationState, typed: Scenario.Step?, at form: String, in run: ExplorationRun,
-        toward index: Int, along path: [Scenario.Step]
+        _ input: Scenario.Step, from origin: NavigationState, typed: Scenario.Step?, at form: String,
+        in run: ExplorationRun, toward index: Int, along path: [Scenario.Step]
     ) -> [Scenario.Step]? {
-        if form == nodes[index].form { return run.session.state.step - origin.step <= 1 ? [] : nil }
+        if form == nodes[index].form {
+            return run.session.state.step - origin.step <= 1 || Self.isLetGo(input) ? [] : nil
+        }
         var ancestor = nodes[index].parent
         var rest = 1
         while let node = ancestor.map({ nodes[$0] }), node.form != form {
@@ -351,6 +354,14 @@ final class BreadthFirstSearch {
         guard undo.isEmpty || run.canonicalForm == nodes[index].form else { return nil }
         run.startChecksAfresh()
         return run
+    }
+
+    /// Whether `input` is a gesture let go early: a back swipe or a sheet's swipe down cancelled.
+    static func isLetGo(_ input: Scenario.Step) -> Bool {
+        switch input {
+        case .back(.cancelledSwipe), .columnBack(.cancelledSwipe, _), .sheet(.cancelledSwipeDown): true
+        default: false
+        }
     }
 
     /// The input that undoes the one change between two states, if it is one a user can

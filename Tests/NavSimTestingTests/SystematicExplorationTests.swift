@@ -294,6 +294,17 @@ struct SystematicExplorationTests {
         #expect(returned.replayedInputs * 4 < replayed.replayedInputs * 3)
     }
 
+    /// A gesture let go early is taken back though it recorded events. To depth 2 the
+    /// editor's List sheet offers close, the swipe down, the swipe down let go and the data's
+    /// answer: close and the swipe down each leave a leaked flow, so the session is replayed
+    /// to the sheet (one input) after each; the let-go swipe leaves the sheet as it was and
+    /// the answer comes last. Without the rule a third replay would follow the let-go swipe.
+    @Test func aGestureLetGoIsTakenBack() throws {
+        let report = try Self.exploration("editor", "pageSheet", depth: 2).run()
+        #expect(report.transitions == 5)
+        #expect(report.replayedInputs == 2)
+    }
+
     @Test func aStateLimitStopsTheExplorationIncomplete() throws {
         var exploration = try Self.exploration("projects", "routerTracksPops")
         exploration.maxStates = 10
