@@ -11,6 +11,9 @@
 public final class NavSimMainBundle: @unchecked Sendable {
     /// The app's bundle, set when its files are installed, before launch, and only read after.
     nonisolated(unsafe) static var installed: NavSimMainBundle?
+    /// The Info.plist text and module ``installed`` was made from: every launch of a ported
+    /// app installs the same, which is kept rather than read and resolved again.
+    nonisolated(unsafe) static var installedSource: (infoPlist: String, module: String)?
 
     /// The app's Info.plist, its build settings resolved; `nil` without one, as for a
     /// bundle with no information.
@@ -50,7 +53,7 @@ public final class NavSimMainBundle: @unchecked Sendable {
     /// other names are left as written.
     private static func resolved(_ value: Any, _ settings: [String: String]) -> Any {
         switch value {
-        case let text as String:
+        case let text as String where text.utf8.contains(UInt8(ascii: "$")):
             settings.reduce(text) { text, setting in
                 text.replacingOccurrences(of: "$(\(setting.key))", with: setting.value)
                     .replacingOccurrences(of: "${\(setting.key)}", with: setting.value)
@@ -74,6 +77,10 @@ extension Bundle {
     /// list), its build settings resolved for `module`. NavSim only: the build of a package
     /// `navsim init` wrote calls it before launch.
     public static func installNavSimInfoPlist(_ infoPlist: String, module: String) {
+        if let source = NavSimMainBundle.installedSource, source.infoPlist == infoPlist, source.module == module {
+            return
+        }
         NavSimMainBundle.installed = NavSimMainBundle.make(infoPlist: infoPlist, module: module)
+        NavSimMainBundle.installedSource = (infoPlist, module)
     }
 }

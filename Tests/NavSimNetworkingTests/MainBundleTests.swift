@@ -41,6 +41,10 @@ import Testing
         #expect(manifest["UIApplicationSupportsMultipleScenes"] as? Bool == false)
         #expect(bundle.infoDictionary?.count == 5)
         #expect(Bundle.navSimMain === bundle, "one main bundle")
+        Bundle.installNavSimInfoPlist(Self.plist, module: "Shop")
+        #expect(Bundle.navSimMain === bundle, "the same Info.plist installed again is kept")
+        Bundle.installNavSimInfoPlist(Self.plist, module: "Cafe")
+        #expect(Bundle.navSimMain.bundleIdentifier == "navsim.Cafe", "another module's is made anew")
 
         Bundle.installNavSimInfoPlist("not a plist", module: "Shop")
         #expect(Bundle.navSimMain.infoDictionary == nil && Bundle.navSimMain.bundleIdentifier == nil)

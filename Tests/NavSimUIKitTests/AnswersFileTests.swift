@@ -23,6 +23,10 @@ import Testing
             NavSimApp.answers(inPackageOf: launcher) == [
                 "GET a.example/x": [["status": 200, "body": [1]], ["error": "timedOut"]], "pay": [nil],
             ])
+        let edited = #"{"pay": [{"status": 402}]}"#
+        try Data(edited.utf8).write(to: answers)
+        #expect(NavSimApp.answers(inPackageOf: launcher) == ["pay": [["status": 402]]], "an edited file is read anew")
+        try Data(text.utf8).write(to: answers)
         try Data(text.utf8).write(to: target.appendingPathComponent("answers.json"))
         try FileManager.default.removeItem(at: answers)
         #expect(NavSimApp.answers(inPackageOf: launcher).isEmpty, "an answers.json in the target's folder is not read")

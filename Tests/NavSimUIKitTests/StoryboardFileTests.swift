@@ -117,6 +117,26 @@ import Testing
         }
     }
 
+    /// Each launch of a ported app installs its documents again: the same documents keep
+    /// their parse, another document under the same name is read anew.
+    @Test func installingAnotherDocumentUnderTheSameNameReadsItAnew() throws {
+        func sceneIdentifiers(_ element: InterfaceElement?) -> Set<String> {
+            guard let element else { return [] }
+            return element.children.reduce(into: Set(element["storyboardIdentifier"].map { [$0] } ?? [])) {
+                $0.formUnion(sceneIdentifiers($1))
+            }
+        }
+        install()
+        #expect(sceneIdentifiers(PortedInterface.document("Main.storyboard")).contains("Product"))
+        install()
+        #expect(sceneIdentifiers(PortedInterface.document("Main.storyboard")).contains("Product"))
+        install(
+            ["Main.storyboard": Self.dashboardStoryboard], classes: [DashboardScreen.self, SummaryScreen.self],
+            connections: [DashboardScreen.connections])
+        let dashboard = sceneIdentifiers(PortedInterface.document("Main.storyboard"))
+        #expect(dashboard.contains("Dashboard") && !dashboard.contains("Product"))
+    }
+
     /// A new scene is autoreleased, as UIKit returns it: it lives until the run loop's turn
     /// ends, so a coordinator that keeps it only in a `weak var` until it pushes it still has
     /// it (AndreyPanov/ApplicationCoordinator's sign-up screen), and one nobody keeps is

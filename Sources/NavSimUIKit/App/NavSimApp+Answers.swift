@@ -10,18 +10,29 @@ extension NavSimApp {
     /// that SwiftPM does not warn of a file no target handles. No package or no file: none.
     /// A file that is not such an object: none, and one line on stderr naming it.
     public static func answers(inPackageOf file: String) -> [String: [JSONValue]] {
-        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-            guard folder.pathComponents.count > 1 else { return [:] }
-            folder.deleteLastPathComponent()
-        }
-        let path = folder.appendingPathComponent("answers.json").path
+        guard let path = answersFile(inPackageOf: file) else { return [:] }
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        if let last = lastAnswers, last.data == data { return last.answers }
         guard let answers = try? JSONDecoder().decode([String: [JSONValue]].self, from: data) else {
             FileHandle.standardError.write(
                 Data("navsim: \(path): not an object of service → list of answers; no answers read\n".utf8))
             return [:]
         }
+        lastAnswers = (data, answers)
         return answers
     }
+
+    /// `answers.json` in the nearest folder above `file` with a `Package.swift`; `nil` when none has one.
+    private static func answersFile(inPackageOf file: String) -> String? {
+        var folder = Substring(file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder + "/answers.json" }
+        }
+        return nil
+    }
+
+    /// The answers last read and the file's bytes they were read from: every launch of a
+    /// ported app reads the same file, which is decoded again only when it changed.
+    private static var lastAnswers: (data: Data, answers: [String: [JSONValue]])?
 }

@@ -29,12 +29,13 @@ public enum PortedInterface {
     private static var connections: [Connections] = []
 
     /// Installs the app's documents (file name with extension → XML), its classes the
-    /// documents name (class name → class) and its classes' connections.
+    /// documents name (class name → class) and its classes' connections. Every launch of a
+    /// ported app installs the same documents: those parsed already are kept.
     public static func install(documents: [String: String], classes: [String: AnyClass], connections: [Connections]) {
+        if documents != self.documents { parsed = [:] }
         self.documents = documents
         self.classes = classes
         self.connections = connections
-        parsed = [:]
         Selector.register(connections.map { ($0.matches, $0.actions.sorted { $0.key < $1.key }.map(\.value)) })
     }
 
