@@ -72,9 +72,10 @@ struct InitCommand: ParsableCommand {
             }
             let frameworks: [AppFolder]
             do {
-                frameworks = try folder.frameworks()
+                frameworks = try folder.frameworks(localPackages: project?.localPackages ?? [])
             } catch {
-                throw Failure.badInput("cannot read a framework beside \(appFolder): \(error.localizedDescription)")
+                throw Failure.badInput(
+                    "cannot read a framework or local package of \(appFolder): \(error.localizedDescription)")
             }
             let names = Set(frameworks.map(\.name))
             let standIns = Set(
@@ -276,9 +277,13 @@ struct InitReport {
                     + "after a build, `--answers TRACE` writes sample answers from a walk (docs/your-app.md)")
         }
         for framework in frameworks {
+            let isBeside =
+                URL(fileURLWithPath: framework.path).deletingLastPathComponent().path
+                == URL(fileURLWithPath: folder.path).deletingLastPathComponent().path
             lines.append(
-                "  framework beside the app: \(framework.name) (\(framework.path), "
-                    + "\(Self.count(framework.swiftFiles.count, "Swift file"))), built as a target of its own")
+                "  \(isBeside ? "framework beside the app" : "local package's module"): \(framework.name) "
+                    + "(\(framework.path), \(Self.count(framework.swiftFiles.count, "Swift file"))), built as a target "
+                    + "of its own")
             if !framework.storyboards.isEmpty || !framework.xibs.isEmpty {
                 lines.append(
                     "  needs a hand: \(framework.name)'s storyboards and xibs are not read: make their scenes in code "
@@ -306,7 +311,7 @@ struct InitReport {
                         + "module init made for it (or list the files under \"exclude\" in "
                         + "Sources/\(target)/navsim-port.json and write what they declare in Sources/\(target)/)"
                 let package = project?.packageProducts[module].map {
-                    ", a Swift package of the Xcode project (\($0)) that NavSim does not build,"
+                    ", a Swift package of the Xcode project\($0.isEmpty ? "" : " (\($0))") that NavSim does not build,"
                 }
                 lines.append(
                     "  needs a hand: \(module)\(package ?? "") has no NavSim stand-in, used by "

@@ -195,27 +195,63 @@ public struct AppFolder: Sendable {
         return files.keys.sorted().map { ($0, files[$0]!, !imported.contains($0)) }
     }
 
-    /// The app's framework targets: for each module the app imports that NavSim has no
-    /// stand-in for, the folder of that name beside the app's folder, where Xcode keeps a
-    /// framework target's files, if it holds Swift files and is no symbolic link (which could
-    /// lead anywhere, the whole disk included); then theirs in turn. Sorted by name.
-    public func frameworks() throws -> [AppFolder] {
+    /// The app's framework targets and local packages' modules: for each module the app
+    /// imports that NavSim has no stand-in for, the folder of that name beside the app's
+    /// folder, where Xcode keeps a framework target's files, or else `Sources/<module>` in
+    /// the first of `localPackages` (package folders, sorted) or of the local packages their
+    /// manifests name by path that has one, where SwiftPM keeps a target's files, if it
+    /// holds Swift files and is no symbolic link (which could lead anywhere, the whole disk
+    /// included); then theirs in turn. Sorted by name.
+    public func frameworks(localPackages: [String] = []) throws -> [AppFolder] {
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let packages = Self.withDependencies(localPackages)
         var found: [String: AppFolder] = [:]
         var pending = unavailableModules.map(\.module)
         while let module = pending.popLast() {
-            let candidate = parent.appending(path: module).standardizedFileURL.path
-            var isDirectory: ObjCBool = false
-            let type = (try? FileManager.default.attributesOfItem(atPath: candidate))?[.type] as? FileAttributeType
-            guard found[module] == nil, candidate != path, type != .typeSymbolicLink,
-                FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue
+            guard found[module] == nil else { continue }
+            let candidates =
+                [parent.appending(path: module)]
+                + packages.map { URL(fileURLWithPath: $0).appending(path: "Sources/\(module)") }
+            guard
+                let folder = candidates.lazy.map(\.standardizedFileURL.path).first(where: {
+                    Self.isFolder($0) && $0 != path
+                })
             else { continue }
-            let framework = try AppFolder(path: candidate)
+            let framework = try AppFolder(path: folder)
             guard !framework.swiftFiles.isEmpty else { continue }
             found[module] = framework
             pending += framework.unavailableModules.map(\.module)
         }
         return found.keys.sorted().compactMap { found[$0] }
+    }
+
+    /// Whether `path` is a folder and no symbolic link.
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        return type != .typeSymbolicLink && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// `packages` (local package folders) and the local packages their manifests depend on by
+    /// path (`.package(path: "../Core")`), in turn, in the order found: read from the
+    /// manifest's text, which is not run.
+    static func withDependencies(_ packages: [String]) -> [String] {
+        var all: [String] = []
+        var pending = packages
+        while !pending.isEmpty {
+            let package = pending.removeFirst()
+            guard !all.contains(package), isFolder(package) else { continue }
+            all.append(package)
+            let manifest = URL(fileURLWithPath: package).appending(path: "Package.swift")
+            guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { continue }
+            for match in text.matches(of: #/\.package\s*\([^()]*?path:\s*"([^"]+)"/#) {
+                pending.append(
+                    URL(fileURLWithPath: String(match.1), relativeTo: URL(fileURLWithPath: package + "/"))
+                        .standardizedFileURL.path)
+            }
+        }
+        return all
     }
 
     /// The UIKit-family names (`UIFancyView`) the folder's files declare themselves.

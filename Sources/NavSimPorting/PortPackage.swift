@@ -35,7 +35,8 @@ public struct PortPackage: Sendable {
     /// NavSim's modules the app's files import beyond NavSimUIKit and NavSimNetworking
     /// (``AppFolder/navSimModules``).
     public let navSimModules: [String]
-    /// The app's framework targets, each built as a target of its own.
+    /// The app's framework targets and the modules of its local Swift packages, each built as
+    /// a target of its own.
     public let frameworks: [Framework]
     /// The modules the app imports by name that NavSim has no stand-in for and no folder
     /// beside the app holds (`CoreData`, a Swift package's `SnapKit`): each is a target of
@@ -171,7 +172,7 @@ public struct PortPackage: Sendable {
             ?? ".package(url: \(Self.literal(Self.releaseURL)), from: \(Self.literal(releaseVersion)))"
         let frameworkTargets = frameworks.map { framework in
             """
-                    // The framework \(framework.module), from \(framework.folder).
+                    // \(framework.module), a framework target or local package's module, from \(framework.folder).
                     .target(
                         name: \(Self.literal(framework.module)),
                         dependencies: [

@@ -15,8 +15,14 @@ public struct XcodeProject: Sendable {
     /// The absolute, standardized paths of the Swift files its application targets compile.
     public let compiledFiles: Set<String>
     /// The products of Swift packages its application targets depend on, by name (the module
-    /// a file imports, `SnapKit`), each with its package's repository URL.
+    /// a file imports, `SnapKit`), each with its package's repository URL, or the path of its
+    /// local package from the project's folder (`Packages/HomeFeature`); empty where the project
+    /// names neither.
     public let packageProducts: [String: String]
+    /// The absolute, standardized folders of the local Swift packages the project references
+    /// (`XCLocalSwiftPackageReference`), sorted: source in the app's repository, which `navsim
+    /// init` builds as it builds the app's framework targets.
+    public let localPackages: [String]
     /// The absolute, standardized paths of the files the application targets' build
     /// configurations name as their `INFOPLIST_FILE` (any name: `App-Info.plist`,
     /// `Resources/info.plist`), sorted.
@@ -50,8 +56,13 @@ public struct XcodeProject: Sendable {
         guard !applications.isEmpty else { return nil }
         self.path = project.path
         compiledFiles = Set(applications.flatMap { reader.compiledFiles(of: $0.key, folders: folders) })
+        let locals = objects.values.filter { $0["isa"] as? String == "XCLocalSwiftPackageReference" }.compactMap {
+            $0["relativePath"] as? String
+        }
+        localPackages = Set(locals.map { reader.sourceRoot.appending(path: $0).standardizedFileURL.path }).sorted()
         packageProducts = Dictionary(
-            applications.flatMap { reader.packageProducts(of: $0.value) }, uniquingKeysWith: { first, _ in first })
+            applications.flatMap { reader.packageProducts(of: $0.value, locals: locals) },
+            uniquingKeysWith: { first, _ in first })
         infoPlists = Set(applications.values.flatMap { reader.paths(of: $0, setting: "INFOPLIST_FILE") }).sorted()
         bridgingHeaders = Set(
             applications.values.flatMap { reader.paths(of: $0, setting: "SWIFT_OBJC_BRIDGING_HEADER") }
@@ -109,12 +120,21 @@ public struct XcodeProject: Sendable {
         }
 
         /// The Swift package products `target` depends on, each with its package's repository
-        /// URL (a local package's path where it has none).
-        func packageProducts(of target: [String: Any]) -> [(String, String)] {
+        /// URL (a local package's path where it has none). A product with no package named is
+        /// one of a local package's (Xcode 16 names none for those): the one of `locals` (paths
+        /// from the project's folder) with a target folder of the product's name, inferred, as
+        /// the package's manifest is not run.
+        func packageProducts(of target: [String: Any], locals: [String]) -> [(String, String)] {
             (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0] }.compactMap {
                 product -> (String, String)? in
                 guard let name = product["productName"] as? String else { return nil }
-                let package = (product["package"] as? String).flatMap { objects[$0] } ?? [:]
+                guard let package = (product["package"] as? String).flatMap({ objects[$0] }) else {
+                    let local = locals.sorted().first { local in
+                        FileManager.default.fileExists(
+                            atPath: sourceRoot.appending(path: local).appending(path: "Sources/\(name)").path)
+                    }
+                    return (name, local ?? "")
+                }
                 return (name, package["repositoryURL"] as? String ?? package["relativePath"] as? String ?? "")
             }
         }

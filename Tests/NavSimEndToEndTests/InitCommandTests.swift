@@ -438,6 +438,91 @@ struct InitCommandTests {
         #expect(manifest.contains("\n                .product(name: \"NavSimCore\", package: \"NavSim\"),\n"))
     }
 
+    /// A project as Xcode 16 writes one whose app depends on a local Swift package's product:
+    /// the product names no package, and the project lists the package's folder apart.
+    private static let shopProject = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 77;
+        	objects = {
+        		B1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* App.swift */; };
+        		F1 /* App.swift */ = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        		G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+        		G1 /* Shop */ = {isa = PBXGroup; children = (F1, ); path = Shop; sourceTree = "<group>"; };
+        		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+        		D1 /* Home */ = {isa = XCSwiftPackageProductDependency; productName = Home; };
+        		D2 /* Charts */ = {isa = XCSwiftPackageProductDependency; productName = Charts; };
+        		K1 /* XCLocalSwiftPackageReference "Packages/Home" */ = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Home; };
+        		T1 /* Shop */ = {isa = PBXNativeTarget; buildPhases = (P1, ); name = Shop; packageProductDependencies = (D1, D2, ); productType = "com.apple.product-type.application"; };
+        		R0 /* Project object */ = {isa = PBXProject; mainGroup = G0; packageReferences = (K1, ); targets = (T1, ); };
+        	};
+        	rootObject = R0 /* Project object */;
+        }
+        """
+
+    /// The modules of the local packages the Xcode project references, and of those their
+    /// manifests depend on by path, are built as targets of their own, from the app's
+    /// repository, with nothing to write.
+    @Test func initBuildsTheLocalPackagesTheProjectReferences() throws {
+        let folder = try temporaryFolder()
+        let project = folder.appendingPathComponent("Shop.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(Self.shopProject.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        let files = [
+            (
+                "Shop/App.swift",
+                "import UIKit\nimport Home\nimport Charts\nclass Root { let home = HomeCoordinator() }\n"
+            ),
+            (
+                "Packages/Home/Package.swift",
+                "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Home\", "
+                    + "dependencies: [.package(name: \"Core\", path: \"../Core\")], targets: [.target(name: \"Home\")])\n"
+            ),
+            (
+                "Packages/Home/Sources/Home/HomeCoordinator.swift",
+                "import UIKit\nimport Core\npublic final class HomeCoordinator: Coordinator { public init() {} }\n"
+            ),
+            ("Packages/Home/Tests/HomeTests/HomeTests.swift", "import Testing\n@testable import Home\n"),
+            ("Packages/Core/Sources/Core/Coordinator.swift", "import UIKit\nopen class Coordinator {}\n"),
+        ]
+        for (path, source) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(source.utf8).write(to: url)
+        }
+        let before = try contents(of: folder)
+
+        let output = folder.appendingPathComponent("P")
+        let run = try navsim(
+            "init", folder.appendingPathComponent("Shop").path, "--name", "shop", "--output", output.path)
+
+        #expect(run.status == 0, "\(run.error)")
+        let packages = folder.appendingPathComponent("Packages").standardizedFileURL.path
+        #expect(
+            run.output.contains(
+                "  local package's module: Core (\(packages)/Core/Sources/Core, 1 Swift file), built as a target of its own\n"
+                    + "  local package's module: Home (\(packages)/Home/Sources/Home, 1 Swift file), built as a target of "
+                    + "its own\n"))
+        // A product of no package the project lists names no place, rather than an empty one.
+        #expect(
+            run.output.contains(
+                "  needs a hand: Charts, a Swift package of the Xcode project that NavSim does not build,"))
+        #expect(
+            !run.output.contains("Home has no NavSim stand-in") && !run.output.contains("Core has no NavSim stand-in"))
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(
+            manifest.contains(
+                "// Home, a framework target or local package's module, from ../Packages/Home/Sources/Home.\n"))
+        #expect(manifest.contains("name: \"Home\",\n            dependencies: [\n                \"Core\","))
+        let configuration = try String(
+            contentsOf: output.appendingPathComponent("Sources/Core/navsim-port.json"), encoding: .utf8)
+        #expect(configuration.contains("\"appFolders\": [\"../Packages/Core/Sources/Core\"]"))
+        let after = try contents(of: folder).filter { !$0.key.hasPrefix("P/") }
+        #expect(after == before, "init changed the app's repository")
+    }
+
     /// A property list naming the storyboard `name` as the scene manifest's.
     private static func plist(launching name: String) -> String {
         """

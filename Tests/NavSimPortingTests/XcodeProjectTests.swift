@@ -56,4 +56,30 @@ import Testing
             ])
         #expect(read.infoPlists == ["\(root)/News/Resources/Release-Info.plist", "\(root)/News/Resources/info.plist"])
     }
+
+    /// Xcode 16 names no package for a local package's product: the product is placed in the
+    /// local package with a target folder of its name, and one found in none names no place.
+    @Test func aLocalPackagesProductIsFoundByItsTargetFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "XcodeProjectTests-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appending(path: "Shop.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appending(path: "Packages/Home/Sources/Home"), withIntermediateDirectories: true)
+        let text = Self.newsProject.replacing(
+            "D2 /* Local */ = {isa = XCSwiftPackageProductDependency; package = K2; productName = LocalKit; };",
+            with: "D2 /* Local */ = {isa = XCSwiftPackageProductDependency; productName = Home; };"
+                + " D3 = {isa = XCSwiftPackageProductDependency; productName = Charts; };"
+        ).replacing("relativePath = Packages/LocalKit;", with: "relativePath = Packages/Home;").replacing(
+            "packageProductDependencies = (D1, D2, );", with: "packageProductDependencies = (D1, D2, D3, );")
+        try Data(text.utf8).write(to: project.appending(path: "project.pbxproj"))
+
+        let read = try #require(XcodeProject(path: project.path))
+
+        #expect(
+            read.packageProducts == [
+                "SnapKit": "https://github.com/SnapKit/SnapKit.git", "Home": "Packages/Home", "Charts": "",
+            ])
+        #expect(read.localPackages == [folder.appending(path: "Packages/Home").standardizedFileURL.path])
+    }
 }
