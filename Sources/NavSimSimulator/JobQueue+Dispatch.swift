@@ -17,7 +17,7 @@ extension JobQueue {
     /// time.
     func dispatch(_ block: DispatchedBlock, afterNanoseconds delay: Int64) {
         guard delay >= 0 else { return append(.dispatched(block)) }
-        let source = block.isMain ? "DispatchQueue.main.asyncAfter" : "DispatchQueue.asyncAfter"
+        let source = timerSource ?? (block.isMain ? "DispatchQueue.main.asyncAfter" : "DispatchQueue.asyncAfter")
         schedule(.dispatched(block), afterNanoseconds: delay, source: source)
     }
 

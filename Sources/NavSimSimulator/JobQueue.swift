@@ -42,6 +42,9 @@ package final class JobQueue: @unchecked Sendable {
     private var nextSequence = 0
     /// The timers queued since ``takeNewTimers()``: delay in milliseconds and source.
     private var newTimers: [(milliseconds: Int, source: String)] = []
+    /// What the timers the app's dispatch queues schedule now are recorded as, when UIKit
+    /// schedules them rather than the app (``Runtime/runOnMain(after:source:_:)``).
+    var timerSource: String?
     /// Virtual milliseconds since launch: the deadline of the last timers that fired.
     private(set) var now = 0
     /// The latest deadline: about 292 years after launch, so that the clock in nanoseconds

@@ -115,3 +115,15 @@ extension Runtime {
         return blocks.filter { !$0.hasRun }
     }
 }
+
+extension Runtime {
+    /// Runs `work` on the main queue after `seconds` of virtual time, as
+    /// `DispatchQueue.main.asyncAfter` does (at once for none), its timer recorded with
+    /// `source`: for what UIKit itself schedules (a Core Animation animation's end), which a
+    /// trace does not put down to the app's code.
+    package func runOnMain(after seconds: Double, source: String, _ work: @escaping @MainActor () -> Void) {
+        jobs.timerSource = source
+        defer { jobs.timerSource = nil }
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(seconds, 0)) { MainActor.assumeIsolated(work) }
+    }
+}

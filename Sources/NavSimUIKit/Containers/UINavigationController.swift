@@ -472,8 +472,14 @@ open class UINavigationController: UIViewController, ContainerDriving {
 
     // MARK: - User input
 
+    /// Pops the top controller, or runs its navigation item's ``UINavigationItem/backAction``
+    /// in its place.
     package func userTappedBack() {
-        popViewController(animated: true)
+        if let action = topViewController?.navigationItem.backAction {
+            action.perform(sender: nil)
+        } else {
+            popViewController(animated: true)
+        }
     }
 
     /// The kind of change a navigation transition makes, as the delegate's

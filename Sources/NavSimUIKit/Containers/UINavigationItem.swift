@@ -26,6 +26,9 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     /// How the back button shows its title.
     open var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode = .default
+    /// What the back button does while this item is on top, in place of popping (Apple: it
+    /// "replaces its action without modifying its appearance"); the back swipe still pops.
+    open var backAction: UIAction?
     /// When the title is shown large.
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
     /// The search controller whose bar shows under the title; its search bar is not a

@@ -26,8 +26,29 @@ open class CALayer: NSObject {
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
-    /// The layer's frame in its superlayer; kept (a view's frame is its own).
-    open var frame: CGRect = .zero
+    /// The layer's size, at the origin of its own space; kept.
+    open var bounds: CGRect = .zero
+    /// Where its ``anchorPoint`` is in its superlayer.
+    open var position: CGPoint = .zero
+    /// The point of its bounds, in the unit square, that ``position`` places: the centre.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The animations added and not removed, in the order added (``add(_:forKey:)``).
+    var animations: [AddedAnimation] = []
+
+    /// The layer's frame in its superlayer, made of its bounds, position and anchor point as
+    /// Apple documents it (a view's frame is its own).
+    open var frame: CGRect {
+        get {
+            CGRect(
+                x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
+                width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(
+                x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
     /// The layers drawn over this one, back to front.
     open private(set) var sublayers: [CALayer]?
     /// The layer this one is a sublayer of.

@@ -13,6 +13,27 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
 
     /// A background with nothing drawn.
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+    /// The background of a cell in a plain list.
+    public static func listPlainCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(backgroundColor: .systemBackground)
+    }
+
+    /// The background of a cell in a grouped list.
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
+    }
+
+    /// The background of a cell in a sidebar.
+    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+    /// The background of a plain list's header or footer.
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(backgroundColor: .systemBackground)
+    }
+
+    /// The background of a grouped list's header or footer.
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 }
 
 /// The edges of a rectangle, leading and trailing as the layout direction has them.

@@ -74,6 +74,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The color as Core Graphics keeps it.
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+    /// The color in the appearance `traitCollection` describes: itself, as NavSim's colors
+    /// have their light appearance only.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     /// The same color with `alpha`.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -147,6 +151,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemTeal: UIColor { UIColor(48, 176, 199) }
     /// The system indigo.
     open class var systemIndigo: UIColor { UIColor(88, 86, 214) }
+    /// The system mint.
+    open class var systemMint: UIColor { UIColor(0, 199, 190) }
+    /// The system cyan.
+    open class var systemCyan: UIColor { UIColor(50, 173, 230) }
+    /// The system brown.
+    open class var systemBrown: UIColor { UIColor(162, 132, 94) }
     /// The system gray.
     open class var systemGray: UIColor { UIColor(142, 142, 147) }
     /// The second system gray.

@@ -108,6 +108,12 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
+    /// ``performBatchUpdates(_:completion:)`` with updates that do not escape, as UIKit
+    /// declares them (`NS_NOESCAPE`): their closure may use `self` implicitly.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Does nothing: NavSim does not scroll.
     open func scrollToItem(
         at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool

@@ -36,6 +36,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var selectedBackgroundView: UIView?
     /// The cell's content configuration.
     open var contentConfiguration: (any UIContentConfiguration)?
+    /// The cell's background configuration: kept, never drawn.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
 
     /// Creates a cell with `frame`.
     public override init(frame: CGRect) {

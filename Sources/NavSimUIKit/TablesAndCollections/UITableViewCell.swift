@@ -42,6 +42,8 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     /// The cell's content configuration.
     open var contentConfiguration: (any UIContentConfiguration)?
+    /// The cell's background configuration: kept, never drawn.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
 
     /// Creates a cell of `style` reused by `reuseIdentifier`.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {

@@ -257,6 +257,13 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether the user cannot swipe a sheet down.
     open var isModalInPresentation = false
+    /// The orientations the controller supports: iOS's default on an iPhone, which NavSim's
+    /// screen is. Kept: NavSim's screen never rotates.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation a full-screen presentation prefers: portrait, NavSim's screen's only one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller's content rotates with the device.
+    open var shouldAutorotate: Bool { true }
     /// Gives the animators of this controller's animated presentation and dismissal, and the
     /// presentation controller of a `.custom` one; held weakly, as in UIKit.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?

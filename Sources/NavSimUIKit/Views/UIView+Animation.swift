@@ -83,4 +83,13 @@ extension UIView {
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
     }
+
+    /// Whether view animations are on: kept for the app to read back, as NavSim's happen at
+    /// once either way.
+    public private(set) static var areAnimationsEnabled = true
+
+    /// Turns view animations on or off (``areAnimationsEnabled``).
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        areAnimationsEnabled = enabled
+    }
 }

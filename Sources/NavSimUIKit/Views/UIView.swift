@@ -71,6 +71,12 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// The layer behind the view: corner radius, border and shadow, kept and never drawn.
     public let layer = CALayer()
+    /// The transform of the view's drawing: kept; the frame and what can be tapped stay as
+    /// they are (NavSim draws nothing).
+    open var transform: CGAffineTransform = .identity
+    /// The view whose opaque parts show this one: kept, never drawn (not a subview, and its
+    /// controls cannot be tapped).
+    open var mask: UIView?
 
     // MARK: - Interaction and identity
 
