@@ -29,3 +29,23 @@ import Testing
         #expect(session.state.frontScreen.flatMap { session.state.screens[$0]?.name } == "Root")
     }
 }
+
+/// A pop with only the root left cannot go back, and is an ignored command (the
+/// `popOnCancel` bug); popping to the root there asks for the stack as it is, and is not.
+@Suite @MainActor struct PopAtTheRootTests {
+    @Test func popToRootWithOnlyTheRootLeftIsNoIgnoredCommandButAPopIs() throws {
+        var popped: [UIViewController]?? = .none
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("toRoot") {
+                popped = coordinator.navigationController.popToRootViewController(animated: true)
+            }
+            root.addButton("pop") { _ = coordinator.navigationController.popViewController(animated: true) }
+        }
+        #expect(try events(of: log, tapping: "toRoot", in: session) == ["userTapped toRoot on s1"])
+        #expect(popped == .some(nil))
+        #expect(
+            try events(of: log, tapping: "pop", in: session) == [
+                "userTapped pop on s1", "commandIgnored popViewController on k1: only the root screen is left",
+            ])
+    }
+}

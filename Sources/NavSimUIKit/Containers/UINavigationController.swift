@@ -176,18 +176,16 @@ open class UINavigationController: UIViewController, ContainerDriving {
             .first
     }
 
-    /// Pops every controller above the root.
+    /// Pops every controller above the root. With only the root left there is nothing to
+    /// pop and nothing is refused: the stack already is what was asked for (unlike a pop of
+    /// the root, which cannot go back), so no ignored command is recorded.
     ///
     /// - Returns: The popped controllers, or `nil` when only the root was left.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard checkIdle("popToRootViewController"), case .container(let container) = recordIfNeeded() else {
-            return nil
-        }
-        guard containedChildren.count > 1 else {
-            runtime.ignore("popToRootViewController on \(container)", because: "only the root screen is left")
-            return nil
-        }
+        guard checkIdle("popToRootViewController"), case .container(let container) = recordIfNeeded(),
+            containedChildren.count > 1
+        else { return nil }
         return pop(to: 0, animated: animated, event: .poppedToRoot(container: container))
     }
 
