@@ -128,11 +128,14 @@ package final class CoordinatorTracker {
         /// The roots the runtime does not register (the app's delegates), by identity.
         let first: ObjectIdentifier?
         let second: ObjectIdentifier?
+        /// How many times the values the app associated with its objects changed.
+        let associations: Int
 
-        package init(registrations: Int, unregistered first: AnyObject?, _ second: AnyObject?) {
+        package init(registrations: Int, unregistered first: AnyObject?, _ second: AnyObject?, associations: Int = 0) {
             self.registrations = registrations
             self.first = first.map(ObjectIdentifier.init)
             self.second = second.map(ObjectIdentifier.init)
+            self.associations = associations
         }
     }
 

@@ -1,5 +1,6 @@
 internal import CSimulatedTime
 internal import NavSimCore
+import Synchronization
 
 /// The work a session's app queued: the jobs ready to run and the timers waiting for
 /// virtual time, in the order they were queued.
@@ -9,6 +10,11 @@ internal import NavSimCore
 /// session or on one of its workers, which take turns with it (``SimulatedExecutors``,
 /// ``SessionWorker``), and the runtime runs it on the session's thread.
 package final class JobQueue: @unchecked Sendable {
+    /// A number no other session's queue in the process has: what ties something kept
+    /// outside the session (an associated object) to it.
+    let session = JobQueue.sessions.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let sessions = Atomic<UInt64>(0)
+
     /// One piece of queued work.
     enum Work {
         /// A Swift concurrency job, and whether it runs on the main actor.

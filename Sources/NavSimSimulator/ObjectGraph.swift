@@ -468,7 +468,9 @@ final class ObjectGraph {
     /// its name (generic arguments aside) ends in `Coordinator`, `Flow` or `FlowController`; it
     /// has a `childCoordinators` property; it conforms to one of the app's coordinator
     /// protocols; or its name ends in `Router` and it has children of its own (a property whose
-    /// name starts with `child`: `childRouters`, `children`).
+    /// name starts with `child`: `childRouters`, `children`), not the screens it shows (a name
+    /// that speaks of items, controllers, views, screens or pages: `childRouterItems`,
+    /// `childViewControllers`).
     ///
     /// A `…Router` without children is the helper a coordinator keeps to show its screens
     /// (`appRouter.setRootViewController(vc)`, `router.push(vc)`): not a coordinator, so the
@@ -482,7 +484,13 @@ final class ObjectGraph {
             return true
         }
         if isAppType && CoordinatorProtocols.conforms(type) { return true }
-        return name.hasSuffix(routerSuffix) && fieldNames.contains { $0.hasPrefix("child") }
+        return name.hasSuffix(routerSuffix) && fieldNames.contains(where: namesChildFlows)
+    }
+
+    /// Whether a router's property `name` holds child flows: it starts with `child` and names
+    /// no screens.
+    private static func namesChildFlows(_ name: String) -> Bool {
+        name.hasPrefix("child") && !["Item", "Controller", "View", "Screen", "Page"].contains(where: name.contains)
     }
 
     /// Whether a type's `name` (generic arguments aside) ends as a coordinator's does.

@@ -151,6 +151,12 @@ public final class Runtime {
     /// it records into ``current``.
     nonisolated package static var isCurrentOnThisThread: Bool { navsim_simulation_queue() != nil }
 
+    /// The number of the session this thread carries, if it carries one (``session``).
+    nonisolated package static var sessionOnThisThread: UInt64? { SimulatedExecutors.currentJobs?.session }
+
+    /// A number no other session in the process has, for what its app keeps outside it.
+    package var session: UInt64 { jobs.session }
+
     /// Takes `step` as the number of events emitted so far (``NavigationState``'s
     /// `renumber(asAt:)`): for a replay that recorded fewer events than the run it repeats.
     package func renumberEvents(asAt step: Int) {

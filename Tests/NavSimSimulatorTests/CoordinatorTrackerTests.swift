@@ -423,6 +423,7 @@ import Testing
         let predicate = CoordinatorTracker.defaultPredicate
         #expect(predicate(Router()) == false)
         #expect(predicate(ParentRouter()) == true, "a `…Router` with children of its own is a coordinator")
+        #expect(predicate(StackRouter()) == false, "the screens a `…Router` shows are no children of its own")
         #expect(predicate(StartingRouter()) == true, "it conforms to the app's `AppCoordinating`")
         #expect(predicate(Holder()) == false)
         #expect(predicate(ChildrenHolder()) == true)
@@ -463,6 +464,12 @@ import Testing
     }
 
     final class StartingRouter: AppCoordinating { func start() {} }
+
+    /// A helper that keeps the screens it pushed (stanlyu's demo app's `BaseRouter`).
+    final class StackRouter {
+        var childRouterItems: [AnyObject] = []
+        var childViewControllers: [AnyObject] = []
+    }
 
     // MARK: - Edges
 

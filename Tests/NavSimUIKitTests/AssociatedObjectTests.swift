@@ -1,3 +1,5 @@
+import NavSimCore
+import NavSimSimulator
 import Testing
 
 @testable import NavSimUIKit
@@ -40,5 +42,26 @@ nonisolated(unsafe) private var ownerKey: UInt8 = 0
             AssociatedObjects.shared.releaseValuesOfGoneObjects()
             #expect(kept == nil, "the values of an object that is gone are let go")
         }
+    }
+
+    /// A flow kept alive by a value associated with its screen (stanlyu's demo app attaches each
+    /// flow to its root screen so): the tracker finds it, and sees it die with the screen.
+    final class AttachedCoordinator {}
+
+    @Test func aCoordinatorHeldOnlyThroughAValueAssociatedWithItsScreenIsTrackedAndDiesWithIt() throws {
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("push") {
+                let next = coordinator.screen("Next")
+                objc_setAssociatedObject(next, &ownerKey, AttachedCoordinator(), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                coordinator.navigationController.pushViewController(next, animated: false)
+            }
+        }
+        let pushed = try events(of: log, tapping: "push", in: session)
+        #expect(pushed.contains("coordinatorCreated c2 AttachedCoordinator"), "\(pushed)")
+        let mark = log.events.count
+        try session.tapBack()
+        let popped = events(of: log, after: mark)
+        #expect(popped.contains("coordinatorDeallocated c2"), "\(popped)")
+        #expect(session.state.coordinators[CoordinatorID(2)] == nil)
     }
 }

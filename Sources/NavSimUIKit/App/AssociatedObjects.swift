@@ -1,4 +1,5 @@
 import Foundation
+import NavSimSimulator
 
 /// How an associated object is held: Objective-C's policies, with their values. NavSim holds
 /// every value strongly except for `OBJC_ASSOCIATION_ASSIGN`, held weakly (a value that is
@@ -45,13 +46,22 @@ public func objc_removeAssociatedObjects(_ object: Any) {
 
 /// The values associated with objects, by object and key, behind a lock (the values are
 /// the app's, of any type).
+///
+/// What an object holds through them it holds strongly, as through a stored property: the
+/// coordinator tracker starts a walk from each such value of the session's (a coordinator a
+/// controller keeps this way is found and can be seen to leak), which it learns of through
+/// ``appendHeldObjects(in:to:)`` and ``changes(in:)``.
 final class AssociatedObjects: @unchecked Sendable {
     static let shared = AssociatedObjects()
 
-    /// One object's values, held while the object lives.
+    /// One object's values, held while the object lives, in the order first set.
     private struct Entry {
         weak var object: AnyObject?
-        var values: [UnsafeRawPointer: Value] = [:]
+        var values: [(key: UnsafeRawPointer, value: Value)] = []
+        /// The session the object's first value was set in (``Runtime/session``).
+        let session: UInt64?
+        /// When the entry was made: the tracker lists the values in this order.
+        let order: Int
     }
 
     /// A value, held strongly or weakly.
@@ -74,20 +84,33 @@ final class AssociatedObjects: @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
     private var entries: [ObjectIdentifier: Entry] = [:]
+    private var made = 0
+    /// How many times each session's values changed.
+    private var changeCounts: [UInt64: Int] = [:]
 
     /// Values let go run their `deinit` after the lock is released: one may associate
     /// again.
     func set(_ value: Any?, weakly: Bool, on object: AnyObject, key: UnsafeRawPointer) {
         let released = lock.withLock { () -> [Entry] in
             let gone = removeGone()
-            var entry = entries[ObjectIdentifier(object)] ?? Entry(object: object)
-            if let value {
-                let held = type(of: value) is AnyClass
-                entry.values[key] = weakly ? (held ? .weak(WeakBox(value as AnyObject)) : nil) : .strong(value)
+            var entry: Entry
+            if let existing = entries[ObjectIdentifier(object)] {
+                entry = existing
             } else {
-                entry.values[key] = nil
+                entry = Entry(object: object, session: Runtime.sessionOnThisThread, order: made)
+                made += 1
+            }
+            let held: Value? = value.flatMap { value in
+                guard weakly else { return .strong(value) }
+                return type(of: value) is AnyClass ? .weak(WeakBox(value as AnyObject)) : nil
+            }
+            if let index = entry.values.firstIndex(where: { $0.key == key }) {
+                if let held { entry.values[index].value = held } else { entry.values.remove(at: index) }
+            } else if let held {
+                entry.values.append((key, held))
             }
             entries[ObjectIdentifier(object)] = entry.values.isEmpty ? nil : entry
+            countChange(of: entry)
             return gone
         }
         withExtendedLifetime(released) {}
@@ -96,12 +119,18 @@ final class AssociatedObjects: @unchecked Sendable {
     func value(on object: AnyObject, key: UnsafeRawPointer) -> Any? {
         lock.withLock {
             guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
-            return entry.values[key]?.value
+            return entry.values.first { $0.key == key }?.value.value
         }
     }
 
     func removeAll(on object: AnyObject) {
-        withExtendedLifetime(lock.withLock { entries.removeValue(forKey: ObjectIdentifier(object)) }) {}
+        withExtendedLifetime(
+            lock.withLock {
+                let removed = entries.removeValue(forKey: ObjectIdentifier(object))
+                if let removed { countChange(of: removed) }
+                return removed
+            }
+        ) {}
     }
 
     /// Lets go the values of objects that are gone.
@@ -109,10 +138,39 @@ final class AssociatedObjects: @unchecked Sendable {
         withExtendedLifetime(lock.withLock { removeGone() }) {}
     }
 
+    /// How many times the values set in `session` changed: a look at them is due when it did.
+    func changes(in session: UInt64) -> Int {
+        lock.withLock { changeCounts[session, default: 0] }
+    }
+
+    /// Appends the objects held strongly as values of live objects of `session`, in the
+    /// order their holders were first given a value, then the order of their keys.
+    func appendHeldObjects(in session: UInt64, to objects: inout [AnyObject]) {
+        lock.withLock {
+            let held = entries.values.filter { $0.session == session && $0.object != nil }.sorted {
+                $0.order < $1.order
+            }
+            for entry in held {
+                for case (_, .strong(let value)) in entry.values where type(of: value) is AnyClass {
+                    objects.append(value as AnyObject)
+                }
+            }
+        }
+    }
+
     /// Removes the entries of objects that are gone, and returns them; the lock is held.
     private func removeGone() -> [Entry] {
         let gone = entries.filter { $0.value.object == nil }
-        for key in gone.keys { entries[key] = nil }
+        for (key, entry) in gone {
+            entries[key] = nil
+            countChange(of: entry)
+        }
         return Array(gone.values)
+    }
+
+    /// Counts a change of `entry`'s values for its session; the lock is held.
+    private func countChange(of entry: Entry) {
+        guard let session = entry.session else { return }
+        changeCounts[session, default: 0] += 1
     }
 }

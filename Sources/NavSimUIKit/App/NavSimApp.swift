@@ -298,7 +298,8 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     private func updateTracker(full: Bool) {
         guard let tracker, let runtime else { return }
         let version = CoordinatorTracker.RootsVersion(
-            registrations: runtime.registrationChanges, unregistered: appDelegate, scene?.delegate)
+            registrations: runtime.registrationChanges, unregistered: appDelegate, scene?.delegate,
+            associations: AssociatedObjects.shared.changes(in: runtime.session))
         tracker.update(full: full, rootsVersion: version, listRoots: appendRoots)
     }
 
@@ -340,7 +341,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
     }
 
     /// Appends what the app's objects hang from to `roots`: the delegates, the windows, the
-    /// live controllers.
+    /// live controllers, and the objects values associated with the app's objects hold.
     private func appendRoots(to roots: inout [AnyObject]) {
         // Made room for once: growing it cost as much as filling it.
         roots.reserveCapacity(roots.count + 2 + (runtime?.liveObjectCapacity ?? 0))
@@ -349,6 +350,7 @@ public final class NavSimApp: AppModel, RuntimeObserver {
         if let runtime {
             runtime.appendLiveWindows(to: &roots)
             runtime.appendLiveControllers(to: &roots)
+            AssociatedObjects.shared.appendHeldObjects(in: runtime.session, to: &roots)
         }
     }
 
