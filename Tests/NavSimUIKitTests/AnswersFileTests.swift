@@ -33,7 +33,11 @@ import Testing
 
         for damaged in [#"["GET a.example/x"]"#, #"{"pay": null}"#, "{"] {
             try Data(damaged.utf8).write(to: answers)
-            #expect(NavSimApp.answers(inPackageOf: launcher).isEmpty, "\(damaged)")
+            var lines: [String] = []
+            for _ in 0..<3 {
+                #expect(NavSimApp.answers(inPackageOf: launcher) { lines.append($0) }.isEmpty, "\(damaged)")
+            }
+            #expect(lines == ["navsim: \(answers.path): not an object of service → list of answers; no answers read\n"])
         }
     }
 }
