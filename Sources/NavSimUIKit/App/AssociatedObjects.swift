@@ -1,5 +1,6 @@
 import Foundation
 import NavSimSimulator
+import Synchronization
 
 /// How an associated object is held: Objective-C's policies, with their values. NavSim holds
 /// every value strongly except for `OBJC_ASSOCIATION_ASSIGN`, held weakly (a value that is
@@ -87,10 +88,13 @@ final class AssociatedObjects: @unchecked Sendable {
     private var made = 0
     /// How many times each session's values changed.
     private var changeCounts: [UInt64: Int] = [:]
+    /// Whether any value was ever set: until one is, the tracker's looks take no lock.
+    private let isInUse = Atomic<Bool>(false)
 
     /// Values let go run their `deinit` after the lock is released: one may associate
     /// again.
     func set(_ value: Any?, weakly: Bool, on object: AnyObject, key: UnsafeRawPointer) {
+        isInUse.store(true, ordering: .relaxed)
         let released = lock.withLock { () -> [Entry] in
             let gone = removeGone()
             var entry: Entry
@@ -140,12 +144,14 @@ final class AssociatedObjects: @unchecked Sendable {
 
     /// How many times the values set in `session` changed: a look at them is due when it did.
     func changes(in session: UInt64) -> Int {
-        lock.withLock { changeCounts[session, default: 0] }
+        guard isInUse.load(ordering: .relaxed) else { return 0 }
+        return lock.withLock { changeCounts[session, default: 0] }
     }
 
     /// Appends the objects held strongly as values of live objects of `session`, in the
     /// order their holders were first given a value, then the order of their keys.
     func appendHeldObjects(in session: UInt64, to objects: inout [AnyObject]) {
+        guard isInUse.load(ordering: .relaxed) else { return }
         lock.withLock {
             let held = entries.values.filter { $0.session == session && $0.object != nil }.sorted {
                 $0.order < $1.order
