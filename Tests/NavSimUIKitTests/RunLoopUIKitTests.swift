@@ -71,6 +71,24 @@ import Testing
         #expect(events(of: log, after: mark) == ["animationsEnded", "viewDidDisappear s1", "viewDidAppear s2"])
     }
 
+    /// A push asked for from the last push's coordinator completion, or from `didShow`, comes
+    /// after it: the idiom that chains navigation (a push with a completion) nests nothing.
+    @Test func aPushFromTheLastPushsCompletionIsTheNextTransitionNotANestedOne() throws {
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("chain") {
+                let navigation = coordinator.navigationController
+                navigation.pushViewController(coordinator.screen("First"), animated: true)
+                navigation.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+                    navigation.pushViewController(coordinator.screen("Second"), animated: true)
+                }
+            }
+        }
+        try session.tap("chain")
+        #expect(!log.events.contains { $0.kind == "transitionNested" }, "\(log.events.map(\.description))")
+        #expect(session.state.frontScreen.flatMap { session.state.screens[$0]?.name } == "Second")
+        #expect(session.state.containers[ContainerID(1)]?.stack.count == 3)
+    }
+
     @Test func aCATransactionWithoutAnimationsCompletesAtCommit() throws {
         var order: [String] = []
         let (session, _) = try launched { _, _, root in

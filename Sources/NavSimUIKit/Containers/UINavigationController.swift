@@ -340,6 +340,10 @@ open class UINavigationController: UIViewController, ContainerDriving {
         ]
         pending.didWork = [
             { [self] in
+                // Its animation is over: a transition `didShow` or a completion asks for is the
+                // next one, not nested in it (the idiom that chains a push to the last one's
+                // coordinator completion).
+                if animatingTransition === coordinator { animatingTransition = nil }
                 asActiveTransition(coordinator) {
                     if let to, !isAbsorbed {
                         callDelegate { $0.navigationController(self, didShow: to, animated: animated) }
@@ -348,7 +352,6 @@ open class UINavigationController: UIViewController, ContainerDriving {
                     runtime.observer?.appCodeRan()
                 }
                 if activeTransition === coordinator { activeTransition = nil }
-                if animatingTransition === coordinator { animatingTransition = nil }
                 ended()
             }
         ]
