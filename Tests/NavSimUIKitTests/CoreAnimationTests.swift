@@ -107,6 +107,32 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
+    /// A screen that animates its own layer, the animation's delegate, popped while the
+    /// animation runs: the running animation holds it (as pending work, which the leak rules
+    /// spare) until its end, then lets it go.
+    @Test func aScreenPoppedUnderItsOwnAnimationLivesUntilTheAnimationsEnd() throws {
+        final class Shimmering: UIViewController, CAAnimationDelegate, NavSimNamed {
+            let navSimName = "Shimmer"
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.duration = 2
+                animation.delegate = self
+                view.layer.add(animation, forKey: "fade")
+            }
+        }
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("push") { coordinator.navigationController.pushViewController(Shimmering(), animated: false) }
+        }
+        try session.tap("push")
+        try session.tapBack()
+        let shimmer = try #require(session.state.screens.first { $0.value.name == "Shimmer" }?.key)
+        #expect(session.state.heldByPendingWork.screens.contains(shimmer))
+        #expect(!log.events.contains { $0.description == "screenDeallocated \(shimmer)" })
+        try session.wait(milliseconds: 2_000)
+        #expect(log.events.contains { $0.description == "screenDeallocated \(shimmer)" })
+    }
+
     @Test func theActiveDurationCountsTheDefaultDurationRepeatsAndReversalsAfterTheBeginTime() {
         let animation = CABasicAnimation()
         #expect(animation.activeDuration == 0.25)

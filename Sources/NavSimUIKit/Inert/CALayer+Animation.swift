@@ -30,8 +30,10 @@ extension CALayer {
             anim.delegate?.animationDidStart(anim)
         }
         guard let seconds = anim.activeDuration else { return }
-        runtime.runOnMain(after: seconds, source: "CAAnimation") { [weak self, weak added] in
-            guard let self, let added, animations.contains(where: { $0 === added }) else { return }
+        // The end holds the animation, and so its delegate, until it comes, as Core Animation
+        // does while it runs: a screen popped under its own animation lives until its end.
+        runtime.runOnMain(after: seconds, source: "CAAnimation") { [weak self] in
+            guard let self, animations.contains(where: { $0 === added }) else { return }
             added.hasEnded = true
             if added.animation.isRemovedOnCompletion { animations.removeAll { $0 === added } }
             added.animation.delegate?.animationDidStop(added.animation, finished: true)
