@@ -122,7 +122,9 @@ import Testing
             }
         }
         let (session, log) = try launched { _, coordinator, root in
-            root.addButton("push") { coordinator.navigationController.pushViewController(Shimmering(), animated: false) }
+            root.addButton("push") {
+                coordinator.navigationController.pushViewController(Shimmering(), animated: false)
+            }
         }
         try session.tap("push")
         try session.tapBack()
