@@ -135,6 +135,48 @@ import Testing
         #expect(log.events.contains { $0.description == "screenDeallocated \(shimmer)" })
     }
 
+    @Test func aScreenWhoseAnimationIsRemovedIsLetGoAtOnceNotAtTheAnimationsEnd() throws {
+        final class Shimmering: UIViewController, CAAnimationDelegate, NavSimNamed {
+            let navSimName = "Shimmer"
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.duration = 2
+                animation.delegate = self
+                view.layer.add(animation, forKey: "fade")
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                view.layer.removeAnimation(forKey: "fade")
+            }
+        }
+        let (session, log) = try launched { _, coordinator, root in
+            root.addButton("push") {
+                coordinator.navigationController.pushViewController(Shimmering(), animated: false)
+            }
+        }
+        try session.tap("push")
+        let shimmer = try #require(session.state.screens.first { $0.value.name == "Shimmer" }?.key)
+        try session.tapBack()
+        #expect(!session.state.heldByPendingWork.screens.contains(shimmer))
+        #expect(log.events.contains { $0.description == "screenDeallocated \(shimmer)" })
+    }
+
+    @Test func aTimingFunctionKeepsItsControlPoints() {
+        func points(_ function: CAMediaTimingFunction) -> [Float] {
+            var values: [Float] = []
+            for index in 0...4 {
+                var point: [Float] = [-1, -1]
+                function.getControlPoint(at: index, values: &point)
+                values += point
+            }
+            return values
+        }
+        #expect(points(CAMediaTimingFunction(controlPoints: 0.4, 0.2, 0, 1)) == [0, 0, 0.4, 0.2, 0, 1, 1, 1, -1, -1])
+        #expect(points(CAMediaTimingFunction(name: .easeIn)) == [0, 0, 0.42, 0, 1, 1, 1, 1, -1, -1])
+        #expect(CAMediaTimingFunction(name: .linear).name == .linear)
+    }
+
     @Test func theActiveDurationCountsTheDefaultDurationRepeatsAndReversalsAfterTheBeginTime() {
         let animation = CABasicAnimation()
         #expect(animation.activeDuration == 0.25)

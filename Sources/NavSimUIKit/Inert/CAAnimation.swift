@@ -95,13 +95,38 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// An animation's pacing curve; kept.
+/// An animation's pacing curve, kept as given: NavSim draws no frames, so nothing is paced by it.
 public final class CAMediaTimingFunction: NSObject {
+    /// The named curve; `nil` for one given by control points.
     public let name: Name?
+    /// The cubic Bézier curve's inner control points, c1 and c2; (0, 0) and (1, 1) end it.
+    private let inner: [(Float, Float)]
 
-    public init(name: Name) { self.name = name }
+    public init(name: Name) {
+        self.name = name
+        // The control points Apple's documentation gives each named curve.
+        inner =
+            switch name {
+            case .easeIn: [(0.42, 0), (1, 1)]
+            case .easeOut: [(0, 0), (0.58, 1)]
+            case .easeInEaseOut: [(0.42, 0), (0.58, 1)]
+            case .default: [(0.25, 0.1), (0.25, 1)]
+            default: [(0, 0), (1, 1)]
+            }
+    }
 
-    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { name = nil }
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        name = nil
+        inner = [(c1x, c1y), (c2x, c2y)]
+    }
+
+    /// Writes the curve's control point `idx` (0 to 3: the start, c1, c2, the end) to `ptr[0]`
+    /// and `ptr[1]`; another index writes nothing.
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        let points = [(Float(0), Float(0))] + inner + [(1, 1)]
+        guard points.indices.contains(idx) else { return }
+        (ptr[0], ptr[1]) = points[idx]
+    }
 
     public struct Name: Hashable, Sendable, RawRepresentable {
         public let rawValue: String

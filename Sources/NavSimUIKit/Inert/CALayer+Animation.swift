@@ -10,11 +10,21 @@ extension CALayer {
         let animation: CAAnimation
         /// Whether it ran to its end (a layer keeps one that is not removed on completion).
         var hasEnded = false
+        /// Its end's hold on it, let go when it is removed.
+        weak var endHold: EndHold?
 
         init(key: String?, animation: CAAnimation) {
             self.key = key
             self.animation = animation
         }
+    }
+
+    /// What the end of a running animation holds: the animation (and so its delegate) until
+    /// the end comes or the animation is removed, as Core Animation holds one while it runs.
+    nonisolated final class EndHold {
+        var added: AddedAnimation?
+
+        init(_ added: AddedAnimation) { self.added = added }
     }
 
     /// Adds `anim` under `key` and starts it; one already under `key` is removed first, and
@@ -30,10 +40,11 @@ extension CALayer {
             anim.delegate?.animationDidStart(anim)
         }
         guard let seconds = anim.activeDuration else { return }
-        // The end holds the animation, and so its delegate, until it comes, as Core Animation
-        // does while it runs: a screen popped under its own animation lives until its end.
+        // A screen popped under its own animation lives until its end.
+        let hold = EndHold(added)
+        added.endHold = hold
         runtime.runOnMain(after: seconds, source: "CAAnimation") { [weak self] in
-            guard let self, animations.contains(where: { $0 === added }) else { return }
+            guard let self, let added = hold.added, animations.contains(where: { $0 === added }) else { return }
             added.hasEnded = true
             if added.animation.isRemovedOnCompletion { animations.removeAll { $0 === added } }
             added.animation.delegate?.animationDidStop(added.animation, finished: true)
@@ -69,9 +80,11 @@ extension CALayer {
     /// with the animations' values of the moment).
     public func presentation() -> Self? { self }
 
-    /// Tells the delegates of `removed` that had not ended that they stopped unfinished, with
-    /// the input's queued work, as Core Animation tells delegates after the change.
+    /// Lets go of `removed`'s ends' holds, and tells the delegates of those that had not ended
+    /// that they stopped unfinished, with the input's queued work, as Core Animation tells
+    /// delegates after the change.
     private func stopUnfinished(_ removed: [AddedAnimation]) {
+        for added in removed { added.endHold?.added = nil }
         let unfinished = removed.filter { !$0.hasEnded }.map(\.animation)
         guard !unfinished.isEmpty, let runtime = Runtime.current else { return }
         runtime.runOnMain(after: 0, source: "CAAnimation") {
