@@ -25,6 +25,10 @@ final class BreadthFirstSearch {
         /// The number of events recorded when its path reaches it: what a session replayed
         /// to it has, whatever session is at it.
         let step: Int
+        /// What the coordinator tracker's looks did in the input that reached it (for the
+        /// root, the launch and the inputs the search starts from), which a replay through it
+        /// follows; `nil` when not known.
+        let looks: TrackerLooks.Record?
     }
 
     let exploration: SystematicExploration
@@ -129,7 +133,7 @@ final class BreadthFirstSearch {
             note(state.nondeterminism)
             reached(
                 state.form, front: state.front, run: run, parent: nil, input: nil, depth: 0, offered: state.offered,
-                step: state.step)
+                step: state.step, looks: state.looks)
         }
         var next = 0
         while next < nodes.count, nodes[next].depth < exploration.depth, limit == nil {
@@ -153,6 +157,7 @@ final class BreadthFirstSearch {
             let offered: Int
             let nondeterminism: [String]
             let step: Int
+            let looks: TrackerLooks.Record?
         }
     }
 
@@ -161,6 +166,7 @@ final class BreadthFirstSearch {
     private func launchRoot() -> (root: RootLaunch, run: ExplorationRun?) {
         let launch = makeRun()
         var root = RootLaunch()
+        launch.startLookRecord()
         var outcome = launch.launch()
         // The search's root is the state after the inputs it starts from.
         for step in exploration.from {
@@ -173,7 +179,8 @@ final class BreadthFirstSearch {
         root.state = .init(
             form: launch.canonicalForm, front: .init(launch.session),
             offered: Self.inputs(offeredBy: launch.session, racing: exploration.racing).count,
-            nondeterminism: launch.session.nondeterminism, step: launch.session.state.step)
+            nondeterminism: launch.session.nondeterminism, step: launch.session.state.step,
+            looks: launch.lookRecord)
         return (root, launch)
     }
 
@@ -263,6 +270,7 @@ final class BreadthFirstSearch {
             let typed = Self.typedText(before: input, in: run.session)
             let isLast = position == inputs.count - 1
             Session.labelInputs(index, position, nodes[index].step)
+            run.startLookRecord()
             guard case .sent(let sightings) = run.perform(input, until: { _ in false }) else {
                 expansion.outcomes?.append(.refused)
                 if !isLast, returning,
@@ -285,7 +293,8 @@ final class BreadthFirstSearch {
                         events: run.session.state.step - origin.step, form: form,
                         front: isNew ? .init(run.session) : nil,
                         offered: only == nil
-                            ? nil : Self.inputs(offeredBy: run.session, racing: exploration.racing).count)))
+                            ? nil : Self.inputs(offeredBy: run.session, racing: exploration.racing).count,
+                        looks: run.lookRecord)))
             if !isLast, returning,
                 let undo = undoing(input, from: origin, typed: typed, at: form, in: run, toward: index, along: path)
             {
@@ -427,7 +436,7 @@ final class BreadthFirstSearch {
                 transition.form, front: transition.front, run: runs[position],
                 keepsSession: transition.sessionLeft != true, parent: index,
                 input: transition.input, depth: nodes[index].depth + 1, offered: transition.offered,
-                step: nodes[index].step + transition.events)
+                step: nodes[index].step + transition.events, looks: transition.looks)
             if limit != nil { return }
         }
         if let stopped = expansion.stopped {
@@ -450,14 +459,23 @@ final class BreadthFirstSearch {
     /// did is noted in `expansion`: the app did something its inputs do not decide.
     ///
     /// The ViewModel states are recorded before the path's last input and after it only
-    /// (the root's path records them all), unless work ran outside the model on the way: the
-    /// replay is done again recording them after every input, so the steps that name that
-    /// work are those of the run the search made.
+    /// (the root's path records them all), and the coordinator tracker looks up to that
+    /// input only where the looks of the sessions that found the states on the way learnt
+    /// something (``TrackerLooks``). A replay whose looks did not go that way is done again
+    /// with every look; one during which work ran outside the model is done again recording
+    /// the ViewModel states after every input, so the steps that name that work are those of
+    /// the run the search made.
     private func replay(
         _ path: [Scenario.Step], to index: Int, noting expansion: inout StateExpansion
     ) -> ExplorationRun? {
+        let stepBeforeLast = nodes[index].parent.map { nodes[$0].step }
         var run = makeRun()
-        var isReplayed = run.replay(path, stepBeforeLast: nodes[index].parent.map { nodes[$0].step })
+        let looks = trackerLooks(before: index)
+        var isReplayed = run.replay(path, stepBeforeLast: stepBeforeLast, following: looks)
+        if looks != nil, !isReplayed || !run.followedLooks {
+            run = makeRun()
+            isReplayed = run.replay(path, stepBeforeLast: stepBeforeLast)
+        }
         if !run.session.nondeterminism.isEmpty {
             run = makeRun()
             isReplayed = run.replay(path)
@@ -472,12 +490,25 @@ final class BreadthFirstSearch {
         return replayed
     }
 
+    /// The records of the tracker's looks up to the input that reached state `index`: the
+    /// root's, then those of the states on its path; `nil` when one is not known.
+    func trackerLooks(before index: Int) -> [TrackerLooks.Record]? {
+        var records: [TrackerLooks.Record] = []
+        var current = nodes[index].parent
+        while let node = current.map({ nodes[$0] }) {
+            guard let looks = node.looks else { return nil }
+            records.append(looks)
+            current = node.parent
+        }
+        return records.reversed()
+    }
+
     /// Adds a state as a node unless its canonical form was seen, keeping its session when
     /// `keepsSession` (the session stayed there) and there is room; a new state beyond the
     /// most allowed stops the search instead. `run` is that session when this process ran it.
     private func reached(
         _ form: String, front: StateExpansion.Front?, run: ExplorationRun?, keepsSession: Bool = true, parent: Int?,
-        input: Scenario.Step?, depth: Int, offered: Int?, step: Int
+        input: Scenario.Step?, depth: Int, offered: Int?, step: Int, looks: TrackerLooks.Record?
     ) {
         guard seen[form] == nil else { return }
         guard nodes.count < exploration.maxStates else {
@@ -489,7 +520,8 @@ final class BreadthFirstSearch {
             parkedStates.insert(nodes.count)
             parked[nodes.count] = run
         }
-        nodes.append(Node(parent: parent, input: input, depth: depth, form: form, offered: offered, step: step))
+        nodes.append(
+            Node(parent: parent, input: input, depth: depth, form: form, offered: offered, step: step, looks: looks))
         guard let front else { return }
         screens.insert(front.screen)
         for action in front.actions { actions.insert(.init(screen: front.screen, action: action)) }

@@ -33,6 +33,9 @@ final class ExplorationRun {
     private let link: AppLink?
     /// Whether an input taken looks for problems after it (off in ``performUnchecked(_:)``).
     private var isChecking = true
+    /// Whether the last ``replay(_:stepBeforeLast:following:)`` made the tracker's looks it
+    /// was given.
+    private(set) var followedLooks = true
 
     init(
         app: any AppModel, ignoring ignoredRules: Set<InvariantViolation.Rule>, texts: [String: [String]] = [:],
@@ -111,15 +114,22 @@ final class ExplorationRun {
     /// ViewModel states (and what pending work holds) are recorded only before that step and
     /// after it (``Session/replay(_:launchingWith:stepBeforeLast:)``).
     ///
+    /// Given `looks` too, the records of the tracker's looks in the launch and in each step but
+    /// the last, the tracker looks only where those looks learnt something
+    /// (``Session/replay(_:launchingWith:stepBeforeLast:following:)``); ``followedLooks`` then
+    /// says whether the looks went that way.
+    ///
     /// - Returns: Whether every step was taken.
-    func replay(_ steps: [Scenario.Step], stepBeforeLast step: Int? = nil) -> Bool {
+    func replay(
+        _ steps: [Scenario.Step], stepBeforeLast step: Int? = nil, following looks: [TrackerLooks.Record]? = nil
+    ) -> Bool {
         defer {
             checkedEvents = log.events.count
             checkedState = session.state
         }
         do throws(ScenarioError) {
             if let step {
-                try session.replay(steps, launchingWith: link, stepBeforeLast: step)
+                followedLooks = try session.replay(steps, launchingWith: link, stepBeforeLast: step, following: looks)
             } else {
                 try session.perform(steps, launchingWith: link)
             }
@@ -128,6 +138,17 @@ final class ExplorationRun {
             return false
         }
     }
+
+    /// Starts a record of what the coordinator tracker's looks do from now on (``lookRecord``).
+    func startLookRecord() {
+        session.runtime.trackerLooks.startRecord()
+    }
+
+    /// The events the session recorded.
+    var events: [NavigationEvent] { log.events }
+
+    /// What the tracker's looks did since ``startLookRecord()``.
+    var lookRecord: TrackerLooks.Record? { session.runtime.trackerLooks.record }
 
     /// Forgets the checks so far, as a session replayed to its state has none: the next
     /// check looks only at what follows.

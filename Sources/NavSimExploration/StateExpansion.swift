@@ -45,6 +45,8 @@ struct StateExpansion: Codable {
         /// The number of inputs the state it led to offers, when the input was tried in a
         /// fresh process (``BreadthFirstSearch/freshLaunches``); `nil` otherwise.
         var offered: Int? = nil
+        /// What the coordinator tracker's looks did in the input (``TrackerLooks``).
+        var looks: TrackerLooks.Record? = nil
         /// `true` when its session did not stay at the state it led to: an input undid it, to
         /// come back for the state's next input. No session is kept for that state then.
         var sessionLeft: Bool? = nil

@@ -186,6 +186,10 @@ package final class CoordinatorTracker {
     /// What the last walk found: for each coordinator reached, in the order reached, its
     /// address, its id, how many objects it holds and their addresses.
     private var holdings: [UInt] = []
+    /// How many walks there were, and how many of them found other ``holdings`` than the
+    /// walk before (``TrackerLooks``).
+    package private(set) var walks = 0
+    package private(set) var holdingsChanges = 0
     /// The fingerprints the last walk left, of the roots and of the tracked coordinators: a
     /// look walks when either differs. Kept apart so that a change in the roots leaves the
     /// tracked coordinators' compared, not copied word by word.
@@ -266,7 +270,13 @@ package final class CoordinatorTracker {
     /// `rootsVersion` is not the last update's or one of those listed died: in between, the
     /// roots are those last listed, read with no retain as the tracked coordinators are, with
     /// no list made.
-    package func update(full: Bool, rootsVersion: RootsVersion, listRoots: (inout [AnyObject]) -> Void) {
+    ///
+    /// With `keepingFingerprintsOnly`, it reads the fingerprints and keeps them as a walk that
+    /// finds nothing new would, without walking, unless a coordinator died (``TrackerLooks``).
+    package func update(
+        full: Bool, keepingFingerprintsOnly: Bool = false, rootsVersion: RootsVersion,
+        listRoots: (inout [AnyObject]) -> Void
+    ) {
         var roots: [Unmanaged<AnyObject>] = []
         var plans: [Unmanaged<ObjectGraph.ClassPlan>] = []
         swap(&roots, &liveRoots)
@@ -294,13 +304,15 @@ package final class CoordinatorTracker {
                 runtime.trackerShortcutMismatches += 1
             }
         }
-        update(roots: roots, plans: plans, full: full)
+        update(roots: roots, plans: plans, full: full, keepingFingerprintsOnly: keepingFingerprintsOnly)
     }
 
     /// ``update(roots:full:)`` from `roots`, held unretained (something else holds them while
     /// no app code runs), the plans of whose classes are `plans`.
-    private func update(roots: [Unmanaged<AnyObject>], plans rootPlans: [Unmanaged<ObjectGraph.ClassPlan>], full: Bool)
-    {
+    private func update(
+        roots: [Unmanaged<AnyObject>], plans rootPlans: [Unmanaged<ObjectGraph.ClassPlan>], full: Bool,
+        keepingFingerprintsOnly: Bool = false
+    ) {
         var dead = gone
         gone = []
         // The living, unretained, for the fingerprint and the walk: no app code runs before
@@ -327,6 +339,9 @@ package final class CoordinatorTracker {
         }
         if !full && dead.isEmpty && rootsPrint.isUnchanged && trackedPrint.isUnchanged { return }
         let trackedBefore = tracked.count
+        if keepingFingerprintsOnly && dead.isEmpty {
+            return keepFingerprints(roots: rootsPrint.words, tracked: trackedPrint.words, trackedBefore: trackedBefore)
+        }
         walk(from: roots, plans: rootPlans, live: live, plans: livePlans, areTracked: allAlive, dead: dead)
         keepFingerprints(roots: rootsPrint.words, tracked: trackedPrint.words, trackedBefore: trackedBefore)
     }
@@ -549,6 +564,8 @@ package final class CoordinatorTracker {
                 }
             }
         }
+        walks += 1
+        if found != holdings { holdingsChanges += 1 }
         if !dead.isEmpty || found != holdings {
             let parents = chooseParents(found: found)
             recordEdges(parents: parents, dead: dead)

@@ -56,6 +56,8 @@ public final class Runtime {
     /// end of each input; off while ``Session`` replays a path whose states in between no one
     /// looks at.
     package var recordsEachInputsEnd = true
+    /// The coordinator tracker's looks: which changed what it knows, and which a replay runs.
+    package var trackerLooks = TrackerLooks()
     /// How the app's objects are read: the coordinator tracker's walk and the ViewModel
     /// snapshots (``ObjectReading``). Set before launch; `NAVSIM_REFLECTION` by default.
     package internal(set) var objectReading = ObjectReading.fromEnvironment

@@ -35,14 +35,27 @@ extension Session {
     /// holds are what they are now either way; a screen gone had no say), so the last input,
     /// recorded in full, records what it recorded: a crash, at the same step.
     ///
+    /// Given `looks`, the records of the coordinator tracker's looks in the launch and in each
+    /// input but the last as that session made them, the tracker looks up to the last input
+    /// only where that session's looks changed what it knew (``TrackerLooks``).
+    ///
+    /// - Returns: Whether the tracker's looks went as `looks` said; when not, the replay may
+    ///   have recorded other events than that session, and should be done again without them.
     /// - Throws: ``ScenarioError`` naming the first input that could not be performed.
+    @discardableResult
     package func replay(
-        _ inputs: [Scenario.Step], launchingWith link: AppLink?, stepBeforeLast: Int
-    ) throws(ScenarioError) {
-        guard let last = inputs.last else { return try perform(inputs, launchingWith: link) }
+        _ inputs: [Scenario.Step], launchingWith link: AppLink?, stepBeforeLast: Int,
+        following looks: [TrackerLooks.Record]? = nil
+    ) throws(ScenarioError) -> Bool {
+        guard let last = inputs.last else {
+            try perform(inputs, launchingWith: link)
+            return true
+        }
         runtime.recordsEachInputsEnd = false
         defer { runtime.recordsEachInputsEnd = true }
+        if let looks { runtime.trackerLooks.follow(looks) }
         try perform(Array(inputs.dropLast()), launchingWith: link)
+        let followedLooks = runtime.trackerLooks.endPlan()
         runtime.recordsEachInputsEnd = true
         runtime.asCurrent {
             runtime.observer?.recordViewModelStates()
@@ -54,6 +67,7 @@ extension Session {
         } catch {
             throw ScenarioError(step: inputs.count, problem: error)
         }
+        return followedLooks
     }
 
     /// Performs one scenario step.

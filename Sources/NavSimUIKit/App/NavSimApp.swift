@@ -295,12 +295,21 @@ public final class NavSimApp: AppModel, RuntimeObserver {
 
     /// Brings the tracked coordinator tree up to date with what hangs from the roots
     /// (``appendRoots(to:)``), which change with the runtime's registrations and the delegates.
+    /// A replay skips the looks its first run learnt nothing at (``TrackerLooks``).
     private func updateTracker(full: Bool) {
         guard let tracker, let runtime else { return }
+        let action = runtime.trackerLooks.nextAction()
+        guard action != .skip else { return runtime.trackerLooks.looked(.skip, walked: false, changedKnowledge: false) }
+        let (step, walks, holdings) = (runtime.state.step, tracker.walks, tracker.holdingsChanges)
         let version = CoordinatorTracker.RootsVersion(
             registrations: runtime.registrationChanges, unregistered: appDelegate, scene?.delegate,
             associations: AssociatedObjects.shared.changes(in: runtime.session))
-        tracker.update(full: full, rootsVersion: version, listRoots: appendRoots)
+        tracker.update(
+            full: full || action == .walk, keepingFingerprintsOnly: action == .keepFingerprints, rootsVersion: version,
+            listRoots: appendRoots)
+        runtime.trackerLooks.looked(
+            action, walked: tracker.walks != walks,
+            changedKnowledge: runtime.state.step != step || tracker.holdingsChanges != holdings)
     }
 
     package func inputEnded() {
