@@ -79,7 +79,11 @@ package struct InvariantChecker {
                     } else {
                         owning.append(id)
                     }
-                case .started, .created: break
+                case .started, .created:
+                    // A flow shown only through its children goes on while theirs does.
+                    if nodes[index].hasShownScreensThroughChildren && !nodes[index].hasShownScreens {
+                        owning.append(id)
+                    }
                 }
             }
             owning.sort()

@@ -117,6 +117,10 @@ extension NavigationState {
             coordinators.values[child].creator = CoordinatorNode.Creator(
                 id: parent, type: coordinators.values[parentIndex].type)
             coordinators.values[parentIndex].children.append(id)
+            let shown = Self.inPlace(&coordinators.values[child]) {
+                $0.hasShownScreens || $0.hasShownScreensThroughChildren
+            }
+            if shown { markShownThroughChildren(above: id) }
         case .childRemoved(let id, let parent):
             let child = try coordinatorIndex(id)
             guard Self.inPlace(&coordinators.values[child], { $0.parent }) == parent else {
@@ -165,7 +169,10 @@ extension NavigationState {
                 if let current { throw .alreadyOwned(id, by: current) }
                 screens.values[index].owner = owner
                 coordinators.values[ownerIndex].screens.append(screen)
-                if placed { coordinators.values[ownerIndex].hasShownScreens = true }
+                if placed {
+                    coordinators.values[ownerIndex].hasShownScreens = true
+                    markShownThroughChildren(above: owner)
+                }
             case .container(let container):
                 let index = try containerIndex(container)
                 if let current = Self.inPlace(&containers.values[index], { $0.owner }) {
@@ -432,6 +439,20 @@ extension NavigationState {
     /// `id` has no parent, so it is the root of its own tree; only when it has children
     /// can `parent` be below it, and then the walk up from `parent` is as long as the tree
     /// is deep.
+    /// Notes on the ancestors of coordinator `id` that their flow showed screens through
+    /// their children. An ancestor noted already had its own ancestors noted with it (a
+    /// coordinator given a parent later notes that parent's), so the climb stops there; it
+    /// is as long as the tree is deep.
+    private mutating func markShownThroughChildren(above id: CoordinatorID) {
+        var current = coordinators[id]?.parent
+        while let parent = current, let index = coordinators.index(forKey: parent) {
+            let isNoted = Self.inPlace(&coordinators.values[index]) { $0.hasShownScreensThroughChildren }
+            if isNoted { return }
+            coordinators.values[index].hasShownScreensThroughChildren = true
+            current = Self.inPlace(&coordinators.values[index]) { $0.parent }
+        }
+    }
+
     private func checkNotAncestor(_ id: CoordinatorID, of parent: CoordinatorID, hasChildren: Bool) throws(Problem) {
         guard id != parent else { throw .cycle(id, parent: parent) }
         guard hasChildren else { return }
@@ -590,7 +611,12 @@ extension NavigationState {
             }
             if wasKept != isKept { countKept(screens.values[index].name, by: isKept ? 1 : -1) }
             if location != nil, let owner {
-                coordinators.modify(owner) { if !$0.hasShownScreens { $0.hasShownScreens = true } }
+                var isFirst = false
+                coordinators.modify(owner) {
+                    isFirst = !$0.hasShownScreens
+                    if isFirst { $0.hasShownScreens = true }
+                }
+                if isFirst { markShownThroughChildren(above: owner) }
             }
         case .container(let id):
             containers.modify(id) { $0.location = location }

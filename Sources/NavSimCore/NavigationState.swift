@@ -81,6 +81,10 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
     public internal(set) var containers: [ContainerID] = []
     /// Whether any of its screens has ever been shown in a container or window.
     public internal(set) var hasShownScreens = false
+    /// Whether a child's flow (the child's screens, or a grandchild's, …) has been shown
+    /// while this coordinator stored it: the flow of a coordinator that owns no screen and
+    /// shows its steps through child coordinators.
+    public internal(set) var hasShownScreensThroughChildren = false
     /// The names of the outputs it noted (its `annotated` events), sorted, each once: what
     /// an output rule (``AppInvariant/output(_:of:notes:)``) asks of it before its flow
     /// ends. History, kept in the state so that two paths that differ in it are two states.

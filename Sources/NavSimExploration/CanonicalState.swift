@@ -24,8 +24,8 @@ public import NavSimCore
 ///   (`typedTexts`), appearances, locations, whether a
 ///   screen was made anew while another of its name was kept, stacks, tabs
 ///   and the selected one, swipes under way, presentation styles, coordinator types,
-///   phases, children, deallocation tombstones, whether they showed a screen and the
-///   outputs they noted that the app's output rules ask for (judged when their flow ends),
+///   phases, children, deallocation tombstones, whether they showed a screen (or, for
+///   one that showed none of its own, a child's flow did) and the outputs they noted that the app's output rules ask for (judged when their flow ends),
 ///   and the app's place in its life cycle when it is not active.
 ///
 /// Why equal forms behave the same: the simulator is deterministic and every input the
@@ -250,6 +250,8 @@ private struct Numbering {
                 list(notes, to: &text) { note, text in text += JSONValue.string(note).description }
             }
             if node.hasShownScreens { text += " shown" }
+            // Only a coordinator that showed no screen of its own is judged by it.
+            if node.hasShownScreensThroughChildren && !node.hasShownScreens { text += " shownThroughChildren" }
             text += "\n"
         }
         text += "requests="

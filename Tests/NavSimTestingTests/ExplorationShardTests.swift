@@ -83,15 +83,18 @@ struct ExplorationShardTests {
         let exploration = try exploration(0)
         let shards = try shards(of: exploration, count: 2)
         let split = try #require(shards[1].splitDepth)
+        // A shard that expanded states below the split, less those.
+        let owner = try #require(shards.firstIndex { $0.expanded.contains { $0.depth > split } })
+        let other = shards[1 - owner]
         let lacking = ExplorationShard(
-            part: shards[1].part, splitDepth: split, limit: nil, states: shards[1].states,
-            transitions: shards[1].transitions, expanded: shards[1].expanded.filter { $0.depth <= split },
-            findings: shards[1].findings)
-        #expect(throws: ShardMergeError.inconsistent(shards[1].part)) { try exploration.merge([shards[0], lacking]) }
+            part: shards[owner].part, splitDepth: split, limit: nil, states: shards[owner].states,
+            transitions: shards[owner].transitions, expanded: shards[owner].expanded.filter { $0.depth <= split },
+            findings: shards[owner].findings)
+        #expect(throws: ShardMergeError.inconsistent(shards[owner].part)) { try exploration.merge([other, lacking]) }
         let stopped = ExplorationShard(
             part: lacking.part, splitDepth: split, limit: .time, states: lacking.states,
             transitions: lacking.transitions, expanded: lacking.expanded, findings: lacking.findings)
-        let report = try exploration.merge([shards[0], stopped])
+        let report = try exploration.merge([other, stopped].sorted { $0.part.index < $1.part.index })
         #expect(report.limit == .time)
         #expect(!report.complete)
         #expect(report.depth == split + 1)
