@@ -24,6 +24,9 @@ struct Sighting {
         /// The type of the gone flow the leaked coordinator was made from; `nil` for a
         /// leak whose maker lives (or that none made), and for every other rule.
         var outlived: String? = nil
+        /// For an ignored command, its message without ids (`UIKit ignored `present … on s`:
+        /// s is already presenting`): another command, or another reason, is another bug.
+        var ignored: String? = nil
     }
 
     /// The rules of a coordinator alive that should be gone.
@@ -40,9 +43,11 @@ struct Sighting {
         var coordinator: CoordinatorID?
         var screen: ScreenID?
         var outlived: String?
+        var ignored: String?
         if case .violation(let violation) = problem {
             coordinator = violation.coordinator
             screen = violation.screen
+            if violation.rule == .ignoredCommand { ignored = Self.withoutIDs(violation.message) }
             if Self.leakRules.contains(violation.rule), let leaked = coordinator,
                 let creator = state.coordinators[leaked]?.creator,
                 state.coordinators[creator.id]?.isDeallocated ?? true
@@ -52,6 +57,31 @@ struct Sighting {
         }
         signature = Signature(
             rule: problem.rule, coordinatorType: coordinator.flatMap { state.coordinators[$0]?.type },
-            screenName: screen.flatMap { state.screens[$0]?.name }, outlived: outlived)
+            screenName: screen.flatMap { state.screens[$0]?.name }, outlived: outlived, ignored: ignored)
+    }
+
+    /// `text` with each id (`s12`, `k3`, `c2`, `w1`: a lowercase letter and digits, a word of
+    /// its own) left as its letter, so that runs whose ids differ read the same.
+    static func withoutIDs(_ text: String) -> String {
+        var result = ""
+        var characters = Array(text)[...]
+        var previous: Character?
+        while let first = characters.first {
+            let digits = characters.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            let after = characters.dropFirst(1 + digits.count).first
+            let isWordStart = !(previous.map { $0.isLetter || $0.isNumber } ?? false)
+            if first.isASCII, first.isLowercase, !digits.isEmpty, isWordStart,
+                !(after.map { $0.isLetter || $0.isNumber } ?? false)
+            {
+                result.append(first)
+                previous = digits.last
+                characters = characters.dropFirst(1 + digits.count)
+            } else {
+                result.append(first)
+                previous = first
+                characters = characters.dropFirst()
+            }
+        }
+        return result
     }
 }

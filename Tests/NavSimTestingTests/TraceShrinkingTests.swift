@@ -55,7 +55,9 @@ struct TraceShrinkingTests {
         let signature = Expected(shrunk.rule, shrunk.coordinator, shrunk.screen, []).signature
         let makeApp = shrinking.makeApp
         func shows(_ inputs: [Scenario.Step]) -> Bool {
-            ExplorationRun.firstSighting(of: inputs, on: makeApp(), ignoring: [], where: { $0.signature == signature })
+            ExplorationRun.firstSighting(
+                of: inputs, on: makeApp(), ignoring: [],
+                where: { SystematicExplorationTests.spelled($0.signature) == signature })
                 != nil
         }
         #expect(shows(shrunk.inputs))
