@@ -48,12 +48,14 @@ enum NavSimNames {
     }
 
     /// A screen's name: ``NavSimNamed/navSimName``, or the class name without its
-    /// `ViewController`, `Controller` or `VC` suffix (the whole name if that leaves nothing).
+    /// `ViewController`, `Controller` or `VC` suffix (the whole name if that leaves nothing);
+    /// a generic class keeps its arguments after the shortened name (`List<Track>`).
     static func screenName(of controller: UIViewController) -> String {
         if ClassConformances.isNamed(controller), let named = controller as? any NavSimNamed { return named.navSimName }
         let name = className(of: controller)
-        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
+        let base = name.firstIndex(of: "<").map { name[..<$0] } ?? name[...]
+        for suffix in ["ViewController", "Controller", "VC"] where base.hasSuffix(suffix) && base.count > suffix.count {
+            return String(base.dropLast(suffix.count) + name[base.endIndex...])
         }
         return name
     }
