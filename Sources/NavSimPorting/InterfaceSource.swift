@@ -36,7 +36,7 @@ public enum InterfaceSource {
                         connections: \(connections.isEmpty ? "[]" : "[\(connections.joined(separator: ", "))].flatMap { $0 }"))\(installPlist)
                 }
             }
-            \(assetSymbols(sets: documents.map(\.name)))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))\(urlReaders)
+            \(assetSymbols(sets: documents.map(\.name), declared: Set(ports.flatMap(\.assetSymbolsDeclared))))\(operationAliases(declared: Set(ports.flatMap(\.declarations).map(\.name))))\(urlReaders)
             """
     }
 
@@ -99,12 +99,16 @@ public enum InterfaceSource {
     /// setting `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`, on in projects
     /// made since Xcode 15): `UIImage.arrowRight` for `arrowRight.imageset`, `UIColor.accent`
     /// for `AccentColor.colorset`
-    /// (https://developer.apple.com/documentation/xcode/managing-assets-with-asset-catalogs).
-    static func assetSymbols(sets: [String]) -> String {
+    /// (https://developer.apple.com/documentation/xcode/managing-assets-with-asset-catalogs),
+    /// less those the app `declared` itself (`UIColor.accent`): the project then cannot be
+    /// asking Xcode for them (the two would clash), and the app's own are the ones it uses.
+    static func assetSymbols(sets: [String], declared: Set<String> = []) -> String {
         var images: [String] = []
         var colors: [String] = []
         for set in sets.sorted() {
             guard let symbol = assetSymbol(forSet: set) else { continue }
+            let type = set.hasSuffix(".imageset") ? "UIImage" : "UIColor"
+            guard !declared.contains("\(type).\(symbol)") else { continue }
             let escaped = set.prefix { $0 != "." }.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
             let name = "\"" + escaped + "\""
             if set.hasSuffix(".imageset") {

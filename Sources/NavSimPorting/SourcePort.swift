@@ -46,6 +46,9 @@ public struct SourcePort: Sendable {
     /// declares, sorted: what ``UIKitNames`` checks against NavSim's.
     public let uikitNamesUsed: [String]
     public let uikitNamesDeclared: [String]
+    /// The static members the file declares in extensions of `UIColor` and `UIImage`
+    /// (`UIColor.accent`), whose asset symbols the port leaves out (``AssetSymbolsDeclared``).
+    public let assetSymbolsDeclared: [String]
 
     /// A type declaration: `class Name: Super, Protocol`.
     public struct Declaration: Equatable, Sendable {
@@ -94,6 +97,7 @@ public struct SourcePort: Sendable {
         let names = UIKitNames.scan(tokens)
         uikitNamesUsed = names.used.sorted()
         uikitNamesDeclared = names.declared.sorted()
+        assetSymbolsDeclared = AssetSymbolsDeclared.scan(tokens)
         let escapedPath = path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         let fileName = Self.identifier(fromFileAt: path)
         let connections = Self.connections(outlets: rewriter.outlets, actions: rewriter.actions, fileName: fileName)

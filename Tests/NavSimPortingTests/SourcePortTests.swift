@@ -452,6 +452,30 @@ struct SourcePortTests {
                 """ + InterfaceSource.urlReaders), "\(source)")
     }
 
+    /// A symbol the app declares itself in an extension of `UIColor` or `UIImage` is left out:
+    /// a project without Xcode's asset symbols (Xcode 14's StraussApp) declares
+    /// `UIColor.accent` for its `AccentColor` set, which a generated one would clash with.
+    @Test func anAssetSymbolTheAppDeclaresItselfIsLeftOut() {
+        let app = SourcePort(
+            """
+            import UIKit
+            extension UIKit.UIColor {
+                static let accent = UIColor(named: "AccentColor")
+                var unrelated: Int { 1 }
+                struct Nested { static let done = 1 }
+            }
+            enum Theme { static let arrowRight = 1 }
+            extension UIImage { class var done: UIImage { UIImage() } }
+            """, path: "Colors.swift")
+        #expect(app.assetSymbolsDeclared == ["UIColor.accent", "UIImage.done"])
+        let sets = ["AccentColor.colorset", "Done.imageset", "arrowRight.imageset", "Brand.colorset"]
+        let source = InterfaceSource.make(ports: [app], documents: sets.map { ($0, "{}") })
+        #expect(!source.contains("static var accent"))
+        #expect(!source.contains("static var done"))
+        #expect(source.contains("static var arrowRight: UIImage"), "Theme's is not UIImage's")
+        #expect(source.contains("static var brand: UIColor"))
+    }
+
     /// Every rewrite keeps every line where it was, whatever the file holds: random files
     /// made of the constructs porting rewrites and the ones it must skip.
     @Test func everyPortKeepsTheLineCount() {
