@@ -107,57 +107,61 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
-    /// A screen that animates its own layer, the animation's delegate, popped while the
-    /// animation runs: the running animation holds it (as pending work, which the leak rules
-    /// spare) until its end, then lets it go.
-    @Test func aScreenPoppedUnderItsOwnAnimationLivesUntilTheAnimationsEnd() throws {
-        final class Shimmering: UIViewController, CAAnimationDelegate, NavSimNamed {
-            let navSimName = "Shimmer"
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let animation = CABasicAnimation(keyPath: "opacity")
-                animation.duration = 2
-                animation.delegate = self
-                view.layer.add(animation, forKey: "fade")
-            }
+    /// A screen that animates its own layer, the animation's delegate; it removes the
+    /// animation as it disappears when `removesOnDisappear`.
+    final class Shimmering: UIViewController, CAAnimationDelegate, NavSimNamed {
+        let navSimName = "Shimmer"
+        let removesOnDisappear: Bool
+
+        init(removesOnDisappear: Bool) {
+            self.removesOnDisappear = removesOnDisappear
+            super.init(nibName: nil, bundle: nil)
         }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.duration = 2
+            animation.delegate = self
+            view.layer.add(animation, forKey: "fade")
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            if removesOnDisappear { view.layer.removeAnimation(forKey: "fade") }
+        }
+    }
+
+    /// A session whose root pushes a ``Shimmering`` screen, pushed and popped: its log and the
+    /// screen's id.
+    private func shimmerPushedAndPopped(removesOnDisappear: Bool) throws -> (Session, EventLog, ScreenID) {
         let (session, log) = try launched { _, coordinator, root in
             root.addButton("push") {
-                coordinator.navigationController.pushViewController(Shimmering(), animated: false)
+                coordinator.navigationController.pushViewController(
+                    Shimmering(removesOnDisappear: removesOnDisappear), animated: false)
             }
         }
         try session.tap("push")
-        try session.tapBack()
         let shimmer = try #require(session.state.screens.first { $0.value.name == "Shimmer" }?.key)
+        try session.tapBack()
+        return (session, log, shimmer)
+    }
+
+    /// Popped while its animation runs, the screen is held by it (as pending work, which the
+    /// leak rules spare) until its end, then let go.
+    @Test func aScreenPoppedUnderItsOwnAnimationLivesUntilTheAnimationsEnd() throws {
+        let (session, log, shimmer) = try shimmerPushedAndPopped(removesOnDisappear: false)
         #expect(session.state.heldByPendingWork.screens.contains(shimmer))
         #expect(!log.events.contains { $0.description == "screenDeallocated \(shimmer)" })
         try session.wait(milliseconds: 2_000)
         #expect(log.events.contains { $0.description == "screenDeallocated \(shimmer)" })
     }
 
+    /// A removed animation holds nothing: the screen goes with its pop.
     @Test func aScreenWhoseAnimationIsRemovedIsLetGoAtOnceNotAtTheAnimationsEnd() throws {
-        final class Shimmering: UIViewController, CAAnimationDelegate, NavSimNamed {
-            let navSimName = "Shimmer"
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let animation = CABasicAnimation(keyPath: "opacity")
-                animation.duration = 2
-                animation.delegate = self
-                view.layer.add(animation, forKey: "fade")
-            }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                view.layer.removeAnimation(forKey: "fade")
-            }
-        }
-        let (session, log) = try launched { _, coordinator, root in
-            root.addButton("push") {
-                coordinator.navigationController.pushViewController(Shimmering(), animated: false)
-            }
-        }
-        try session.tap("push")
-        let shimmer = try #require(session.state.screens.first { $0.value.name == "Shimmer" }?.key)
-        try session.tapBack()
+        let (session, log, shimmer) = try shimmerPushedAndPopped(removesOnDisappear: true)
         #expect(!session.state.heldByPendingWork.screens.contains(shimmer))
         #expect(log.events.contains { $0.description == "screenDeallocated \(shimmer)" })
     }
