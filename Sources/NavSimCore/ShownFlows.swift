@@ -15,26 +15,54 @@ struct ShownFlows {
     private var state: NavigationState { lookup.state }
     /// Whether a screen with no owner is on screen, once asked.
     private var ownerlessOnScreen: Bool?
-    /// The answer for each coordinator asked so far (`false` while it is being worked out,
-    /// so that a cycle of children ends).
+    /// The answers known so far, by coordinator.
     private var onScreen: [CoordinatorID: Bool] = [:]
 
     init(state: NavigationState) {
         lookup = WindowLookup(state: state)
     }
 
-    /// Whether a screen or container of coordinator `id`'s, or of a child's, is on screen.
+    /// Whether a screen or container of coordinator `id`'s, or of a descendant's, is on
+    /// screen. The descendants are visited breadth-first, without recursion, so that a chain
+    /// of children as deep as an app makes cannot exhaust the stack; each once, so that a
+    /// cycle of children ends. The answer is kept for each coordinator on the way to the one
+    /// found showing (they all show it), or for every one visited when none shows one, so a
+    /// chain is visited once whichever of its coordinators are asked about.
     mutating func showsAScreen(_ id: CoordinatorID) -> Bool {
         if let known = onScreen[id] { return known }
-        onScreen[id] = false
-        guard let node = state.coordinators[id] else { return false }
-        let shows =
-            node.screens.contains { lookup.windowID(holding: .screen($0)) != nil }
-            || node.containers.contains { lookup.windowID(holding: .container($0)) != nil }
-            || (node.phase == .created && !node.isDeallocated && showsAnOwnerlessScreen())
-            || node.children.contains { showsAScreen($0) }
-        onScreen[id] = shows
-        return shows
+        var visited = [(id: id, via: -1)]
+        var seen: Set = [id]
+        var next = 0
+        while next < visited.count {
+            let (current, _) = visited[next]
+            let shows: Bool
+            if next > 0, let known = onScreen[current] {
+                shows = known
+            } else if let node = state.coordinators[current] {
+                shows =
+                    node.screens.contains { lookup.windowID(holding: .screen($0)) != nil }
+                    || node.containers.contains { lookup.windowID(holding: .container($0)) != nil }
+                    || (node.phase == .created && !node.isDeallocated && showsAnOwnerlessScreen())
+                if !shows {
+                    for child in node.children where seen.insert(child).inserted {
+                        visited.append((child, next))
+                    }
+                }
+            } else {
+                shows = false
+            }
+            if shows {
+                var position = next
+                while position >= 0 {
+                    onScreen[visited[position].id] = true
+                    position = visited[position].via
+                }
+                return true
+            }
+            next += 1
+        }
+        for (coordinator, _) in visited { onScreen[coordinator] = false }
+        return false
     }
 
     private mutating func showsAnOwnerlessScreen() -> Bool {

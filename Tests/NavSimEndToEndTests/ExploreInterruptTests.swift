@@ -44,7 +44,8 @@ import Testing
         #expect(object["limit"] as? String == "interrupted")
         #expect((object["states"] as? Int ?? 0) >= 40)
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.count == 5)
+        // The five within three inputs; the sixth (four inputs) if the search got that deep.
+        #expect((5...6).contains(findings.count))
 
         // Every finding has its scenario and trace, whole: the scenario parses and the
         // trace reads to its end and shows the finding.

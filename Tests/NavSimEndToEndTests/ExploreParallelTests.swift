@@ -41,7 +41,7 @@ import Testing
                 try Dictionary(
                     uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }))
         }
-        #expect(written[0].count == 10)
+        #expect(written[0].count == 12)
         #expect(written[1] == written[0])
         #expect(written[2] == written[0])
     }

@@ -81,7 +81,7 @@ import Testing
         let folder = try shards(of: command, count: 3)
         #expect(try navsim("explore", "--merge", folder.path, "--output", merged.path).status == 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
-        #expect(names.count == 10)
+        #expect(names.count == 12)
         #expect(try FileManager.default.contentsOfDirectory(atPath: merged.path).sorted() == names)
         for name in names {
             let expected = try Data(contentsOf: one.appendingPathComponent(name))

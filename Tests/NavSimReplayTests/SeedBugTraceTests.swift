@@ -19,7 +19,7 @@ import Testing
         "editor-pageSheet": ["c2 -"],
         "editor-naive": ["c2 s2"],
         "editor-stopOnlyDismisses": ["c2 -", "c3 -"],
-        "login-pageSheet": ["c3 -"],
+        "login-pageSheet": ["c2 -", "c3 -"],
         "welcome-seed": ["c2 -", "c3 -", "c5 -"],
     ]
 

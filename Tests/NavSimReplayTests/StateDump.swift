@@ -6,12 +6,15 @@ import NavSimCore
 /// from the fold as it was before its storage changed.
 func stateDump(_ state: NavigationState) -> String {
     var lines = ["step \(state.step)", "crash \(String(describing: state.crash))"]
-    // `notes` and `creator`, kept after these digests were made, are left out too:
-    // OutputRuleTests and StaleReferenceTests check them.
+    // `notes`, `creator` and `hasShownScreensThroughChildren`, kept after these digests were
+    // made, are left out too: OutputRuleTests, StaleReferenceTests and FlowThroughChildrenTests
+    // check them.
     for (id, node) in state.coordinators.sorted(by: { $0.key < $1.key }) {
         lines.append(
             "\(id) \(node)".replacingOccurrences(of: ", notes: \(node.notes)", with: "")
-                .replacingOccurrences(of: ", creator: \(String(describing: node.creator))", with: ""))
+                .replacingOccurrences(of: ", creator: \(String(describing: node.creator))", with: "")
+                .replacingOccurrences(
+                    of: ", hasShownScreensThroughChildren: \(node.hasShownScreensThroughChildren)", with: ""))
     }
     // `isMadeAnew`, derived after these digests were made, is left out: KeptScreensTests and
     // KeptScreensRuleTests check it. `embedded`, which holds the embedded screens and (format

@@ -78,7 +78,7 @@ import Testing
         "editor-stopOnlyDismisses": [
             "3 flowEndedButAlive SceneCoordinator#2", "5 flowEndedButAlive SceneCoordinator#3",
         ],
-        "login-pageSheet": ["3 flowEndedButAlive LoginCoordinator#3"],
+        "login-pageSheet": ["3 flowEndedButAlive AuthCoordinator#2", "3 flowEndedButAlive LoginCoordinator#3"],
     ]
 
     @Test(arguments: scenarioNames)

@@ -34,7 +34,8 @@ public enum SeedBugFindings {
             "step 58: flowEndedButAlive: SceneCoordinator#3 has no screen left on screen but is still alive: leaked",
         ],
         "login-pageSheet": [
-            "step 35: flowEndedButAlive: LoginCoordinator#3 has no screen left on screen but is still alive: leaked"
+            "step 35: flowEndedButAlive: AuthCoordinator#2 has no screen left on screen but is still alive: leaked",
+            "step 35: flowEndedButAlive: LoginCoordinator#3 has no screen left on screen but is still alive: leaked",
         ],
         "welcome-seed": [
             "step 31: homeTellsParent: HomeCoordinator#2 was deallocated without noting its output "
